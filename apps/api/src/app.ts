@@ -1,0 +1,67 @@
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Deps } from './deps';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { webPlugin } from './plugins/web';
+import { healthRoutes } from './routes/health';
+import { staffAuthRoutes } from './routes/staff-auth';
+import { studentAuthRoutes } from './routes/student/auth';
+import { passwordRoutes } from './routes/student/password';
+import { secondFactorRoutes } from './routes/student/second-factor';
+
+export interface AppOptions {
+  logger?: boolean | object;
+  serveWeb?: boolean;
+}
+
+/** The whole platform as one Fastify plugin tree: external plugins, then cross-cutting ones, then routes. */
+export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: (_address: string, hop: number) => hop < deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('deps', deps);
+
+  // The OpenAPI pages are public reading; mark them so before the default-deny check sees them.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, auth: 'public' };
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Placement API', version: '0.1.0' } },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(studentAuthRoutes, { prefix: '/api/student' });
+  await app.register(secondFactorRoutes, { prefix: '/api/student' });
+  await app.register(passwordRoutes, { prefix: '/api/student' });
+  await app.register(staffAuthRoutes('college'), { prefix: '/api/college' });
+  await app.register(staffAuthRoutes('company'), { prefix: '/api/company' });
+  await app.register(staffAuthRoutes('admin'), { prefix: '/api/admin' });
+
+  if (options.serveWeb) await app.register(webPlugin);
+  return app;
+}

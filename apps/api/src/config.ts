@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  mailUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  googleUserinfoUrl: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  /** how many proxy hops in front of us may set X-Forwarded-For */
+  trustProxy: number;
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the environment; every bad value gets its own line. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const nodeEnv = (env.NODE_ENV ?? 'development') as Config['nodeEnv'];
+  if (!['development', 'production', 'test'].includes(nodeEnv)) {
+    problems.push(`NODE_ENV must be development, production or test (got "${env.NODE_ENV}")`);
+  }
+  const port = integer(env.PORT, 3000, 'PORT', 0, 65535, problems);
+  const trustProxy = integer(env.TRUST_PROXY, 0, 'TRUST_PROXY', 0, 10, problems);
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const mailUrl = env.MAIL_URL || undefined;
+  if (mailUrl && !/^smtps?:\/\//.test(mailUrl)) problems.push('MAIL_URL must start with smtp:// or smtps://');
+  const publicUrl = url(env.PUBLIC_URL, `http://localhost:${port}`, 'PUBLIC_URL', problems).replace(
+    /\/$/,
+    '',
+  );
+  const googleUserinfoUrl = url(
+    env.GOOGLE_USERINFO_URL,
+    'https://www.googleapis.com/oauth2/v3/userinfo',
+    'GOOGLE_USERINFO_URL',
+    problems,
+  );
+  let jwtSecret = env.JWT_SECRET ?? '';
+  if (nodeEnv === 'production' && jwtSecret.length < 32) {
+    problems.push('JWT_SECRET is required in production and must be at least 32 characters');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  if (!jwtSecret) jwtSecret = storedSecret(dataDir);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    jwtSecret,
+    mailUrl,
+    mailFrom: env.MAIL_FROM || 'Placement <no-reply@placement.local>',
+    publicUrl,
+    googleUserinfoUrl,
+    nodeEnv,
+    trustProxy,
+    seedDemo: nodeEnv !== 'production' && env.SEED_DEMO !== 'false',
+  };
+}
+
+function integer(
+  raw: string | undefined,
+  fallback: number,
+  name: string,
+  min: number,
+  max: number,
+  problems: string[],
+) {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+    return fallback;
+  }
+  return value;
+}
+
+function url(raw: string | undefined, fallback: string, name: string, problems: string[]) {
+  if (!raw) return fallback;
+  try {
+    const parsed = new URL(raw);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('scheme');
+    return raw;
+  } catch {
+    problems.push(`${name} must be an http(s) URL (got "${raw}")`);
+    return fallback;
+  }
+}
+
+/** Outside production a secret is generated once and kept beside the data, so sessions survive restarts. */
+function storedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,99 @@
+import { colleges, companies, type Db, students, users } from '@placement/db';
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../lib/passwords';
+
+export const demoLogins = [
+  {
+    role: 'student',
+    email: 'student@demo.test',
+    password: 'Student@123',
+    firstName: 'Asha',
+    lastName: 'Verma',
+    college: true,
+  },
+  {
+    role: 'student',
+    email: 'student2@demo.test',
+    password: 'Student@123',
+    firstName: 'Rahul',
+    lastName: 'Nair',
+    college: true,
+  },
+  {
+    role: 'student',
+    email: 'free@demo.test',
+    password: 'Student@123',
+    firstName: 'Meera',
+    lastName: 'Iyer',
+    college: false,
+  },
+  {
+    role: 'college',
+    email: 'college@demo.test',
+    password: 'College@123',
+    firstName: 'Priya',
+    lastName: 'Sharma',
+    college: true,
+  },
+  {
+    role: 'company',
+    email: 'company@demo.test',
+    password: 'Company@123',
+    firstName: 'Karan',
+    lastName: 'Mehta',
+    college: false,
+  },
+  {
+    role: 'admin',
+    email: 'admin@demo.test',
+    password: 'Admin@1234',
+    firstName: 'Admin',
+    lastName: '',
+    college: false,
+  },
+] as const;
+
+export const DEMO_COLLEGE = 'Demo College';
+
+/** Seeds the demo on an empty database; returns the Demo College id (existing or new). */
+export async function seedDemo(db: Db): Promise<{ collegeId: string; seeded: boolean }> {
+  const [existing] = await db
+    .select({ id: colleges.id })
+    .from(colleges)
+    .where(eq(colleges.name, DEMO_COLLEGE));
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if (existing || count > 0) return { collegeId: existing?.id ?? '', seeded: false };
+
+  return db.transaction(async (tx) => {
+    const [college] = await tx.insert(colleges).values({ name: DEMO_COLLEGE }).returning();
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        name: 'Acme Software',
+        details: {
+          basic: { companyName: 'Acme Software', website: 'https://acme.example', sector: 'Software' },
+        },
+      })
+      .returning();
+    if (!college || !company) throw new Error('demo seed failed');
+    for (const login of demoLogins) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          role: login.role,
+          email: login.email,
+          passwordHash: await hashPassword(login.password),
+          firstName: login.firstName,
+          lastName: login.lastName,
+          phoneNumber: login.role === 'student' ? '+91 98765 43210' : null,
+          collegeId: login.college ? college.id : null,
+          companyId: login.role === 'company' ? company.id : null,
+        })
+        .returning();
+      if (user && login.role === 'student') {
+        await tx.insert(students).values({ userId: user.id, batch: '2027', internx: !login.college });
+      }
+    }
+    return { collegeId: college.id, seeded: true };
+  });
+}

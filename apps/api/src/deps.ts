@@ -1,0 +1,21 @@
+import type { Database, Db } from '@placement/db';
+import type { Config } from './config';
+import type { Jwt } from './lib/jwt';
+import type { Mailer } from './lib/mailer';
+import type { SmsSender } from './lib/sms';
+
+/** The app's collaborators, built once at start and reached through `app.deps`. */
+export interface Deps {
+  config: Config;
+  database: Database;
+  db: Db;
+  jwt: Jwt;
+  mailer: Mailer;
+  sms: SmsSender;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}

@@ -1,0 +1,32 @@
+import { type Db, throttles } from '@placement/db';
+import { sql } from 'drizzle-orm';
+
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Counts a hit against `key` in a fixed window kept in the database, so every API process shares it.
+ * Returns the seconds to wait when the limit is exceeded, else 0.
+ */
+export async function hit(db: Db, key: string, limit: Limit, now = new Date()): Promise<number> {
+  const resetAt = new Date(now.getTime() + limit.windowMs);
+  const [row] = await db
+    .insert(throttles)
+    .values({ key, count: 1, resetAt })
+    .onConflictDoUpdate({
+      target: throttles.key,
+      set: {
+        count: sql`case when ${throttles.resetAt} <= ${now} then 1 else ${throttles.count} + 1 end`,
+        resetAt: sql`case when ${throttles.resetAt} <= ${now} then ${resetAt} else ${throttles.resetAt} end`,
+      },
+    })
+    .returning();
+  if (!row || row.count <= limit.max) return 0;
+  return Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000));
+}
+
+export async function clear(db: Db, key: string): Promise<void> {
+  await db.delete(throttles).where(sql`${throttles.key} = ${key}`);
+}

@@ -1,0 +1,39 @@
+import { openDatabase } from '@placement/db';
+import pino from 'pino';
+import { buildApp } from './app';
+import type { Config } from './config';
+import type { Deps } from './deps';
+import { createJwt } from './lib/jwt';
+import { createMailer } from './lib/mailer';
+import { createOutboxSms } from './lib/sms';
+
+/** Opens the database and builds every collaborator from the configuration. */
+export async function createDeps(config: Config, log = pino({ level: 'silent' })): Promise<Deps> {
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+  });
+  return {
+    config,
+    database,
+    db: database.db,
+    jwt: createJwt(config.jwtSecret),
+    mailer: createMailer(database.db, log, { url: config.mailUrl, from: config.mailFrom }),
+    sms: createOutboxSms(database.db, log),
+  };
+}
+
+export async function startPlatform(
+  config: Config,
+  deps?: Deps,
+  options: { logger?: boolean | object } = {},
+) {
+  const log = pino({ level: config.nodeEnv === 'test' ? 'warn' : 'info' });
+  const ready = deps ?? (await createDeps(config, log));
+  const app = await buildApp(ready, { logger: options.logger ?? { level: log.level }, serveWeb: true });
+  app.addHook('onClose', async () => {
+    ready.mailer.close();
+    await ready.database.close();
+  });
+  return { app, deps: ready };
+}

@@ -1,0 +1,99 @@
+import { messages, type Role } from '@placement/contract';
+import { sessions, users } from '@placement/db';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../lib/http-error';
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * What a route accepts: 'public', or the roles allowed. `secondFactor: true` marks the few routes a
+ * half-authenticated session (authenticator or text-message code still to come) may reach.
+ */
+export type RouteAuth = 'public' | { roles: Role[]; secondFactor?: true };
+
+export interface Actor {
+  user: UserRow;
+  session: SessionRow;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+const TOUCH_EVERY_MS = 60_000;
+
+/** Default-deny: every /api route must say who may call it, and the check runs before the body is read. */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && route.config?.auth === undefined) {
+      throw new Error(`route ${route.method} ${route.url} does not declare config.auth`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const rule = request.routeOptions.config.auth;
+    if (rule === 'public') {
+      request.actor = await optionalActor(app, request);
+      return;
+    }
+    if (!rule) {
+      if (request.routeOptions.url?.startsWith('/api/')) throw forbidden(messages.forbidden);
+      return;
+    }
+    const actor = await actorOf(app, request);
+    if (!actor) throw unauthorized(messages.loginRequired, 'LOGIN_REQUIRED');
+    if (!rule.roles.includes(actor.user.role)) throw forbidden(messages.forbidden, 'WRONG_ROLE');
+    if (actor.session.stage !== 'full' && !rule.secondFactor) {
+      throw forbidden(messages.secondFactorRequired, 'SECOND_FACTOR_REQUIRED');
+    }
+    request.actor = actor;
+  });
+});
+
+/** The actor named by the auth-token header: null without a header, 401 for a bad or revoked token. */
+async function actorOf(app: FastifyInstance, request: FastifyRequest): Promise<Actor | null> {
+  const header = request.headers['auth-token'];
+  const token = Array.isArray(header) ? header[0] : header;
+  if (!token) return null;
+  const claims = await app.deps.jwt.verify(token);
+  if (!claims) throw unauthorized(messages.tokenBlacklisted, 'TOKEN_BLACKLISTED');
+  const { db } = app.deps;
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt)))
+    .limit(1);
+  const now = new Date();
+  if (!row || row.session.expiresAt <= now || row.user.id !== claims.sub) {
+    throw unauthorized(messages.tokenBlacklisted, 'TOKEN_BLACKLISTED');
+  }
+  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
+  }
+  return row;
+}
+
+async function optionalActor(app: FastifyInstance, request: FastifyRequest): Promise<Actor | null> {
+  try {
+    return await actorOf(app, request);
+  } catch {
+    return null;
+  }
+}
+
+/** The actor of a route that declared roles; the onRequest hook guarantees it is there. */
+export function actor(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized(messages.loginRequired, 'LOGIN_REQUIRED');
+  return request.actor;
+}

@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error';
+
+/** Every error reply is `{ success: false, message }`; a 5xx never shows its cause. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      const retry = (error as HttpError & { retryAfterSeconds?: number }).retryAfterSeconds;
+      if (retry) reply.header('retry-after', retry);
+      return reply
+        .status(error.statusCode)
+        .send({ success: false, message: error.message, code: error.code });
+    }
+    if ('validation' in error && error.validation) {
+      return reply
+        .status(400)
+        .send({ success: false, message: validationMessage(error), code: 'VALIDATION' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ success: false, message: error.message, code: error.code });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ success: false, message: 'Something went wrong. Please try again.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+});
+
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return error.message;
+  const where = error.validationContext ?? 'body';
+  const path = first.instancePath ? first.instancePath.slice(1).replaceAll('/', '.') : '';
+  const missing = (first.params as { missingProperty?: string } | undefined)?.missingProperty;
+  const extra = (first.params as { additionalProperty?: string } | undefined)?.additionalProperty;
+  if (missing) return `${where} must have ${missing}`;
+  if (extra) return `${where} must not have ${extra}`;
+  return `${where}${path ? `.${path}` : ''} ${first.message ?? 'is invalid'}`;
+}

@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AuthReply,
+  ErrorReply,
+  InviteQuery,
+  InviteReply,
+  LoggedInUsersReply,
+  LoginBody,
+  MessageReply,
+  RegisterBody,
+  SessionUser,
+} from '@placement/contract';
+import { Type } from 'typebox';
+import { notFound } from '../../lib/http-error';
+import { actor } from '../../plugins/auth';
+import { login } from '../../services/login';
+import { presentSessionUser } from '../../services/presenters';
+import { checkInvite, registerIndependent, registerWithInvite } from '../../services/registration';
+import { clientInfo, hideSession, listSessions, revokeSession } from '../../services/sessions';
+
+const student = { roles: ['student' as const] };
+const errors = {
+  400: ErrorReply,
+  401: ErrorReply,
+  403: ErrorReply,
+  404: ErrorReply,
+  409: ErrorReply,
+  429: ErrorReply,
+};
+const SessionIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+
+export const studentAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/login',
+    { config: { auth: 'public' }, schema: { body: LoginBody, response: { 200: AuthReply, ...errors } } },
+    (request) => login(app, 'student', request.body, clientInfo(request, request.body.ip)),
+  );
+
+  app.get(
+    '/check/invite',
+    {
+      config: { auth: 'public' },
+      schema: { querystring: InviteQuery, response: { 200: InviteReply, ...errors } },
+    },
+    async (request) => {
+      const { invite, college } = await checkInvite(app, request.query.CollegeId, request.query.inviteLink);
+      return {
+        success: true as const,
+        college: { _id: college.id, name: college.name },
+        email: invite.email,
+      };
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      config: { auth: 'public' },
+      schema: { querystring: InviteQuery, body: RegisterBody, response: { 200: AuthReply, ...errors } },
+    },
+    (request) =>
+      registerWithInvite(
+        app,
+        request.query.CollegeId,
+        request.query.inviteLink,
+        request.body,
+        clientInfo(request, request.body.ip),
+      ),
+  );
+
+  app.post(
+    '/internx-student-register',
+    { config: { auth: 'public' }, schema: { body: RegisterBody, response: { 200: AuthReply, ...errors } } },
+    (request) => registerIndependent(app, request.body, clientInfo(request, request.body.ip)),
+  );
+
+  app.get(
+    '/me',
+    {
+      config: { auth: student },
+      schema: {
+        querystring: Type.Object({ getAll: Type.Optional(Type.Boolean()) }),
+        response: { 200: Type.Object({ success: Type.Literal(true), student: SessionUser }), ...errors },
+      },
+    },
+    async (request) => {
+      const { user, session } = actor(request);
+      return { success: true as const, student: presentSessionUser(user, session) };
+    },
+  );
+
+  app.get(
+    '/logout',
+    {
+      config: { auth: { ...student, secondFactor: true } },
+      schema: { response: { 200: MessageReply, ...errors } },
+    },
+    async (request) => {
+      const { user, session } = actor(request);
+      await revokeSession(app, user.id, session.id);
+      return { success: true, message: 'Logged Out' };
+    },
+  );
+
+  app.get(
+    '/loggedin/users',
+    { config: { auth: student }, schema: { response: { 200: LoggedInUsersReply, ...errors } } },
+    async (request) => {
+      const { user, session } = actor(request);
+      return { success: true as const, loggedInUsers: await listSessions(app, user.id, session.id) };
+    },
+  );
+
+  app.post(
+    '/logout/user/:id',
+    {
+      config: { auth: student },
+      schema: { params: SessionIdParams, response: { 200: LoggedInUsersReply, ...errors } },
+    },
+    async (request) => {
+      const { user, session } = actor(request);
+      if (!(await revokeSession(app, user.id, request.params.id))) throw notFound('Session not found');
+      return { success: true as const, loggedInUsers: await listSessions(app, user.id, session.id) };
+    },
+  );
+
+  app.post(
+    '/remove/logout/user/:id',
+    {
+      config: { auth: student },
+      schema: { params: SessionIdParams, response: { 200: LoggedInUsersReply, ...errors } },
+    },
+    async (request) => {
+      const { user, session } = actor(request);
+      if (!(await hideSession(app, user.id, request.params.id))) throw notFound('Session not found');
+      return { success: true as const, loggedInUsers: await listSessions(app, user.id, session.id) };
+    },
+  );
+};

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ErrorReply,
+  ForgotPasswordBody,
+  MessageReply,
+  messages,
+  ResetPasswordBody,
+  UpdatePasswordBody,
+} from '@placement/contract';
+import { users } from '@placement/db';
+import { eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { badRequest, notFound } from '../../lib/http-error';
+import { checkPassword, hashPassword } from '../../lib/passwords';
+import { actor } from '../../plugins/auth';
+import { findUser, normaliseEmail } from '../../services/login';
+import { assertNewPassword, resetPassword, sendResetLink } from '../../services/password-reset';
+import { audit, revokeOtherSessions } from '../../services/sessions';
+import { limits, throttle } from '../../services/throttles';
+
+const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 429: ErrorReply };
+
+export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/password/forgotpassword',
+    {
+      config: { auth: 'public' },
+      schema: { body: ForgotPasswordBody, response: { 200: MessageReply, ...errors } },
+    },
+    async (request) => {
+      const email = normaliseEmail(request.body.email);
+      await throttle(app, [
+        [`forgot:ip:${request.ip}`, limits.forgotPerIp],
+        [`forgot:account:${email}`, limits.forgotPerAccount],
+      ]);
+      const user = await findUser(app, 'student', email);
+      if (!user) throw notFound(messages.invalidEmail);
+      await sendResetLink(app, user);
+      return { success: true, message: messages.resetLinkSent };
+    },
+  );
+
+  app.put(
+    '/password/reset/:token',
+    {
+      config: { auth: 'public' },
+      schema: {
+        params: Type.Object({ token: Type.String({ minLength: 10, maxLength: 128 }) }),
+        body: ResetPasswordBody,
+        response: { 200: MessageReply, ...errors },
+      },
+    },
+    async (request) => {
+      assertNewPassword(request.body.password, request.body.confirmPassword);
+      await resetPassword(app, request.params.token, request.body.password, request.ip);
+      return { success: true, message: messages.passwordChanged };
+    },
+  );
+
+  app.put(
+    '/password/update',
+    {
+      config: { auth: { roles: ['student'] } },
+      schema: { body: UpdatePasswordBody, response: { 200: MessageReply, ...errors } },
+    },
+    async (request) => {
+      const { user, session } = actor(request);
+      if (!(await checkPassword(user.passwordHash, request.body.oldPassword))) {
+        throw badRequest('Old password is incorrect', 'WRONG_PASSWORD');
+      }
+      assertNewPassword(request.body.newPassword, request.body.confirmPassword);
+      await app.deps.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(request.body.newPassword) })
+        .where(eq(users.id, user.id));
+      await revokeOtherSessions(app, user.id, session.id);
+      await audit(app, user.id, 'password.update', request.ip);
+      return { success: true, message: messages.passwordUpdated };
+    },
+  );
+};

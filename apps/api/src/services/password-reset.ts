@@ -1,0 +1,67 @@
+import { messages } from '@placement/contract';
+import { passwordResets, users } from '@placement/db';
+import { isStrongPassword, passwordRule } from '@placement/domain';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../lib/http-error';
+import { hashPassword } from '../lib/passwords';
+import { randomToken, sha256 } from '../lib/secrets';
+import type { UserRow } from '../plugins/auth';
+import { audit, revokeOtherSessions } from './sessions';
+
+const RESET_TTL_MS = 60 * 60_000;
+
+/** Throws 400 with the spec's rule when the password is weak or the two entries differ. */
+export function assertNewPassword(password: string, confirm: string): void {
+  if (!isStrongPassword(password)) {
+    throw badRequest(
+      `Password must have ${passwordRule(password)
+        .map((r) => r.message.toLowerCase())
+        .join(', ')}`,
+      'WEAK_PASSWORD',
+    );
+  }
+  if (password !== confirm) throw badRequest(messages.passwordsDoNotMatch, 'PASSWORD_MISMATCH');
+}
+
+export async function sendResetLink(app: FastifyInstance, user: UserRow): Promise<void> {
+  const token = randomToken();
+  await app.deps.db
+    .insert(passwordResets)
+    .values({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+  const link = `${app.deps.config.publicUrl}/password/reset/${token}`;
+  await app.deps.mailer.send({
+    to: user.email,
+    subject: 'Reset your Placement password',
+    text: `Hello ${user.firstName},\n\nOpen this link to choose a new password. It works once and expires in one hour.\n\n${link}\n\nIf you did not ask for this, ignore this mail.`,
+    html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Open this link to choose a new password. It works once and expires in one hour.</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this mail.</p>`,
+  });
+}
+
+/** Uses a reset token once: sets the password and signs out every session of the account. */
+export async function resetPassword(app: FastifyInstance, token: string, password: string, ip: string) {
+  const { db } = app.deps;
+  const claimed = await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, sha256(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: passwordResets.userId });
+  const userId = claimed[0]?.userId;
+  if (!userId) throw badRequest('Reset link is invalid or has expired', 'RESET_TOKEN_INVALID');
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, userId));
+  await revokeOtherSessions(app, userId);
+  await audit(app, userId, 'password.reset', ip);
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

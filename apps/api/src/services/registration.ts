@@ -1,0 +1,132 @@
+import type { RegisterBody } from '@placement/contract';
+import { colleges, inviteLinks, students, users } from '@placement/db';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { fetchGoogleProfile } from '../lib/google';
+import { badRequest, conflict, notFound, unauthorized } from '../lib/http-error';
+import { hashPassword } from '../lib/passwords';
+import { randomToken, sha256 } from '../lib/secrets';
+import type { UserRow } from '../plugins/auth';
+import { findUser, normaliseEmail, signIn } from './login';
+import { assertNewPassword } from './password-reset';
+import type { ClientInfo } from './sessions';
+
+const INVITE_TTL_DAYS = 30;
+
+/** Makes a single-use invite link to join a college; the secret lives only in the returned URL. */
+export async function createInvite(
+  app: FastifyInstance,
+  collegeId: string,
+  email: string | null = null,
+  ttlDays = INVITE_TTL_DAYS,
+): Promise<string> {
+  const secret = randomToken(18);
+  await app.deps.db.insert(inviteLinks).values({
+    tokenHash: sha256(secret),
+    collegeId,
+    email: email ? normaliseEmail(email) : null,
+    expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
+  });
+  const query = new URLSearchParams({ CollegeId: collegeId, inviteLink: secret });
+  return `${app.deps.config.publicUrl}/student?${query}`;
+}
+
+/** The live invite named by a link, or a 4xx saying why not. */
+export async function checkInvite(app: FastifyInstance, collegeId: string, secret: string) {
+  const [row] = await app.deps.db
+    .select({ invite: inviteLinks, college: colleges })
+    .from(inviteLinks)
+    .innerJoin(colleges, eq(colleges.id, inviteLinks.collegeId))
+    .where(eq(inviteLinks.tokenHash, sha256(secret)))
+    .limit(1);
+  if (!row || row.invite.collegeId !== collegeId) throw notFound('Invalid invite link');
+  if (row.invite.usedAt) throw badRequest('This invite link has already been used');
+  if (row.invite.expiresAt <= new Date()) throw badRequest('This invite link has expired');
+  return row;
+}
+
+interface NewStudent {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  passwordHash: string | null;
+  avatar: string | null;
+  collegeId: string | null;
+}
+
+async function identityOf(app: FastifyInstance, body: RegisterBody): Promise<Omit<NewStudent, 'collegeId'>> {
+  if (body.googleAccessToken) {
+    const profile = await fetchGoogleProfile(app.deps.config.googleUserinfoUrl, body.googleAccessToken);
+    if (!profile) throw unauthorized('Google sign-in failed. Please try again.');
+    return { ...profile, avatar: profile.picture, phoneNumber: body.PhoneNumber ?? null, passwordHash: null };
+  }
+  if (!body.Email || !body.Password || !body.FirstName) {
+    throw badRequest('Please fill FirstName, Email and Password');
+  }
+  assertNewPassword(body.Password, body.Password);
+  return {
+    email: normaliseEmail(body.Email),
+    firstName: body.FirstName.trim(),
+    lastName: (body.LastName ?? '').trim(),
+    phoneNumber: body.PhoneNumber ?? null,
+    passwordHash: await hashPassword(body.Password),
+    avatar: null,
+  };
+}
+
+async function insertStudent(app: FastifyInstance, student: NewStudent, inviteHash: string | null) {
+  if (await findUser(app, 'student', student.email))
+    throw conflict('An account with this Email already exists');
+  return app.deps.db.transaction(async (tx) => {
+    if (inviteHash) {
+      // Claim the link in the same transaction: two registrations racing on one link cannot both win.
+      const claimed = await tx
+        .update(inviteLinks)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(inviteLinks.tokenHash, inviteHash),
+            isNull(inviteLinks.usedAt),
+            gt(inviteLinks.expiresAt, new Date()),
+          ),
+        )
+        .returning({ tokenHash: inviteLinks.tokenHash });
+      if (claimed.length === 0) throw badRequest('This invite link has already been used');
+    }
+    const [user] = await tx
+      .insert(users)
+      .values({ role: 'student', ...student })
+      .onConflictDoNothing()
+      .returning();
+    if (!user) throw conflict('An account with this Email already exists');
+    await tx.insert(students).values({ userId: user.id, internx: student.collegeId === null });
+    if (inviteHash)
+      await tx.update(inviteLinks).set({ usedBy: user.id }).where(eq(inviteLinks.tokenHash, inviteHash));
+    return user as UserRow;
+  });
+}
+
+/** Registration through a college's invite link: binds the student to that college. */
+export async function registerWithInvite(
+  app: FastifyInstance,
+  collegeId: string,
+  secret: string,
+  body: RegisterBody,
+  client: ClientInfo,
+) {
+  const { invite } = await checkInvite(app, collegeId, secret);
+  const identity = await identityOf(app, body);
+  if (invite.email && invite.email !== identity.email) {
+    throw badRequest('This invite link was sent to another Email address');
+  }
+  const user = await insertStudent(app, { ...identity, collegeId: invite.collegeId }, invite.tokenHash);
+  return signIn(app, user, client);
+}
+
+/** An independent student, with no college. */
+export async function registerIndependent(app: FastifyInstance, body: RegisterBody, client: ClientInfo) {
+  const identity = await identityOf(app, body);
+  const user = await insertStudent(app, { ...identity, collegeId: null }, null);
+  return signIn(app, user, client);
+}

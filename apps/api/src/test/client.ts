@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+
+export interface Reply<T = Record<string, unknown>> {
+  status: number;
+  body: T & { success?: boolean; message?: string };
+}
+
+/** A small wrapper over inject that speaks JSON and carries the auth-token header. */
+export function client(app: FastifyInstance) {
+  async function call<T = Record<string, unknown>>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  ): Promise<Reply<T>> {
+    const response = await app.inject({
+      method,
+      url,
+      headers: { ...(options.token ? { 'auth-token': options.token } : {}), ...options.headers },
+      ...(options.body === undefined ? {} : { payload: options.body as object }),
+    });
+    return { status: response.statusCode, body: response.json() as Reply<T>['body'] };
+  }
+  return {
+    call,
+    get: <T = Record<string, unknown>>(url: string, token?: string) => call<T>('GET', url, { token }),
+    post: <T = Record<string, unknown>>(url: string, body?: unknown, token?: string) =>
+      call<T>('POST', url, { body: body ?? {}, token }),
+    put: <T = Record<string, unknown>>(url: string, body?: unknown, token?: string) =>
+      call<T>('PUT', url, { body: body ?? {}, token }),
+    async login(email: string, password: string, role = 'student'): Promise<string> {
+      const reply = await call<{ token: string }>('POST', `/api/${role}/login`, {
+        body: { Email: email, Password: password },
+      });
+      if (reply.status !== 200)
+        throw new Error(`login ${email} failed: ${reply.status} ${reply.body.message}`);
+      return reply.body.token;
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { type Database, openDatabase } from '@placement/db';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import pino from 'pino';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { seedDemo } from '../demo/seed';
+import { createJwt } from '../lib/jwt';
+import { createMailer } from '../lib/mailer';
+import { createOutboxSms } from '../lib/sms';
+import { startSmtp } from './smtp';
+
+/**
+ * A fresh database per test file: in-memory PGlite, or with TEST_DATABASE_URL a new database on that
+ * PostgreSQL server, dropped afterwards.
+ */
+async function freshDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({});
+    return { ...database, drop: async () => {} };
+  }
+  const name = `placement_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+  return {
+    ...database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestPlatform {
+  app: FastifyInstance;
+  smtp: Awaited<ReturnType<typeof startSmtp>>;
+  collegeId: string;
+  close(): Promise<void>;
+}
+
+export async function startTestPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
+  const smtp = await startSmtp();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    MAIL_URL: smtp.url,
+    PUBLIC_URL: 'http://placement.test',
+    ...env,
+  });
+  const database = await freshDatabase();
+  const log = pino({ level: 'silent' });
+  const mailer = createMailer(database.db, log, { url: config.mailUrl, from: config.mailFrom });
+  const app = await buildApp({
+    config,
+    database,
+    db: database.db,
+    jwt: createJwt(config.jwtSecret),
+    mailer,
+    sms: createOutboxSms(database.db, log),
+  });
+  const { collegeId } = await seedDemo(database.db);
+  await app.ready();
+  return {
+    app,
+    smtp,
+    collegeId,
+    async close() {
+      await app.close();
+      mailer.close();
+      await smtp.close();
+      await database.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,26 @@
+/** User-facing strings of SPEC.md, spelled exactly once. */
+export const messages = {
+  tokenBlacklisted: 'Token is blacklisted. Please login again',
+  loginRequired: 'Please login to access this resource',
+  forbidden: 'You are not allowed to access this resource',
+  secondFactorRequired: 'Complete the second factor to continue',
+  invalidCredentials: 'Invalid Email or Password',
+  registrationFailed: 'Registration failed',
+  verified: 'verified',
+  invalidToken: 'invalid token',
+  authSwitched: {
+    otp: 'authentication switched to text message',
+    qr: 'authentication switched to auth-app',
+    default: 'authentication switched to default',
+  },
+  resetLinkSent: 'Password reset link has been sent to your email...',
+  invalidEmail: 'Invalid Email',
+  passwordChanged: 'Password changed successfully!',
+  passwordResetFailed: 'Password reset failed. Please try again.',
+  passwordUpdated: 'Password Updated',
+  passwordsMatch: 'Passwords match!',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  somethingWrong: 'Something went wrong. Please try again.',
+  authTokenNotFound: 'Auth token not found',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+} as const;

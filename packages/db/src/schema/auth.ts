@@ -1,0 +1,96 @@
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, createdAt, id } from './columns';
+import { colleges } from './organisations';
+import { users } from './users';
+
+const userRef = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** A token names a session; revoking the row revokes the token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: userRef(),
+    /** 'second_factor' until the authenticator or text-message code has been checked */
+    stage: text('stage').$type<'second_factor' | 'full'>().notNull(),
+    ip: text('ip').notNull(),
+    claimedIp: text('claimed_ip'),
+    device: text('device').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    hiddenAt: at('hidden_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const inviteLinks = pgTable('invite_links', {
+  /** sha256 of the link's secret part; the secret itself is only ever mailed */
+  tokenHash: text('token_hash').primaryKey(),
+  collegeId: text('college_id')
+    .notNull()
+    .references(() => colleges.id, { onDelete: 'cascade' }),
+  email: text('email'),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  usedBy: text('used_by').references(() => users.id),
+  createdAt: createdAt(),
+});
+
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: userRef(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  createdAt: createdAt(),
+});
+
+export const totpSecrets = pgTable('totp_secrets', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** the key bytes as an ASCII string, as authenticator libraries call it */
+  secretAscii: text('secret_ascii').notNull(),
+  confirmedAt: at('confirmed_at'),
+  /** the last accepted time step: a code is never accepted twice */
+  lastStep: integer('last_step'),
+  createdAt: createdAt(),
+});
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: id(),
+    userId: userRef(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_codes_user_idx').on(t.userId)],
+);
+
+/** Fixed-window counters shared by every API process. */
+export const throttles = pgTable('throttles', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: at('reset_at').notNull(),
+});
+
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: id(),
+    userId: text('user_id'),
+    action: text('action').notNull(),
+    ip: text('ip'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_events_user_idx').on(t.userId)],
+);

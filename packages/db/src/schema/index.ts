@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './columns';
+export * from './organisations';
+export * from './outbox';
+export * from './users';
