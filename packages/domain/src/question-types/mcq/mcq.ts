@@ -1,0 +1,41 @@
+import { type OptionAnswer, type OptionIndex, parseOption } from '../parse';
+import {
+  type BaseView,
+  baseView,
+  gradeByFraction,
+  type QuestionBase,
+  type QuestionType,
+} from '../question-type';
+
+export type FourOptions = readonly [string, string, string, string];
+
+export interface McqQuestion extends QuestionBase<'mcq'> {
+  /** HTML. */
+  Title: string;
+  Options: FourOptions;
+  /** The key: the index of the right option. */
+  answer: OptionIndex;
+  image?: string;
+}
+
+export interface McqView extends BaseView<'mcq'> {
+  Title: string;
+  Options: FourOptions;
+  image?: string;
+}
+
+/** -1 means no option chosen. */
+export type McqAnswer = OptionAnswer;
+
+export const mcq: QuestionType<McqQuestion, McqView, McqAnswer> = {
+  type: 'mcq',
+  displayName: 'Multiple Choice Questions',
+  studentView: (question) => ({
+    ...baseView(question),
+    Title: question.Title,
+    Options: question.Options,
+    ...(question.image === undefined ? {} : { image: question.image }),
+  }),
+  parseAnswer: (raw) => parseOption(raw, 'The answer'),
+  grade: (question, answer) => gradeByFraction(question, answer === question.answer ? 1 : 0, answer === -1),
+};

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { McqQuestion } from './mcq/mcq';
+import { gradeAnswer, isQuestionTypeName, questionTypes, studentViewOf, topicTypeNames } from './registry';
+
+const question: McqQuestion = {
+  id: 'q',
+  type: 'mcq',
+  level: 'L1',
+  Duration: 1,
+  Title: 'T',
+  Options: ['a', 'b', 'c', 'd'],
+  answer: 3,
+};
+
+describe('question type registry', () => {
+  it('keys every plugin by its own type', () => {
+    for (const [name, plugin] of Object.entries(questionTypes)) expect(plugin.type).toBe(name);
+  });
+
+  it('names topic types for display', () => {
+    expect(topicTypeNames).toEqual({
+      mcq: 'Multiple Choice Questions',
+      compiler: 'Coding',
+      findAnswer: 'Find the Answer',
+      essay: 'Essay',
+      video: 'Video',
+    });
+  });
+
+  it('recognises type names', () => {
+    expect(isQuestionTypeName('findAnswer')).toBe(true);
+    expect(isQuestionTypeName('toString')).toBe(false);
+  });
+
+  it('dispatches views and grading on the question type', () => {
+    expect(studentViewOf(question)).not.toHaveProperty('answer');
+    expect(gradeAnswer(question, 3)).toMatchObject({ ok: true, value: { correct: true } });
+    expect(gradeAnswer(question, 'three')).toMatchObject({ ok: false });
+  });
+});

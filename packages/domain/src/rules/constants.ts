@@ -1,0 +1,21 @@
+export const ATTENDANCE_SLOTS = {
+  1: '9:00 AM - 11:00 AM',
+  2: '11:30 AM - 2:00 PM',
+  3: '3:00 PM - 5:00 PM',
+} as const;
+
+export type AttendanceSlot = keyof typeof ATTENDANCE_SLOTS;
+
+export interface ProctoringConfig {
+  maxTabSwitches: number;
+  maxAudioLimitExceedCount: number;
+  isCameraRequired: boolean;
+  maxCameraSwitches: number;
+}
+
+export const DEFAULT_PROCTORING_CONFIG: Readonly<ProctoringConfig> = {
+  maxTabSwitches: 5,
+  maxAudioLimitExceedCount: 10,
+  isCameraRequired: false,
+  maxCameraSwitches: 5,
+};
