@@ -1,0 +1,45 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('reports every bad value on its own line', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        MAIL_URL: 'http://mail',
+        PUBLIC_URL: 'not a url',
+        NODE_ENV: 'production',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'PORT must be an integer from 0 to 65535 (got "eighty")',
+      'DATABASE_URL must start with postgres:// or postgresql://',
+      'MAIL_URL must start with smtp:// or smtps://',
+      'PUBLIC_URL must be an http(s) URL (got "not a url")',
+      'JWT_SECRET is required in production and must be at least 32 characters',
+    ]);
+  });
+
+  it('outside production generates a secret once and keeps it beside the data', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'placement-config-'));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
+    expect(first).toMatchObject({ port: 3000, databaseUrl: undefined, mailUrl: undefined, seedDemo: true });
+  });
+
+  it('does not seed demo data in production', () => {
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: tmpdir() });
+    expect(config.seedDemo).toBe(false);
+  });
+});
