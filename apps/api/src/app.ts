@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -12,6 +13,7 @@ import { staffAuthRoutes } from './routes/staff-auth';
 import { studentAuthRoutes } from './routes/student/auth';
 import { passwordRoutes } from './routes/student/password';
 import { secondFactorRoutes } from './routes/student/second-factor';
+import { studentPortalRoutes } from './routes/student-portal';
 
 export interface AppOptions {
   logger?: boolean | object;
@@ -51,6 +53,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     openapi: { info: { title: 'Placement API', version: '0.1.0' } },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });
   await app.register(errorsPlugin);
   await app.register(authPlugin);
 
@@ -58,6 +61,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(studentAuthRoutes, { prefix: '/api/student' });
   await app.register(secondFactorRoutes, { prefix: '/api/student' });
   await app.register(passwordRoutes, { prefix: '/api/student' });
+  await app.register(studentPortalRoutes, { prefix: '/api' });
   await app.register(staffAuthRoutes('college'), { prefix: '/api/college' });
   await app.register(staffAuthRoutes('company'), { prefix: '/api/company' });
   await app.register(staffAuthRoutes('admin'), { prefix: '/api/admin' });

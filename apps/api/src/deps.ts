@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Jwt } from './lib/jwt';
 import type { Mailer } from './lib/mailer';
 import type { SmsSender } from './lib/sms';
+import type { Storage } from './lib/storage';
 
 /** The app's collaborators, built once at start and reached through `app.deps`. */
 export interface Deps {
@@ -12,6 +13,7 @@ export interface Deps {
   jwt: Jwt;
   mailer: Mailer;
   sms: SmsSender;
+  storage: Storage;
 }
 
 declare module 'fastify' {

@@ -6,6 +6,7 @@ import type { Deps } from './deps';
 import { createJwt } from './lib/jwt';
 import { createMailer } from './lib/mailer';
 import { createOutboxSms } from './lib/sms';
+import { createLocalStorage, uploadsDir } from './lib/storage';
 
 /** Opens the database and builds every collaborator from the configuration. */
 export async function createDeps(config: Config, log = pino({ level: 'silent' })): Promise<Deps> {
@@ -20,6 +21,7 @@ export async function createDeps(config: Config, log = pino({ level: 'silent' })
     jwt: createJwt(config.jwtSecret),
     mailer: createMailer(database.db, log, { url: config.mailUrl, from: config.mailFrom }),
     sms: createOutboxSms(database.db, log),
+    storage: createLocalStorage(uploadsDir(config.dataDir)),
   };
 }
 

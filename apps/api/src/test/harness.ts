@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type Database, openDatabase } from '@placement/db';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -9,6 +12,7 @@ import { seedDemo } from '../demo/seed';
 import { createJwt } from '../lib/jwt';
 import { createMailer } from '../lib/mailer';
 import { createOutboxSms } from '../lib/sms';
+import { createLocalStorage } from '../lib/storage';
 import { startSmtp } from './smtp';
 
 /**
@@ -66,6 +70,7 @@ export async function startTestPlatform(env: Record<string, string> = {}): Promi
     jwt: createJwt(config.jwtSecret),
     mailer,
     sms: createOutboxSms(database.db, log),
+    storage: createLocalStorage(mkdtempSync(join(tmpdir(), 'placement-uploads-'))),
   });
   const { collegeId } = await seedDemo(database.db);
   await app.ready();

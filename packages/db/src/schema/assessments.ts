@@ -1,0 +1,235 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { at, createdAt, id } from './columns';
+import { colleges } from './organisations';
+import { users } from './users';
+
+export type TopicType = 'mcq' | 'compiler' | 'findAnswer' | 'essay' | 'video';
+export type Level = 'L1' | 'L2' | 'L3';
+
+export const categories = pgTable('categories', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** A question-bank topic: private to a college, or shared by the platform when collegeId is null. */
+export const topics = pgTable(
+  'topics',
+  {
+    id: id(),
+    collegeId: text('college_id').references(() => colleges.id, { onDelete: 'cascade' }),
+    heading: text('heading').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type').$type<TopicType>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('topics_college_idx').on(t.collegeId)],
+);
+
+/** A question; `body` is the type's stored shape (key included) as packages/domain defines it. */
+export const questions = pgTable(
+  'questions',
+  {
+    id: id(),
+    topicId: text('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    type: text('type').$type<TopicType>().notNull(),
+    level: text('level').$type<Level>().notNull(),
+    duration: real('duration').notNull(),
+    marks: real('marks'),
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at'),
+  },
+  (t) => [index('questions_topic_idx').on(t.topicId)],
+);
+
+export interface AssessmentConfig {
+  instructions: { title: string; description: string }[];
+  isCameraRequired: boolean;
+  maxTabSwitches: number;
+  maxAudioLimitExceedCount: number;
+  maxCameraSwitches: number;
+  enableRandomShuffling: boolean;
+  resultPolicy: 'auto' | 'manual';
+}
+
+export interface AssessmentTopicPlan {
+  topicId: string;
+  questionIds: string[];
+  totalL1Question?: number;
+  totalL2Question?: number;
+  totalL3Question?: number;
+}
+
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: id(),
+    collegeId: text('college_id')
+      .notNull()
+      .references(() => colleges.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => users.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    categoryId: text('category_id').references(() => categories.id),
+    isAdaptive: boolean('is_adaptive').notNull(),
+    isNegativeMarking: boolean('is_negative_marking').notNull().default(false),
+    /** minutes */
+    totalTime: integer('total_time').notNull(),
+    startDate: at('start_date').notNull(),
+    endDate: at('end_date'),
+    totalAttempts: integer('total_attempts').notNull().default(1),
+    config: jsonb('config').$type<AssessmentConfig>().notNull(),
+    plan: jsonb('plan').$type<AssessmentTopicPlan[]>().notNull(),
+    status: text('status').$type<'draft' | 'published'>().notNull().default('draft'),
+    publishedAt: at('published_at'),
+    resultsPublishedAt: at('results_published_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('assessments_college_idx').on(t.collegeId)],
+);
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    assessmentId: text('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assessmentId, t.studentId] }),
+    index('invitations_student_idx').on(t.studentId),
+  ],
+);
+
+export type AttemptStatus = 'in_progress' | 'ended' | 'graded' | 'awaiting_grading';
+
+export const attempts = pgTable(
+  'attempts',
+  {
+    id: id(),
+    assessmentId: text('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    status: text('status').$type<AttemptStatus>().notNull(),
+    /** the flow's persisted state (packages/domain FlowState) */
+    flow: jsonb('flow').$type<Record<string, unknown>>().notNull(),
+    seed: text('seed').notNull(),
+    startedAt: at('started_at').notNull(),
+    deadlineAt: at('deadline_at').notNull(),
+    questionServedAt: at('question_served_at'),
+    questionDeadlineAt: at('question_deadline_at'),
+    endedAt: at('ended_at'),
+    endType: text('end_type'),
+    endReason: text('end_reason'),
+    timeTaken: integer('time_taken'),
+    tabSwitches: integer('tab_switches').notNull().default(0),
+    score: real('score'),
+    maxScore: real('max_score'),
+    percentage: real('percentage'),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    lastSeq: integer('last_seq').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('attempts_number_idx').on(t.assessmentId, t.studentId, t.number),
+    index('attempts_student_idx').on(t.studentId),
+    index('attempts_open_deadline_idx').on(t.status, t.deadlineAt),
+  ],
+);
+
+/** One answer per question of an attempt; the first one recorded wins, so a retried request changes nothing. */
+export const answers = pgTable(
+  'answers',
+  {
+    attemptId: text('attempt_id')
+      .notNull()
+      .references(() => attempts.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    topicId: text('topic_id').notNull(),
+    response: jsonb('response'),
+    grade: jsonb('grade').$type<Record<string, unknown>>().notNull(),
+    /** per-testcase verdicts of a coding answer, as the judge gave them */
+    judged: jsonb('judged').$type<Record<string, unknown>>(),
+    timedOut: boolean('timed_out').notNull().default(false),
+    manualMarks: real('manual_marks'),
+    answeredAt: at('answered_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);
+
+/** The append-only log of an attempt: questions served, answers, proctoring events, the end. */
+export const attemptSteps = pgTable(
+  'attempt_steps',
+  {
+    attemptId: text('attempt_id')
+      .notNull()
+      .references(() => attempts.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    kind: text('kind').notNull(),
+    questionId: text('question_id'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.seq] })],
+);
+
+export const compilerLogs = pgTable(
+  'compiler_logs',
+  {
+    id: id(),
+    assessmentId: text('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    codeLanguage: text('code_language').notNull(),
+    code: text('code').notNull(),
+    totalTestCases: integer('total_test_cases').notNull(),
+    totalPassedTestCases: integer('total_passed_test_cases').notNull(),
+    testcase: jsonb('testcase').$type<Record<string, unknown>[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('compiler_logs_owner_idx').on(t.assessmentId, t.studentId, t.questionId)],
+);
+
+export const screenshots = pgTable(
+  'screenshots',
+  {
+    id: id(),
+    attemptId: text('attempt_id').references(() => attempts.id, { onDelete: 'cascade' }),
+    assessmentId: text('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('screenshots_attempt_idx').on(t.attemptId)],
+);
