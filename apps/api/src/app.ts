@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Deps } from './deps';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { sweeperPlugin } from './plugins/sweeper';
 import { webPlugin } from './plugins/web';
 import { healthRoutes } from './routes/health';
 import { staffAuthRoutes } from './routes/staff-auth';
@@ -14,6 +15,7 @@ import { studentAuthRoutes } from './routes/student/auth';
 import { passwordRoutes } from './routes/student/password';
 import { secondFactorRoutes } from './routes/student/second-factor';
 import { studentPortalRoutes } from './routes/student-portal';
+import { studentTestRoutes } from './routes/student/tests';
 
 export interface AppOptions {
   logger?: boolean | object;
@@ -61,11 +63,13 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(studentAuthRoutes, { prefix: '/api/student' });
   await app.register(secondFactorRoutes, { prefix: '/api/student' });
   await app.register(passwordRoutes, { prefix: '/api/student' });
+  await app.register(studentTestRoutes, { prefix: '/api' });
   await app.register(studentPortalRoutes, { prefix: '/api' });
   await app.register(staffAuthRoutes('college'), { prefix: '/api/college' });
   await app.register(staffAuthRoutes('company'), { prefix: '/api/company' });
   await app.register(staffAuthRoutes('admin'), { prefix: '/api/admin' });
 
+  await app.register(sweeperPlugin);
   if (options.serveWeb) await app.register(webPlugin);
   return app;
 }

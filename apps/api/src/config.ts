@@ -7,6 +7,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  redisUrl: string | undefined;
   jwtSecret: string;
   mailUrl: string | undefined;
   mailFrom: string;
@@ -40,6 +41,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const redisUrl = env.REDIS_URL || undefined;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must start with redis:// or rediss://');
   const mailUrl = env.MAIL_URL || undefined;
   if (mailUrl && !/^smtps?:\/\//.test(mailUrl)) problems.push('MAIL_URL must start with smtp:// or smtps://');
   const publicUrl = url(env.PUBLIC_URL, `http://localhost:${port}`, 'PUBLIC_URL', problems).replace(
@@ -63,6 +66,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl,
+    redisUrl,
     jwtSecret,
     mailUrl,
     mailFrom: env.MAIL_FROM || 'Placement <no-reply@placement.local>',

@@ -1,4 +1,5 @@
 import type { Database, Db } from '@placement/db';
+import type { JudgeService } from '@placement/judge';
 import type { Config } from './config';
 import type { Jwt } from './lib/jwt';
 import type { Mailer } from './lib/mailer';
@@ -14,6 +15,7 @@ export interface Deps {
   mailer: Mailer;
   sms: SmsSender;
   storage: Storage;
+  judge: JudgeService;
 }
 
 declare module 'fastify' {

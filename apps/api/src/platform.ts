@@ -1,4 +1,5 @@
 import { openDatabase } from '@placement/db';
+import { createJudge, createQueueJudge } from '@placement/judge';
 import pino from 'pino';
 import { buildApp } from './app';
 import type { Config } from './config';
@@ -22,6 +23,9 @@ export async function createDeps(config: Config, log = pino({ level: 'silent' })
     mailer: createMailer(database.db, log, { url: config.mailUrl, from: config.mailFrom }),
     sms: createOutboxSms(database.db, log),
     storage: createLocalStorage(uploadsDir(config.dataDir)),
+    judge: config.redisUrl
+      ? await createQueueJudge({ redisUrl: config.redisUrl })
+      : await createJudge({ production: config.nodeEnv === 'production' }),
   };
 }
 
@@ -35,6 +39,7 @@ export async function startPlatform(
   const app = await buildApp(ready, { logger: options.logger ?? { level: log.level }, serveWeb: true });
   app.addHook('onClose', async () => {
     ready.mailer.close();
+    await ready.judge.close();
     await ready.database.close();
   });
   return { app, deps: ready };

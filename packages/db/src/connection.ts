@@ -48,3 +48,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
+
+/** A transaction handle, as drizzle passes it to `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,6 +1,7 @@
 import { colleges, companies, type Db, students, users } from '@placement/db';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
+import { seedDemoAssessments } from './assessments';
 
 export const demoLogins = [
   {
@@ -76,6 +77,8 @@ export async function seedDemo(db: Db): Promise<{ collegeId: string; seeded: boo
       })
       .returning();
     if (!college || !company) throw new Error('demo seed failed');
+    const collegeStudents: string[] = [];
+    let staffId: string | null = null;
     for (const login of demoLogins) {
       const [user] = await tx
         .insert(users)
@@ -92,8 +95,11 @@ export async function seedDemo(db: Db): Promise<{ collegeId: string; seeded: boo
         .returning();
       if (user && login.role === 'student') {
         await tx.insert(students).values({ userId: user.id, batch: '2027', internx: !login.college });
+        if (login.college) collegeStudents.push(user.id);
       }
+      if (user && login.role === 'college') staffId = user.id;
     }
+    await seedDemoAssessments(tx, { collegeId: college.id, staffId, studentIds: collegeStudents });
     return { collegeId: college.id, seeded: true };
   });
 }

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Database, openDatabase } from '@placement/db';
+import { createJudge, type JudgeService } from '@placement/judge';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
@@ -62,6 +63,7 @@ export async function startTestPlatform(env: Record<string, string> = {}): Promi
   });
   const database = await freshDatabase();
   const log = pino({ level: 'silent' });
+  const judge = lazyJudge();
   const mailer = createMailer(database.db, log, { url: config.mailUrl, from: config.mailFrom });
   const app = await buildApp({
     config,
@@ -71,6 +73,7 @@ export async function startTestPlatform(env: Record<string, string> = {}): Promi
     mailer,
     sms: createOutboxSms(database.db, log),
     storage: createLocalStorage(mkdtempSync(join(tmpdir(), 'placement-uploads-'))),
+    judge: judge.service,
   });
   const { collegeId } = await seedDemo(database.db);
   await app.ready();
@@ -80,10 +83,35 @@ export async function startTestPlatform(env: Record<string, string> = {}): Promi
     collegeId,
     async close() {
       await app.close();
+      await judge.service.close();
       mailer.close();
       await smtp.close();
       await database.close();
       await database.drop();
+    },
+  };
+}
+
+/** The real sandboxed judge, started only by the tests that judge code. */
+function lazyJudge(): { service: JudgeService } {
+  let started: Promise<JudgeService> | null = null;
+  const get = () => {
+    started ??= createJudge({
+      cacheDir: mkdtempSync(join(tmpdir(), 'placement-api-judge-')),
+      precompileHeaders: false,
+      poolSize: 2,
+      warn: () => {},
+    });
+    return started;
+  };
+  return {
+    service: {
+      judge: async (request) => (await get()).judge(request),
+      run: async (request) => (await get()).run(request),
+      selfCheck: async () => (await get()).selfCheck(),
+      close: async () => {
+        if (started) await (await started).close();
+      },
     },
   };
 }

@@ -1,0 +1,242 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AdaptiveQuery,
+  AttemptResult,
+  CompilerLogBody,
+  CompilerLogListReply,
+  CompilerLogReply,
+  EndBody,
+  EndReply,
+  ErrorReply,
+  messages,
+  ProctorEventBody,
+  ProctorEventReply,
+  ResponseBody,
+  ResponseReply,
+  StartReply,
+  TestDetailReply,
+  TestIdParams,
+  TestListQuery,
+  TestListReply,
+} from '@placement/contract';
+import { Type } from 'typebox';
+import { forbidden } from '../../lib/http-error';
+import { actor } from '../../plugins/auth';
+import { invitedBundle } from '../../services/assessments/access';
+import { answerQuestion, endTest, startTest } from '../../services/assessments/attempts';
+import { listTests, presentAttempt, testOverview } from '../../services/assessments/catalogue';
+import { listCompilerLogs, saveCompilerLog } from '../../services/assessments/compiler-logs';
+import { recordProctorEvent } from '../../services/assessments/proctoring';
+import { studentResults } from '../../services/assessments/results';
+import { saveScreenshot } from '../../services/assessments/screenshots';
+
+const student = { roles: ['student' as const] };
+const errors = {
+  400: ErrorReply,
+  401: ErrorReply,
+  403: ErrorReply,
+  404: ErrorReply,
+  409: ErrorReply,
+  413: ErrorReply,
+};
+const TestIdParam = Type.Object({ testId: TestIdParams.properties.id });
+
+/** Taking a test: SPEC.md §7 "Tests", with the server deciding time, attempts and scores. */
+export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/student/test',
+    {
+      config: { auth: student },
+      schema: { querystring: TestListQuery, response: { 200: TestListReply, ...errors } },
+    },
+    async (request) => ({
+      success: true as const,
+      assessments: await listTests(app, actor(request).user.id, request.query.status),
+    }),
+  );
+
+  app.get(
+    '/student/test/:id',
+    {
+      config: { auth: student },
+      schema: { params: TestIdParams, response: { 200: TestDetailReply, ...errors } },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await testOverview(app, actor(request).user.id, request.params.id)),
+    }),
+  );
+
+  app.post(
+    '/student/test/start/:id',
+    {
+      config: { auth: student },
+      schema: { params: TestIdParams, querystring: AdaptiveQuery, response: { 200: StartReply, ...errors } },
+    },
+    (request) => startTest(app, actor(request).user.id, request.params.id),
+  );
+
+  app.post(
+    '/student/test/response/:testId',
+    {
+      config: { auth: student },
+      schema: { params: TestIdParam, body: ResponseBody, response: { 200: ResponseReply, ...errors } },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await answerQuestion(app, actor(request).user.id, request.params.testId, 'adaptive', {
+        response: request.body.response ?? -1,
+        questionId: request.body.questionId,
+        timeTaken: request.body.timeTaken,
+      })),
+    }),
+  );
+
+  app.post(
+    '/student/test/response/non-adaptive/:testId',
+    {
+      config: { auth: student },
+      schema: { params: TestIdParam, body: ResponseBody, response: { 200: ResponseReply, ...errors } },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await answerQuestion(app, actor(request).user.id, request.params.testId, 'linear', {
+        response: request.body.response,
+        questionId: request.body.questionId,
+        timeTaken: request.body.timeTaken,
+      })),
+    }),
+  );
+
+  app.post(
+    '/student/test/end/:id',
+    {
+      config: { auth: student },
+      schema: {
+        params: TestIdParams,
+        querystring: AdaptiveQuery,
+        body: EndBody,
+        response: { 200: EndReply, ...errors },
+      },
+    },
+    async (request) => {
+      const studentId = actor(request).user.id;
+      const attempt = await endTest(app, studentId, request.params.id, request.body);
+      const bundle = await invitedBundle(app, studentId, request.params.id);
+      return {
+        success: true as const,
+        message: messages.testSubmitted,
+        attempt: presentAttempt(bundle, attempt),
+      };
+    },
+  );
+
+  app.post(
+    '/student/test/:id/event',
+    {
+      config: { auth: student },
+      schema: {
+        params: TestIdParams,
+        body: ProctorEventBody,
+        response: { 200: ProctorEventReply, ...errors },
+      },
+    },
+    (request) => recordProctorEvent(app, actor(request).user.id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/student/test/:id/screenshot',
+    {
+      config: { auth: student },
+      bodyLimit: 3 * 1024 * 1024,
+      schema: {
+        params: TestIdParams,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: Type.Object({ success: Type.Literal(true), message: Type.String() }), ...errors },
+      },
+    },
+    async (request) => {
+      await saveScreenshot(app, actor(request).user.id, request.params.id, request);
+      return { success: true as const, message: 'Screenshot saved' };
+    },
+  );
+
+  app.post(
+    '/compiler/log/:testId',
+    {
+      config: { auth: student },
+      schema: { params: TestIdParam, body: CompilerLogBody, response: { 200: CompilerLogReply, ...errors } },
+    },
+    async (request) => ({
+      success: true as const,
+      log: await saveCompilerLog(app, actor(request).user.id, request.params.testId, request.body),
+    }),
+  );
+
+  app.get(
+    '/compiler/log/:testId',
+    {
+      config: { auth: student },
+      schema: {
+        params: TestIdParam,
+        querystring: Type.Object({ question: TestIdParams.properties.id }),
+        response: { 200: CompilerLogListReply, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      logs: await listCompilerLogs(
+        app,
+        actor(request).user.id,
+        request.params.testId,
+        request.query.question,
+      ),
+    }),
+  );
+
+  app.get(
+    '/studentDummy/test/result',
+    {
+      config: { auth: student },
+      schema: {
+        querystring: Type.Object({ studentId: Type.Optional(TestIdParams.properties.id) }),
+        response: {
+          200: Type.Object({ success: Type.Literal(true), studentResponse: Type.Array(AttemptResult) }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { user } = actor(request);
+      if (request.query.studentId && request.query.studentId !== user.id) throw forbidden(messages.forbidden);
+      return { success: true as const, studentResponse: await studentResults(app, user.id) };
+    },
+  );
+
+  app.get(
+    '/studentDummy/test/get-details',
+    {
+      config: { auth: student },
+      schema: {
+        querystring: Type.Object({ assessment: TestIdParams.properties.id }),
+        response: {
+          200: Type.Object({
+            success: Type.Literal(true),
+            assessment: TestDetailReply.properties.assessment,
+            studentResponse: Type.Array(AttemptResult),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { user } = actor(request);
+      const { assessment } = await testOverview(app, user.id, request.query.assessment);
+      return {
+        success: true as const,
+        assessment,
+        studentResponse: await studentResults(app, user.id, request.query.assessment),
+      };
+    },
+  );
+};

@@ -1,0 +1,444 @@
+import { randomBytes } from 'node:crypto';
+import { messages, type QuestionState, type StartReply } from '@placement/contract';
+import { type AttemptStatus, answers, attemptSteps, attempts, type Db, type Tx } from '@placement/db';
+import {
+  type CompilerQuestion,
+  currentOf,
+  type EndReason,
+  type FlowState,
+  flows,
+  type Grade,
+  gradeAnswer,
+  questionTypes,
+} from '@placement/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, conflict, forbidden } from '../../lib/http-error';
+import { invitedBundle } from './access';
+import { type Bundle, configOf, loadBundle } from './bundle';
+import { type CodeVerdict, judgeCode } from './judging';
+import { scoreFromAnswers } from './scoring';
+import { finishedState, GRACE_MS, questionDeadlineFor, questionState } from './state';
+
+export type AttemptRow = typeof attempts.$inferSelect;
+type Step = { kind: string; questionId?: string | null; payload?: Record<string, unknown> };
+
+const openStatuses: AttemptStatus[] = ['in_progress'];
+
+/** Appends steps to the attempt's log, numbering them after the last one. */
+export async function appendSteps(tx: Tx | Db, attemptId: string, steps: Step[], at: Date): Promise<void> {
+  if (steps.length === 0) return;
+  const [row] = await tx
+    .update(attempts)
+    .set({ lastSeq: sql`${attempts.lastSeq} + ${steps.length}` })
+    .where(eq(attempts.id, attemptId))
+    .returning({ lastSeq: attempts.lastSeq });
+  const first = (row?.lastSeq ?? steps.length) - steps.length + 1;
+  await tx.insert(attemptSteps).values(
+    steps.map((step, i) => ({
+      attemptId,
+      seq: first + i,
+      kind: step.kind,
+      questionId: step.questionId ?? null,
+      payload: step.payload ?? {},
+      at,
+    })),
+  );
+}
+
+export async function latestAttempt(
+  db: Db | Tx,
+  assessmentId: string,
+  studentId: string,
+): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(attempts)
+    .where(and(eq(attempts.assessmentId, assessmentId), eq(attempts.studentId, studentId)))
+    .orderBy(desc(attempts.number))
+    .limit(1);
+  return row;
+}
+
+const isOpen = (attempt: AttemptRow): boolean => openStatuses.includes(attempt.status);
+
+const pastDeadline = (attempt: AttemptRow, now: Date) =>
+  now.getTime() > attempt.deadlineAt.getTime() + GRACE_MS;
+
+/** Ends an open attempt and scores it, inside the caller's transaction. Returns the ended row. */
+export async function finishAttempt(
+  tx: Tx,
+  bundle: Bundle,
+  attempt: AttemptRow,
+  end: { reason: EndReason; endType: string; timeTaken?: number; detail?: string },
+  now: Date,
+): Promise<AttemptRow> {
+  const rows = await tx.select().from(answers).where(eq(answers.attemptId, attempt.id));
+  const scored = scoreFromAnswers(bundle, rows);
+  const status: AttemptStatus = scored.pending > 0 ? 'awaiting_grading' : 'graded';
+  const elapsed = Math.round(
+    (Math.min(now.getTime(), attempt.deadlineAt.getTime()) - attempt.startedAt.getTime()) / 1000,
+  );
+  const [ended] = await tx
+    .update(attempts)
+    .set({
+      status,
+      endedAt: now,
+      endReason: end.reason,
+      endType: end.endType,
+      // the server's clock decides; the browser's figure is only kept in the log
+      timeTaken: Math.max(0, elapsed),
+      score: scored.score,
+      maxScore: scored.maxScore,
+      percentage: scored.percentage,
+      result: { perTopic: scored.perTopic, pending: scored.pending },
+      questionDeadlineAt: null,
+    })
+    .where(and(eq(attempts.id, attempt.id), eq(attempts.status, 'in_progress')))
+    .returning();
+  if (!ended) throw conflict(messages.attemptOver);
+  await appendSteps(
+    tx,
+    attempt.id,
+    [
+      {
+        kind: 'end',
+        payload: {
+          reason: end.reason,
+          endType: end.endType,
+          clientTimeTaken: end.timeTaken ?? null,
+          detail: end.detail ?? null,
+        },
+      },
+      { kind: 'grade', payload: { score: scored.score, maxScore: scored.maxScore, pending: scored.pending } },
+    ],
+    now,
+  );
+  return ended;
+}
+
+/** Ends, as time up, an open attempt whose deadline has passed; returns the fresh row either way. */
+async function settleDeadline(
+  app: FastifyInstance,
+  bundle: Bundle,
+  attempt: AttemptRow,
+  now: Date,
+): Promise<AttemptRow> {
+  if (!isOpen(attempt) || !pastDeadline(attempt, now)) return attempt;
+  return app.deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(attempts).where(eq(attempts.id, attempt.id)).for('update');
+    if (!locked || !isOpen(locked)) return locked ?? attempt;
+    return finishAttempt(tx, bundle, locked, { reason: 'time_up', endType: 'auto' }, now);
+  });
+}
+
+/** Starts an attempt, or resumes the open one with the time that is really left. */
+export async function startTest(
+  app: FastifyInstance,
+  studentId: string,
+  assessmentId: string,
+  now = new Date(),
+): Promise<StartReply> {
+  const bundle = await invitedBundle(app, studentId, assessmentId);
+  const { assessment } = bundle;
+  const { db } = app.deps;
+  let current = await latestAttempt(db, assessmentId, studentId);
+  if (current) current = await settleDeadline(app, bundle, current, now);
+  if (current && isOpen(current)) return startReply(bundle, current, true, now);
+
+  if (now < assessment.startDate) throw forbidden(messages.testNotStarted, 'NOT_STARTED');
+  if (assessment.endDate && now >= assessment.endDate) throw forbidden(messages.testEnded, 'ENDED');
+  const used = current?.number ?? 0;
+  if (used >= assessment.totalAttempts) throw forbidden(messages.noAttemptsLeft, 'NO_ATTEMPTS_LEFT');
+
+  const seed = randomBytes(8).toString('hex');
+  const flow: FlowState = assessment.isAdaptive
+    ? flows.adaptive.start(bundle.plan, seed)
+    : flows.linear.start(bundle.plan, seed);
+  const byTime = now.getTime() + assessment.totalTime * 60_000;
+  const deadlineAt = new Date(assessment.endDate ? Math.min(byTime, assessment.endDate.getTime()) : byTime);
+  const questionDeadlineAt = questionDeadlineFor(bundle, flow, now, deadlineAt);
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(attempts)
+      .values({
+        assessmentId,
+        studentId,
+        number: used + 1,
+        status: 'in_progress',
+        flow: flow as unknown as Record<string, unknown>,
+        seed,
+        startedAt: now,
+        deadlineAt,
+        questionServedAt: now,
+        questionDeadlineAt,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return null;
+    const cursor = currentOf(flow);
+    await appendSteps(
+      tx,
+      row.id,
+      [
+        { kind: 'start', payload: { number: row.number } },
+        ...(cursor ? [{ kind: 'served', questionId: cursor.questionId }] : []),
+      ],
+      now,
+    );
+    return row;
+  });
+  // A second start racing this one lost the insert: both get the same attempt.
+  const attempt = created ?? (await latestAttempt(db, assessmentId, studentId));
+  if (!attempt) throw conflict('Could not start the test. Please try again.');
+  return startReply(bundle, attempt, !created, now);
+}
+
+function startReply(bundle: Bundle, attempt: AttemptRow, resumed: boolean, now: Date): StartReply {
+  const flow = attempt.flow as unknown as FlowState;
+  const remainingSeconds = Math.max(0, Math.floor((attempt.deadlineAt.getTime() - now.getTime()) / 1000));
+  const firstQuestion = questionState(bundle, flow, attempt.questionDeadlineAt, now);
+  const config = configOf(bundle.assessment);
+  return {
+    success: true,
+    message: messages.testStarted,
+    attemptId: attempt.id,
+    resumed,
+    isAdaptive: bundle.assessment.isAdaptive,
+    timer: Math.round((remainingSeconds / 60) * 100) / 100,
+    remainingSeconds,
+    deadline: attempt.deadlineAt.toISOString(),
+    topicNames: bundle.topics.map((t) => t.heading),
+    totalQuestions: bundle.totalQuestions,
+    isLast: firstQuestion.isLast,
+    firstQuestion,
+    config: {
+      instructions: config.instructions,
+      isCameraRequired: config.isCameraRequired,
+      maxTabSwitches: config.maxTabSwitches,
+      maxAudioLimitExceedCount: config.maxAudioLimitExceedCount,
+      maxCameraSwitches: config.maxCameraSwitches,
+    },
+  };
+}
+
+export interface AnswerInput {
+  response: unknown;
+  questionId?: string;
+  timeTaken?: number;
+}
+
+/**
+ * Records the answer to the question being asked and returns the next one. A retried request for the
+ * question just answered returns the same next state and changes nothing.
+ */
+export async function answerQuestion(
+  app: FastifyInstance,
+  studentId: string,
+  assessmentId: string,
+  mode: 'adaptive' | 'linear',
+  input: AnswerInput,
+  now = new Date(),
+): Promise<QuestionState> {
+  const bundle = await invitedBundle(app, studentId, assessmentId);
+  if (bundle.assessment.isAdaptive !== (mode === 'adaptive')) {
+    throw badRequest(mode === 'adaptive' ? 'This test is not adaptive' : 'This test is adaptive');
+  }
+  const before = await latestAttempt(app.deps.db, assessmentId, studentId);
+  if (!before) throw conflict('Start the test first');
+  const replay = replayOf(bundle, before, input.questionId, now);
+  if (replay) return replay;
+  if (!isOpen(before)) throw conflict(messages.attemptOver);
+
+  const beforeFlow = before.flow as unknown as FlowState;
+  const cursor = currentOf(beforeFlow);
+  if (!cursor) throw conflict(messages.attemptOver);
+  if (input.questionId && input.questionId !== cursor.questionId) {
+    throw conflict('This question is not the one being asked. Reload the test to continue.');
+  }
+  const question = bundle.questions.get(cursor.questionId);
+  const topic = bundle.topicOf.get(cursor.questionId);
+  if (!question || !topic) throw new Error(`question ${cursor.questionId} missing`);
+
+  const lateForQuestion =
+    pastDeadline(before, now) ||
+    (before.questionDeadlineAt !== null && now.getTime() > before.questionDeadlineAt.getTime() + GRACE_MS);
+  let grade: Grade;
+  let judged: CodeVerdict | null = null;
+  if (lateForQuestion) {
+    const empty = gradeAnswer(question, null);
+    if (!empty.ok) throw new Error('an empty answer must always parse');
+    grade = empty.value;
+  } else {
+    const parsed = gradeAnswer(question, input.response);
+    if (!parsed.ok) throw badRequest(parsed.error.message, 'INVALID_ANSWER');
+    grade = parsed.value;
+    if (question.type === 'compiler' && grade.status === 'pending') {
+      judged = await judgeAnswer(app, question, input.response);
+      const graded = gradeAnswer(question, input.response, { judge: judged });
+      if (graded.ok) grade = graded.value;
+    }
+  }
+
+  return app.deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(attempts).where(eq(attempts.id, before.id)).for('update');
+    if (!locked) throw conflict(messages.attemptOver);
+    // Another request got here first: answer as a replay of it.
+    const raced = replayOf(bundle, locked, cursor.questionId, now);
+    if (raced) return raced;
+    if (!isOpen(locked)) throw conflict(messages.attemptOver);
+    const flow = locked.flow as unknown as FlowState;
+    const advanced =
+      flow.flow === 'adaptive'
+        ? flows.adaptive.answer(flow, { questionId: cursor.questionId, grade })
+        : flows.linear.answer(flow, { questionId: cursor.questionId, grade });
+    if (!advanced.ok)
+      throw conflict('This question is not the one being asked. Reload the test to continue.');
+    const next = advanced.value.state;
+    await tx
+      .insert(answers)
+      .values({
+        attemptId: locked.id,
+        questionId: cursor.questionId,
+        topicId: topic.id,
+        response: lateForQuestion ? null : (input.response ?? null),
+        grade: grade as unknown as Record<string, unknown>,
+        judged: judged as unknown as Record<string, unknown> | null,
+        timedOut: lateForQuestion,
+        answeredAt: now,
+      })
+      .onConflictDoNothing();
+    const nextCursor = currentOf(next);
+    const nextDeadline = questionDeadlineFor(bundle, next, now, locked.deadlineAt);
+    const [updated] = await tx
+      .update(attempts)
+      .set({
+        flow: next as unknown as Record<string, unknown>,
+        questionServedAt: nextCursor ? now : null,
+        questionDeadlineAt: nextCursor ? nextDeadline : null,
+      })
+      .where(eq(attempts.id, locked.id))
+      .returning();
+    await appendSteps(
+      tx,
+      locked.id,
+      [
+        {
+          kind: 'answer',
+          questionId: cursor.questionId,
+          payload: {
+            timedOut: lateForQuestion,
+            status: grade.status,
+            clientTimeTaken: input.timeTaken ?? null,
+          },
+        },
+        ...(nextCursor ? [{ kind: 'served', questionId: nextCursor.questionId }] : []),
+      ],
+      now,
+    );
+    if (!updated) throw conflict(messages.attemptOver);
+    if (pastDeadline(updated, now)) {
+      await finishAttempt(tx, bundle, updated, { reason: 'time_up', endType: 'auto' }, now);
+      return finishedState(next.history.length);
+    }
+    if (!nextCursor) {
+      await finishAttempt(tx, bundle, updated, { reason: 'manual', endType: 'completed' }, now);
+      return finishedState(next.history.length);
+    }
+    return questionState(bundle, next, nextDeadline, now);
+  });
+}
+
+async function judgeAnswer(
+  app: FastifyInstance,
+  question: CompilerQuestion,
+  raw: unknown,
+): Promise<CodeVerdict> {
+  const answer = questionTypes.compiler.parseAnswer(raw);
+  if (!answer.ok) throw badRequest(answer.error.message, 'INVALID_ANSWER');
+  return judgeCode(app, question, answer.value.codeLanguage, answer.value.answerCode);
+}
+
+/** The state a retried answer to the question just answered must get back, or null when it is not a retry. */
+function replayOf(
+  bundle: Bundle,
+  attempt: AttemptRow,
+  questionId: string | undefined,
+  now: Date,
+): QuestionState | null {
+  if (!questionId) return null;
+  const flow = attempt.flow as unknown as FlowState;
+  if (flow.history.at(-1)?.questionId !== questionId) return null;
+  if (!isOpen(attempt)) return finishedState(flow.history.length);
+  return questionState(bundle, flow, attempt.questionDeadlineAt, now);
+}
+
+const endReasonFromClient = (endType: unknown): { reason: EndReason; endType: string; detail?: string } => {
+  const type =
+    typeof endType === 'string' ? endType : ((endType as { type?: string } | undefined)?.type ?? 'manual');
+  const detail =
+    typeof endType === 'object' && endType ? (endType as { description?: string }).description : undefined;
+  const text = `${type} ${detail ?? ''}`.toLowerCase();
+  const reason: EndReason = text.includes('fullscreen')
+    ? 'fullscreen_exit'
+    : text.includes('camera')
+      ? 'camera_disconnected'
+      : text.includes('tab')
+        ? 'tab_switches'
+        : text.includes('connection') || text.includes('network')
+          ? 'connection_lost'
+          : text.includes('left') || text.includes('leave')
+            ? 'left_page'
+            : text.includes('time')
+              ? 'time_up'
+              : 'manual';
+  return { reason, endType: type === 'auto' || reason !== 'manual' ? 'auto' : 'manual', detail };
+};
+
+/** Ends the student's open attempt; ending an ended attempt again returns it unchanged. */
+export async function endTest(
+  app: FastifyInstance,
+  studentId: string,
+  assessmentId: string,
+  body: { timeTaken?: number; endType?: unknown },
+  now = new Date(),
+): Promise<AttemptRow> {
+  const bundle = await invitedBundle(app, studentId, assessmentId);
+  const attempt = await latestAttempt(app.deps.db, assessmentId, studentId);
+  if (!attempt) throw conflict('Start the test first');
+  if (!isOpen(attempt)) return attempt;
+  const end = endReasonFromClient(body.endType);
+  return app.deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(attempts).where(eq(attempts.id, attempt.id)).for('update');
+    if (!locked || !isOpen(locked)) return locked ?? attempt;
+    const reason = pastDeadline(locked, now) ? { reason: 'time_up' as const, endType: 'auto' } : end;
+    return finishAttempt(tx, bundle, locked, { ...reason, timeTaken: body.timeTaken }, now);
+  });
+}
+
+/** Ends, as time up, every open attempt past its deadline: a student who closed the browser still gets a result. */
+export async function sweepExpiredAttempts(app: FastifyInstance, now = new Date()): Promise<number> {
+  const { db } = app.deps;
+  const expired = await db
+    .select({ id: attempts.id, assessmentId: attempts.assessmentId })
+    .from(attempts)
+    .where(
+      and(
+        eq(attempts.status, 'in_progress'),
+        sql`${attempts.deadlineAt} < ${new Date(now.getTime() - GRACE_MS)}`,
+      ),
+    )
+    .limit(500);
+  let ended = 0;
+  for (const { id, assessmentId } of expired) {
+    const bundle = await loadBundle(app, assessmentId);
+    if (!bundle) continue;
+    await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(attempts).where(eq(attempts.id, id)).for('update');
+      if (!locked || !isOpen(locked) || !pastDeadline(locked, now)) return;
+      await finishAttempt(tx, bundle, locked, { reason: 'time_up', endType: 'auto' }, now);
+      ended++;
+    });
+  }
+  return ended;
+}

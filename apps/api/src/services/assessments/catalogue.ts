@@ -1,0 +1,161 @@
+import type { TestStatus } from '@placement/contract';
+import { assessments, attempts, colleges, invitations, screenshots } from '@placement/db';
+import { and, count, countDistinct, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { invitedBundle } from './access';
+import type { AttemptRow } from './attempts';
+import { type Bundle, configOf, loadBundle } from './bundle';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function statusOf(bundle: Bundle, mine: AttemptRow[], now: Date): TestStatus {
+  const { assessment } = bundle;
+  if (mine.some((a) => a.status === 'in_progress')) return 'active';
+  if (mine.length >= assessment.totalAttempts) return 'completed';
+  if (assessment.endDate && now >= assessment.endDate) return 'completed';
+  if (now < assessment.startDate) return 'upcoming';
+  return 'active';
+}
+
+/** Scores stay hidden while a manual result policy waits for the college to publish them. */
+export const resultVisible = (bundle: Bundle) =>
+  configOf(bundle.assessment).resultPolicy === 'auto' || bundle.assessment.resultsPublishedAt !== null;
+
+export function presentAttempt(bundle: Bundle, attempt: AttemptRow) {
+  const visible = resultVisible(bundle) && attempt.status !== 'in_progress';
+  return {
+    _id: attempt.id,
+    number: attempt.number,
+    status: attempt.status,
+    score: visible ? attempt.score : null,
+    maxScore: visible ? attempt.maxScore : null,
+    percentage: visible ? attempt.percentage : null,
+    startedAt: attempt.startedAt.toISOString(),
+    endedAt: iso(attempt.endedAt),
+    endReason: attempt.endReason,
+    resultVisible: visible,
+  };
+}
+
+async function senderOf(app: FastifyInstance, collegeId: string) {
+  const [college] = await app.deps.db
+    .select({ name: colleges.name })
+    .from(colleges)
+    .where(eq(colleges.id, collegeId));
+  return { name: college?.name ?? 'Unknown', avatar: null };
+}
+
+function summary(
+  bundle: Bundle,
+  mine: AttemptRow[],
+  sender: { name: string; avatar: string | null },
+  now: Date,
+) {
+  const { assessment } = bundle;
+  return {
+    _id: assessment.id,
+    name: assessment.name,
+    description: assessment.description,
+    isAdaptive: assessment.isAdaptive,
+    totalTime: assessment.totalTime,
+    startDate: assessment.startDate.toISOString(),
+    endDate: iso(assessment.endDate),
+    totalAttempts: assessment.totalAttempts,
+    attemptsUsed: mine.length,
+    status: statusOf(bundle, mine, now),
+    inProgress: mine.some((a) => a.status === 'in_progress'),
+    sender,
+    topicNames: bundle.topics.map((t) => t.heading),
+    totalQuestions: bundle.totalQuestions,
+  };
+}
+
+async function attemptsOf(app: FastifyInstance, studentId: string, assessmentIds: string[]) {
+  if (assessmentIds.length === 0) return [];
+  return app.deps.db
+    .select()
+    .from(attempts)
+    .where(and(eq(attempts.studentId, studentId), inArray(attempts.assessmentId, assessmentIds)))
+    .orderBy(desc(attempts.number));
+}
+
+/** The published assessments the student is invited to, by status. */
+export async function listTests(
+  app: FastifyInstance,
+  studentId: string,
+  status: TestStatus | undefined,
+  now = new Date(),
+) {
+  const rows = await app.deps.db
+    .select({ id: assessments.id })
+    .from(invitations)
+    .innerJoin(assessments, eq(assessments.id, invitations.assessmentId))
+    .where(and(eq(invitations.studentId, studentId), eq(assessments.status, 'published')))
+    .orderBy(desc(assessments.startDate));
+  const ids = rows.map((r) => r.id);
+  const mine = await attemptsOf(app, studentId, ids);
+  const senders = new Map<string, { name: string; avatar: string | null }>();
+  const list = [];
+  for (const id of ids) {
+    const bundle = await loadBundle(app, id);
+    if (!bundle) continue;
+    const collegeId = bundle.assessment.collegeId;
+    if (!senders.has(collegeId)) senders.set(collegeId, await senderOf(app, collegeId));
+    const item = summary(
+      bundle,
+      mine.filter((a) => a.assessmentId === id),
+      senders.get(collegeId)!,
+      now,
+    );
+    if (!status || item.status === status) list.push(item);
+  }
+  return list;
+}
+
+/** The overview a student reads before starting: never a key, never another student's id. */
+export async function testOverview(
+  app: FastifyInstance,
+  studentId: string,
+  assessmentId: string,
+  now = new Date(),
+) {
+  const bundle = await invitedBundle(app, studentId, assessmentId);
+  const { db } = app.deps;
+  const mine = await attemptsOf(app, studentId, [assessmentId]);
+  const sender = await senderOf(app, bundle.assessment.collegeId);
+  const [appeared] = await db
+    .select({ n: countDistinct(attempts.studentId) })
+    .from(attempts)
+    .where(eq(attempts.assessmentId, assessmentId));
+  const config = configOf(bundle.assessment);
+  return {
+    assessment: {
+      ...summary(bundle, mine, sender, now),
+      topics: bundle.plan.topics.map((topic, index) => ({
+        Heading: topic.heading,
+        Description: bundle.topics[index]?.description ?? '',
+        Type: topic.type,
+        totalQuestions: topic.questions.length,
+      })),
+      studentsAppeared: appeared?.n ?? 0,
+      config: {
+        instructions: config.instructions,
+        isCameraRequired: config.isCameraRequired,
+        maxTabSwitches: config.maxTabSwitches,
+        maxAudioLimitExceedCount: config.maxAudioLimitExceedCount,
+        maxCameraSwitches: config.maxCameraSwitches,
+      },
+      attempts: mine.map((a) => presentAttempt(bundle, a)),
+      serverTime: now.toISOString(),
+    },
+    sender,
+  };
+}
+
+export async function screenshotCount(app: FastifyInstance, attemptId: string): Promise<number> {
+  const [row] = await app.deps.db
+    .select({ n: count() })
+    .from(screenshots)
+    .where(eq(screenshots.attemptId, attemptId));
+  return row?.n ?? 0;
+}

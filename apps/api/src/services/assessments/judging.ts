@@ -1,0 +1,57 @@
+import type { CompilerQuestion, JudgeOutcome } from '@placement/domain';
+import type { FastifyInstance } from 'fastify';
+
+export interface TestcaseVerdict {
+  isHidden: boolean;
+  passed: boolean;
+  verdict: string;
+  input?: string;
+  expectedOutput?: string;
+  output?: string;
+  error?: string;
+}
+
+export interface CodeVerdict extends JudgeOutcome {
+  compileError: string | null;
+  /** hidden testcases carry their verdict only */
+  testcases: TestcaseVerdict[];
+}
+
+/** Judges code against every testcase of the question, hidden ones included; the only source of coding marks. */
+export async function judgeCode(
+  app: FastifyInstance,
+  question: CompilerQuestion,
+  language: string,
+  code: string,
+): Promise<CodeVerdict> {
+  const result = await app.deps.judge.judge({
+    language,
+    code,
+    testcases: question.testcases.map(({ input, expectedOutput }) => ({ input, expectedOutput })),
+    limits: { timeMs: question.timeLimitMs, memoryMb: question.memoryLimitMb },
+  });
+  const compileError = result.compile.ok ? null : result.compile.message;
+  const testcases = question.testcases.map((testcase, index): TestcaseVerdict => {
+    const run = result.results[index];
+    const passed = run?.passed ?? false;
+    const verdict = run?.verdict ?? (compileError ? 'compile_error' : 'internal_error');
+    if (testcase.isHidden) return { isHidden: true, passed, verdict };
+    return {
+      isHidden: false,
+      passed,
+      verdict,
+      input: testcase.input,
+      expectedOutput: testcase.expectedOutput,
+      output: run?.realtimeOutputEscapeRemoved ?? '',
+      error: compileError ?? run?.error ?? '',
+    };
+  });
+  // A failed compile counts no testcases, as the spec says.
+  const totalTestCases = compileError ? 0 : question.testcases.length;
+  return {
+    compileError,
+    testcases,
+    totalTestCases,
+    totalPassedTestCases: testcases.filter((t) => t.passed).length,
+  };
+}

@@ -1,0 +1,114 @@
+import type { AttemptResult } from '@placement/contract';
+import { answers, attemptSteps, attempts, invitations } from '@placement/db';
+import type { Grade } from '@placement/domain';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AttemptRow } from './attempts';
+import { type Bundle, loadBundle } from './bundle';
+import { presentAttempt, resultVisible, screenshotCount } from './catalogue';
+import { effectiveGrade } from './scoring';
+
+/** Keys are shown only once the window has closed and the policy allows results, so none leaks mid-test. */
+const keysVisible = (bundle: Bundle, now: Date) =>
+  resultVisible(bundle) && bundle.assessment.endDate !== null && now >= bundle.assessment.endDate;
+
+function correctAnswerOf(bundle: Bundle, questionId: string): unknown {
+  const question = bundle.questions.get(questionId);
+  if (!question) return undefined;
+  switch (question.type) {
+    case 'mcq':
+      return question.answer;
+    case 'findAnswer':
+      return question.questions.map((q) => q.answer);
+    case 'video':
+      return { mcq: question.mcq.map((part) => part.answer) };
+    default:
+      return undefined;
+  }
+}
+
+/** One attempt's result as its own student may read it. */
+export async function attemptResult(
+  app: FastifyInstance,
+  bundle: Bundle,
+  attempt: AttemptRow,
+  now = new Date(),
+): Promise<AttemptResult> {
+  const { db } = app.deps;
+  const visible = resultVisible(bundle) && attempt.status !== 'in_progress';
+  const rows = await db
+    .select()
+    .from(answers)
+    .where(eq(answers.attemptId, attempt.id))
+    .orderBy(asc(answers.answeredAt));
+  const [events] = await db
+    .select({ n: count() })
+    .from(attemptSteps)
+    .where(and(eq(attemptSteps.attemptId, attempt.id), eq(attemptSteps.kind, 'proctor')));
+  const showKeys = keysVisible(bundle, now);
+  const perTopic = ((attempt.result?.perTopic as { topicId: string }[] | undefined) ?? []).map((t) => ({
+    ...(t as unknown as AttemptResult['perTopic'][number]),
+    topic: bundle.topics.find((topic) => topic.id === t.topicId)?.heading ?? '',
+  }));
+  return {
+    ...presentAttempt(bundle, attempt),
+    assessmentId: bundle.assessment.id,
+    assessmentName: bundle.assessment.name,
+    timeTaken: attempt.timeTaken,
+    endType: attempt.endType,
+    perTopic: visible ? perTopic : [],
+    questions: rows.map((row) => {
+      const grade: Grade = effectiveGrade(row);
+      const question = bundle.questions.get(row.questionId);
+      return {
+        questionId: row.questionId,
+        topic: bundle.topicOf.get(row.questionId)?.heading ?? '',
+        type: question?.type ?? 'unknown',
+        status:
+          grade.status === 'pending'
+            ? 'pending'
+            : row.timedOut
+              ? 'timed out'
+              : grade.empty
+                ? 'skipped'
+                : grade.correct
+                  ? 'correct'
+                  : 'wrong',
+        marks: visible && grade.status === 'graded' ? grade.marks : null,
+        maxMarks: grade.maxMarks,
+        timedOut: row.timedOut,
+        response: row.response,
+        ...(showKeys ? { correctAnswer: correctAnswerOf(bundle, row.questionId) } : {}),
+      };
+    }),
+    proctoring: {
+      tabSwitches: attempt.tabSwitches,
+      events: events?.n ?? 0,
+      screenshots: await screenshotCount(app, attempt.id),
+    },
+  };
+}
+
+/** Every finished or open attempt of the student, newest first. */
+export async function studentResults(app: FastifyInstance, studentId: string, assessmentId?: string) {
+  const { db } = app.deps;
+  const rows = await db
+    .select({ attempt: attempts })
+    .from(attempts)
+    .innerJoin(
+      invitations,
+      and(eq(invitations.assessmentId, attempts.assessmentId), eq(invitations.studentId, attempts.studentId)),
+    )
+    .where(
+      assessmentId
+        ? and(eq(attempts.studentId, studentId), eq(attempts.assessmentId, assessmentId))
+        : eq(attempts.studentId, studentId),
+    )
+    .orderBy(desc(attempts.startedAt));
+  const results: AttemptResult[] = [];
+  for (const { attempt } of rows) {
+    const bundle = await loadBundle(app, attempt.assessmentId);
+    if (bundle) results.push(await attemptResult(app, bundle, attempt));
+  }
+  return results;
+}

@@ -1,0 +1,149 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
+import type { ReceivedMail } from './support/mail';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const HEALTH_TIMEOUT_MS = 60_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startSmtp(mails: ReceivedMail[]): Promise<{ server: SMTPServer; port: number }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          raw: Buffer.concat(chunks).toString('utf8'),
+          receivedAt: new Date().toISOString(),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { server, port };
+}
+
+/** Received mail as JSON at GET /mails, so tests in worker processes can read it. */
+async function startMailbox(mails: ReceivedMail[]): Promise<{ server: Server; url: string }> {
+  const server = createHttpServer((_request, response) => {
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify(mails));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { server, url: `http://127.0.0.1:${port}/mails` };
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`platform exited early with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`GET ${baseUrl}/api/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return Promise.resolve();
+  const pid = child.pid;
+  return new Promise((resolve) => {
+    const force = setTimeout(() => {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    try {
+      // The platform runs under tsx: signal its whole process group, which holds only what we spawned.
+      process.kill(-pid, 'SIGTERM');
+    } catch {
+      clearTimeout(force);
+      resolve();
+    }
+  });
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const mails: ReceivedMail[] = [];
+  const smtp = await startSmtp(mails);
+  const mailbox = await startMailbox(mails);
+  const dataDir = await mkdtemp(join(tmpdir(), 'placement-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const logPath = join(dataDir, 'platform.log');
+  const log = createWriteStream(logPath);
+
+  const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dataDir, 'data'),
+      MAIL_URL: `smtp://127.0.0.1:${smtp.port}`,
+      PUBLIC_URL: baseUrl,
+      NODE_ENV: 'test',
+    },
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+
+  const teardown = async () => {
+    await stopChild(child);
+    log.end();
+    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    await new Promise<void>((resolve) => mailbox.server.close(() => resolve()));
+    if (!process.env.E2E_KEEP_DATA) await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    const output = await readFile(logPath, 'utf8').catch(() => '');
+    await teardown();
+    throw new Error(`${(error as Error).message}\n--- platform output ---\n${output.slice(-4000)}`);
+  }
+
+  // Worker processes start after this and inherit these.
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_MAIL_URL = mailbox.url;
+  process.env.E2E_LOG = logPath;
+  return teardown;
+}

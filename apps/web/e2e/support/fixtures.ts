@@ -1,0 +1,29 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const demo = {
+  student: { email: 'student@demo.test', password: 'Student@123', firstName: 'Asha' },
+  student2: { email: 'student2@demo.test', password: 'Student@123', firstName: 'Rahul' },
+  free: { email: 'free@demo.test', password: 'Student@123', firstName: 'Meera' },
+} as const;
+
+/** The platform's address is only known once global setup has started it. */
+export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL);
+  },
+});
+
+export { expect };
+
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+export async function storedToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  if (!token) throw new Error('no token in localStorage');
+  return token;
+}

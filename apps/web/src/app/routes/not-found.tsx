@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+import { buttonVariants } from '../../ui/button';
+import { Logo } from '../../ui/logo';
+
+export function NotFoundRoute() {
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-slate-50 px-5 text-center">
+      <Logo />
+      <h1 className="text-2xl font-bold text-slate-900">Page not found</h1>
+      <p className="text-sm text-slate-600">The address may be mistyped, or the page has moved.</p>
+      <Link to="/" className={buttonVariants.primary}>
+        Go to login
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,59 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { PasswordField } from '../../../ui/password-field';
+import { TextField } from '../../../ui/text-field';
+
+type LoginFormProps = {
+  onSubmit: (credentials: { Email: string; Password: string }) => void;
+  pending: boolean;
+  error: string | null;
+};
+
+export function LoginForm({ onSubmit, pending, error }: LoginFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit({ Email: email.trim(), Password: password });
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-5">
+      {error && <Alert tone="error">{error}</Alert>}
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        placeholder="you@college.edu"
+      />
+      <div>
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <div className="mt-2 text-right">
+          <Link
+            to="/forgotPassword"
+            className="rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        </div>
+      </div>
+      <Button type="submit" className="w-full" loading={pending} disabled={pending}>
+        Login
+      </Button>
+    </form>
+  );
+}

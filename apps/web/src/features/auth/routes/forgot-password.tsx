@@ -1,0 +1,62 @@
+import { messages } from '@placement/contract';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { isRejection } from '../../../lib/api-client';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { TextField } from '../../../ui/text-field';
+import { useForgotPassword } from '../api/forgot-password';
+import { AuthLayout } from '../components/auth-layout';
+
+export function ForgotPasswordRoute() {
+  const [email, setEmail] = useState('');
+  const forgot = useForgotPassword();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!email.trim()) return;
+    forgot.mutate(email.trim());
+  };
+
+  const failure = forgot.error
+    ? isRejection(forgot.error)
+      ? messages.invalidEmail
+      : messages.somethingWrong
+    : null;
+
+  return (
+    <AuthLayout
+      title="Forgot your password?"
+      subtitle="Enter the email you registered with and we will send you a link to set a new password."
+    >
+      <form onSubmit={submit} className="space-y-5">
+        {forgot.isSuccess && <Alert tone="success">{messages.resetLinkSent}</Alert>}
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          placeholder="you@college.edu"
+        />
+        <Button
+          type="submit"
+          className="w-full"
+          loading={forgot.isPending}
+          disabled={!email.trim() || forgot.isPending}
+        >
+          Send Link
+        </Button>
+      </form>
+      <p className="mt-8 text-center text-sm text-slate-600">
+        Remembered it?{' '}
+        <Link to="/" className="rounded font-medium text-brand-700 underline-offset-2 hover:underline">
+          Back to login
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,86 @@
+import { messages } from '@placement/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, getToken, isRejection, onUnauthorized, setToken } from './api-client';
+
+function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (key) => map.get(key) ?? null,
+    key: (index) => [...map.keys()][index] ?? null,
+    removeItem: (key) => void map.delete(key),
+    setItem: (key, value) => void map.set(key, String(value)),
+  };
+}
+
+function reply(status: number, body: unknown) {
+  return vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
+}
+
+describe('apiRequest', () => {
+  beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the stored token as auth-token and JSON bodies', async () => {
+    const fetch = reply(200, { success: true, value: 1 });
+    vi.stubGlobal('fetch', fetch);
+    setToken('t1');
+    await expect(
+      apiRequest('/api/x', { method: 'POST', body: { a: 1 }, query: { q: 'v', skip: undefined } }),
+    ).resolves.toEqual({
+      success: true,
+      value: 1,
+    });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/x?q=v');
+    expect(init?.headers).toMatchObject({ 'auth-token': 't1', 'content-type': 'application/json' });
+    expect(init?.body).toBe('{"a":1}');
+  });
+
+  it('leaves the token out of calls made without one', async () => {
+    const fetch = reply(200, { success: true });
+    vi.stubGlobal('fetch', fetch);
+    setToken('t1');
+    await apiRequest('/api/student/login', { method: 'POST', body: {}, auth: false });
+    expect(fetch.mock.calls[0]?.[1]?.headers).not.toHaveProperty('auth-token');
+  });
+
+  it("throws the server's message as an ApiError", async () => {
+    vi.stubGlobal('fetch', reply(401, { success: false, message: messages.invalidCredentials }));
+    const error = await apiRequest('/api/student/login', { auth: false }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(messages.invalidCredentials);
+    expect(isRejection(error)).toBe(true);
+  });
+
+  it('treats a 5xx without JSON as an exception, not a rejection', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 })),
+    );
+    const error = await apiRequest('/api/x').catch((e: unknown) => e);
+    expect((error as Error).message).toBe(messages.somethingWrong);
+    expect(isRejection(error)).toBe(false);
+  });
+
+  it('drops a blacklisted token and tells the session', async () => {
+    vi.stubGlobal('fetch', reply(401, { success: false, message: messages.tokenBlacklisted }));
+    const seen: string[] = [];
+    const stop = onUnauthorized((_error, path) => seen.push(path));
+    setToken('t1');
+    await expect(apiRequest('/api/student/me')).rejects.toThrow(messages.tokenBlacklisted);
+    stop();
+    expect(getToken()).toBeNull();
+    expect(seen).toEqual(['/api/student/me']);
+  });
+
+  it('keeps the token on other 401s', async () => {
+    vi.stubGlobal('fetch', reply(401, { success: false, message: messages.loginRequired }));
+    setToken('t1');
+    await expect(apiRequest('/api/student/me')).rejects.toThrow(messages.loginRequired);
+    expect(getToken()).toBe('t1');
+  });
+});

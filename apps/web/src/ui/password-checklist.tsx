@@ -1,0 +1,50 @@
+import { messages } from '@placement/contract';
+import { passwordRules } from '../lib/password-rules';
+
+function Mark({ ok }: { ok: boolean }) {
+  return ok ? (
+    <svg
+      viewBox="0 0 20 20"
+      className="size-4 shrink-0 text-emerald-700"
+      fill="currentColor"
+      aria-hidden="true"
+    >
+      <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z" />
+    </svg>
+  ) : (
+    <svg viewBox="0 0 20 20" className="size-4 shrink-0 text-slate-500" fill="none" aria-hidden="true">
+      <circle cx="10" cy="10" r="6.5" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  );
+}
+
+/** Live password rule checks (SPEC §5), and the match line once a confirmation was typed. */
+export function PasswordChecklist({ password, confirm }: { password: string; confirm?: string }) {
+  return (
+    <div className="space-y-2">
+      <ul className="grid gap-1 text-xs sm:grid-cols-2" aria-label="Password requirements">
+        {passwordRules.map((rule) => {
+          const ok = rule.test(password);
+          return (
+            <li
+              key={rule.id}
+              className={`flex items-center gap-1.5 ${ok ? 'text-emerald-800' : 'text-slate-600'}`}
+            >
+              <Mark ok={ok} />
+              <span>{rule.label}</span>
+              <span className="sr-only">{ok ? '(met)' : '(not met)'}</span>
+            </li>
+          );
+        })}
+      </ul>
+      {confirm !== undefined && confirm.length > 0 && (
+        <p
+          aria-live="polite"
+          className={`text-sm font-medium ${password === confirm ? 'text-emerald-800' : 'text-red-700'}`}
+        >
+          {password === confirm ? messages.passwordsMatch : messages.passwordsDoNotMatch}
+        </p>
+      )}
+    </div>
+  );
+}

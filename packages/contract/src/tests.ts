@@ -1,0 +1,238 @@
+import { type Static, Type } from 'typebox';
+import { Id } from './common';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+export const TestStatus = Type.Union([
+  Type.Literal('upcoming'),
+  Type.Literal('active'),
+  Type.Literal('completed'),
+]);
+export type TestStatus = Static<typeof TestStatus>;
+
+export const Sender = Type.Object({ name: Type.String(), avatar: Nullable(Type.String()) });
+
+export const TopicCard = Type.Object({
+  Heading: Type.String(),
+  Description: Type.String(),
+  Type: Type.String(),
+  totalQuestions: Type.Integer(),
+});
+
+export const StudentConfig = Type.Object({
+  instructions: Type.Array(Type.Object({ title: Type.String(), description: Type.String() })),
+  isCameraRequired: Type.Boolean(),
+  maxTabSwitches: Type.Integer(),
+  maxAudioLimitExceedCount: Type.Integer(),
+  maxCameraSwitches: Type.Integer(),
+});
+
+export const AttemptSummary = Type.Object({
+  _id: Type.String(),
+  number: Type.Integer(),
+  status: Type.String(),
+  score: Nullable(Type.Number()),
+  maxScore: Nullable(Type.Number()),
+  percentage: Nullable(Type.Number()),
+  startedAt: Type.String(),
+  endedAt: Nullable(Type.String()),
+  endReason: Nullable(Type.String()),
+  /** false while the college has not published results (manual policy) */
+  resultVisible: Type.Boolean(),
+});
+
+export const AssessmentSummary = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  isAdaptive: Type.Boolean(),
+  totalTime: Type.Integer(),
+  startDate: Type.String(),
+  endDate: Nullable(Type.String()),
+  totalAttempts: Type.Integer(),
+  attemptsUsed: Type.Integer(),
+  status: TestStatus,
+  inProgress: Type.Boolean(),
+  sender: Sender,
+  topicNames: Type.Array(Type.String()),
+  totalQuestions: Type.Integer(),
+});
+
+export const AssessmentOverview = Type.Intersect([
+  AssessmentSummary,
+  Type.Object({
+    topics: Type.Array(TopicCard),
+    studentsAppeared: Type.Integer(),
+    config: StudentConfig,
+    attempts: Type.Array(AttemptSummary),
+    serverTime: Type.String(),
+  }),
+]);
+
+export const TestListQuery = Type.Object({ status: Type.Optional(TestStatus) });
+export const TestListReply = Type.Object({
+  success: Type.Literal(true),
+  assessments: Type.Array(AssessmentSummary),
+});
+export const TestDetailReply = Type.Object({
+  success: Type.Literal(true),
+  assessment: AssessmentOverview,
+  sender: Sender,
+});
+
+export const TestIdParams = Type.Object({ id: Id });
+export const TestIdParamsAlias = Type.Object({ testId: Id });
+export const AdaptiveQuery = Type.Object({ adaptive: Type.Optional(Type.Boolean()) });
+
+/** What the student sees of the question being asked: a type's student view, never its key. */
+export const QuestionState = Type.Object({
+  question: Nullable(Type.Record(Type.String(), Type.Unknown())),
+  topic: Nullable(Type.String()),
+  topicName: Nullable(Type.String()),
+  topicType: Nullable(Type.String()),
+  topicIndex: Nullable(Type.Integer()),
+  count: Type.Integer(),
+  isLast: Type.Boolean(),
+  /** seconds left for this question (its Duration, less what has passed since it was served) */
+  questionRemainingSeconds: Nullable(Type.Integer()),
+  /** no further question: the attempt has ended */
+  finished: Type.Boolean(),
+});
+export type QuestionState = Static<typeof QuestionState>;
+
+export const StartReply = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  attemptId: Type.String(),
+  resumed: Type.Boolean(),
+  isAdaptive: Type.Boolean(),
+  /** minutes left on the attempt, as the spec's local `timer` */
+  timer: Type.Number(),
+  remainingSeconds: Type.Integer(),
+  deadline: Type.String(),
+  topicNames: Type.Array(Type.String()),
+  totalQuestions: Type.Integer(),
+  isLast: Type.Boolean(),
+  firstQuestion: QuestionState,
+  config: StudentConfig,
+});
+export type StartReply = Static<typeof StartReply>;
+
+export const ResponseBody = Type.Object({
+  response: Type.Optional(Type.Unknown()),
+  timeTaken: Type.Optional(Type.Number({ minimum: 0 })),
+  /** the question this answers; a retried request with the same id changes nothing */
+  questionId: Type.Optional(Id),
+});
+export const ResponseReply = Type.Intersect([Type.Object({ success: Type.Literal(true) }), QuestionState]);
+
+export const EndBody = Type.Object({
+  timeTaken: Type.Optional(Type.Number({ minimum: 0 })),
+  endType: Type.Optional(
+    Type.Union([
+      Type.String({ maxLength: 200 }),
+      Type.Object({
+        type: Type.String({ maxLength: 50 }),
+        description: Type.Optional(Type.String({ maxLength: 200 })),
+      }),
+    ]),
+  ),
+});
+export const EndReply = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  attempt: AttemptSummary,
+});
+
+export const ProctorEventType = Type.Union([
+  Type.Literal('tab_switch'),
+  Type.Literal('fullscreen_exit'),
+  Type.Literal('camera_movement'),
+  Type.Literal('camera_lost'),
+  Type.Literal('audio_limit'),
+  Type.Literal('connection_lost'),
+  Type.Literal('connection_restored'),
+]);
+export const ProctorEventBody = Type.Object({
+  type: ProctorEventType,
+  detail: Type.Optional(Type.String({ maxLength: 500 })),
+});
+export const ProctorEventReply = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  tabSwitches: Type.Integer(),
+  maxTabSwitches: Type.Integer(),
+  ended: Type.Boolean(),
+});
+
+export const CompilerLogBody = Type.Object({
+  questionId: Id,
+  code: Type.String({ maxLength: 64 * 1024 }),
+  codeLanguage: Type.String({ maxLength: 20 }),
+});
+export const CompilerLogItem = Type.Object({
+  _id: Type.String(),
+  questionId: Type.String(),
+  createdAt: Type.String(),
+  codeLanguage: Type.String(),
+  totalTestCases: Type.Integer(),
+  totalPassedTestCases: Type.Integer(),
+  testcase: Type.Array(
+    Type.Object({
+      isHidden: Type.Boolean(),
+      passed: Type.Boolean(),
+      verdict: Type.String(),
+      input: Type.Optional(Type.String()),
+      expectedOutput: Type.Optional(Type.String()),
+      output: Type.Optional(Type.String()),
+      error: Type.Optional(Type.String()),
+    }),
+  ),
+});
+export const CompilerLogReply = Type.Object({ success: Type.Literal(true), log: CompilerLogItem });
+export const CompilerLogListReply = Type.Object({
+  success: Type.Literal(true),
+  logs: Type.Array(CompilerLogItem),
+});
+
+export const QuestionResult = Type.Object({
+  questionId: Type.String(),
+  topic: Type.String(),
+  type: Type.String(),
+  status: Type.String(),
+  marks: Nullable(Type.Number()),
+  maxMarks: Type.Number(),
+  timedOut: Type.Boolean(),
+  response: Type.Unknown(),
+  /** only once the assessment's result policy allows it */
+  correctAnswer: Type.Optional(Type.Unknown()),
+});
+
+export const AttemptResult = Type.Intersect([
+  AttemptSummary,
+  Type.Object({
+    assessmentId: Type.String(),
+    assessmentName: Type.String(),
+    timeTaken: Nullable(Type.Number()),
+    endType: Nullable(Type.String()),
+    perTopic: Type.Array(
+      Type.Object({
+        topic: Type.String(),
+        score: Type.Number(),
+        maxScore: Type.Number(),
+        correct: Type.Integer(),
+        wrong: Type.Integer(),
+        skipped: Type.Integer(),
+        pending: Type.Integer(),
+      }),
+    ),
+    questions: Type.Array(QuestionResult),
+    proctoring: Type.Object({
+      tabSwitches: Type.Integer(),
+      events: Type.Integer(),
+      screenshots: Type.Integer(),
+    }),
+  }),
+]);
+export type AttemptResult = Static<typeof AttemptResult>;
