@@ -6,16 +6,21 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Deps } from './deps';
 import { authPlugin } from './plugins/auth';
+import { compilerPlugin } from './plugins/compiler';
 import { errorsPlugin } from './plugins/errors';
+import { limitsPlugin } from './plugins/limits';
 import { sweeperPlugin } from './plugins/sweeper';
 import { webPlugin } from './plugins/web';
+import { collegeAssessmentRoutes } from './routes/college/assessments';
+import { questionBankRoutes } from './routes/college/question-bank';
+import { collegeStudentRoutes } from './routes/college/students';
 import { healthRoutes } from './routes/health';
 import { staffAuthRoutes } from './routes/staff-auth';
 import { studentAuthRoutes } from './routes/student/auth';
 import { passwordRoutes } from './routes/student/password';
 import { secondFactorRoutes } from './routes/student/second-factor';
-import { studentPortalRoutes } from './routes/student-portal';
 import { studentTestRoutes } from './routes/student/tests';
+import { studentPortalRoutes } from './routes/student-portal';
 
 export interface AppOptions {
   logger?: boolean | object;
@@ -28,6 +33,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     logger: options.logger ?? false,
     trustProxy: (_address: string, hop: number) => hop < deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    requestTimeout: 90_000,
+    connectionTimeout: 120_000,
     requestIdHeader: 'x-request-id',
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -57,6 +64,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });
   await app.register(errorsPlugin);
+  await app.register(limitsPlugin, { redis: deps.redis });
   await app.register(authPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
@@ -66,9 +74,13 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(studentTestRoutes, { prefix: '/api' });
   await app.register(studentPortalRoutes, { prefix: '/api' });
   await app.register(staffAuthRoutes('college'), { prefix: '/api/college' });
+  await app.register(questionBankRoutes, { prefix: '/api/college/qb' });
+  await app.register(collegeAssessmentRoutes, { prefix: '/api/college' });
+  await app.register(collegeStudentRoutes, { prefix: '/api/college' });
   await app.register(staffAuthRoutes('company'), { prefix: '/api/company' });
   await app.register(staffAuthRoutes('admin'), { prefix: '/api/admin' });
 
+  await app.register(compilerPlugin);
   await app.register(sweeperPlugin);
   if (options.serveWeb) await app.register(webPlugin);
   return app;

@@ -16,6 +16,8 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   /** how many proxy hops in front of us may set X-Forwarded-For */
   trustProxy: number;
+  /** write requests a caller may make per minute; reads get four times as many */
+  rateLimitPerMinute: number;
   seedDemo: boolean;
 }
 
@@ -36,13 +38,22 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const port = integer(env.PORT, 3000, 'PORT', 0, 65535, problems);
   const trustProxy = integer(env.TRUST_PROXY, 0, 'TRUST_PROXY', 0, 10, problems);
+  const rateLimitPerMinute = integer(
+    env.RATE_LIMIT_PER_MINUTE,
+    300,
+    'RATE_LIMIT_PER_MINUTE',
+    1,
+    1_000_000,
+    problems,
+  );
   const dataDir = resolve(env.DATA_DIR || './data');
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   }
   const redisUrl = env.REDIS_URL || undefined;
-  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must start with redis:// or rediss://');
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl))
+    problems.push('REDIS_URL must start with redis:// or rediss://');
   const mailUrl = env.MAIL_URL || undefined;
   if (mailUrl && !/^smtps?:\/\//.test(mailUrl)) problems.push('MAIL_URL must start with smtp:// or smtps://');
   const publicUrl = url(env.PUBLIC_URL, `http://localhost:${port}`, 'PUBLIC_URL', problems).replace(
@@ -74,6 +85,7 @@ export function loadConfig(env: Env = process.env): Config {
     googleUserinfoUrl,
     nodeEnv,
     trustProxy,
+    rateLimitPerMinute,
     seedDemo: nodeEnv !== 'production' && env.SEED_DEMO !== 'false',
   };
 }

@@ -1,5 +1,6 @@
 import type { Database, Db } from '@placement/db';
 import type { JudgeService } from '@placement/judge';
+import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Jwt } from './lib/jwt';
 import type { Mailer } from './lib/mailer';
@@ -16,6 +17,8 @@ export interface Deps {
   sms: SmsSender;
   storage: Storage;
   judge: JudgeService;
+  /** shared store for request limits when REDIS_URL is set */
+  redis?: Redis;
 }
 
 declare module 'fastify' {

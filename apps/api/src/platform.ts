@@ -1,5 +1,6 @@
 import { openDatabase } from '@placement/db';
 import { createJudge, createQueueJudge } from '@placement/judge';
+import { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApp } from './app';
 import type { Config } from './config';
@@ -23,6 +24,9 @@ export async function createDeps(config: Config, log = pino({ level: 'silent' })
     mailer: createMailer(database.db, log, { url: config.mailUrl, from: config.mailFrom }),
     sms: createOutboxSms(database.db, log),
     storage: createLocalStorage(uploadsDir(config.dataDir)),
+    redis: config.redisUrl
+      ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+      : undefined,
     judge: config.redisUrl
       ? await createQueueJudge({ redisUrl: config.redisUrl })
       : await createJudge({ production: config.nodeEnv === 'production' }),
@@ -40,6 +44,7 @@ export async function startPlatform(
   app.addHook('onClose', async () => {
     ready.mailer.close();
     await ready.judge.close();
+    ready.redis?.disconnect();
     await ready.database.close();
   });
   return { app, deps: ready };

@@ -1,4 +1,6 @@
 export * from './auth';
+export * from './college';
 export * from './common';
 export * from './messages';
+export * from './portal';
 export * from './tests';

@@ -116,10 +116,11 @@ async function question(
   level: Level,
   duration: number,
   body: Record<string, unknown>,
+  verification: Record<string, unknown> | null = null,
 ) {
   const [row] = await tx
     .insert(questions)
-    .values({ topicId, type: type as 'mcq', level, duration, body })
+    .values({ topicId, type: type as 'mcq', level, duration, body, verification })
     .returning({ id: questions.id });
   if (!row) throw new Error('question insert failed');
   return row.id;
@@ -262,19 +263,41 @@ export async function seedDemoAssessments(tx: Tx, ids: Ids, now = new Date()): P
     'Write a program that passes every testcase.',
     'compiler',
   );
-  const codingId = await question(tx, coding, 'compiler', 'L1', 15, {
-    codeQuestion:
-      '<p>Read two integers <code>a</code> and <code>b</code> separated by a space and print their sum.</p><p>Constraints: −10<sup>12</sup> ≤ a, b ≤ 10<sup>12</sup></p>',
-    code: sumCode,
-    testcases: [
-      { input: '2 3\n', expectedOutput: '5\n', isHidden: false },
-      { input: '-7 7\n', expectedOutput: '0\n', isHidden: false },
-      { input: '1000000000000 1000000000000\n', expectedOutput: '2000000000000\n', isHidden: true },
-      { input: '-5 -6\n', expectedOutput: '-11\n', isHidden: true },
-    ],
-    timeLimitMs: 2000,
-    memoryLimitMb: 256,
-  });
+  const codingId = await question(
+    tx,
+    coding,
+    'compiler',
+    'L1',
+    15,
+    {
+      codeQuestion:
+        '<p>Read two integers <code>a</code> and <code>b</code> separated by a space and print their sum.</p><p>Constraints: −10<sup>12</sup> ≤ a, b ≤ 10<sup>12</sup></p>',
+      code: sumCode,
+      testcases: [
+        { input: '2 3\n', expectedOutput: '5\n', isHidden: false },
+        { input: '-7 7\n', expectedOutput: '0\n', isHidden: false },
+        { input: '1000000000000 1000000000000\n', expectedOutput: '2000000000000\n', isHidden: true },
+        { input: '-5 -6\n', expectedOutput: '-11\n', isHidden: true },
+      ],
+      timeLimitMs: 2000,
+      memoryLimitMb: 256,
+      referenceSolution: { language: 'Python', code: 'a, b = map(int, input().split())\nprint(a + b)\n' },
+      wrongSolutions: [
+        {
+          language: 'C',
+          code: '#include <stdio.h>\nint main(void){int a,b;scanf("%d %d",&a,&b);printf("%d\\n",a+b);return 0;}\n',
+        },
+      ],
+    },
+    {
+      // The demo's expected outputs were written by hand; a college re-runs the check with "Verify".
+      status: 'passed',
+      checkedAt: now.toISOString(),
+      message: 'Demo question: expected outputs written by hand',
+      reference: [],
+      wrongSolutions: [],
+    },
+  );
   const [linear] = await tx
     .insert(assessments)
     .values({

@@ -1,6 +1,7 @@
 import { colleges, companies, type Db, students, users } from '@placement/db';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
+import { seedPortalDemo } from '../services/portal/demo';
 import { seedDemoAssessments } from './assessments';
 
 export const demoLogins = [
@@ -100,6 +101,8 @@ export async function seedDemo(db: Db): Promise<{ collegeId: string; seeded: boo
       if (user && login.role === 'college') staffId = user.id;
     }
     await seedDemoAssessments(tx, { collegeId: college.id, staffId, studentIds: collegeStudents });
+    // student portal demo: jobs, a second company, today's drive slots, a welcome mail
+    await seedPortalDemo(tx, { collegeId: college.id, companyId: company.id });
     return { collegeId: college.id, seeded: true };
   });
 }

@@ -50,15 +50,25 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       if (request.routeOptions.url?.startsWith('/api/')) throw forbidden(messages.forbidden);
       return;
     }
-    const actor = await actorOf(app, request);
-    if (!actor) throw unauthorized(messages.loginRequired, 'LOGIN_REQUIRED');
-    if (!rule.roles.includes(actor.user.role)) throw forbidden(messages.forbidden, 'WRONG_ROLE');
-    if (actor.session.stage !== 'full' && !rule.secondFactor) {
-      throw forbidden(messages.secondFactorRequired, 'SECOND_FACTOR_REQUIRED');
-    }
-    request.actor = actor;
+    await authenticate(app, request, rule);
   });
 });
+
+/** Checks the caller against a route's rule and remembers them on the request; throws 401 or 403. */
+export async function authenticate(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  rule: Exclude<RouteAuth, 'public'>,
+): Promise<Actor> {
+  const found = await actorOf(app, request);
+  if (!found) throw unauthorized(messages.loginRequired, 'LOGIN_REQUIRED');
+  if (!rule.roles.includes(found.user.role)) throw forbidden(messages.forbidden, 'WRONG_ROLE');
+  if (found.session.stage !== 'full' && !rule.secondFactor) {
+    throw forbidden(messages.secondFactorRequired, 'SECOND_FACTOR_REQUIRED');
+  }
+  request.actor = found;
+  return found;
+}
 
 /** The actor named by the auth-token header: null without a header, 401 for a bad or revoked token. */
 async function actorOf(app: FastifyInstance, request: FastifyRequest): Promise<Actor | null> {

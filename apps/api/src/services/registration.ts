@@ -19,6 +19,7 @@ export async function createInvite(
   collegeId: string,
   email: string | null = null,
   ttlDays = INVITE_TTL_DAYS,
+  details: { firstName?: string; lastName?: string; batch?: string; approved?: boolean } = {},
 ): Promise<string> {
   const secret = randomToken(18);
   await app.deps.db.insert(inviteLinks).values({
@@ -26,6 +27,7 @@ export async function createInvite(
     collegeId,
     email: email ? normaliseEmail(email) : null,
     expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
+    ...details,
   });
   const query = new URLSearchParams({ CollegeId: collegeId, inviteLink: secret });
   return `${app.deps.config.publicUrl}/student?${query}`;
@@ -75,7 +77,12 @@ async function identityOf(app: FastifyInstance, body: RegisterBody): Promise<Omi
   };
 }
 
-async function insertStudent(app: FastifyInstance, student: NewStudent, inviteHash: string | null) {
+async function insertStudent(
+  app: FastifyInstance,
+  student: NewStudent,
+  invite: { tokenHash: string; batch: string | null; approved: boolean } | null,
+) {
+  const inviteHash = invite?.tokenHash ?? null;
   if (await findUser(app, 'student', student.email))
     throw conflict('An account with this Email already exists');
   return app.deps.db.transaction(async (tx) => {
@@ -100,7 +107,12 @@ async function insertStudent(app: FastifyInstance, student: NewStudent, inviteHa
       .onConflictDoNothing()
       .returning();
     if (!user) throw conflict('An account with this Email already exists');
-    await tx.insert(students).values({ userId: user.id, internx: student.collegeId === null });
+    await tx.insert(students).values({
+      userId: user.id,
+      internx: student.collegeId === null,
+      batch: invite?.batch ?? null,
+      approved: invite?.approved ?? true,
+    });
     if (inviteHash)
       await tx.update(inviteLinks).set({ usedBy: user.id }).where(eq(inviteLinks.tokenHash, inviteHash));
     return user as UserRow;
@@ -120,7 +132,7 @@ export async function registerWithInvite(
   if (invite.email && invite.email !== identity.email) {
     throw badRequest('This invite link was sent to another Email address');
   }
-  const user = await insertStudent(app, { ...identity, collegeId: invite.collegeId }, invite.tokenHash);
+  const user = await insertStudent(app, { ...identity, collegeId: invite.collegeId }, invite);
   return signIn(app, user, client);
 }
 

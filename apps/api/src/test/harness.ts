@@ -59,6 +59,7 @@ export async function startTestPlatform(env: Record<string, string> = {}): Promi
     JWT_SECRET: randomBytes(32).toString('hex'),
     MAIL_URL: smtp.url,
     PUBLIC_URL: 'http://placement.test',
+    RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
   const database = await freshDatabase();

@@ -49,6 +49,8 @@ export const questions = pgTable(
     duration: real('duration').notNull(),
     marks: real('marks'),
     body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    /** a coding question's reference check: null until run; usable in a published test only when passed */
+    verification: jsonb('verification').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     updatedAt: at('updated_at'),
   },
@@ -148,7 +150,10 @@ export const attempts = pgTable(
     maxScore: real('max_score'),
     percentage: real('percentage'),
     result: jsonb('result').$type<Record<string, unknown>>(),
+    decision: text('decision').$type<'selected' | 'rejected'>(),
     lastSeq: integer('last_seq').notNull().default(0),
+    /** hash of the newest step: the head of the attempt's tamper-evident chain */
+    lastHash: text('last_hash').notNull().default(''),
   },
   (t) => [
     uniqueIndex('attempts_number_idx').on(t.assessmentId, t.studentId, t.number),
@@ -172,6 +177,9 @@ export const answers = pgTable(
     judged: jsonb('judged').$type<Record<string, unknown>>(),
     timedOut: boolean('timed_out').notNull().default(false),
     manualMarks: real('manual_marks'),
+    comment: text('comment'),
+    gradedBy: text('graded_by'),
+    gradedAt: at('graded_at'),
     answeredAt: at('answered_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
@@ -189,6 +197,8 @@ export const attemptSteps = pgTable(
     questionId: text('question_id'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     at: at('at').notNull().defaultNow(),
+    /** sha256 over the previous step's hash and this step's content */
+    hash: text('hash').notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.seq] })],
 );

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 import { colleges } from './organisations';
 import { users } from './users';
@@ -35,6 +35,11 @@ export const inviteLinks = pgTable('invite_links', {
     .notNull()
     .references(() => colleges.id, { onDelete: 'cascade' }),
   email: text('email'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  batch: text('batch'),
+  /** whether the student joins approved or waits for the college to approve them */
+  approved: boolean('approved').notNull().default(true),
   expiresAt: at('expires_at').notNull(),
   usedAt: at('used_at'),
   usedBy: text('used_by').references(() => users.id),

@@ -3,4 +3,5 @@ export * from './auth';
 export * from './columns';
 export * from './organisations';
 export * from './outbox';
+export * from './portal';
 export * from './users';

@@ -12,7 +12,7 @@ export async function invitedBundle(
   assessmentId: string,
 ): Promise<Bundle> {
   const bundle = await loadBundle(app, assessmentId);
-  if (!bundle || bundle.assessment.status !== 'published') throw notFound('Test not found');
+  if (bundle?.assessment.status !== 'published') throw notFound('Test not found');
   const [invited] = await app.deps.db
     .select({ studentId: invitations.studentId })
     .from(invitations)

@@ -19,31 +19,38 @@ import { type Bundle, configOf, loadBundle } from './bundle';
 import { type CodeVerdict, judgeCode } from './judging';
 import { scoreFromAnswers } from './scoring';
 import { finishedState, GRACE_MS, questionDeadlineFor, questionState } from './state';
+import { stepHash } from './step-chain';
 
 export type AttemptRow = typeof attempts.$inferSelect;
 type Step = { kind: string; questionId?: string | null; payload?: Record<string, unknown> };
 
 const openStatuses: AttemptStatus[] = ['in_progress'];
 
-/** Appends steps to the attempt's log, numbering them after the last one. */
+/** Appends steps to the attempt's hash-chained log, numbering them after the last one. */
 export async function appendSteps(tx: Tx | Db, attemptId: string, steps: Step[], at: Date): Promise<void> {
   if (steps.length === 0) return;
-  const [row] = await tx
+  // Taking the row lock with this update serialises writers, so the chain has no forks.
+  const [head] = await tx
     .update(attempts)
     .set({ lastSeq: sql`${attempts.lastSeq} + ${steps.length}` })
     .where(eq(attempts.id, attemptId))
-    .returning({ lastSeq: attempts.lastSeq });
-  const first = (row?.lastSeq ?? steps.length) - steps.length + 1;
-  await tx.insert(attemptSteps).values(
-    steps.map((step, i) => ({
+    .returning({ lastSeq: attempts.lastSeq, lastHash: attempts.lastHash });
+  if (!head) throw new Error(`attempt ${attemptId} missing`);
+  let previous = head.lastHash;
+  const rows = steps.map((step, i) => {
+    const row = {
       attemptId,
-      seq: first + i,
+      seq: head.lastSeq - steps.length + 1 + i,
       kind: step.kind,
       questionId: step.questionId ?? null,
       payload: step.payload ?? {},
       at,
-    })),
-  );
+    };
+    previous = stepHash(previous, row);
+    return { ...row, hash: previous };
+  });
+  await tx.insert(attemptSteps).values(rows);
+  await tx.update(attempts).set({ lastHash: previous }).where(eq(attempts.id, attemptId));
 }
 
 export async function latestAttempt(

@@ -44,8 +44,8 @@ export const toDomainQuestion = (row: QuestionRow): Question =>
 const CACHE_MS = 30_000;
 const caches = new WeakMap<object, Map<string, { bundle: Bundle; loadedAt: number }>>();
 const cacheOf = (app: FastifyInstance) => {
-  let cache = caches.get(app.deps);
-  if (!cache) caches.set(app.deps, (cache = new Map()));
+  const cache = caches.get(app.deps) ?? new Map<string, { bundle: Bundle; loadedAt: number }>();
+  caches.set(app.deps, cache);
   return cache;
 };
 

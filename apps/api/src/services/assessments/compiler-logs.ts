@@ -29,9 +29,9 @@ export async function saveCompilerLog(
 ) {
   const bundle = await invitedBundle(app, studentId, assessmentId);
   const attempt = await latestAttempt(app.deps.db, assessmentId, studentId);
-  if (!attempt || attempt.status !== 'in_progress') throw conflict(messages.attemptOver);
+  if (attempt?.status !== 'in_progress') throw conflict(messages.attemptOver);
   const question = bundle.questions.get(body.questionId);
-  if (!question || question.type !== 'compiler') throw notFound('Coding question not found in this test');
+  if (question?.type !== 'compiler') throw notFound('Coding question not found in this test');
   const language = languageToJudge(body.codeLanguage);
   if (!language) throw badRequest('codeLanguage must be one of Python, C, Cpp or Java');
   const verdict = await judgeCode(app, question as CompilerQuestion, language, body.code);

@@ -30,14 +30,14 @@ export async function recordProctorEvent(
   const bundle = await invitedBundle(app, studentId, assessmentId);
   const { maxTabSwitches } = configOf(bundle.assessment);
   const attempt = await latestAttempt(app.deps.db, assessmentId, studentId);
-  if (!attempt || attempt.status !== 'in_progress') throw conflict(messages.attemptOver);
+  if (attempt?.status !== 'in_progress') throw conflict(messages.attemptOver);
   return app.deps.db.transaction(async (tx) => {
     const [locked] = await tx
       .update(attempts)
       .set({ tabSwitches: sql`${attempts.tabSwitches} + ${event.type === 'tab_switch' ? 1 : 0}` })
       .where(eq(attempts.id, attempt.id))
       .returning();
-    if (!locked || locked.status !== 'in_progress') throw conflict(messages.attemptOver);
+    if (locked?.status !== 'in_progress') throw conflict(messages.attemptOver);
     await appendSteps(
       tx,
       locked.id,

@@ -54,7 +54,7 @@ export async function saveScreenshot(
 ) {
   await invitedBundle(app, studentId, assessmentId);
   const attempt = await latestAttempt(app.deps.db, assessmentId, studentId);
-  if (!attempt || attempt.status !== 'in_progress') throw conflict(messages.attemptOver);
+  if (attempt?.status !== 'in_progress') throw conflict(messages.attemptOver);
   let image: { data: Buffer; reason: string | null };
   try {
     image = await imageOf(request);

@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { HttpError } from '../lib/http-error';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A signed-in caller is limited per session token, anyone else per IP. */
+function callerKey(request: FastifyRequest): string {
+  const token = request.headers['auth-token'];
+  if (typeof token === 'string' && token.length > 0) {
+    return `t:${createHash('sha256').update(token).digest('base64url').slice(0, 22)}`;
+  }
+  return `ip:${request.ip}`;
+}
+
+/**
+ * Request limits for every route (writes tighter than reads), shared through Redis when there is one, and
+ * cross-origin reads only from the platform's own public address.
+ */
+export const limitsPlugin = fp(async (app: FastifyInstance, options: { redis?: Redis }) => {
+  const { config } = app.deps;
+  await app.register(cors, { origin: [config.publicUrl], credentials: false });
+  await app.register(rateLimit, {
+    global: true,
+    timeWindow: 60_000,
+    max: async (request) =>
+      WRITE_METHODS.has(request.method) ? config.rateLimitPerMinute : config.rateLimitPerMinute * 4,
+    keyGenerator: callerKey,
+    ...(options.redis ? { redis: options.redis, nameSpace: 'placement-rate-' } : {}),
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+        'RATE_LIMITED',
+      ),
+  });
+});

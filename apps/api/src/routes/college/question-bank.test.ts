@@ -1,0 +1,294 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../../test/client';
+import { otherCollege } from '../../test/colleges';
+import { startTestPlatform, type TestPlatform } from '../../test/harness';
+
+let platform: TestPlatform;
+let api: ReturnType<typeof client>;
+let staff: string;
+let other: string;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  api = client(platform.app);
+  staff = await api.login('college@demo.test', 'College@123', 'college');
+  const second = await otherCollege(platform.app);
+  other = await api.login(second.email, second.password, 'college');
+});
+afterAll(() => platform.close());
+
+function upload(url: string, token: string, name: string, data: Buffer, type = 'text/csv') {
+  const boundary = 'QBBOUNDARY';
+  return platform.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'auth-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+}
+
+async function topic(type: string, token = staff) {
+  const reply = await api.post<{ topic: { _id: string } }>(
+    '/api/college/qb/topics',
+    { Heading: `T ${type} ${Math.random()}`, Description: 'd', Type: type },
+    token,
+  );
+  expect(reply.status).toBe(200);
+  return reply.body.topic._id;
+}
+
+const mcq = {
+  level: 'L1',
+  Duration: 1,
+  Title: '<p>2 + 2?</p><script>alert(1)</script>',
+  Options: ['3', '4', '5', '6'],
+  answer: 1,
+};
+
+describe('topics and questions', () => {
+  it('creates a topic and an mcq, sanitizing its HTML, and lists it with per-level counts', async () => {
+    const id = await topic('mcq');
+    const added = await api.post<{ question: { Title: string; answer: number } }>(
+      `/api/college/qb/topics/${id}/questions`,
+      mcq,
+      staff,
+    );
+    expect(added.status).toBe(200);
+    expect(added.body.question.Title).toBe('<p>2 + 2?</p>');
+    expect(added.body.question.answer).toBe(1);
+    const topics = await api.get<{ topics: { _id: string; totalL1Question: number }[] }>(
+      '/api/college/qb/topics',
+      staff,
+    );
+    expect(topics.body.topics.find((t) => t._id === id)?.totalL1Question).toBe(1);
+    const listed = await api.get<{ total: number }>(
+      `/api/college/qb/topics/${id}/questions?level=L1&search=2 %2B 2`,
+      staff,
+    );
+    expect(listed.body.total).toBe(1);
+  });
+
+  it('checks a question against its topic type', async () => {
+    const id = await topic('mcq');
+    const bad = await api.post(`/api/college/qb/topics/${id}/questions`, { ...mcq, answer: 4 }, staff);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('answer');
+    const essayShaped = await api.post(
+      `/api/college/qb/topics/${id}/questions`,
+      { level: 'L1', Duration: 5, Title: 'x', essayType: 'long' },
+      staff,
+    );
+    expect(essayShaped.status).toBe(400);
+  });
+
+  it("hides one college's topics and questions from another (404), and refuses students", async () => {
+    const id = await topic('mcq');
+    expect((await api.get(`/api/college/qb/topics/${id}/questions`, other)).status).toBe(404);
+    expect((await api.post(`/api/college/qb/topics/${id}/questions`, mcq, other)).status).toBe(404);
+    const theirs = await api.get<{ topics: { _id: string }[] }>('/api/college/qb/topics', other);
+    expect(theirs.body.topics.some((t) => t._id === id)).toBe(false);
+    const student = await api.login('student@demo.test', 'Student@123');
+    expect((await api.get('/api/college/qb/topics', student)).status).toBe(403);
+    expect((await api.get('/api/college/qb/topics')).status).toBe(401);
+  });
+});
+
+describe('import', () => {
+  const header = 'Title,Option1,Option2,Option3,Option4,AnswerIndex,QuestionLevel,Duration\n';
+
+  it('reports every bad row and imports nothing until all are good', async () => {
+    const id = await topic('mcq');
+    const rows = [
+      'Q1,a,b,c,d,0,L1,1',
+      'Q2,a,b,c,d,1,beginner,1',
+      'Q3,a,b,c,d,2,intermediate,2',
+      'Q4,a,b,c,d,3,advanced,2',
+      'Q5,a,b,c,d,1,L2,1',
+      'Q6,a,b,c,,1,L2,1',
+      'Q7,a,b,c,d,4,L2,1',
+      'Q8,a,b,c,d,1,L9,1',
+    ];
+    const bad = await upload(
+      `/api/college/qb/topics/${id}/import`,
+      staff,
+      'mcq.csv',
+      Buffer.from(header + rows.join('\n')),
+    );
+    expect(bad.statusCode).toBe(200);
+    expect(bad.json()).toEqual({
+      success: false,
+      imported: 0,
+      errors: [
+        { row: 7, message: 'Option1 to Option4 are all required' },
+        { row: 8, message: 'AnswerIndex must be 0–3' },
+        { row: 9, message: 'QuestionLevel must be L1, L2 or L3 (or beginner, intermediate, advanced)' },
+      ],
+    });
+    const none = await api.get<{ total: number }>(`/api/college/qb/topics/${id}/questions`, staff);
+    expect(none.body.total).toBe(0);
+
+    const good = await upload(
+      `/api/college/qb/topics/${id}/import`,
+      staff,
+      'mcq.csv',
+      Buffer.from(header + rows.slice(0, 5).join('\n')),
+    );
+    expect(good.json()).toMatchObject({ success: true, imported: 5 });
+    const topics = await api.get<{
+      topics: { _id: string; totalL1Question: number; totalL2Question: number; totalL3Question: number }[];
+    }>('/api/college/qb/topics', staff);
+    expect(topics.body.topics.find((t) => t._id === id)).toMatchObject({
+      totalL1Question: 2,
+      totalL2Question: 2,
+      totalL3Question: 1,
+    });
+  });
+
+  it('reads the XLSX template it hands out', async () => {
+    const id = await topic('mcq');
+    const template = await platform.app.inject({
+      method: 'GET',
+      url: '/api/college/qb/templates/mcq',
+      headers: { 'auth-token': staff },
+    });
+    expect(template.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Title',
+      'Option1',
+      'Option2',
+      'Option3',
+      'Option4',
+      'AnswerIndex',
+      'QuestionLevel',
+      'Duration',
+    ]);
+    sheet.addRow(['Capital of France?', 'Rome', 'Paris', 'Oslo', 'Bern', 1, 'L1', 1]);
+    const data = Buffer.from(await book.xlsx.writeBuffer());
+    const reply = await upload(
+      `/api/college/qb/topics/${id}/import`,
+      staff,
+      'mcq.xlsx',
+      data,
+      'application/octet-stream',
+    );
+    expect(reply.json()).toMatchObject({ success: true, imported: 2 });
+  });
+
+  it('refuses a wrong header, a binary file and a missing file with clear messages', async () => {
+    const id = await topic('mcq');
+    const wrong = await upload(
+      `/api/college/qb/topics/${id}/import`,
+      staff,
+      'x.csv',
+      Buffer.from('Question,A,B\nq,a,b\n'),
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(`The header row must be exactly: ${header.trim()}`);
+    const binary = await upload(
+      `/api/college/qb/topics/${id}/import`,
+      staff,
+      'x.csv',
+      Buffer.from([0, 1, 2, 255, 254]),
+    );
+    expect(binary.statusCode).toBe(400);
+    const empty = await platform.app.inject({
+      method: 'POST',
+      url: `/api/college/qb/topics/${id}/import`,
+      headers: { 'auth-token': staff },
+    });
+    expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe('coding gate', () => {
+  const coding = {
+    level: 'L1',
+    Duration: 10,
+    codeQuestion: '<p>Print the square of n.</p>',
+    code: { Python: { defaultCode: 'n = int(input())\n' } },
+    testcases: [
+      { input: '3\n', isHidden: false },
+      { input: '-4\n', isHidden: true },
+      { input: '10\n', expectedOutput: '100\n', isHidden: true },
+    ],
+    timeLimitMs: 2000,
+    memoryLimitMb: 128,
+    referenceSolution: { language: 'Python', code: 'n = int(input())\nprint(n * n)\n' },
+    wrongSolutions: [{ language: 'Python', code: 'n = int(input())\nprint(abs(n) * n)\n' }],
+  };
+
+  it('fills expected outputs from the reference solution and checks that a wrong solution fails', async () => {
+    const id = await topic('compiler');
+    const added = await api.post<{ question: { _id: string } }>(
+      `/api/college/qb/topics/${id}/questions`,
+      coding,
+      staff,
+    );
+    expect(added.status).toBe(200);
+    const verify = await api.post<{ verification: { status: string; wrongSolutions: { failed: number }[] } }>(
+      `/api/college/qb/questions/${added.body.question._id}/verify`,
+      {},
+      staff,
+    );
+    expect(verify.status).toBe(200);
+    expect(verify.body.verification.status).toBe('passed');
+    expect(verify.body.verification.wrongSolutions[0]!.failed).toBe(1);
+    const listed = await api.get<{ questions: { testcases: { expectedOutput: string }[] }[] }>(
+      `/api/college/qb/topics/${id}/questions`,
+      staff,
+    );
+    expect(listed.body.questions[0]!.testcases.map((t) => t.expectedOutput)).toEqual([
+      '9\n',
+      '16\n',
+      '100\n',
+    ]);
+  });
+
+  it('fails a question whose reference solution is wrong, or whose wrong solution slips through', async () => {
+    const id = await topic('compiler');
+    const broken = await api.post<{ question: { _id: string } }>(
+      `/api/college/qb/topics/${id}/questions`,
+      { ...coding, referenceSolution: { language: 'Python', code: 'print(0)\n' }, wrongSolutions: [] },
+      staff,
+    );
+    const verify = await api.post<{ verification: { status: string; message: string } }>(
+      `/api/college/qb/questions/${broken.body.question._id}/verify`,
+      {},
+      staff,
+    );
+    expect(verify.body.verification).toMatchObject({
+      status: 'failed',
+      message: 'The reference solution does not pass every testcase',
+    });
+
+    const weak = await api.post<{ question: { _id: string } }>(
+      `/api/college/qb/topics/${id}/questions`,
+      {
+        ...coding,
+        testcases: [{ input: '3\n', isHidden: false }],
+        wrongSolutions: [{ language: 'Python', code: 'n = int(input())\nprint(abs(n) * n)\n' }],
+      },
+      staff,
+    );
+    const weakVerify = await api.post<{ verification: { status: string; message: string } }>(
+      `/api/college/qb/questions/${weak.body.question._id}/verify`,
+      {},
+      staff,
+    );
+    expect(weakVerify.body.verification).toMatchObject({
+      status: 'failed',
+      message: 'A known-wrong solution passes every testcase: add a testcase that catches it',
+    });
+  });
+});

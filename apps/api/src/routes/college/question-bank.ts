@@ -1,0 +1,266 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CompilerBody,
+  ErrorReply,
+  EssayBody,
+  FindAnswerBody,
+  ImportReply,
+  McqBody,
+  QuestionQuery,
+  TopicBody,
+  TopicItem,
+  type TopicType,
+  VideoBody,
+} from '@placement/contract';
+import type { FastifyReply } from 'fastify';
+import { type TSchema, Type } from 'typebox';
+import { Compile } from 'typebox/compile';
+import { badRequest } from '../../lib/http-error';
+import { verifyCodingQuestion } from '../../services/college/coding-gate';
+import {
+  importQuestions,
+  readTestcases,
+  templateExamples,
+  templates,
+} from '../../services/college/import-questions';
+import {
+  addQuestion,
+  createTopic,
+  listQuestions,
+  listTopics,
+  ownQuestion,
+  ownTopic,
+  presentQuestion,
+  readableTopic,
+  topicQuestions,
+  updateQuestion,
+} from '../../services/college/question-bank';
+import { csvOf, workbookOf } from '../../services/college/spreadsheet';
+import { collegeStaff, staffOf } from '../../services/college/staff';
+import { readMultipart } from '../../services/portal/uploads';
+
+const errors = {
+  400: ErrorReply,
+  401: ErrorReply,
+  403: ErrorReply,
+  404: ErrorReply,
+  409: ErrorReply,
+  413: ErrorReply,
+};
+const IdParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+});
+const Ok = Type.Object({ success: Type.Literal(true) }, { additionalProperties: true });
+const QuestionReply = Type.Object({
+  success: Type.Literal(true),
+  question: Type.Record(Type.String(), Type.Unknown()),
+});
+
+/** A question body is checked against its topic's type, which the route cannot know from the URL alone. */
+const bodyCheckers: Record<TopicType, ReturnType<typeof Compile<TSchema>>> = {
+  mcq: Compile(McqBody),
+  findAnswer: Compile(FindAnswerBody),
+  essay: Compile(EssayBody),
+  video: Compile(VideoBody),
+  compiler: Compile(CompilerBody),
+};
+
+function checkQuestionBody(type: TopicType, body: unknown) {
+  const checker = bodyCheckers[type];
+  if (!checker.Check(body)) {
+    const first = [...checker.Errors(body)][0];
+    const path = first?.instancePath ? first.instancePath.slice(1).replaceAll('/', '.') : 'body';
+    throw badRequest(`${path} ${first?.message ?? 'is invalid'} (for a ${type} question)`, 'VALIDATION');
+  }
+  return body as Record<string, unknown> & { level: 'L1' | 'L2' | 'L3'; Duration: number; marks?: number };
+}
+
+const MAX_SHEET_BYTES = 2 * 1024 * 1024;
+
+async function sheetOf(request: Parameters<typeof readMultipart>[0]) {
+  const { files } = await readMultipart(request, { maxFileSize: MAX_SHEET_BYTES, maxFiles: 1 });
+  const file = files.find((f) => f.field === 'file');
+  if (!file) throw badRequest('files not selected');
+  return file.data;
+}
+
+const sendXlsx = (reply: FastifyReply, name: string, data: Buffer) =>
+  reply
+    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('content-disposition', `attachment; filename="${name}.xlsx"`)
+    .send(data);
+
+export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/topics',
+    {
+      config: { auth: collegeStaff },
+      schema: {
+        body: TopicBody,
+        response: { 200: Type.Object({ success: Type.Literal(true), topic: TopicItem }), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      topic: await createTopic(app, staffOf(request).collegeId, request.body),
+    }),
+  );
+
+  app.get(
+    '/topics',
+    {
+      config: { auth: collegeStaff },
+      schema: {
+        response: {
+          200: Type.Object({ success: Type.Literal(true), topics: Type.Array(TopicItem) }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      topics: await listTopics(app, staffOf(request).collegeId),
+    }),
+  );
+
+  app.get(
+    '/topics/:id/questions',
+    {
+      config: { auth: collegeStaff },
+      schema: { params: IdParams, querystring: QuestionQuery, response: { 200: Ok, ...errors } },
+    },
+    async (request) => {
+      const topic = await readableTopic(app, staffOf(request).collegeId, request.params.id);
+      return { success: true as const, ...(await listQuestions(app, topic.id, request.query)) };
+    },
+  );
+
+  app.post(
+    '/topics/:id/questions',
+    {
+      config: { auth: collegeStaff },
+      schema: {
+        params: IdParams,
+        body: Type.Record(Type.String(), Type.Unknown()),
+        response: { 200: QuestionReply, ...errors },
+      },
+    },
+    async (request) => {
+      const topic = await ownTopic(app, staffOf(request).collegeId, request.params.id);
+      const row = await addQuestion(app, topic, checkQuestionBody(topic.type, request.body));
+      return { success: true as const, question: presentQuestion(row) };
+    },
+  );
+
+  app.put(
+    '/questions/:id',
+    {
+      config: { auth: collegeStaff },
+      schema: {
+        params: IdParams,
+        body: Type.Record(Type.String(), Type.Unknown()),
+        response: { 200: QuestionReply, ...errors },
+      },
+    },
+    async (request) => {
+      const { question } = await ownQuestion(app, staffOf(request).collegeId, request.params.id);
+      const row = await updateQuestion(app, question.id, checkQuestionBody(question.type, request.body));
+      return { success: true as const, question: presentQuestion(row) };
+    },
+  );
+
+  app.post(
+    '/questions/:id/verify',
+    { config: { auth: collegeStaff }, schema: { params: IdParams, response: { 200: Ok, ...errors } } },
+    async (request) => {
+      const { question } = await ownQuestion(app, staffOf(request).collegeId, request.params.id);
+      if (question.type !== 'compiler')
+        throw badRequest('Only coding questions have a reference solution to check');
+      const verification = await verifyCodingQuestion(app, question.id, question.body as never);
+      return { success: true as const, verification };
+    },
+  );
+
+  app.post(
+    '/questions/:id/testcases/import',
+    {
+      config: { auth: collegeStaff },
+      schema: { params: IdParams, response: { 200: ImportReply, ...errors } },
+    },
+    async (request) => {
+      const { question } = await ownQuestion(app, staffOf(request).collegeId, request.params.id);
+      if (question.type !== 'compiler') throw badRequest('Only coding questions have testcases');
+      const { testcases, errors: bad } = await readTestcases(await sheetOf(request));
+      if (bad.length > 0) return { success: false, imported: 0, errors: bad };
+      if (testcases.length === 0 || testcases.length > 50)
+        throw badRequest('A coding question needs 1 to 50 testcases');
+      await updateQuestion(app, question.id, {
+        ...question.body,
+        level: question.level,
+        Duration: question.duration,
+        ...(question.marks === null ? {} : { marks: question.marks }),
+        testcases,
+      });
+      return { success: true, imported: testcases.length, errors: [] };
+    },
+  );
+
+  app.post(
+    '/topics/:id/import',
+    {
+      config: { auth: collegeStaff },
+      schema: { params: IdParams, response: { 200: ImportReply, ...errors } },
+    },
+    async (request) => {
+      const topic = await ownTopic(app, staffOf(request).collegeId, request.params.id);
+      return importQuestions(app, topic, await sheetOf(request));
+    },
+  );
+
+  app.get(
+    '/templates/:type',
+    {
+      config: { auth: collegeStaff },
+      schema: {
+        params: Type.Object({ type: Type.Union(Object.keys(templates).map((t) => Type.Literal(t))) }),
+        querystring: Type.Object({
+          format: Type.Optional(Type.Union([Type.Literal('xlsx'), Type.Literal('csv')])),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const type = request.params.type as keyof typeof templates;
+      if (request.query.format === 'csv') {
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${type}-template.csv"`)
+          .send(csvOf(templates[type], templateExamples[type]));
+      }
+      return sendXlsx(
+        reply,
+        `${type}-template`,
+        await workbookOf(type, templates[type], templateExamples[type]),
+      );
+    },
+  );
+
+  app.get(
+    '/topics/:id/export',
+    { config: { auth: collegeStaff }, schema: { params: IdParams } },
+    async (request, reply) => {
+      const topic = await readableTopic(app, staffOf(request).collegeId, request.params.id);
+      const rows = (await topicQuestions(app, topic.id)).map((q) => [
+        q.level,
+        q.duration,
+        q.marks ?? '',
+        JSON.stringify(q.body),
+      ]);
+      const header = ['Level', 'Duration', 'Marks', 'Question (JSON)'];
+      return sendXlsx(
+        reply,
+        topic.heading.replace(/[^A-Za-z0-9 _-]/g, '_'),
+        await workbookOf(topic.heading.slice(0, 31), header, rows),
+      );
+    },
+  );
+};

@@ -1,0 +1,150 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorReply, ImportReply, StudentInviteBody } from '@placement/contract';
+import { colleges } from '@placement/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { badRequest } from '../../lib/http-error';
+import { studentResults } from '../../services/assessments/results';
+import { csvOf, workbookOf } from '../../services/college/spreadsheet';
+import { collegeStaff, staffOf } from '../../services/college/staff';
+import {
+  collegeStudent,
+  decideStudent,
+  inviteStudent,
+  inviteStudentsFromSheet,
+  listStudents,
+  STUDENT_TEMPLATE,
+} from '../../services/college/students';
+import { readMultipart } from '../../services/portal/uploads';
+
+const errors = {
+  400: ErrorReply,
+  401: ErrorReply,
+  403: ErrorReply,
+  404: ErrorReply,
+  409: ErrorReply,
+  413: ErrorReply,
+};
+const IdParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+});
+const BulkInviteReply = Type.Object({
+  success: Type.Boolean(),
+  invited: Type.Integer(),
+  errors: ImportReply.properties.errors,
+});
+const Ok = Type.Object({ success: Type.Literal(true) }, { additionalProperties: true });
+
+async function collegeName(app: FastifyInstance, collegeId: string): Promise<string> {
+  const [college] = await app.deps.db
+    .select({ name: colleges.name })
+    .from(colleges)
+    .where(eq(colleges.id, collegeId));
+  return college?.name ?? 'Your college';
+}
+
+export const collegeStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/students/invite',
+    { config: { auth: collegeStaff }, schema: { body: StudentInviteBody, response: { 200: Ok, ...errors } } },
+    async (request) => {
+      const { collegeId } = staffOf(request);
+      const inviteUrl = await inviteStudent(app, collegeId, await collegeName(app, collegeId), request.body);
+      return { success: true as const, message: `Invite sent to ${request.body.Email}`, inviteUrl };
+    },
+  );
+
+  app.post(
+    '/students/invite/bulk',
+    { config: { auth: collegeStaff }, schema: { response: { 200: BulkInviteReply, ...errors } } },
+    async (request) => {
+      const { collegeId } = staffOf(request);
+      const { files } = await readMultipart(request, { maxFileSize: 2 * 1024 * 1024, maxFiles: 1 });
+      const file = files.find((f) => f.field === 'file');
+      if (!file) throw badRequest('files not selected');
+      return inviteStudentsFromSheet(app, collegeId, await collegeName(app, collegeId), file.data);
+    },
+  );
+
+  app.get(
+    '/students/template',
+    {
+      config: { auth: collegeStaff },
+      schema: {
+        querystring: Type.Object({
+          format: Type.Optional(Type.Union([Type.Literal('xlsx'), Type.Literal('csv')])),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const example = [['Asha', 'Verma', 'asha@example.edu', '2027', 'true']];
+      if (request.query.format === 'csv') {
+        return reply.header('content-type', 'text/csv; charset=utf-8').send(csvOf(STUDENT_TEMPLATE, example));
+      }
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="students-template.xlsx"')
+        .send(await workbookOf('Students', STUDENT_TEMPLATE, example));
+    },
+  );
+
+  app.get(
+    '/students',
+    {
+      config: { auth: collegeStaff },
+      schema: {
+        querystring: Type.Object({
+          batch: Type.Optional(Type.String({ maxLength: 40 })),
+          search: Type.Optional(Type.String({ maxLength: 100 })),
+          status: Type.Optional(Type.Union([Type.Literal('approved'), Type.Literal('pending')])),
+          skip: Type.Optional(Type.Integer({ minimum: 0 })),
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+        }),
+        response: { 200: Ok, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await listStudents(app, staffOf(request).collegeId, request.query)),
+    }),
+  );
+
+  app.get(
+    '/students/:id',
+    { config: { auth: collegeStaff }, schema: { params: IdParams, response: { 200: Ok, ...errors } } },
+    async (request) => {
+      const { user, student } = await collegeStudent(app, staffOf(request).collegeId, request.params.id);
+      return {
+        success: true as const,
+        student: {
+          _id: user.id,
+          FirstName: user.firstName,
+          LastName: user.lastName,
+          Email: user.email,
+          PhoneNumber: user.phoneNumber,
+          Batch: student.batch,
+          approved: student.approved,
+          Education: student.education,
+          skills: student.skills,
+          links: student.links,
+        },
+        results: await studentResults(app, user.id),
+      };
+    },
+  );
+
+  for (const [path, approve] of [
+    ['approve', true],
+    ['reject', false],
+  ] as const) {
+    app.post(
+      `/students/:id/${path}`,
+      { config: { auth: collegeStaff }, schema: { params: IdParams, response: { 200: Ok, ...errors } } },
+      async (request) => {
+        await decideStudent(app, staffOf(request).collegeId, request.params.id, approve);
+        return { success: true as const, message: approve ? 'Student approved' : 'Student rejected' };
+      },
+    );
+  }
+};

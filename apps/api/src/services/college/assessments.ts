@@ -1,0 +1,251 @@
+import type { AssessmentBody } from '@placement/contract';
+import {
+  type AssessmentTopicPlan,
+  assessments,
+  attempts,
+  invitations,
+  questions,
+  students,
+  users,
+} from '@placement/db';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { defaultConfig, forgetBundle } from '../assessments/bundle';
+import { readableTopic } from './question-bank';
+
+type AssessmentRow = typeof assessments.$inferSelect;
+
+export async function ownAssessment(
+  app: FastifyInstance,
+  collegeId: string,
+  id: string,
+): Promise<AssessmentRow> {
+  const [row] = await app.deps.db
+    .select()
+    .from(assessments)
+    .where(and(eq(assessments.id, id), eq(assessments.collegeId, collegeId)));
+  if (!row) throw notFound('Assessment not found');
+  return row;
+}
+
+/** Checks every topic and question against the bank and, for adaptive tests, that each level has enough questions. */
+async function planOf(
+  app: FastifyInstance,
+  collegeId: string,
+  body: AssessmentBody,
+): Promise<AssessmentTopicPlan[]> {
+  const plan: AssessmentTopicPlan[] = [];
+  for (const [index, input] of body.topics.entries()) {
+    const topic = await readableTopic(app, collegeId, input.topicId);
+    const bank = await app.deps.db
+      .select({ id: questions.id, level: questions.level })
+      .from(questions)
+      .where(eq(questions.topicId, topic.id));
+    const chosen = input.questionIds ?? bank.map((q) => q.id);
+    const unknown = chosen.filter((id) => !bank.some((q) => q.id === id));
+    if (unknown.length > 0)
+      throw badRequest(`topics[${index}]: question ${unknown[0]} is not in topic "${topic.heading}"`);
+    if (chosen.length === 0) throw badRequest(`topics[${index}]: topic "${topic.heading}" has no questions`);
+    if (new Set(chosen).size !== chosen.length)
+      throw badRequest(`topics[${index}]: a question is listed twice`);
+    const entry: AssessmentTopicPlan = { topicId: topic.id, questionIds: chosen };
+    if (body.isAdaptive) {
+      for (const level of ['L1', 'L2', 'L3'] as const) {
+        const wanted = input[`total${level}Question`];
+        const available = bank.filter((q) => q.level === level && chosen.includes(q.id)).length;
+        if (wanted === undefined) continue;
+        if (wanted > available) {
+          throw badRequest(
+            `topics[${index}]: "${topic.heading}" has ${available} ${level} question${available === 1 ? '' : 's'}, fewer than the ${wanted} asked for`,
+          );
+        }
+        entry[`total${level}Question`] = wanted;
+      }
+    }
+    plan.push(entry);
+  }
+  if (new Set(plan.map((p) => p.topicId)).size !== plan.length) throw badRequest('A topic is listed twice');
+  return plan;
+}
+
+function datesOf(body: AssessmentBody) {
+  const startDate = new Date(body.startDate);
+  const endDate = body.endDate ? new Date(body.endDate) : null;
+  if (endDate && endDate <= startDate) throw badRequest('endDate must be after startDate');
+  return { startDate, endDate };
+}
+
+export async function createAssessment(
+  app: FastifyInstance,
+  staff: { userId: string; collegeId: string },
+  body: AssessmentBody,
+) {
+  const plan = await planOf(app, staff.collegeId, body);
+  const [row] = await app.deps.db
+    .insert(assessments)
+    .values({
+      collegeId: staff.collegeId,
+      createdBy: staff.userId,
+      name: body.name.trim(),
+      description: body.description,
+      categoryId: body.categoryId ?? null,
+      isAdaptive: body.isAdaptive,
+      isNegativeMarking: body.isNegativeMarking ?? false,
+      totalTime: body.totalTime,
+      totalAttempts: body.totalAttempts,
+      ...datesOf(body),
+      config: { ...defaultConfig, ...body.config },
+      plan,
+    })
+    .returning();
+  return row!;
+}
+
+async function attemptCount(app: FastifyInstance, assessmentId: string): Promise<number> {
+  const [row] = await app.deps.db
+    .select({ n: count() })
+    .from(attempts)
+    .where(eq(attempts.assessmentId, assessmentId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Edits an assessment. Once students have attempted it, only what cannot change a score may change: the
+ * name, the description, the end date (later only) and the instructions.
+ */
+export async function updateAssessment(
+  app: FastifyInstance,
+  collegeId: string,
+  id: string,
+  body: AssessmentBody,
+) {
+  const current = await ownAssessment(app, collegeId, id);
+  if ((await attemptCount(app, id)) > 0) {
+    const { endDate } = datesOf(body);
+    if (current.endDate && (!endDate || endDate < current.endDate)) {
+      throw conflict('Students have attempted this assessment: its end date can only move later');
+    }
+    const [row] = await app.deps.db
+      .update(assessments)
+      .set({
+        name: body.name.trim(),
+        description: body.description,
+        endDate,
+        config: { ...current.config, instructions: body.config?.instructions ?? current.config.instructions },
+      })
+      .where(eq(assessments.id, id))
+      .returning();
+    forgetBundle(app, id);
+    return row!;
+  }
+  const plan = await planOf(app, collegeId, body);
+  const [row] = await app.deps.db
+    .update(assessments)
+    .set({
+      name: body.name.trim(),
+      description: body.description,
+      categoryId: body.categoryId ?? null,
+      isAdaptive: body.isAdaptive,
+      isNegativeMarking: body.isNegativeMarking ?? false,
+      totalTime: body.totalTime,
+      totalAttempts: body.totalAttempts,
+      ...datesOf(body),
+      config: { ...defaultConfig, ...body.config },
+      plan,
+    })
+    .where(eq(assessments.id, id))
+    .returning();
+  forgetBundle(app, id);
+  return row!;
+}
+
+/** Publishes once every coding question's reference solution has passed its testcases. */
+export async function publishAssessment(app: FastifyInstance, collegeId: string, id: string) {
+  const assessment = await ownAssessment(app, collegeId, id);
+  const ids = assessment.plan.flatMap((p) => p.questionIds);
+  if (ids.length === 0) throw badRequest('The assessment has no questions');
+  const coding = await app.deps.db
+    .select({ id: questions.id, body: questions.body, verification: questions.verification })
+    .from(questions)
+    .where(and(inArray(questions.id, ids), eq(questions.type, 'compiler')));
+  const unverified = coding.find((q) => (q.verification as { status?: string } | null)?.status !== 'passed');
+  if (unverified) {
+    throw badRequest(
+      `Coding question ${unverified.id} cannot be published until its reference solution passes every testcase`,
+      'CODING_GATE',
+    );
+  }
+  const [row] = await app.deps.db
+    .update(assessments)
+    .set({ status: 'published', publishedAt: assessment.publishedAt ?? new Date() })
+    .where(eq(assessments.id, id))
+    .returning();
+  forgetBundle(app, id);
+  return row!;
+}
+
+/** Invites approved students of the college: all of them (optionally one batch) or the ones named. */
+export async function inviteStudents(
+  app: FastifyInstance,
+  collegeId: string,
+  id: string,
+  body: { all: true; batch?: string } | { studentIds: string[] },
+) {
+  const assessment = await ownAssessment(app, collegeId, id);
+  if (assessment.status !== 'published') throw conflict('Publish the assessment before inviting students');
+  const filters = [eq(users.collegeId, collegeId), eq(users.role, 'student'), eq(students.approved, true)];
+  if ('studentIds' in body) filters.push(inArray(users.id, body.studentIds));
+  else if (body.batch) filters.push(eq(students.batch, body.batch));
+  const eligible = await app.deps.db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .innerJoin(students, eq(students.userId, users.id))
+    .where(and(...filters));
+  if ('studentIds' in body && eligible.length !== new Set(body.studentIds).size) {
+    throw badRequest('Some students are not approved students of this college');
+  }
+  const added = eligible.length
+    ? await app.deps.db
+        .insert(invitations)
+        .values(eligible.map((s) => ({ assessmentId: id, studentId: s.id })))
+        .onConflictDoNothing()
+        .returning({ studentId: invitations.studentId })
+    : [];
+  const fresh = eligible.filter((s) => added.some((a) => a.studentId === s.id));
+  for (const student of fresh) {
+    await app.deps.mailer.send({
+      to: student.email,
+      subject: `You are invited: ${assessment.name}`,
+      text: `Hello ${student.firstName},\n\nYou are invited to take "${assessment.name}". It opens on ${assessment.startDate.toUTCString()}.\n\nSign in at ${app.deps.config.publicUrl}/student/test to start.\n`,
+    });
+  }
+  return { invited: fresh.length, alreadyInvited: eligible.length - fresh.length };
+}
+
+export async function listAssessments(app: FastifyInstance, collegeId: string) {
+  const rows = await app.deps.db
+    .select()
+    .from(assessments)
+    .where(eq(assessments.collegeId, collegeId))
+    .orderBy(desc(assessments.createdAt));
+  return rows.map(presentAssessment);
+}
+
+export function presentAssessment(row: AssessmentRow) {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    isAdaptive: row.isAdaptive,
+    isNegativeMarking: row.isNegativeMarking,
+    totalTime: row.totalTime,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate?.toISOString() ?? null,
+    totalAttempts: row.totalAttempts,
+    status: row.status,
+    config: row.config,
+    topics: row.plan,
+    resultsPublishedAt: row.resultsPublishedAt?.toISOString() ?? null,
+  };
+}

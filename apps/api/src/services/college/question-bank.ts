@@ -1,0 +1,182 @@
+import type { TopicType } from '@placement/contract';
+import { questions, topics } from '@placement/db';
+import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { sanitizeRichText } from '../../lib/html';
+import { notFound } from '../../lib/http-error';
+
+type TopicRow = typeof topics.$inferSelect;
+type QuestionRow = typeof questions.$inferSelect;
+
+/** A topic the college may read: its own or a shared one; 404 for anything else. */
+export async function readableTopic(
+  app: FastifyInstance,
+  collegeId: string,
+  topicId: string,
+): Promise<TopicRow> {
+  const [topic] = await app.deps.db
+    .select()
+    .from(topics)
+    .where(and(eq(topics.id, topicId), or(eq(topics.collegeId, collegeId), isNull(topics.collegeId))));
+  if (!topic) throw notFound('Topic not found');
+  return topic;
+}
+
+/** A topic the college owns (shared topics are read-only to colleges). */
+export async function ownTopic(app: FastifyInstance, collegeId: string, topicId: string): Promise<TopicRow> {
+  const topic = await readableTopic(app, collegeId, topicId);
+  if (topic.collegeId !== collegeId) throw notFound('Topic not found');
+  return topic;
+}
+
+export async function ownQuestion(app: FastifyInstance, collegeId: string, questionId: string) {
+  const [row] = await app.deps.db
+    .select({ question: questions, topic: topics })
+    .from(questions)
+    .innerJoin(topics, eq(topics.id, questions.topicId))
+    .where(and(eq(questions.id, questionId), eq(topics.collegeId, collegeId)));
+  if (!row) throw notFound('Question not found');
+  return row;
+}
+
+export async function createTopic(
+  app: FastifyInstance,
+  collegeId: string,
+  body: { Heading: string; Description: string; Type: TopicType },
+) {
+  const [topic] = await app.deps.db
+    .insert(topics)
+    .values({
+      collegeId,
+      heading: body.Heading.trim(),
+      description: body.Description.trim(),
+      type: body.Type,
+    })
+    .returning();
+  return presentTopic(topic!, { L1: 0, L2: 0, L3: 0 });
+}
+
+export function presentTopic(topic: TopicRow, counts: { L1: number; L2: number; L3: number }) {
+  return {
+    _id: topic.id,
+    Heading: topic.heading,
+    Description: topic.description,
+    Type: topic.type,
+    shared: topic.collegeId === null,
+    totalL1Question: counts.L1,
+    totalL2Question: counts.L2,
+    totalL3Question: counts.L3,
+  };
+}
+
+export async function listTopics(app: FastifyInstance, collegeId: string) {
+  const { db } = app.deps;
+  const rows = await db
+    .select()
+    .from(topics)
+    .where(or(eq(topics.collegeId, collegeId), isNull(topics.collegeId)))
+    .orderBy(asc(topics.heading));
+  const counts = await db
+    .select({ topicId: questions.topicId, level: questions.level, n: count() })
+    .from(questions)
+    .innerJoin(topics, eq(topics.id, questions.topicId))
+    .where(or(eq(topics.collegeId, collegeId), isNull(topics.collegeId)))
+    .groupBy(questions.topicId, questions.level);
+  return rows.map((topic) => {
+    const of = (level: 'L1' | 'L2' | 'L3') =>
+      counts.find((c) => c.topicId === topic.id && c.level === level)?.n ?? 0;
+    return presentTopic(topic, { L1: of('L1'), L2: of('L2'), L3: of('L3') });
+  });
+}
+
+type Body = Record<string, unknown> & { level: 'L1' | 'L2' | 'L3'; Duration: number; marks?: number };
+
+const HTML_FIELDS = ['Title', 'codeQuestion'] as const;
+
+/** The stored body of a question: its type's fields, with rich text sanitized. */
+function storedBody(body: Body): Record<string, unknown> {
+  const { level: _level, Duration: _duration, marks: _marks, ...rest } = body;
+  for (const field of HTML_FIELDS) {
+    if (typeof rest[field] === 'string') rest[field] = sanitizeRichText(rest[field] as string);
+  }
+  return rest;
+}
+
+export async function addQuestion(app: FastifyInstance, topic: TopicRow, body: Body): Promise<QuestionRow> {
+  const [row] = await app.deps.db
+    .insert(questions)
+    .values({
+      topicId: topic.id,
+      type: topic.type,
+      level: body.level,
+      duration: body.Duration,
+      marks: body.marks ?? null,
+      body: storedBody(body),
+    })
+    .returning();
+  return row!;
+}
+
+export async function updateQuestion(
+  app: FastifyInstance,
+  questionId: string,
+  body: Body,
+): Promise<QuestionRow> {
+  const [row] = await app.deps.db
+    .update(questions)
+    .set({
+      level: body.level,
+      duration: body.Duration,
+      marks: body.marks ?? null,
+      body: storedBody(body),
+      verification: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(questions.id, questionId))
+    .returning();
+  return row!;
+}
+
+/** What a college author sees of a question: everything, the key included. */
+export function presentQuestion(row: QuestionRow) {
+  return {
+    _id: row.id,
+    topicId: row.topicId,
+    type: row.type,
+    level: row.level,
+    Duration: row.duration,
+    marks: row.marks,
+    ...row.body,
+    verification: row.verification,
+  };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listQuestions(
+  app: FastifyInstance,
+  topicId: string,
+  query: { level?: 'L1' | 'L2' | 'L3'; search?: string; skip?: number; limit?: number },
+) {
+  const filters = [eq(questions.topicId, topicId)];
+  if (query.level) filters.push(eq(questions.level, query.level));
+  if (query.search) filters.push(ilike(sql`${questions.body}::text`, `%${escapeLike(query.search)}%`));
+  const where = and(...filters);
+  const rows = await app.deps.db
+    .select()
+    .from(questions)
+    .where(where)
+    .orderBy(asc(questions.createdAt))
+    .offset(query.skip ?? 0)
+    .limit(query.limit ?? 50);
+  const [total] = await app.deps.db.select({ n: count() }).from(questions).where(where);
+  return { questions: rows.map(presentQuestion), total: total?.n ?? 0 };
+}
+
+export function topicQuestions(app: FastifyInstance, topicId: string): Promise<QuestionRow[]> {
+  return app.deps.db
+    .select()
+    .from(questions)
+    .where(eq(questions.topicId, topicId))
+    .orderBy(asc(questions.createdAt));
+}

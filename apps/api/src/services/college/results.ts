@@ -1,0 +1,248 @@
+import { answers, assessments, attemptSteps, attempts, screenshots, users } from '@placement/db';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, notFound } from '../../lib/http-error';
+import { appendSteps } from '../assessments/attempts';
+import { forgetBundle, loadBundle } from '../assessments/bundle';
+import { scoreFromAnswers } from '../assessments/scoring';
+import { ownAssessment } from './assessments';
+import { csvOf, workbookOf } from './spreadsheet';
+
+/** Every attempt at the assessment with its student, score and integrity events. */
+export async function assessmentResults(app: FastifyInstance, collegeId: string, assessmentId: string) {
+  await ownAssessment(app, collegeId, assessmentId);
+  const { db } = app.deps;
+  const rows = await db
+    .select({ attempt: attempts, user: users })
+    .from(attempts)
+    .innerJoin(users, eq(users.id, attempts.studentId))
+    .where(eq(attempts.assessmentId, assessmentId))
+    .orderBy(desc(attempts.percentage), asc(users.firstName));
+  const ids = rows.map((r) => r.attempt.id);
+  const events = ids.length
+    ? await db
+        .select({ attemptId: attemptSteps.attemptId, n: count() })
+        .from(attemptSteps)
+        .where(and(inArray(attemptSteps.attemptId, ids), eq(attemptSteps.kind, 'proctor')))
+        .groupBy(attemptSteps.attemptId)
+    : [];
+  return rows.map(({ attempt, user }) => ({
+    attemptId: attempt.id,
+    studentId: user.id,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    email: user.email,
+    score: attempt.score,
+    maxScore: attempt.maxScore,
+    percentage: attempt.percentage,
+    status: attempt.status,
+    endType: attempt.endType,
+    endReason: attempt.endReason,
+    timeTaken: attempt.timeTaken,
+    integrityEvents: events.find((e) => e.attemptId === attempt.id)?.n ?? 0,
+    decision: attempt.decision,
+  }));
+}
+
+async function ownAttempt(app: FastifyInstance, collegeId: string, attemptId: string) {
+  const [row] = await app.deps.db
+    .select({ attempt: attempts, assessment: assessments, user: users })
+    .from(attempts)
+    .innerJoin(assessments, eq(assessments.id, attempts.assessmentId))
+    .innerJoin(users, eq(users.id, attempts.studentId))
+    .where(and(eq(attempts.id, attemptId), eq(assessments.collegeId, collegeId)));
+  if (!row) throw notFound('Attempt not found');
+  return row;
+}
+
+/** A reviewer's view of one attempt: every answer with its key, verdicts and code, and the evidence timeline. */
+export async function attemptReview(app: FastifyInstance, collegeId: string, attemptId: string) {
+  const { attempt, user } = await ownAttempt(app, collegeId, attemptId);
+  const bundle = await loadBundle(app, attempt.assessmentId);
+  if (!bundle) throw notFound('Assessment not found');
+  const { db } = app.deps;
+  const answerRows = await db
+    .select()
+    .from(answers)
+    .where(eq(answers.attemptId, attemptId))
+    .orderBy(asc(answers.answeredAt));
+  const steps = await db
+    .select()
+    .from(attemptSteps)
+    .where(and(eq(attemptSteps.attemptId, attemptId), ne(attemptSteps.kind, 'served')))
+    .orderBy(asc(attemptSteps.seq));
+  const shots = await db
+    .select()
+    .from(screenshots)
+    .where(eq(screenshots.attemptId, attemptId))
+    .orderBy(asc(screenshots.createdAt));
+  return {
+    attempt: {
+      _id: attempt.id,
+      number: attempt.number,
+      status: attempt.status,
+      score: attempt.score,
+      maxScore: attempt.maxScore,
+      percentage: attempt.percentage,
+      startedAt: attempt.startedAt.toISOString(),
+      endedAt: attempt.endedAt?.toISOString() ?? null,
+      endReason: attempt.endReason,
+      endType: attempt.endType,
+      timeTaken: attempt.timeTaken,
+      tabSwitches: attempt.tabSwitches,
+      decision: attempt.decision,
+      perTopic: (attempt.result?.perTopic as unknown[]) ?? [],
+    },
+    student: { _id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email },
+    answers: answerRows.map((row) => ({
+      questionId: row.questionId,
+      topic: bundle.topicOf.get(row.questionId)?.heading ?? '',
+      question: bundle.questions.get(row.questionId) ?? null,
+      response: row.response,
+      grade: row.grade,
+      judged: row.judged,
+      timedOut: row.timedOut,
+      manualMarks: row.manualMarks,
+      comment: row.comment,
+      answeredAt: row.answeredAt.toISOString(),
+    })),
+    timeline: steps.map((s) => ({
+      seq: s.seq,
+      kind: s.kind,
+      questionId: s.questionId,
+      payload: s.payload,
+      at: s.at.toISOString(),
+    })),
+    screenshots: shots.map((s) => ({
+      _id: s.id,
+      createdAt: s.createdAt.toISOString(),
+      reason: s.reason,
+      url: `/api/college/screenshots/${s.id}`,
+    })),
+  };
+}
+
+/** A person's marks for an answer waiting for them (or a regrade); the attempt's score follows and the change is logged. */
+export async function gradeAnswer(
+  app: FastifyInstance,
+  staff: { userId: string; collegeId: string },
+  attemptId: string,
+  body: { questionId: string; marks: number; comment?: string },
+) {
+  const { attempt } = await ownAttempt(app, staff.collegeId, attemptId);
+  if (attempt.status === 'in_progress') throw badRequest('The attempt has not ended yet');
+  const bundle = await loadBundle(app, attempt.assessmentId);
+  if (!bundle) throw notFound('Assessment not found');
+  const now = new Date();
+  return app.deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(answers)
+      .where(and(eq(answers.attemptId, attemptId), eq(answers.questionId, body.questionId)))
+      .for('update');
+    if (!row) throw notFound('Answer not found');
+    const grade = row.grade as { status: string; maxMarks: number; autoMarks?: number };
+    if (grade.status !== 'pending') throw badRequest('This answer is graded automatically');
+    const room = grade.maxMarks - (grade.autoMarks ?? 0);
+    if (body.marks > room) throw badRequest(`marks must be at most ${room}`);
+    const previous = row.manualMarks;
+    await tx
+      .update(answers)
+      .set({ manualMarks: body.marks, comment: body.comment ?? null, gradedBy: staff.userId, gradedAt: now })
+      .where(and(eq(answers.attemptId, attemptId), eq(answers.questionId, body.questionId)));
+    const rows = await tx.select().from(answers).where(eq(answers.attemptId, attemptId));
+    const scored = scoreFromAnswers(bundle, rows);
+    const [updated] = await tx
+      .update(attempts)
+      .set({
+        score: scored.score,
+        maxScore: scored.maxScore,
+        percentage: scored.percentage,
+        status: scored.pending > 0 ? 'awaiting_grading' : 'graded',
+        result: { perTopic: scored.perTopic, pending: scored.pending },
+      })
+      .where(eq(attempts.id, attemptId))
+      .returning();
+    await appendSteps(
+      tx,
+      attemptId,
+      [
+        {
+          kind: 'manual_grade',
+          questionId: body.questionId,
+          payload: { by: staff.userId, marks: body.marks, previous, comment: body.comment ?? null },
+        },
+      ],
+      now,
+    );
+    return updated!;
+  });
+}
+
+/** Selects or rejects students by id, or selects everyone at or above a percentage. */
+export async function decide(
+  app: FastifyInstance,
+  collegeId: string,
+  assessmentId: string,
+  body: { studentIds: string[]; decision: 'selected' | 'rejected' | null } | { minPercentage: number },
+) {
+  await ownAssessment(app, collegeId, assessmentId);
+  const ended = and(eq(attempts.assessmentId, assessmentId), isNotNull(attempts.endedAt));
+  const updated =
+    'minPercentage' in body
+      ? await app.deps.db
+          .update(attempts)
+          .set({ decision: 'selected' })
+          .where(and(ended, gte(attempts.percentage, body.minPercentage)))
+          .returning({ id: attempts.id })
+      : await app.deps.db
+          .update(attempts)
+          .set({ decision: body.decision })
+          .where(and(ended, inArray(attempts.studentId, body.studentIds)))
+          .returning({ id: attempts.id });
+  return { updated: updated.length };
+}
+
+export async function publishResults(app: FastifyInstance, collegeId: string, assessmentId: string) {
+  await ownAssessment(app, collegeId, assessmentId);
+  await app.deps.db
+    .update(assessments)
+    .set({ resultsPublishedAt: new Date() })
+    .where(eq(assessments.id, assessmentId));
+  forgetBundle(app, assessmentId);
+}
+
+const EXPORT_HEADER = [
+  'Name',
+  'Email',
+  'Score',
+  'Max score',
+  'Percentage',
+  'Status',
+  'End reason',
+  'Time taken (s)',
+  'Integrity events',
+  'Decision',
+] as const;
+
+export async function exportResults(
+  app: FastifyInstance,
+  collegeId: string,
+  assessmentId: string,
+  format: 'xlsx' | 'csv',
+) {
+  const rows = (await assessmentResults(app, collegeId, assessmentId)).map((r) => [
+    r.name,
+    r.email,
+    r.score ?? '',
+    r.maxScore ?? '',
+    r.percentage ?? '',
+    r.status,
+    r.endReason ?? '',
+    r.timeTaken ?? '',
+    r.integrityEvents,
+    r.decision ?? '',
+  ]);
+  return format === 'csv'
+    ? Buffer.from(csvOf(EXPORT_HEADER, rows))
+    : workbookOf('Results', EXPORT_HEADER, rows);
+}

@@ -1,0 +1,158 @@
+import { inviteLinks, students, users } from '@placement/db';
+import { and, asc, count, eq, ilike, isNull, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { findUser, normaliseEmail } from '../login';
+import { escapeHtml } from '../password-reset';
+import { createInvite } from '../registration';
+import { expectHeader, readSheet } from './spreadsheet';
+
+export const STUDENT_TEMPLATE = ['FirstName', 'LastName', 'Email', 'Batch', 'Approved'] as const;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface Invitee {
+  Email: string;
+  FirstName?: string;
+  LastName?: string;
+  Batch?: string;
+  approved?: boolean;
+}
+
+/** Mails a student a unique, expiring link to join the college. */
+export async function inviteStudent(
+  app: FastifyInstance,
+  collegeId: string,
+  collegeName: string,
+  invitee: Invitee,
+) {
+  const email = normaliseEmail(invitee.Email);
+  const existing = await findUser(app, 'student', email);
+  if (existing?.collegeId === collegeId) throw conflict(`${email} is already a student of this college`);
+  const url = await createInvite(app, collegeId, email, 30, {
+    firstName: invitee.FirstName,
+    lastName: invitee.LastName,
+    batch: invitee.Batch,
+    approved: invitee.approved ?? true,
+  });
+  const name = invitee.FirstName ?? 'there';
+  await app.deps.mailer.send({
+    to: email,
+    subject: `Join ${collegeName} on Placement`,
+    text: `Hello ${name},\n\n${collegeName} invites you to Placement, where you will take assessments and see placement drives.\n\nRegister with this link (it works once and expires in 30 days):\n${url}\n`,
+    html: `<p>Hello ${escapeHtml(name)},</p><p>${escapeHtml(collegeName)} invites you to Placement.</p><p><a href="${url}">Register</a> (the link works once and expires in 30 days).</p>`,
+  });
+  return url;
+}
+
+/** The bulk template, checked row by row: nothing is sent unless every row is good. */
+export async function inviteStudentsFromSheet(
+  app: FastifyInstance,
+  collegeId: string,
+  collegeName: string,
+  file: Buffer,
+) {
+  const { header, rows } = await readSheet(file);
+  expectHeader(header, STUDENT_TEMPLATE);
+  if (rows.length === 0) throw badRequest('The file has no rows under the header');
+  const errors: { row: number; message: string }[] = [];
+  const seen = new Set<string>();
+  const invitees: Invitee[] = [];
+  for (const { line, cells } of rows) {
+    const email = normaliseEmail(cells.Email ?? '');
+    const approved = (cells.Approved ?? '').toLowerCase();
+    if (!EMAIL.test(email)) errors.push({ row: line, message: 'Email is not a valid address' });
+    else if (seen.has(email)) errors.push({ row: line, message: `${email} appears twice` });
+    else if (!cells.FirstName) errors.push({ row: line, message: 'FirstName is required' });
+    else if (!['true', 'false', 'yes', 'no', ''].includes(approved))
+      errors.push({ row: line, message: 'Approved must be true or false' });
+    else
+      invitees.push({
+        Email: email,
+        FirstName: cells.FirstName,
+        LastName: cells.LastName,
+        Batch: cells.Batch || undefined,
+        approved: approved !== 'false' && approved !== 'no',
+      });
+    seen.add(email);
+  }
+  if (errors.length > 0) return { success: false, invited: 0, errors };
+  for (const invitee of invitees) await inviteStudent(app, collegeId, collegeName, invitee);
+  return { success: true, invited: invitees.length, errors };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listStudents(
+  app: FastifyInstance,
+  collegeId: string,
+  query: { batch?: string; search?: string; status?: 'approved' | 'pending'; skip?: number; limit?: number },
+) {
+  const filters = [eq(users.collegeId, collegeId), eq(users.role, 'student')];
+  if (query.batch) filters.push(eq(students.batch, query.batch));
+  if (query.status) filters.push(eq(students.approved, query.status === 'approved'));
+  if (query.search) {
+    const like = `%${escapeLike(query.search)}%`;
+    filters.push(or(ilike(users.firstName, like), ilike(users.lastName, like), ilike(users.email, like))!);
+  }
+  const where = and(...filters);
+  const { db } = app.deps;
+  const rows = await db
+    .select({ user: users, student: students })
+    .from(users)
+    .innerJoin(students, eq(students.userId, users.id))
+    .where(where)
+    .orderBy(asc(users.firstName), asc(users.lastName))
+    .offset(query.skip ?? 0)
+    .limit(query.limit ?? 50);
+  const [total] = await db
+    .select({ n: count() })
+    .from(users)
+    .innerJoin(students, eq(students.userId, users.id))
+    .where(where);
+  const pendingInvites = await db
+    .select({ n: count() })
+    .from(inviteLinks)
+    .where(and(eq(inviteLinks.collegeId, collegeId), isNull(inviteLinks.usedAt)));
+  return {
+    students: rows.map(({ user, student }) => ({
+      _id: user.id,
+      FirstName: user.firstName,
+      LastName: user.lastName,
+      Email: user.email,
+      PhoneNumber: user.phoneNumber,
+      Batch: student.batch,
+      approved: student.approved,
+    })),
+    total: total?.n ?? 0,
+    invitesOutstanding: pendingInvites[0]?.n ?? 0,
+  };
+}
+
+export async function collegeStudent(app: FastifyInstance, collegeId: string, studentId: string) {
+  const [row] = await app.deps.db
+    .select({ user: users, student: students })
+    .from(users)
+    .innerJoin(students, eq(students.userId, users.id))
+    .where(and(eq(users.id, studentId), eq(users.collegeId, collegeId)));
+  if (!row) throw notFound('Student not found');
+  return row;
+}
+
+/** Approves a pending student, or rejects one: a rejected student leaves the college. */
+export async function decideStudent(
+  app: FastifyInstance,
+  collegeId: string,
+  studentId: string,
+  approve: boolean,
+) {
+  await collegeStudent(app, collegeId, studentId);
+  if (approve) {
+    await app.deps.db.update(students).set({ approved: true }).where(eq(students.userId, studentId));
+  } else {
+    await app.deps.db
+      .update(students)
+      .set({ approved: false, internx: true })
+      .where(eq(students.userId, studentId));
+    await app.deps.db.update(users).set({ collegeId: null }).where(eq(users.id, studentId));
+  }
+}

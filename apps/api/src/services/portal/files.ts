@@ -1,0 +1,68 @@
+import { mailboxEntries, mails, userFiles, users } from '@placement/db';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/http-error';
+import type { UserRow } from '../../plugins/auth';
+import type { UserFileRow } from './uploads';
+
+/**
+ * Who may read a file: its owner; for a mail attachment, anyone holding a copy of a mail that carries it;
+ * for an avatar, anyone of the owner's college; for a CV or marksheet, staff of the owner's college.
+ * Anyone else gets the same 404 as for a file that does not exist.
+ */
+export async function readableFile(app: FastifyInstance, viewer: UserRow, fileId: string) {
+  const { db } = app.deps;
+  const [row] = await db
+    .select({ file: userFiles, ownerCollegeId: users.collegeId })
+    .from(userFiles)
+    .innerJoin(users, eq(users.id, userFiles.ownerId))
+    .where(eq(userFiles.id, fileId))
+    .limit(1);
+  if (!row) throw notFound('File not found');
+  const { file, ownerCollegeId } = row;
+  const sameCollege = ownerCollegeId !== null && viewer.collegeId === ownerCollegeId;
+  if (file.ownerId === viewer.id) return file;
+  if (file.kind === 'avatar' && sameCollege) return file;
+  if ((file.kind === 'cv' || file.kind === 'education') && sameCollege && viewer.role === 'college') {
+    return file;
+  }
+  if (file.kind === 'mail') {
+    const [held] = await db
+      .select({ id: mailboxEntries.id })
+      .from(mailboxEntries)
+      .innerJoin(mails, eq(mails.id, mailboxEntries.mailId))
+      .where(and(eq(mailboxEntries.ownerId, viewer.id), sql`${file.id} = any(${mails.attachmentIds})`))
+      .limit(1);
+    if (held) return file;
+  }
+  throw notFound('File not found');
+}
+
+export async function openFile(app: FastifyInstance, file: UserFileRow) {
+  const opened = await app.deps.storage.open(file.storageKey);
+  if (!opened) throw notFound('File not found');
+  return opened;
+}
+
+/** `attachment` for documents so a browser never renders them in our origin; images may show inline. */
+export function contentDisposition(file: UserFileRow): string {
+  const inline = file.contentType.startsWith('image/');
+  const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`;
+}
+
+/** Removes files of one owner, rows and bytes; used when an upload is replaced. */
+export async function removeUserFiles(app: FastifyInstance, ownerId: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const removed = await app.deps.db
+    .delete(userFiles)
+    .where(and(eq(userFiles.ownerId, ownerId), inArray(userFiles.id, ids)))
+    .returning({ storageKey: userFiles.storageKey });
+  for (const { storageKey } of removed) await app.deps.storage.remove(storageKey);
+}
+
+export async function filesById(app: FastifyInstance, ids: string[]): Promise<Map<string, UserFileRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await app.deps.db.select().from(userFiles).where(inArray(userFiles.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}

@@ -1,0 +1,173 @@
+import type { Job, JobsFilterQuery } from '@placement/contract';
+import { companies, jobs } from '@placement/db';
+import { and, count, desc, eq, gte, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import type { UserRow } from '../../plugins/auth';
+import { likeContains, requireCollege } from './policy';
+
+type JobRow = typeof jobs.$inferSelect;
+type CompanyRow = typeof companies.$inferSelect;
+
+const NEW_JOBS_DAYS = 30;
+const NEW_JOBS_LIMIT = 10;
+
+const visibleTo = (collegeId: string) =>
+  sql`(cardinality(${jobs.visibleToCollegeIds}) = 0 or ${collegeId} = any(${jobs.visibleToCollegeIds}))`;
+
+const openNow = () =>
+  and(eq(jobs.status, 'open'), or(isNull(jobs.closeBy), gte(jobs.closeBy, sql`now()`))) as SQL;
+
+/**
+ * The jobs a user may see at all: a student or college staff those visible to their college, a company its
+ * own, an admin every job. Built first so no query can forget the tenant filter.
+ */
+function jobScope(viewer: UserRow): SQL | undefined {
+  switch (viewer.role) {
+    case 'student':
+      return visibleTo(requireCollege(viewer));
+    case 'college':
+      if (!viewer.collegeId) throw forbidden('Your account is not linked to a college');
+      return visibleTo(viewer.collegeId);
+    case 'company':
+      if (!viewer.companyId) throw forbidden('Your account is not linked to a company');
+      return eq(jobs.companyId, viewer.companyId);
+    case 'admin':
+      return undefined;
+  }
+}
+
+export const companyRef = (company: Pick<CompanyRow, 'id' | 'name'>) => ({
+  _id: company.id,
+  basic: { companyName: company.name },
+});
+
+export function presentJob(job: JobRow, company: Pick<CompanyRow, 'id' | 'name'>): Job {
+  return {
+    _id: job.id,
+    companyId: companyRef(company),
+    title: job.title,
+    location: job.location,
+    workplaceType: job.workplaceType,
+    employmentType: job.employmentType,
+    seniority: job.seniority,
+    experience: { min: job.experienceMin, max: job.experienceMax },
+    salary: { min: job.salaryMin, max: job.salaryMax, unit: 'LPA' },
+    closeBy: job.closeBy?.toISOString() ?? null,
+    roleOverview: job.roleOverview,
+    duties: job.duties,
+    skills: job.skills,
+    eligibleBatches: job.eligibleBatches,
+    status: job.status,
+    createdAt: job.createdAt.toISOString(),
+  };
+}
+
+const jobColumns = { job: jobs, company: { id: companies.id, name: companies.name } };
+
+export async function filterJobs(app: FastifyInstance, viewer: UserRow, query: JobsFilterQuery) {
+  if (query.salaryMin !== undefined && query.salaryMax !== undefined && query.salaryMin > query.salaryMax) {
+    throw badRequest('salaryMin must not be above salaryMax');
+  }
+  const conditions: (SQL | undefined)[] = [jobScope(viewer)];
+  if (viewer.role === 'student') conditions.push(openNow());
+  if (query.title?.trim()) conditions.push(ilike(jobs.title, likeContains(query.title.trim())));
+  if (query.location?.trim()) conditions.push(ilike(jobs.location, likeContains(query.location.trim())));
+  if (query.employmentType) conditions.push(eq(jobs.employmentType, query.employmentType));
+  if (query.workplaceType) conditions.push(eq(jobs.workplaceType, query.workplaceType));
+  if (query.companyId) conditions.push(eq(jobs.companyId, query.companyId));
+  if (query.salaryMin !== undefined) {
+    conditions.push(sql`coalesce(${jobs.salaryMax}, ${jobs.salaryMin}) >= ${query.salaryMin}`);
+  }
+  if (query.salaryMax !== undefined) {
+    conditions.push(sql`coalesce(${jobs.salaryMin}, ${jobs.salaryMax}) <= ${query.salaryMax}`);
+  }
+  const where = and(...conditions);
+  const { db } = app.deps;
+  const rows = await db
+    .select(jobColumns)
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(where)
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .offset(query.skip)
+    .limit(query.limit);
+  const [total] = await db.select({ n: count() }).from(jobs).where(where);
+  return { jobs: rows.map((r) => presentJob(r.job, r.company)), total: total?.n ?? 0 };
+}
+
+/** One job, or 404 when it does not exist or is not visible to the viewer. */
+export async function findJob(app: FastifyInstance, viewer: UserRow, jobId: string): Promise<Job> {
+  const [row] = await app.deps.db
+    .select(jobColumns)
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(and(eq(jobs.id, jobId), jobScope(viewer)))
+    .limit(1);
+  if (!row) throw notFound('Job not found');
+  return presentJob(row.job, row.company);
+}
+
+/** The dashboard's newest open jobs for the student's college; none for a student of no college. */
+export async function newJobs(app: FastifyInstance, viewer: UserRow): Promise<Job[]> {
+  if (!viewer.collegeId) return [];
+  const rows = await app.deps.db
+    .select(jobColumns)
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(
+      and(
+        visibleTo(viewer.collegeId),
+        openNow(),
+        gte(jobs.createdAt, sql`now() - make_interval(days => ${NEW_JOBS_DAYS})`),
+      ),
+    )
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(NEW_JOBS_LIMIT);
+  return rows.map((r) => presentJob(r.job, r.company));
+}
+
+function presentCompany(company: CompanyRow, openJobs: number) {
+  const details = company.details;
+  const basic =
+    details.basic && typeof details.basic === 'object' ? (details.basic as Record<string, unknown>) : {};
+  return {
+    _id: company.id,
+    basic: { ...basic, companyName: company.name },
+    about: typeof details.about === 'string' ? details.about : '',
+    openJobs,
+  };
+}
+
+async function openJobCounts(app: FastifyInstance, viewer: UserRow, companyIds?: string[]) {
+  const rows = await app.deps.db
+    .select({ companyId: jobs.companyId, n: count() })
+    .from(jobs)
+    .where(and(jobScope(viewer), openNow(), companyIds ? inArray(jobs.companyId, companyIds) : undefined))
+    .groupBy(jobs.companyId);
+  return new Map(rows.map((r) => [r.companyId, r.n]));
+}
+
+/** A company's details: for students of a college, college staff, the company itself and admins. */
+export async function findCompany(app: FastifyInstance, viewer: UserRow, companyId: string) {
+  if (viewer.role === 'student') requireCollege(viewer);
+  if (viewer.role === 'company' && viewer.companyId !== companyId) {
+    throw forbidden('You can only view your own company');
+  }
+  const [company] = await app.deps.db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  if (!company) throw notFound('Company not found');
+  const counts = await openJobCounts(app, viewer, [companyId]);
+  return presentCompany(company, counts.get(companyId) ?? 0);
+}
+
+/** Companies with open jobs for the student's college, most openings first. */
+export async function listCompanies(app: FastifyInstance, viewer: UserRow) {
+  requireCollege(viewer);
+  const counts = await openJobCounts(app, viewer);
+  const ids = [...counts.keys()];
+  if (ids.length === 0) return [];
+  const rows = await app.deps.db.select().from(companies).where(inArray(companies.id, ids));
+  return rows
+    .map((c) => presentCompany(c, counts.get(c.id) ?? 0))
+    .sort((a, b) => b.openJobs - a.openJobs || a.basic.companyName.localeCompare(b.basic.companyName));
+}

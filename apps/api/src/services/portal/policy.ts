@@ -1,0 +1,14 @@
+import { portalMessages } from '@placement/contract';
+import { forbidden } from '../../lib/http-error';
+import type { UserRow } from '../../plugins/auth';
+
+/** Jobs, Companies and Inbox belong to a college: a student without one is refused with a clear 403. */
+export function requireCollege(user: UserRow): string {
+  if (!user.collegeId) throw forbidden(portalMessages.collegeRequired, 'COLLEGE_REQUIRED');
+  return user.collegeId;
+}
+
+/** `%`, `_` and `\` taken literally inside an ILIKE pattern (backslash is PostgreSQL's default escape). */
+export function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,165 @@
+/**
+ * Judge benchmark: per-run sandbox overhead, request-to-verdict per language (cold and warm), and throughput
+ * at saturation. Writes its own section of docs/benchmarks.md. Run with `npm run bench:judge`.
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { executeProgram } from '../src/execute';
+import { createJudge, type Judge } from '../src/judge';
+import { type LanguageId, languageIds, languages } from '../src/languages';
+import { defaultLimits } from '../src/limits';
+import { detectSandbox } from '../src/sandbox/detect';
+import { programs } from '../src/testing/programs';
+
+const DOC = resolve(import.meta.dirname, '../../../docs/benchmarks.md');
+const START = '<!-- judge-bench:start -->';
+const END = '<!-- judge-bench:end -->';
+const TARGET_MS: Record<LanguageId, number> = { c: 300, py: 400, cpp: 800, java: 600 };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+function version(command: string, args: string[]): string {
+  // `java -version` writes to stderr; everything else here to stdout.
+  const out = spawnSync(command, args, { encoding: 'utf8' });
+  return `${out.stdout ?? ''}${out.stderr ?? ''}`.trim().split('\n')[0] ?? '?';
+}
+
+function bareRun(binary: string): Promise<number> {
+  const started = performance.now();
+  return new Promise((done) => {
+    const child = spawn(binary, [], { stdio: ['pipe', 'pipe', 'pipe'], env: {} });
+    child.stdout.resume();
+    child.stderr.resume();
+    child.stdin.on('error', () => {});
+    child.stdin.end('');
+    child.on('close', () => done(performance.now() - started));
+  });
+}
+
+async function overhead(judge: Judge): Promise<{ bare: number; sandboxed: number }> {
+  const dir = await mkdtemp(join(tmpdir(), 'judge-bench-'));
+  const source = join(dir, 'main.c');
+  await writeFile(source, languages.c.helloWorld);
+  execFileSync('/usr/bin/gcc', ['-O2', '-o', join(dir, 'main'), source]);
+  const host = await detectSandbox({ preference: 'auto', production: false, cgroups: true, warn: () => {} });
+  const bare: number[] = [];
+  const sandboxed: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    bare.push(await bareRun(join(dir, 'main')));
+    const started = performance.now();
+    await executeProgram(host, 60_050, languages.c, dir, '', defaultLimits);
+    sandboxed.push(performance.now() - started);
+  }
+  await rm(dir, { recursive: true, force: true });
+  void judge;
+  return { bare: median(bare), sandboxed: median(sandboxed) };
+}
+
+function tenCases() {
+  return Array.from({ length: 10 }, (_, i) => ({ input: `${i} ${i * 3}`, expectedOutput: String(i * 4) }));
+}
+
+async function timeSubmission(judge: Judge, language: LanguageId, code: string): Promise<number> {
+  const started = performance.now();
+  const result = await judge.judge({ language, code, testcases: tenCases() });
+  if (result.verdict !== 'accepted')
+    throw new Error(`${language}: ${result.verdict} ${result.compile.message}`);
+  return performance.now() - started;
+}
+
+function uniqueCode(language: LanguageId): string {
+  const marker = randomUUID();
+  return language === 'py' ? `${programs.py.sum}# ${marker}\n` : `${programs[language].sum}// ${marker}\n`;
+}
+
+async function perLanguage(judge: Judge) {
+  const rows: { language: LanguageId; cold: number; warm: number; compile: number }[] = [];
+  for (const language of languageIds) {
+    const cold: number[] = [];
+    const warm: number[] = [];
+    const compile: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const code = uniqueCode(language);
+      const started = performance.now();
+      const result = await judge.judge({ language, code, testcases: tenCases() });
+      cold.push(performance.now() - started);
+      compile.push(result.compile.timeMs);
+      warm.push(await timeSubmission(judge, language, code));
+    }
+    rows.push({ language, cold: median(cold), warm: median(warm), compile: median(compile) });
+  }
+  return rows;
+}
+
+async function saturation(judge: Judge, language: LanguageId, cold: boolean): Promise<number> {
+  const count = 40;
+  const shared = uniqueCode(language);
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: count }, () =>
+      judge.judge({ language, code: cold ? uniqueCode(language) : shared, testcases: tenCases() }),
+    ),
+  );
+  return (count / (performance.now() - started)) * 60_000;
+}
+
+async function main() {
+  const loadBefore = loadavg()[0] ?? 0;
+  const judge = await createJudge({ warn: () => {} });
+  const check = await judge.selfCheck();
+  const { bare, sandboxed } = await overhead(judge);
+  const rows = await perLanguage(judge);
+  const throughput = {
+    cColdPerMin: await saturation(judge, 'c', true),
+    cWarmPerMin: await saturation(judge, 'c', false),
+    pyWarmPerMin: await saturation(judge, 'py', false),
+  };
+  await judge.close();
+
+  const cpu = cpus();
+  const lines = [
+    START,
+    '## Judge',
+    '',
+    `Measured ${new Date().toISOString()} by \`npm run bench:judge\` (apps/judge/bench/bench.ts).`,
+    '',
+    `- Machine: ${cpu.length} × ${cpu[0]?.model ?? '?'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM; ` +
+      `sandbox ${check.sandbox}, cgroups ${check.cgroups ? 'on' : 'off'}, pool ${judge.info.poolSize}; ` +
+      `1-min load average ${round(loadBefore, 2)} before and ${round(loadavg()[0] ?? 0, 2)} after ` +
+      '(other work on the machine inflates every figure)',
+    `- Versions: Node ${process.version}; ${version('/usr/bin/bwrap', ['--version'])}; gcc ` +
+      `${version('/usr/bin/gcc', ['-dumpfullversion'])}; ${version('/usr/bin/java', ['-version'])}; ` +
+      `${version('/usr/bin/python3', ['--version'])}`,
+    '',
+    '| measure | figure | target |',
+    '|---|---|---|',
+    `| bare C hello, spawned from Node (median of 200) | ${round(bare)} ms | |`,
+    `| same in the full sandbox: bwrap + rlimits + uid drop + 4 cgroups (median of 200) | ${round(sandboxed)} ms | |`,
+    `| per-run overhead over bare execution | ${round(sandboxed - bare)} ms | ≤ 4 ms |`,
+    ...rows.flatMap((row) => [
+      `| ${languages[row.language].name}: 10 testcases, request to verdict, cold (compile ${Math.round(row.compile)} ms) | ${Math.round(row.cold)} ms | ≤ ${TARGET_MS[row.language]} ms |`,
+      `| ${languages[row.language].name}: 10 testcases, request to verdict, warm (cached compile) | ${Math.round(row.warm)} ms | ≤ ${TARGET_MS[row.language]} ms |`,
+    ]),
+    `| saturation, C, 10 testcases, every submission new (compile each) | ${Math.round(throughput.cColdPerMin)} submissions/min | |`,
+    `| saturation, C, 10 testcases, same code (cached compile) | ${Math.round(throughput.cWarmPerMin)} submissions/min | |`,
+    `| saturation, Python, 10 testcases, same code | ${Math.round(throughput.pyWarmPerMin)} submissions/min | |`,
+    END,
+  ];
+  const section = lines.join('\n');
+  const existing = await readFile(DOC, 'utf8').catch(() => '# Benchmarks\n');
+  const pattern = new RegExp(`${START}[\\s\\S]*?${END}`);
+  const updated = pattern.test(existing)
+    ? existing.replace(pattern, section)
+    : `${existing.trimEnd()}\n\n${section}\n`;
+  await writeFile(DOC, updated);
+  console.log(section);
+}
+
+await main();

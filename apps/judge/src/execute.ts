@@ -1,0 +1,71 @@
+import { stripAnsi } from './compare';
+import type { Language } from './languages';
+import type { Limits } from './limits';
+import { wallTimeFor } from './limits';
+import { runSandboxed, type SandboxHost, type SandboxLimits } from './sandbox/run-sandboxed';
+import type { ExecutionReport } from './types';
+import { classifyRun, type RunOutcome } from './verdict';
+
+const MB = 1024 * 1024;
+const STDERR_BYTES = 64 * 1024;
+const TMPFS_BYTES = 16 * MB;
+
+export function runSandboxLimits(language: Language, limits: Limits): SandboxLimits {
+  const memoryBytes = (limits.memoryMb + language.memoryOverheadMb) * MB;
+  return {
+    cpuMs: limits.timeMs,
+    wallMs: wallTimeFor(limits.timeMs),
+    // The tmpfs and the runtime's own needs count against the cgroup, so both sit on top of the program's limit.
+    memoryBytes: memoryBytes + TMPFS_BYTES,
+    // Generous, so that large allocations reach the cgroup limit and show as memory limit, not a crash.
+    addressSpaceBytes: language.addressSpaceLimit ? 2 * memoryBytes + 128 * MB : null,
+    pids: language.pids,
+    cpus: 1,
+    stdoutBytes: limits.outputBytes,
+    stderrBytes: STDERR_BYTES,
+    fileSizeBytes: TMPFS_BYTES,
+    tmpfsBytes: TMPFS_BYTES,
+    openFiles: language.id === 'java' ? 1024 : 64,
+  };
+}
+
+export interface Execution {
+  outcome: RunOutcome;
+  report: ExecutionReport;
+}
+
+export async function executeProgram(
+  host: SandboxHost,
+  uid: number,
+  language: Language,
+  artifactDir: string,
+  input: string,
+  limits: Limits,
+): Promise<Execution> {
+  const result = await runSandboxed(host, {
+    command: language.run(limits.memoryMb),
+    uid,
+    limits: runSandboxLimits(language, limits),
+    stdin: input,
+    roBinds: [{ src: artifactDir, dest: '/app' }],
+    systemBinds: language.extraBinds,
+  });
+  const { outcome, detail } = classifyRun(result, (limits.memoryMb + language.memoryOverheadMb) * 1024);
+  const output = result.stdout.toString('utf8');
+  const stderr = result.stderr.toString('utf8');
+  const error = outcome === 'ok' ? stderr : [detail, stderr].filter(Boolean).join('\n');
+  return {
+    outcome,
+    report: {
+      output,
+      realtimeOutputEscapeRemoved: stripAnsi(output),
+      error: outcome === 'internal_error' ? detail : error,
+      outputTruncated: result.stdoutTruncated,
+      timeMs: result.cpuMs,
+      wallMs: result.wallMs,
+      memoryKb: result.memoryKb,
+      exitCode: result.exitCode,
+      signal: result.signal,
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerHookHandler,
+} from 'fastify';
+import { InputTooLargeError, UnknownLanguageError } from '../errors';
+import type { JudgeService } from '../judge';
+import { resolveLanguage } from '../languages';
+import type { LimitsInput } from '../limits';
+import { presentJudgeResult, type StoredTestcase } from './present';
+import {
+  errorResponses,
+  type RunBody,
+  runBody,
+  runResponse,
+  type TestBody,
+  testBody,
+  testResponse,
+} from './schemas';
+
+export interface TestcaseSource {
+  /** The request is passed so the host can check that its caller may judge against this question. */
+  forQuestion(
+    compilerId: string,
+    request: FastifyRequest,
+  ): Promise<{ testcases: StoredTestcase[]; limits?: LimitsInput } | null>;
+}
+
+export interface CompilerRoutesOptions {
+  judge: Pick<JudgeService, 'judge' | 'run'>;
+  testcases: TestcaseSource;
+  authenticate: preHandlerHookHandler;
+  /** Put on each route's `config.rateLimit` for @fastify/rate-limit, which the host app registers. */
+  rateLimit?: Record<string, unknown>;
+  /** Handler timeouts; the spec's 70 s for /test and 20 s for a custom run. */
+  testTimeoutMs?: number;
+  runTimeoutMs?: number;
+}
+
+class HandlerTimeout extends Error {}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new HandlerTimeout()), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+function sendKnownError(reply: FastifyReply, error: unknown): FastifyReply {
+  if (error instanceof UnknownLanguageError) return reply.code(400).send({ message: error.message });
+  if (error instanceof InputTooLargeError) return reply.code(413).send({ message: error.message });
+  if (error instanceof HandlerTimeout)
+    return reply.code(504).send({ message: 'Judging took too long, try again' });
+  reply.log.error({ err: error }, 'judge failed');
+  return reply.code(500).send({ message: 'Could not judge the code, try again' });
+}
+
+/** The compiler service: POST /test (judge against a question's testcases) and POST / (custom input). */
+export async function compilerRoutes(app: FastifyInstance, options: CompilerRoutesOptions): Promise<void> {
+  const config = (options.rateLimit ? { rateLimit: options.rateLimit } : {}) as FastifyContextConfig;
+  const testTimeoutMs = options.testTimeoutMs ?? 70_000;
+  const runTimeoutMs = options.runTimeoutMs ?? 20_000;
+
+  app.post<{ Body: TestBody }>(
+    '/test',
+    {
+      preHandler: options.authenticate,
+      config,
+      schema: { body: testBody, response: { 200: testResponse, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { code, language, compilerId } = request.body;
+      try {
+        const resolved = resolveLanguage(language);
+        const question = await options.testcases.forQuestion(compilerId, request);
+        if (!question) return reply.code(404).send({ message: `No coding question with id '${compilerId}'` });
+        const result = await withTimeout(
+          options.judge.judge({
+            language: resolved.id,
+            code,
+            testcases: question.testcases,
+            limits: question.limits,
+          }),
+          testTimeoutMs,
+        );
+        return presentJudgeResult(question.testcases, result);
+      } catch (error) {
+        return sendKnownError(reply, error);
+      }
+    },
+  );
+
+  app.post<{ Body: RunBody }>(
+    '/',
+    {
+      preHandler: options.authenticate,
+      config,
+      bodyLimit: 4 * 1024 * 1024,
+      schema: { body: runBody, response: { 200: runResponse, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { code, language, input } = request.body;
+      try {
+        const resolved = resolveLanguage(language);
+        const result = await withTimeout(
+          options.judge.run({ language: resolved.id, code, input: input ?? '' }),
+          runTimeoutMs,
+        );
+        const error = result.verdict === 'compile_error' ? result.compile.message : result.error;
+        return {
+          output: result.output,
+          error,
+          verdict: result.verdict,
+          timeMs: result.timeMs,
+          memoryKb: result.memoryKb,
+        };
+      } catch (error) {
+        return sendKnownError(reply, error);
+      }
+    },
+  );
+}

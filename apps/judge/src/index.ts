@@ -1,0 +1,22 @@
+export { normaliseOutput, outputsMatch, stripAnsi } from './compare';
+export { InputTooLargeError, JudgeError, SandboxUnavailableError, UnknownLanguageError } from './errors';
+export { type CompilerRoutesOptions, compilerRoutes, type TestcaseSource } from './http/compiler-routes';
+export type { StoredTestcase } from './http/present';
+export { createJudge, type Judge, type JudgeOptions, type JudgeService } from './judge';
+export { type Language, type LanguageId, languageIds, languages, resolveLanguage } from './languages';
+export type { Limits, LimitsInput } from './limits';
+export { DEFAULT_QUEUE_NAME } from './queue/jobs';
+export { createQueueJudge, type QueueJudgeOptions } from './queue/queue-judge';
+export { type JudgeWorker, type JudgeWorkerOptions, startJudgeWorker } from './queue/worker';
+export type {
+  CompileReport,
+  ExecutionReport,
+  JudgeRequest,
+  JudgeResult,
+  RunRequest,
+  RunResult,
+  SelfCheckReport,
+  Testcase,
+  TestResult,
+} from './types';
+export type { RunOutcome, Verdict } from './verdict';

@@ -1,0 +1,233 @@
+import { createHash } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ArtifactCache, type CompileOutcome } from './artifact-cache';
+import { outputsMatch } from './compare';
+import { compileInSandbox } from './compile';
+import { InputTooLargeError } from './errors';
+import { executeProgram } from './execute';
+import { type Language, languageIds, languages, resolveLanguage } from './languages';
+import { defaultCeilings, defaultLimits, type Limits, resolveLimits } from './limits';
+import { buildPch, pchDirFor } from './pch';
+import { SlotPool } from './pool';
+import { detectSandbox, type SandboxPreference } from './sandbox/detect';
+import type { SandboxHost } from './sandbox/run-sandboxed';
+import type {
+  CompileReport,
+  JudgeRequest,
+  JudgeResult,
+  RunRequest,
+  RunResult,
+  SelfCheckReport,
+  TestResult,
+} from './types';
+import type { Verdict } from './verdict';
+
+export interface JudgeOptions {
+  /** Concurrent sandboxes; defaults to the number of cores. */
+  poolSize?: number;
+  /** Judge-owned directory for artifacts and the precompiled header. */
+  cacheDir?: string;
+  cacheEntries?: number;
+  /** Where the precompiled C++ header lives; defaults to a directory in cacheDir keyed by g++ version. */
+  pchDir?: string;
+  /** Server ceilings; requests can only lower them. */
+  ceilings?: Partial<Limits>;
+  defaults?: Partial<Limits>;
+  /** Defaults to JUDGE_SANDBOX or 'auto'. */
+  sandbox?: SandboxPreference;
+  production?: boolean;
+  /** Slot i runs as uid uidBase + i. */
+  uidBase?: number;
+  cgroups?: boolean;
+  cgroupName?: string;
+  maxCodeBytes?: number;
+  maxInputBytes?: number;
+  maxTestcases?: number;
+  /** Build the C++ precompiled header in the background at start. */
+  precompileHeaders?: boolean;
+  warn?: (message: string) => void;
+}
+
+/** What callers use, whether jobs run in this process or go through the queue to workers. */
+export interface JudgeService {
+  judge(request: JudgeRequest): Promise<JudgeResult>;
+  run(request: RunRequest): Promise<RunResult>;
+  selfCheck(): Promise<SelfCheckReport>;
+  close(): Promise<void>;
+}
+
+export interface Judge extends JudgeService {
+  readonly info: { sandbox: 'bwrap' | 'none'; cgroups: boolean; poolSize: number };
+}
+
+function defaultCacheDir(): string {
+  return process.getuid?.() === 0
+    ? '/var/cache/placement-judge'
+    : join(tmpdir(), `placement-judge-${process.getuid?.()}`);
+}
+
+function envPreference(): SandboxPreference {
+  const value = process.env.JUDGE_SANDBOX;
+  return value === 'none' || value === 'bwrap' ? value : 'auto';
+}
+
+export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
+  const warn = options.warn ?? ((message: string) => console.warn(`[judge] ${message}`));
+  const host: SandboxHost = await detectSandbox({
+    preference: options.sandbox ?? envPreference(),
+    production: options.production ?? process.env.NODE_ENV === 'production',
+    cgroups: options.cgroups ?? true,
+    cgroupName: options.cgroupName,
+    warn,
+  });
+  const pool = new SlotPool(options.poolSize ?? availableParallelism(), options.uidBase ?? 60_000);
+  const cacheDir = options.cacheDir ?? defaultCacheDir();
+  const cache = await ArtifactCache.open(cacheDir, options.cacheEntries ?? 256);
+  const pchDir = options.pchDir ?? pchDirFor(cacheDir);
+  // Every compile sandbox binds it read-only, so it must exist even when the header is never built.
+  await mkdir(pchDir, { recursive: true, mode: 0o755 });
+  const ceilings: Limits = { ...defaultCeilings, ...options.ceilings };
+  const defaults: Limits = { ...defaultLimits, ...options.defaults };
+  const maxCodeBytes = options.maxCodeBytes ?? 64 * 1024;
+  const maxInputBytes = options.maxInputBytes ?? 1024 * 1024 + 1024;
+  const maxTestcases = options.maxTestcases ?? 200;
+
+  const pchReady: Promise<boolean> =
+    options.precompileHeaders === false
+      ? Promise.resolve(false)
+      : pool.use((slot) => buildPch(pchDir, { host, uid: slot.uid })).catch(() => false);
+
+  async function compile(language: Language, code: string) {
+    if (Buffer.byteLength(code) > maxCodeBytes) throw new InputTooLargeError('code', maxCodeBytes);
+    const usesPch = language.id === 'cpp' && (await pchReady);
+    const key = createHash('sha256')
+      .update([language.id, ...(language.compile?.flags ?? []), usesPch ? pchDir : '', code].join('\0'))
+      .digest('hex');
+    const started = performance.now();
+    const { outcome, cached, release } = await cache.get(key, () =>
+      pool.use((slot) => compileInSandbox(language, code, { host, uid: slot.uid, pchDir })),
+    );
+    const report: CompileReport = {
+      ok: outcome.ok,
+      verdict: outcome.ok ? undefined : outcome.verdict,
+      message: outcome.ok ? '' : outcome.message,
+      cached,
+      timeMs: Math.round(performance.now() - started),
+    };
+    return { outcome, report, release };
+  }
+
+  function checkInput(input: string): void {
+    if (Buffer.byteLength(input) > maxInputBytes) throw new InputTooLargeError('input', maxInputBytes);
+  }
+
+  function failedResult(outcome: CompileOutcome & { ok: false }): TestResult {
+    return {
+      verdict: outcome.verdict,
+      passed: false,
+      output: '',
+      realtimeOutputEscapeRemoved: '',
+      error: outcome.message,
+      outputTruncated: false,
+      timeMs: 0,
+      wallMs: 0,
+      memoryKb: 0,
+      exitCode: null,
+      signal: null,
+    };
+  }
+
+  async function judge(request: JudgeRequest): Promise<JudgeResult> {
+    const language = resolveLanguage(request.language);
+    const limits = resolveLimits(request.limits, defaults, ceilings);
+    if (request.testcases.length > maxTestcases) throw new InputTooLargeError('testcases', maxTestcases);
+    for (const testcase of request.testcases) checkInput(testcase.input);
+    const { outcome, report, release } = await compile(language, request.code);
+    try {
+      const results: TestResult[] = outcome.ok
+        ? await Promise.all(
+            request.testcases.map((testcase) =>
+              pool.use(async (slot): Promise<TestResult> => {
+                const run = await executeProgram(
+                  host,
+                  slot.uid,
+                  language,
+                  outcome.dir,
+                  testcase.input,
+                  limits,
+                );
+                if (run.outcome !== 'ok') return { ...run.report, verdict: run.outcome, passed: false };
+                const passed = outputsMatch(run.report.output, testcase.expectedOutput);
+                return { ...run.report, verdict: passed ? 'accepted' : 'wrong_answer', passed };
+              }),
+            ),
+          )
+        : request.testcases.map(() => failedResult(outcome));
+      const firstFailure: Verdict | undefined = results.find((result) => !result.passed)?.verdict;
+      return {
+        language: language.id,
+        compile: report,
+        results,
+        verdict: firstFailure ?? (outcome.ok ? 'accepted' : outcome.verdict),
+        passedCount: results.filter((result) => result.passed).length,
+      };
+    } finally {
+      release();
+    }
+  }
+
+  async function run(request: RunRequest): Promise<RunResult> {
+    const language = resolveLanguage(request.language);
+    const limits = resolveLimits(request.limits, defaults, ceilings);
+    checkInput(request.input);
+    const { outcome, report, release } = await compile(language, request.code);
+    try {
+      if (!outcome.ok) {
+        const failed = failedResult(outcome);
+        return { ...failed, language: language.id, verdict: outcome.verdict, compile: report };
+      }
+      const run = await pool.use((slot) =>
+        executeProgram(host, slot.uid, language, outcome.dir, request.input, limits),
+      );
+      return { ...run.report, language: language.id, verdict: run.outcome, compile: report };
+    } finally {
+      release();
+    }
+  }
+
+  async function selfCheck(): Promise<SelfCheckReport> {
+    const entries = await Promise.all(
+      languageIds.map(async (id) => {
+        const started = performance.now();
+        try {
+          const result = await run({ language: id, code: languages[id].helloWorld, input: '' });
+          const ok = result.verdict === 'ok' && result.output.trim() === 'hello';
+          const detail = ok
+            ? 'ok'
+            : `${result.verdict}: ${(result.error || result.compile.message).slice(0, 500)}`;
+          return [id, { ok, detail, ms: Math.round(performance.now() - started) }] as const;
+        } catch (error) {
+          return [id, { ok: false, detail: (error as Error).message, ms: 0 }] as const;
+        }
+      }),
+    );
+    return {
+      sandbox: host.mode,
+      cgroups: host.cgroups !== null,
+      languages: Object.fromEntries(entries) as SelfCheckReport['languages'],
+    };
+  }
+
+  return {
+    judge,
+    run,
+    selfCheck,
+    async close() {
+      await pchReady;
+      await cache.clear();
+    },
+    info: { sandbox: host.mode, cgroups: host.cgroups !== null, poolSize: pool.size },
+  };
+}

@@ -1,0 +1,126 @@
+import { UnknownLanguageError } from './errors';
+
+export type LanguageId = 'py' | 'c' | 'cpp' | 'java';
+
+export interface CompileStep {
+  /** Command run inside the compile sandbox, in /box, with the source at /box/<sourceFile>. Output goes to /box/out. */
+  command: string[];
+  /** Flags that change the artifact; part of the cache key. */
+  flags: string[];
+}
+
+export interface Language {
+  id: LanguageId;
+  name: string;
+  sourceFile: string;
+  compile?: CompileStep;
+  /** Command run inside the run sandbox; the artifact directory is mounted read-only at /app. */
+  run: (memoryMb: number) => string[];
+  /** Java reserves far more address space than it uses: it is bounded by the cgroup and -Xmx instead. */
+  addressSpaceLimit: boolean;
+  /** Processes and threads a run may have (pids cgroup). */
+  pids: number;
+  /** Memory the runtime needs above the program's own limit (JVM metaspace, code cache, thread stacks). */
+  memoryOverheadMb: number;
+  extraBinds: string[];
+  helloWorld: string;
+}
+
+const PY_CHECK = [
+  'import sys, traceback',
+  'src = open("main.py", "rb").read()',
+  'try:\n    compile(src, "main.py", "exec")',
+  'except (SyntaxError, ValueError) as e:\n    sys.stderr.write("".join(traceback.format_exception_only(e)))\n    sys.exit(1)',
+  'open("out/main.py", "wb").write(src)',
+].join('\n');
+const C_FLAGS = ['-std=c17', '-O2', '-pipe', '-lm'];
+const CPP_FLAGS = ['-std=c++17', '-O2', '-pipe'];
+const JAVA_FLAGS = ['-proc:none', '-encoding', 'UTF-8', '-nowarn'];
+export const JAVA_RUN_FLAGS = ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-Xss64m', '-Xshare:auto'];
+
+export const languages: Record<LanguageId, Language> = {
+  py: {
+    id: 'py',
+    name: 'Python 3',
+    sourceFile: 'main.py',
+    // A syntax check up front turns a SyntaxError into a compile error instead of failing every testcase.
+    compile: { command: ['/usr/bin/python3', '-S', '-B', '-c', PY_CHECK], flags: [] },
+    run: () => ['/usr/bin/python3', '-S', '-B', '/app/main.py'],
+    addressSpaceLimit: true,
+    pids: 32,
+    memoryOverheadMb: 0,
+    extraBinds: [],
+    helloWorld: 'print("hello")\n',
+  },
+  c: {
+    id: 'c',
+    name: 'C (gcc, C17)',
+    sourceFile: 'main.c',
+    compile: { command: ['/usr/bin/gcc', ...C_FLAGS, '-o', 'out/main', 'main.c', '-lm'], flags: C_FLAGS },
+    run: () => ['/app/main'],
+    addressSpaceLimit: true,
+    pids: 32,
+    memoryOverheadMb: 0,
+    extraBinds: [],
+    helloWorld: '#include <stdio.h>\nint main(void){puts("hello");return 0;}\n',
+  },
+  cpp: {
+    id: 'cpp',
+    name: 'C++ (g++, C++17)',
+    sourceFile: 'main.cpp',
+    // /pch is searched first so <bits/stdc++.h> resolves to the precompiled header when it was built.
+    compile: {
+      command: ['/usr/bin/g++', ...CPP_FLAGS, '-I/pch', '-o', 'out/main', 'main.cpp'],
+      flags: CPP_FLAGS,
+    },
+    run: () => ['/app/main'],
+    addressSpaceLimit: true,
+    pids: 32,
+    memoryOverheadMb: 0,
+    extraBinds: [],
+    helloWorld: '#include <bits/stdc++.h>\nint main(){std::cout<<"hello\\n";}\n',
+  },
+  java: {
+    id: 'java',
+    name: 'Java 17',
+    sourceFile: 'Main.java',
+    compile: {
+      command: [
+        '/usr/bin/javac',
+        '-J-Xmx384m',
+        '-J-XX:+UseSerialGC',
+        ...JAVA_FLAGS,
+        '-d',
+        'out',
+        'Main.java',
+      ],
+      flags: JAVA_FLAGS,
+    },
+    run: (memoryMb) => ['/usr/bin/java', `-Xmx${memoryMb}m`, ...JAVA_RUN_FLAGS, '-cp', '/app', 'Main'],
+    addressSpaceLimit: false,
+    pids: 256,
+    memoryOverheadMb: 192,
+    extraBinds: ['/etc/alternatives', '/etc/java-17-openjdk'],
+    helloWorld:
+      'public class Main { public static void main(String[] a) { System.out.println("hello"); } }\n',
+  },
+};
+
+const aliases: Record<string, LanguageId> = {
+  py: 'py',
+  python: 'py',
+  python3: 'py',
+  c: 'c',
+  cpp: 'cpp',
+  'c++': 'cpp',
+  java: 'java',
+};
+
+export const languageIds = Object.keys(languages) as LanguageId[];
+
+/** Maps the spec's names (Python, Python3, python, py, C, Cpp, C++, Java, ...) onto a language id. */
+export function resolveLanguage(name: string): Language {
+  const id = aliases[name.trim().toLowerCase()];
+  if (!id) throw new UnknownLanguageError(name);
+  return languages[id];
+}

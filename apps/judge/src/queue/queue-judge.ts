@@ -1,0 +1,61 @@
+import { Queue, QueueEvents } from 'bullmq';
+import { InputTooLargeError } from '../errors';
+import type { JudgeService } from '../judge';
+import { resolveLanguage } from '../languages';
+import type { JudgeRequest, JudgeResult, RunRequest, RunResult, SelfCheckReport } from '../types';
+import { DEFAULT_QUEUE_NAME, type JudgeJob, type JudgeJobResult } from './jobs';
+
+export interface QueueJudgeOptions {
+  redisUrl: string;
+  queueName?: string;
+  /** How long a caller waits for a worker to finish a job. */
+  timeoutMs?: number;
+  maxCodeBytes?: number;
+}
+
+/**
+ * The judge API over BullMQ: jobs wait in Redis and any number of `judge worker` processes take them. Requests
+ * are checked here first, so a bad language is the same typed error as with the in-process pool.
+ */
+export async function createQueueJudge(options: QueueJudgeOptions): Promise<JudgeService> {
+  const name = options.queueName ?? DEFAULT_QUEUE_NAME;
+  const connection = { url: options.redisUrl };
+  const queue = new Queue<JudgeJob, JudgeJobResult>(name, { connection });
+  const events = new QueueEvents(name, { connection });
+  await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
+  const timeoutMs = options.timeoutMs ?? 120_000;
+  const maxCodeBytes = options.maxCodeBytes ?? 64 * 1024;
+
+  async function submit(job: JudgeJob): Promise<JudgeJobResult> {
+    const added = await queue.add(job.kind, job, {
+      // A job's result is read right after it completes; an age keeps it long enough without racing.
+      removeOnComplete: { age: 300 },
+      removeOnFail: { age: 3600 },
+      attempts: 1,
+    });
+    return added.waitUntilFinished(events, timeoutMs);
+  }
+
+  function check(request: { language: string; code: string }): void {
+    resolveLanguage(request.language);
+    if (Buffer.byteLength(request.code) > maxCodeBytes) throw new InputTooLargeError('code', maxCodeBytes);
+  }
+
+  return {
+    async judge(request: JudgeRequest) {
+      check(request);
+      return (await submit({ kind: 'judge', request })) as JudgeResult;
+    },
+    async run(request: RunRequest) {
+      check(request);
+      return (await submit({ kind: 'run', request })) as RunResult;
+    },
+    async selfCheck() {
+      return (await submit({ kind: 'selfCheck' })) as SelfCheckReport;
+    },
+    async close() {
+      await events.close();
+      await queue.close();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { SandboxUnavailableError } from '../errors';
+import { detectSandbox } from './detect';
+
+describe('detectSandbox', () => {
+  it('never runs unconfined in production', async () => {
+    await expect(
+      detectSandbox({ preference: 'none', production: true, cgroups: false, warn: () => {} }),
+    ).rejects.toBeInstanceOf(SandboxUnavailableError);
+  });
+
+  it('allows the rlimits-only fallback in development only when asked, with a warning', async () => {
+    const warnings: string[] = [];
+    const host = await detectSandbox({
+      preference: 'none',
+      production: false,
+      cgroups: false,
+      warn: (m) => warnings.push(m),
+    });
+    expect(host.mode).toBe('none');
+    expect(warnings.join()).toMatch(/WITHOUT a sandbox/);
+  });
+
+  it('uses bubblewrap by default when it works', async () => {
+    const host = await detectSandbox({
+      preference: 'auto',
+      production: true,
+      cgroups: false,
+      warn: () => {},
+    });
+    expect(host.mode).toBe('bwrap');
+  });
+});

@@ -1,0 +1,76 @@
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { SandboxUnavailableError } from '../errors';
+import { type CgroupHost, detectCgroups } from './cgroup';
+import type { SandboxHost } from './run-sandboxed';
+
+export type SandboxPreference = 'auto' | 'bwrap' | 'none';
+
+export interface DetectOptions {
+  preference: SandboxPreference;
+  production: boolean;
+  cgroups: boolean;
+  cgroupRoot?: string;
+  cgroupName?: string;
+  warn: (message: string) => void;
+}
+
+const BWRAP = '/usr/bin/bwrap';
+
+function bwrapWorks(): string | null {
+  try {
+    accessSync(BWRAP, constants.X_OK);
+  } catch {
+    return `${BWRAP} is not installed (apt-get install bubblewrap)`;
+  }
+  const probe = spawnSync(
+    BWRAP,
+    [
+      '--unshare-all',
+      '--unshare-user',
+      '--die-with-parent',
+      '--ro-bind',
+      '/usr',
+      '/usr',
+      '--symlink',
+      'usr/lib64',
+      '/lib64',
+      '--symlink',
+      'usr/lib',
+      '/lib',
+      '--',
+      '/usr/bin/true',
+    ],
+    { env: {}, timeout: 5_000 },
+  );
+  if (probe.status === 0) return null;
+  return `bubblewrap cannot create namespaces here: ${probe.stderr?.toString().trim() || `status ${probe.status}`}`;
+}
+
+/**
+ * Chooses how programs are confined. Production refuses to run without bubblewrap; development may opt out
+ * explicitly with JUDGE_SANDBOX=none and gets rlimits only, with a loud warning.
+ */
+export async function detectSandbox(options: DetectOptions): Promise<SandboxHost> {
+  const problem = bwrapWorks();
+  const dropPrivileges = process.getuid?.() === 0;
+  const cgroups: CgroupHost | null = options.cgroups
+    ? await detectCgroups(options.cgroupRoot, options.cgroupName)
+    : null;
+  if (options.preference === 'none') {
+    if (options.production)
+      throw new SandboxUnavailableError('JUDGE_SANDBOX=none is not allowed in production');
+    options.warn(
+      '!!! JUDGE_SANDBOX=none: submissions run WITHOUT a sandbox (rlimits only). Never use this with untrusted code. !!!',
+    );
+    return { mode: 'none', cgroups, dropPrivileges };
+  }
+  if (problem) {
+    throw new SandboxUnavailableError(
+      `${problem}. The judge refuses to run code unconfined; set JUDGE_SANDBOX=none only for local development.`,
+    );
+  }
+  if (!dropPrivileges) options.warn('judge is not root: runs keep the judge uid inside the sandbox');
+  if (!cgroups) options.warn('cgroup v1 limits unavailable: memory and process limits fall back to rlimits');
+  return { mode: 'bwrap', cgroups, dropPrivileges };
+}

@@ -1,0 +1,310 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { bwrapArgs, type Mount } from './bwrap-args';
+import { type CgroupHost, RunCgroup } from './cgroup';
+
+export type SandboxMode = 'bwrap' | 'none';
+
+export interface SandboxHost {
+  mode: SandboxMode;
+  cgroups: CgroupHost | null;
+  /** Drop to the slot's uid with setpriv; only possible as root. */
+  dropPrivileges: boolean;
+}
+
+export interface SandboxLimits {
+  cpuMs: number;
+  wallMs: number;
+  memoryBytes: number;
+  /** RLIMIT_AS; `null` for runtimes that reserve far more than they touch (the JVM). */
+  addressSpaceBytes: number | null;
+  pids: number;
+  cpus: number;
+  stdoutBytes: number;
+  stderrBytes: number;
+  fileSizeBytes: number;
+  tmpfsBytes: number;
+  openFiles: number;
+}
+
+export interface SandboxRequest {
+  command: string[];
+  uid: number;
+  limits: SandboxLimits;
+  stdin?: string | Buffer;
+  /** Copied into the sandbox before the program starts, from pipes (nothing touches the host disk). */
+  files?: { path: string; content: string | Buffer }[];
+  roBinds?: Mount[];
+  systemBinds?: string[];
+  dirs?: string[];
+}
+
+export interface SandboxResult {
+  exitCode: number | null;
+  signal: number | null;
+  stdout: Buffer;
+  stderr: Buffer;
+  stdoutTruncated: boolean;
+  stderrTruncated: boolean;
+  wallTimedOut: boolean;
+  cpuExceeded: boolean;
+  outputExceeded: boolean;
+  oomKilled: boolean;
+  cpuMs: number;
+  wallMs: number;
+  memoryKb: number;
+  /** Set when the sandbox itself could not be set up: an internal error, not the program's fault. */
+  setupFailure: string | null;
+}
+
+// Joins the run's cgroups before anything else runs, so no child can escape them, then execs the rest.
+const LAUNCHER = 'while [ "$1" != -- ]; do echo $$ > "$1" || exit 125; shift; done; shift; exec "$@"';
+const LAUNCHER_FAILED = 125;
+const CPU_POLL_MS = 50;
+
+function prlimitArgs(limits: SandboxLimits, pidsCgroup: boolean): string[] {
+  const cpuSeconds = Math.ceil(limits.cpuMs / 1000) + 1;
+  const args = [
+    `--cpu=${cpuSeconds}:${cpuSeconds + 1}`,
+    `--fsize=${limits.fileSizeBytes}`,
+    `--nofile=${limits.openFiles}`,
+    '--core=0',
+    // RLIMIT_NPROC counts every process of the uid, including finished sandboxes the host's init has not
+    // reaped yet, so with a pids cgroup it is only a loose backstop; without one it is the process cap.
+    `--nproc=${pidsCgroup ? 4096 : Math.max(limits.pids * 2, 64)}`,
+  ];
+  if (limits.addressSpaceBytes !== null) {
+    args.push(`--as=${limits.addressSpaceBytes}`, `--stack=${Math.min(limits.addressSpaceBytes, 256 << 20)}`);
+  } else {
+    args.push(`--stack=${64 << 20}`);
+  }
+  return ['/usr/bin/prlimit', ...args, '--'];
+}
+
+function setprivArgs(uid: number): string[] {
+  return [
+    '/usr/bin/setpriv',
+    `--reuid=${uid}`,
+    `--regid=${uid}`,
+    '--clear-groups',
+    '--no-new-privs',
+    '--inh-caps=-all',
+    '--bounding-set=-all',
+  ];
+}
+
+class Capture {
+  private readonly chunks: Buffer[] = [];
+  size = 0;
+  truncated = false;
+
+  constructor(private readonly cap: number) {}
+
+  /** Returns false once the cap is passed. */
+  push(chunk: Buffer): boolean {
+    const room = this.cap - this.size;
+    if (chunk.length > room) {
+      if (room > 0) this.chunks.push(chunk.subarray(0, room));
+      this.size = this.cap;
+      this.truncated = true;
+      return false;
+    }
+    this.chunks.push(chunk);
+    this.size += chunk.length;
+    return true;
+  }
+
+  get buffer(): Buffer {
+    return Buffer.concat(this.chunks);
+  }
+}
+
+interface Prepared {
+  argv: string[];
+  cwd: string;
+  cleanup: () => Promise<void>;
+}
+
+/** Development fallback without bubblewrap: rlimits only, paths rewritten onto a host temp dir. */
+async function prepareUnsandboxed(request: SandboxRequest): Promise<Prepared> {
+  const box = await mkdtemp(join(tmpdir(), 'judge-box-'));
+  const rewrite = (arg: string) => {
+    let out = arg.replace(/^\/box(?=\/|$)/, box);
+    for (const mount of request.roBinds ?? []) {
+      if (out === mount.dest || out.startsWith(`${mount.dest}/`))
+        out = mount.src + out.slice(mount.dest.length);
+    }
+    return out;
+  };
+  for (const dir of request.dirs ?? []) await mkdir(rewrite(dir));
+  for (const file of request.files ?? []) await writeFile(rewrite(file.path), file.content, { flag: 'wx' });
+  return {
+    argv: request.command.map(rewrite),
+    cwd: box,
+    cleanup: () => rm(box, { recursive: true, force: true }),
+  };
+}
+
+export async function runSandboxed(host: SandboxHost, request: SandboxRequest): Promise<SandboxResult> {
+  const { limits } = request;
+  const cgroup = host.cgroups
+    ? await RunCgroup.create(host.cgroups, `run-${process.pid}-${randomUUID()}`, {
+        memoryBytes: limits.memoryBytes,
+        pids: limits.pids,
+        cpus: limits.cpus,
+      })
+    : null;
+  let prepared: Prepared | null = null;
+  try {
+    if (host.mode === 'bwrap') {
+      const inner = bwrapArgs({
+        command: request.command,
+        tmpfsBytes: limits.tmpfsBytes,
+        systemBinds: request.systemBinds ?? [],
+        roBinds: request.roBinds ?? [],
+        files: (request.files ?? []).map((file) => file.path),
+        dirs: request.dirs ?? [],
+      });
+      prepared = {
+        argv: [...(host.dropPrivileges ? setprivArgs(request.uid) : []), '/usr/bin/bwrap', ...inner],
+        cwd: '/',
+        cleanup: async () => {},
+      };
+    } else {
+      prepared = await prepareUnsandboxed(request);
+    }
+    const argv = [
+      ...(cgroup?.procsFiles ?? []),
+      '--',
+      ...prlimitArgs(limits, cgroup !== null),
+      ...prepared.argv,
+    ];
+    return await execute(request, argv, prepared.cwd, cgroup, host.mode === 'bwrap');
+  } finally {
+    await cgroup?.remove();
+    await prepared?.cleanup();
+  }
+}
+
+function execute(
+  request: SandboxRequest,
+  launcherArgs: string[],
+  cwd: string,
+  cgroup: RunCgroup | null,
+  viaBwrap: boolean,
+): Promise<SandboxResult> {
+  const { limits } = request;
+  const files = viaBwrap ? (request.files ?? []) : [];
+  const started = process.hrtime.bigint();
+  const child = spawn('/bin/sh', ['-c', LAUNCHER, 'sh', ...launcherArgs], {
+    cwd,
+    // Never the judge's own environment; bwrap sets the sandbox's, the fallback gets the same minimal one.
+    env: viaBwrap ? {} : { PATH: '/usr/bin:/bin', HOME: cwd, LANG: 'C.UTF-8' },
+    detached: true,
+    stdio: ['pipe', 'pipe', 'pipe', ...files.map(() => 'pipe' as const)],
+  });
+  const stdout = new Capture(limits.stdoutBytes);
+  const stderr = new Capture(limits.stderrBytes);
+  let wallTimedOut = false;
+  let cpuExceeded = false;
+  let outputExceeded = false;
+  let killed = false;
+
+  const kill = () => {
+    if (killed) return;
+    killed = true;
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // group already gone
+    }
+    void cgroup?.killAll();
+  };
+
+  child.stdout.on('data', (chunk: Buffer) => {
+    if (!stdout.push(chunk)) {
+      outputExceeded = true;
+      kill();
+    }
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr.push(chunk);
+  });
+  child.stdin.on('error', () => {});
+  child.stdin.end(request.stdin ?? '');
+  files.forEach((file, index) => {
+    const pipe = child.stdio[3 + index] as NodeJS.WritableStream & Readable;
+    pipe.on('error', () => {});
+    pipe.end(file.content);
+  });
+
+  const wallTimer = setTimeout(() => {
+    wallTimedOut = true;
+    kill();
+  }, limits.wallMs);
+  const cpuTimer = cgroup
+    ? setInterval(async () => {
+        if ((await cgroup.cpuNs()) > limits.cpuMs * 1e6) {
+          cpuExceeded = true;
+          kill();
+        }
+      }, CPU_POLL_MS)
+    : null;
+
+  return new Promise<SandboxResult>((resolve) => {
+    let spawnError: Error | null = null;
+    child.on('error', (error) => {
+      spawnError = error;
+    });
+    child.on('close', async (code, signalName) => {
+      clearTimeout(wallTimer);
+      if (cpuTimer) clearInterval(cpuTimer);
+      const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
+      await cgroup?.killAll();
+      const stats = cgroup ? await cgroup.stats() : null;
+      const cpuMs = stats ? stats.cpuNs / 1e6 : wallMs;
+      if (stats && cpuMs > limits.cpuMs) cpuExceeded = true;
+      const stderrBuffer = stderr.buffer;
+      // bubblewrap reports a fatal signal of the program as exit status 128 + signal.
+      const exitCode = signalName ? null : code;
+      const signal = exitCode !== null && exitCode > 128 && exitCode < 160 ? exitCode - 128 : null;
+      const setupFailure = detectSetupFailure(spawnError, exitCode, stderrBuffer, viaBwrap, killed);
+      resolve({
+        exitCode: signal === null ? exitCode : null,
+        signal: signal ?? (signalName ? 9 : null),
+        stdout: stdout.buffer,
+        stderr: stderrBuffer,
+        stdoutTruncated: stdout.truncated,
+        stderrTruncated: stderr.truncated,
+        wallTimedOut,
+        cpuExceeded,
+        outputExceeded,
+        oomKilled: stats?.oomKilled ?? false,
+        cpuMs: Math.round(cpuMs),
+        wallMs: Math.round(wallMs),
+        memoryKb: stats ? Math.round(stats.memoryPeakBytes / 1024) : 0,
+        setupFailure,
+      });
+    });
+  });
+}
+
+function detectSetupFailure(
+  spawnError: Error | null,
+  exitCode: number | null,
+  stderr: Buffer,
+  viaBwrap: boolean,
+  killed: boolean,
+): string | null {
+  if (spawnError) return spawnError.message;
+  if (killed) return null;
+  if (exitCode === LAUNCHER_FAILED && stderr.length === 0) return 'could not join the run cgroups';
+  const text = stderr.subarray(0, 512).toString('utf8');
+  if (viaBwrap && exitCode === 1 && text.startsWith('bwrap: ')) return text.trim();
+  if (/^(prlimit|setpriv): /.test(text)) return text.trim();
+  return null;
+}

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
+import type { JudgeService } from '../judge';
+import { createQueueJudge } from '../queue/queue-judge';
+import { startJudgeWorker } from '../queue/worker';
+import { createTestJudge } from './test-judge';
+
+export type Backend = 'pool' | 'bullmq';
+export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export interface TestBackend {
+  service: JudgeService;
+  dispose: () => Promise<void>;
+}
+
+/** The in-process pool, or the same judge behind BullMQ with a worker, on a queue unique to this run. */
+export async function createBackend(backend: Backend): Promise<TestBackend> {
+  const local = await createTestJudge();
+  if (backend === 'pool') return { service: local.judge, dispose: local.dispose };
+  const queueName = `judge-test-${randomUUID()}`;
+  const worker = await startJudgeWorker({ redisUrl: REDIS_URL, judge: local.judge, queueName });
+  const service = await createQueueJudge({ redisUrl: REDIS_URL, queueName });
+  return {
+    service,
+    dispose: async () => {
+      await service.close();
+      await worker.close();
+      const queue = new Queue(queueName, { connection: { url: REDIS_URL } });
+      await queue.obliterate({ force: true });
+      await queue.close();
+      await local.dispose();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import type { LanguageId } from '../languages';
+
+export type ProgramKind =
+  | 'sum'
+  | 'wrong'
+  | 'syntax'
+  | 'crash'
+  | 'spin'
+  | 'hog'
+  | 'flood'
+  | 'countTokens'
+  | 'escape';
+
+/** One small program per language and behaviour, shared by the judge tests and the benchmark. */
+export const programs: Record<LanguageId, Record<ProgramKind, string>> = {
+  py: {
+    sum: 'import sys\na, b = map(int, sys.stdin.read().split())\nprint(a + b)\n',
+    wrong: 'import sys\na, b = map(int, sys.stdin.read().split())\nprint(a + b + 1)\n',
+    syntax: 'print("unclosed"\n',
+    crash: 'raise RuntimeError("boom")\n',
+    spin: 'while True:\n    pass\n',
+    hog: 'chunks = []\nwhile True:\n    chunks.append(b"x" * (8 << 20))\n',
+    flood: 'import sys\nline = "y" * 1023 + "\\n"\nwhile True:\n    sys.stdout.write(line)\n',
+    countTokens: 'import sys\nprint(len(sys.stdin.buffer.read().split()))\n',
+    escape: 'print("\\x1b[31mred\\x1b[0m")\n',
+  },
+  c: {
+    sum: '#include <stdio.h>\nint main(void){long a,b;scanf("%ld %ld",&a,&b);printf("%ld\\n",a+b);return 0;}\n',
+    wrong:
+      '#include <stdio.h>\nint main(void){long a,b;scanf("%ld %ld",&a,&b);printf("%ld\\n",a+b+1);return 0;}\n',
+    syntax: 'int main(void) { return 0 }\n',
+    crash: 'int main(void){volatile int *p = 0; *p = 1; return 0;}\n',
+    spin: 'int main(void){volatile unsigned long i = 0; for(;;) i++; return 0;}\n',
+    hog: '#include <stdlib.h>\n#include <string.h>\nint main(void){for(;;){char *p = malloc(8<<20); if(!p) return 3; memset(p, 1, 8<<20);}}\n',
+    flood:
+      '#include <stdio.h>\nint main(void){for(;;) puts("yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy");}\n',
+    countTokens:
+      '#include <stdio.h>\nint main(void){char w[64]; long n = 0; while(scanf("%63s", w) == 1) n++; printf("%ld\\n", n); return 0;}\n',
+    escape: '#include <stdio.h>\nint main(void){printf("\\x1b[31mred\\x1b[0m\\n");return 0;}\n',
+  },
+  cpp: {
+    sum: '#include <bits/stdc++.h>\nint main(){long a,b;std::cin>>a>>b;std::cout<<a+b<<"\\n";}\n',
+    wrong: '#include <iostream>\nint main(){long a,b;std::cin>>a>>b;std::cout<<a+b+1<<"\\n";}\n',
+    syntax: '#include <iostream>\nint main(){ std::cout << 1 }\n',
+    crash: '#include <vector>\nint main(){std::vector<int> v; return v.at(5);}\n',
+    spin: 'int main(){volatile unsigned long i = 0; for(;;) i++;}\n',
+    hog: '#include <vector>\n#include <cstring>\nint main(){std::vector<char*> v; for(;;){char* p = new char[8<<20]; std::memset(p, 1, 8<<20); v.push_back(p);}}\n',
+    flood:
+      '#include <cstdio>\nint main(){for(;;) std::puts("yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy");}\n',
+    countTokens:
+      '#include <bits/stdc++.h>\nint main(){std::ios::sync_with_stdio(false);std::string w;long n=0;while(std::cin>>w)n++;std::cout<<n<<"\\n";}\n',
+    escape: '#include <cstdio>\nint main(){std::printf("\\x1b[31mred\\x1b[0m\\n");}\n',
+  },
+  java: {
+    sum: 'import java.util.*;\npublic class Main { public static void main(String[] a) { Scanner s = new Scanner(System.in); long x = s.nextLong(), y = s.nextLong(); System.out.println(x + y); } }\n',
+    wrong:
+      'import java.util.*;\npublic class Main { public static void main(String[] a) { Scanner s = new Scanner(System.in); long x = s.nextLong(), y = s.nextLong(); System.out.println(x + y + 1); } }\n',
+    syntax: 'public class Main { public static void main(String[] a) { int x = } }\n',
+    crash:
+      'public class Main { public static void main(String[] a) { throw new IllegalStateException("boom"); } }\n',
+    spin: 'public class Main { static volatile long i; public static void main(String[] a) { for (;;) i++; } }\n',
+    hog: 'import java.util.*;\npublic class Main { public static void main(String[] a) { List<byte[]> l = new ArrayList<>(); for (;;) { byte[] b = new byte[8 << 20]; Arrays.fill(b, (byte) 1); l.add(b); } } }\n',
+    flood:
+      'public class Main { public static void main(String[] a) { StringBuilder sb = new StringBuilder(); for (int i = 0; i < 1000; i++) sb.append("yyyyyyyy"); String s = sb.toString(); for (;;) System.out.println(s); } }\n',
+    countTokens:
+      'import java.io.*;\npublic class Main { public static void main(String[] a) throws IOException { StreamTokenizer t = new StreamTokenizer(new BufferedInputStream(System.in)); t.resetSyntax(); t.wordChars(33, 255); t.whitespaceChars(0, 32); long n = 0; while (t.nextToken() != StreamTokenizer.TT_EOF) n++; System.out.println(n); } }\n',
+    escape:
+      'public class Main { public static void main(String[] a) { System.out.println("\\u001b[31mred\\u001b[0m"); } }\n',
+  },
+};

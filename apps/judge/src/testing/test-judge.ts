@@ -1,0 +1,25 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createJudge, type Judge, type JudgeOptions } from '../judge';
+import { pchDirFor } from '../pch';
+
+/** Shared across test files so the 100 MB precompiled header is built once per machine, not per file. */
+const SHARED_PCH_DIR = pchDirFor(join(tmpdir(), 'placement-judge-test'));
+
+export interface TestJudge {
+  judge: Judge;
+  dispose: () => Promise<void>;
+}
+
+export async function createTestJudge(options: JudgeOptions = {}): Promise<TestJudge> {
+  const cacheDir = await mkdtemp(join(tmpdir(), 'judge-test-'));
+  const judge = await createJudge({ cacheDir, pchDir: SHARED_PCH_DIR, warn: () => {}, ...options });
+  return {
+    judge,
+    dispose: async () => {
+      await judge.close();
+      await rm(cacheDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import type { LanguageId } from './languages';
+import type { LimitsInput } from './limits';
+import type { RunOutcome, Verdict } from './verdict';
+
+export interface Testcase {
+  input: string;
+  expectedOutput: string;
+}
+
+export interface JudgeRequest {
+  language: string;
+  code: string;
+  testcases: Testcase[];
+  limits?: LimitsInput;
+}
+
+export interface RunRequest {
+  language: string;
+  code: string;
+  input: string;
+  limits?: LimitsInput;
+}
+
+export interface CompileReport {
+  ok: boolean;
+  /** Set when not ok. */
+  verdict?: 'compile_error' | 'internal_error';
+  /** Compiler messages with paths scrubbed; empty on success. */
+  message: string;
+  cached: boolean;
+  timeMs: number;
+}
+
+export interface ExecutionReport {
+  output: string;
+  realtimeOutputEscapeRemoved: string;
+  /** Standard error, or the reason the run failed. */
+  error: string;
+  outputTruncated: boolean;
+  /** CPU time of the whole run in ms. */
+  timeMs: number;
+  wallMs: number;
+  memoryKb: number;
+  exitCode: number | null;
+  signal: number | null;
+}
+
+export interface TestResult extends ExecutionReport {
+  verdict: Verdict;
+  passed: boolean;
+}
+
+export interface JudgeResult {
+  language: LanguageId;
+  compile: CompileReport;
+  results: TestResult[];
+  /** The first verdict that is not accepted, else accepted. */
+  verdict: Verdict;
+  passedCount: number;
+}
+
+export interface RunResult extends ExecutionReport {
+  language: LanguageId;
+  verdict: RunOutcome | 'compile_error';
+  compile: CompileReport;
+}
+
+export interface SelfCheckReport {
+  sandbox: 'bwrap' | 'none';
+  cgroups: boolean;
+  languages: Record<LanguageId, { ok: boolean; detail: string; ms: number }>;
+}
