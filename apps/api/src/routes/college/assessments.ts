@@ -11,6 +11,7 @@ import { assessments, screenshots } from '@placement/db';
 import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/http-error';
+import { actor } from '../../plugins/auth';
 import {
   createAssessment,
   inviteStudents,
@@ -116,7 +117,12 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
     },
     async (request) => ({
       success: true as const,
-      ...(await inviteStudents(app, staffOf(request).collegeId, request.params.id, request.body)),
+      ...(await inviteStudents(
+        app,
+        { collegeId: staffOf(request).collegeId, sender: actor(request).user },
+        request.params.id,
+        request.body,
+      )),
     }),
   );
 

@@ -108,9 +108,13 @@ describe('sessions', () => {
     expect(garbage.body.message).toBe(messages.tokenBlacklisted);
 
     const token = await api.login('student@demo.test', 'Student@123');
-    const me = await api.get<{ student: { FirstName: string } }>('/api/student/me?getAll=true', token);
+    const me = await api.get<{ student: { FirstName: string; college: { name: string } } }>(
+      '/api/student/me?getAll=true',
+      token,
+    );
     expect(me.status).toBe(200);
     expect(me.body.student.FirstName).toBe('Asha');
+    expect(me.body.student.college.name).toBe('Demo College');
 
     expect((await api.get('/api/student/logout', token)).body).toEqual({
       success: true,

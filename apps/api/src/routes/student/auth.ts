@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AuthReply,
   ErrorReply,
+  FullStudent,
   InviteQuery,
   InviteReply,
   LoggedInUsersReply,
@@ -14,6 +15,7 @@ import { Type } from 'typebox';
 import { notFound } from '../../lib/http-error';
 import { actor } from '../../plugins/auth';
 import { login } from '../../services/login';
+import { fullStudentProfile } from '../../services/portal/profile';
 import { presentSessionUser } from '../../services/presenters';
 import { checkInvite, registerIndependent, registerWithInvite } from '../../services/registration';
 import { clientInfo, hideSession, listSessions, revokeSession } from '../../services/sessions';
@@ -80,12 +82,20 @@ export const studentAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: student },
       schema: {
         querystring: Type.Object({ getAll: Type.Optional(Type.Boolean()) }),
-        response: { 200: Type.Object({ success: Type.Literal(true), student: SessionUser }), ...errors },
+        response: {
+          200: Type.Object({
+            success: Type.Literal(true),
+            student: Type.Intersect([SessionUser, Type.Partial(Type.Omit(FullStudent, ['role']))]),
+          }),
+          ...errors,
+        },
       },
     },
     async (request) => {
       const { user, session } = actor(request);
-      return { success: true as const, student: presentSessionUser(user, session) };
+      const basic = presentSessionUser(user, session);
+      if (!request.query.getAll) return { success: true as const, student: basic };
+      return { success: true as const, student: { ...(await fullStudentProfile(app, user.id)), ...basic } };
     },
   );
 

@@ -11,7 +11,10 @@ import {
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
+import type { UserRow } from '../../plugins/auth';
 import { defaultConfig, forgetBundle } from '../assessments/bundle';
+import { sendNotice } from '../portal/inbox';
+import { wantsEmail } from '../portal/settings';
 import { readableTopic } from './question-bank';
 
 type AssessmentRow = typeof assessments.$inferSelect;
@@ -188,7 +191,7 @@ export async function publishAssessment(app: FastifyInstance, collegeId: string,
 /** Invites approved students of the college: all of them (optionally one batch) or the ones named. */
 export async function inviteStudents(
   app: FastifyInstance,
-  collegeId: string,
+  { collegeId, sender }: { collegeId: string; sender: UserRow },
   id: string,
   body: { all: true; batch?: string } | { studentIds: string[] },
 ) {
@@ -198,7 +201,7 @@ export async function inviteStudents(
   if ('studentIds' in body) filters.push(inArray(users.id, body.studentIds));
   else if (body.batch) filters.push(eq(students.batch, body.batch));
   const eligible = await app.deps.db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .select({ user: users })
     .from(users)
     .innerJoin(students, eq(students.userId, users.id))
     .where(and(...filters));
@@ -208,17 +211,25 @@ export async function inviteStudents(
   const added = eligible.length
     ? await app.deps.db
         .insert(invitations)
-        .values(eligible.map((s) => ({ assessmentId: id, studentId: s.id })))
+        .values(eligible.map(({ user }) => ({ assessmentId: id, studentId: user.id })))
         .onConflictDoNothing()
         .returning({ studentId: invitations.studentId })
     : [];
-  const fresh = eligible.filter((s) => added.some((a) => a.studentId === s.id));
+  const fresh = eligible
+    .filter(({ user }) => added.some((a) => a.studentId === user.id))
+    .map(({ user }) => user);
+  const subject = `You are invited: ${assessment.name}`;
+  const opens = assessment.startDate.toLocaleString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   for (const student of fresh) {
-    await app.deps.mailer.send({
-      to: student.email,
-      subject: `You are invited: ${assessment.name}`,
-      text: `Hello ${student.firstName},\n\nYou are invited to take "${assessment.name}". It opens on ${assessment.startDate.toUTCString()}.\n\nSign in at ${app.deps.config.publicUrl}/student/test to start.\n`,
-    });
+    const text = `Hello ${student.firstName},\n\nYou are invited to take "${assessment.name}". It opens on ${opens} (IST).\n\nStart it from ${app.deps.config.publicUrl}/student/test\n`;
+    await sendNotice(app, sender, student, subject, text);
+    if (await wantsEmail(app, student.id, 'emailOnNewAssessment')) {
+      await app.deps.mailer.send({ to: student.email, subject, text });
+    }
   }
   return { invited: fresh.length, alreadyInvited: eligible.length - fresh.length };
 }

@@ -100,8 +100,14 @@ interface Outgoing {
   parent: MailRow | null;
 }
 
-async function deliver(app: FastifyInstance, sender: UserRow, out: Outgoing): Promise<Mail> {
-  await throttle(app, [[`mail-send:${sender.id}`, SEND_LIMIT]]);
+async function deliver(
+  app: FastifyInstance,
+  sender: UserRow,
+  out: Outgoing,
+  options: { notice?: boolean } = {},
+): Promise<Mail> {
+  // Platform notices (an invitation, say) are not a person typing: no send limit, and their own e-mail.
+  if (!options.notice) await throttle(app, [[`mail-send:${sender.id}`, SEND_LIMIT]]);
   const id = newId();
   const createdAt = new Date();
   const subject = oneLine(out.subject) || '(no subject)';
@@ -125,7 +131,7 @@ async function deliver(app: FastifyInstance, sender: UserRow, out: Outgoing): Pr
         ...out.recipients.map((r) => ({ mailId: id, ownerId: r.id, folder: 'received' as const, createdAt })),
       ]);
   });
-  await notifyByEmail(app, sender, out.recipients, subject, body);
+  if (!options.notice) await notifyByEmail(app, sender, out.recipients, subject, body);
   const [sent] = await presentEntries(app, await entriesFor(app, sender.id, [id], 'sent'));
   if (!sent) throw new Error('sent mail vanished');
   return sent;
@@ -153,6 +159,22 @@ async function notifyByEmail(
       app.log.warn({ err: error, to: recipient.email }, 'mail notification not sent');
     }
   }
+}
+
+/** An inbox message from the platform on a user's behalf, to one recipient; the caller sends any e-mail. */
+export function sendNotice(
+  app: FastifyInstance,
+  sender: UserRow,
+  recipient: UserRow,
+  subject: string,
+  message: string,
+) {
+  return deliver(
+    app,
+    sender,
+    { recipients: [recipient], subject, message, attachments: [], parent: null },
+    { notice: true },
+  );
 }
 
 export async function sendMail(app: FastifyInstance, sender: UserRow, body: SendMailBody): Promise<Mail> {
