@@ -10,6 +10,7 @@ import { compilerPlugin } from './plugins/compiler';
 import { errorsPlugin } from './plugins/errors';
 import { limitsPlugin } from './plugins/limits';
 import { sweeperPlugin } from './plugins/sweeper';
+import { textHygienePlugin } from './plugins/text-hygiene';
 import { webPlugin } from './plugins/web';
 import { collegeAssessmentRoutes } from './routes/college/assessments';
 import { questionBankRoutes } from './routes/college/question-bank';
@@ -66,6 +67,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(errorsPlugin);
   await app.register(limitsPlugin, { redis: deps.redis });
   await app.register(authPlugin);
+  await app.register(textHygienePlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(studentAuthRoutes, { prefix: '/api/student' });
