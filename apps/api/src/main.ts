@@ -1,12 +1,12 @@
-import { ConfigError, loadConfig } from './config';
+import cluster from 'node:cluster';
+import { type Config, ConfigError, loadConfig } from './config';
 import { demoLogins, seedDemo } from './demo/seed';
-import { startPlatform } from './platform';
+import { createDeps, startPlatform } from './platform';
 import { createInvite } from './services/registration';
 
-async function main() {
-  let config: ReturnType<typeof loadConfig>;
+function configOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -14,30 +14,89 @@ async function main() {
     }
     throw error;
   }
+}
+
+/** `--workers N` runs N API processes on one port (node:cluster); they share nothing but the database. */
+function workersOf(argv: string[]): number {
+  const at = argv.indexOf('--workers');
+  if (at === -1) return 1;
+  const value = Number(argv[at + 1]);
+  if (!Number.isInteger(value) || value < 1 || value > 64) {
+    console.error('--workers must be followed by a whole number from 1 to 64');
+    process.exit(1);
+  }
+  return value;
+}
+
+function printBanner(config: Config, kind: string, inviteUrl: string | null, workers: number) {
+  const lines = [`Placement is running at ${config.publicUrl} (database: ${kind}, API processes: ${workers})`];
+  if (config.seedDemo) {
+    lines.push('Demo logins:');
+    for (const login of demoLogins) lines.push(`  ${login.role.padEnd(8)} ${login.email} / ${login.password}`);
+    if (inviteUrl) lines.push(`Invite link for Demo College (single use): ${inviteUrl}`);
+  }
+  console.log(lines.join('\n'));
+}
+
+async function serve(config: Config, { seed }: { seed: boolean }) {
   const { app, deps } = await startPlatform(config);
   let inviteUrl: string | null = null;
-  if (config.seedDemo) {
+  if (seed && config.seedDemo) {
     const { collegeId } = await seedDemo(deps.db);
     if (collegeId) inviteUrl = await createInvite(app, collegeId);
   }
   await app.listen({ port: config.port, host: config.host });
-
-  const lines = [`Placement is running at ${config.publicUrl} (database: ${deps.database.kind})`];
-  if (config.seedDemo) {
-    lines.push('Demo logins:');
-    for (const login of demoLogins)
-      lines.push(`  ${login.role.padEnd(8)} ${login.email} / ${login.password}`);
-    if (inviteUrl) lines.push(`Invite link for Demo College (single use): ${inviteUrl}`);
-  }
-  console.log(lines.join('\n'));
-
   const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: closing`);
+    app.log.info(`${signal}: finishing in-flight requests`);
     await app.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  return { kind: deps.database.kind, inviteUrl };
+}
+
+/** The primary migrates and seeds once, then keeps N workers running. */
+async function primary(config: Config, workers: number) {
+  if (!config.databaseUrl) {
+    console.error('--workers needs DATABASE_URL: the embedded database serves a single process');
+    process.exit(1);
+  }
+  const deps = await createDeps(config);
+  let inviteUrl: string | null = null;
+  if (config.seedDemo) {
+    const { collegeId } = await seedDemo(deps.db);
+    if (collegeId) {
+      const { buildApp } = await import('./app');
+      const app = await buildApp(deps);
+      inviteUrl = await createInvite(app, collegeId);
+      await app.close();
+    }
+  }
+  await deps.judge.close();
+  await deps.database.close();
+  let stopping = false;
+  for (let i = 0; i < workers; i++) cluster.fork();
+  cluster.on('exit', (worker, code) => {
+    if (stopping) return;
+    console.error(`API process ${worker.process.pid} exited (${code}); starting another`);
+    cluster.fork();
+  });
+  const stop = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  printBanner(config, 'postgres', inviteUrl, workers);
+}
+
+async function main() {
+  const config = configOrExit();
+  const workers = workersOf(process.argv);
+  if (workers > 1 && cluster.isPrimary) return primary(config, workers);
+  const { kind, inviteUrl } = await serve(config, { seed: workers === 1 });
+  if (workers === 1) printBanner(config, kind, inviteUrl, 1);
 }
 
 void main();
