@@ -29,10 +29,13 @@ function workersOf(argv: string[]): number {
 }
 
 function printBanner(config: Config, kind: string, inviteUrl: string | null, workers: number) {
-  const lines = [`Placement is running at ${config.publicUrl} (database: ${kind}, API processes: ${workers})`];
+  const lines = [
+    `Placement is running at ${config.publicUrl} (database: ${kind}, API processes: ${workers})`,
+  ];
   if (config.seedDemo) {
     lines.push('Demo logins:');
-    for (const login of demoLogins) lines.push(`  ${login.role.padEnd(8)} ${login.email} / ${login.password}`);
+    for (const login of demoLogins)
+      lines.push(`  ${login.role.padEnd(8)} ${login.email} / ${login.password}`);
     if (inviteUrl) lines.push(`Invite link for Demo College (single use): ${inviteUrl}`);
   }
   console.log(lines.join('\n'));

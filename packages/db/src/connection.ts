@@ -27,13 +27,18 @@ export interface OpenOptions {
   /** where PGlite keeps its files; unset means in memory */
   dataDir?: string;
   poolSize?: number;
+  /** sees every statement drizzle sends (for tests that bound queries per request) */
+  onQuery?: (query: string) => void;
 }
+
+const loggerOf = (options: OpenOptions) =>
+  options.onQuery ? { logQuery: (query: string) => options.onQuery?.(query) } : false;
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger: loggerOf(options) });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
@@ -44,7 +49,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   } else {
     client = await PGlite.create();
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: loggerOf(options) });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

@@ -20,10 +20,12 @@ import { startSmtp } from './smtp';
  * A fresh database per test file: in-memory PGlite, or with TEST_DATABASE_URL a new database on that
  * PostgreSQL server, dropped afterwards.
  */
-async function freshDatabase(): Promise<Database & { drop(): Promise<void> }> {
+async function freshDatabase(
+  onQuery: (query: string) => void,
+): Promise<Database & { drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({});
+    const database = await openDatabase({ onQuery });
     return { ...database, drop: async () => {} };
   }
   const name = `placement_test_${randomBytes(6).toString('hex')}`;
@@ -33,7 +35,7 @@ async function freshDatabase(): Promise<Database & { drop(): Promise<void> }> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+  const database = await openDatabase({ url: url.toString(), poolSize: 4, onQuery });
   return {
     ...database,
     drop: async () => {
@@ -49,6 +51,8 @@ export interface TestPlatform {
   app: FastifyInstance;
   smtp: Awaited<ReturnType<typeof startSmtp>>;
   collegeId: string;
+  /** every statement sent to the database, for bounding queries per request */
+  queries: string[];
   close(): Promise<void>;
 }
 
@@ -62,7 +66,8 @@ export async function startTestPlatform(env: Record<string, string> = {}): Promi
     RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
-  const database = await freshDatabase();
+  const queries: string[] = [];
+  const database = await freshDatabase((query) => queries.push(query));
   const log = pino({ level: 'silent' });
   const judge = lazyJudge();
   const mailer = createMailer(database.db, log, { url: config.mailUrl, from: config.mailFrom });
@@ -82,6 +87,7 @@ export async function startTestPlatform(env: Record<string, string> = {}): Promi
     app,
     smtp,
     collegeId,
+    queries,
     async close() {
       await app.close();
       await judge.service.close();

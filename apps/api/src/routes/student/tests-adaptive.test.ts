@@ -274,6 +274,24 @@ describe('time is kept by the server', () => {
   });
 });
 
+describe('the answer path stays short', () => {
+  it('records an answer in at most five statements, session check included', async () => {
+    const test = await cloneAssessment(platform.app, DEMO_ADAPTIVE, {});
+    const start = await api.post<Start>(`/api/student/test/start/${test.id}`, {}, student);
+    const id = start.body.firstQuestion.question!._id;
+    await api.get('/api/student/me', student); // the session's last-seen touch happens here, not below
+    platform.queries.length = 0;
+    const reply = await api.post(
+      `/api/student/test/response/${test.id}`,
+      { response: 0, questionId: id },
+      student,
+    );
+    expect(reply.status).toBe(200);
+    const statements = platform.queries.filter((q) => !/^(begin|commit)$/i.test(q.trim()));
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(5);
+  });
+});
+
 describe('retries and races', () => {
   it('a retried answer returns the same next state and records one answer', async () => {
     const test = await cloneAssessment(platform.app, DEMO_ADAPTIVE, {});

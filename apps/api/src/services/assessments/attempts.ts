@@ -13,7 +13,7 @@ import {
 } from '@placement/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, conflict, forbidden } from '../../lib/http-error';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { invitedBundle } from './access';
 import { type Bundle, configOf, loadBundle } from './bundle';
 import { type CodeVerdict, judgeCode } from './judging';
@@ -26,31 +26,40 @@ type Step = { kind: string; questionId?: string | null; payload?: Record<string,
 
 const openStatuses: AttemptStatus[] = ['in_progress'];
 
-/** Appends steps to the attempt's hash-chained log, numbering them after the last one. */
-export async function appendSteps(tx: Tx | Db, attemptId: string, steps: Step[], at: Date): Promise<void> {
-  if (steps.length === 0) return;
-  // Taking the row lock with this update serialises writers, so the chain has no forks.
-  const [head] = await tx
-    .update(attempts)
-    .set({ lastSeq: sql`${attempts.lastSeq} + ${steps.length}` })
-    .where(eq(attempts.id, attemptId))
-    .returning({ lastSeq: attempts.lastSeq, lastHash: attempts.lastHash });
-  if (!head) throw new Error(`attempt ${attemptId} missing`);
-  let previous = head.lastHash;
+/** Numbers and hashes new steps after the attempt's chain head; pure, so callers can fold the head update in. */
+export function chainSteps(head: { id: string; lastSeq: number; lastHash: string }, steps: Step[], at: Date) {
+  let lastHash = head.lastHash;
   const rows = steps.map((step, i) => {
     const row = {
-      attemptId,
-      seq: head.lastSeq - steps.length + 1 + i,
+      attemptId: head.id,
+      seq: head.lastSeq + 1 + i,
       kind: step.kind,
       questionId: step.questionId ?? null,
       payload: step.payload ?? {},
       at,
     };
-    previous = stepHash(previous, row);
-    return { ...row, hash: previous };
+    lastHash = stepHash(lastHash, row);
+    return { ...row, hash: lastHash };
   });
-  await tx.insert(attemptSteps).values(rows);
-  await tx.update(attempts).set({ lastHash: previous }).where(eq(attempts.id, attemptId));
+  return { rows, lastSeq: head.lastSeq + steps.length, lastHash };
+}
+
+/** Appends steps to the attempt's hash-chained log; the caller holds the attempt's row lock. */
+export async function appendSteps(
+  tx: Tx | Db,
+  attempt: AttemptRow,
+  steps: Step[],
+  at: Date,
+): Promise<AttemptRow> {
+  if (steps.length === 0) return attempt;
+  const chained = chainSteps(attempt, steps, at);
+  await tx.insert(attemptSteps).values(chained.rows);
+  const [updated] = await tx
+    .update(attempts)
+    .set({ lastSeq: chained.lastSeq, lastHash: chained.lastHash })
+    .where(eq(attempts.id, attempt.id))
+    .returning();
+  return updated ?? attempt;
 }
 
 export async function latestAttempt(
@@ -104,9 +113,9 @@ export async function finishAttempt(
     .where(and(eq(attempts.id, attempt.id), eq(attempts.status, 'in_progress')))
     .returning();
   if (!ended) throw conflict(messages.attemptOver);
-  await appendSteps(
+  return appendSteps(
     tx,
-    attempt.id,
+    ended,
     [
       {
         kind: 'end',
@@ -121,7 +130,6 @@ export async function finishAttempt(
     ],
     now,
   );
-  return ended;
 }
 
 /** Ends, as time up, an open attempt whose deadline has passed; returns the fresh row either way. */
@@ -184,16 +192,15 @@ export async function startTest(
       .returning();
     if (!row) return null;
     const cursor = currentOf(flow);
-    await appendSteps(
+    return appendSteps(
       tx,
-      row.id,
+      row,
       [
         { kind: 'start', payload: { number: row.number } },
         ...(cursor ? [{ kind: 'served', questionId: cursor.questionId }] : []),
       ],
       now,
     );
-    return row;
   });
   // A second start racing this one lost the insert: both get the same attempt.
   const attempt = created ?? (await latestAttempt(db, assessmentId, studentId));
@@ -235,9 +242,15 @@ export interface AnswerInput {
   timeTaken?: number;
 }
 
+type Attempted =
+  | { kind: 'done'; state: QuestionState }
+  /** the question is a coding one whose answer must be judged first, outside any transaction */
+  | { kind: 'judge'; question: CompilerQuestion };
+
 /**
- * Records the answer to the question being asked and returns the next one. A retried request for the
- * question just answered returns the same next state and changes nothing.
+ * Records the answer to the question being asked and returns the next one, in one short transaction that
+ * holds the attempt's row lock. A retried request for the question just answered returns the same next
+ * state and changes nothing.
  */
 export async function answerQuestion(
   app: FastifyInstance,
@@ -247,54 +260,72 @@ export async function answerQuestion(
   input: AnswerInput,
   now = new Date(),
 ): Promise<QuestionState> {
-  const bundle = await invitedBundle(app, studentId, assessmentId);
+  const bundle = await loadBundle(app, assessmentId);
+  if (!bundle || bundle.assessment.status !== 'published') throw notFound('Test not found');
   if (bundle.assessment.isAdaptive !== (mode === 'adaptive')) {
     throw badRequest(mode === 'adaptive' ? 'This test is not adaptive' : 'This test is adaptive');
   }
-  const before = await latestAttempt(app.deps.db, assessmentId, studentId);
-  if (!before) throw conflict('Start the test first');
-  const replay = replayOf(bundle, before, input.questionId, now);
-  if (replay) return replay;
-  if (!isOpen(before)) throw conflict(messages.attemptOver);
+  const first = await recordAnswer(app, bundle, studentId, input, null, now);
+  if (first.kind === 'done') return first.state;
+  const verdict = await judgeAnswer(app, first.question, input.response);
+  const second = await recordAnswer(
+    app,
+    bundle,
+    studentId,
+    input,
+    { questionId: first.question.id, verdict },
+    now,
+  );
+  if (second.kind === 'done') return second.state;
+  throw conflict('This question is not the one being asked. Reload the test to continue.');
+}
 
-  const beforeFlow = before.flow as unknown as FlowState;
-  const cursor = currentOf(beforeFlow);
-  if (!cursor) throw conflict(messages.attemptOver);
-  if (input.questionId && input.questionId !== cursor.questionId) {
-    throw conflict('This question is not the one being asked. Reload the test to continue.');
-  }
-  const question = bundle.questions.get(cursor.questionId);
-  const topic = bundle.topicOf.get(cursor.questionId);
-  if (!question || !topic) throw new Error(`question ${cursor.questionId} missing`);
+async function recordAnswer(
+  app: FastifyInstance,
+  bundle: Bundle,
+  studentId: string,
+  input: AnswerInput,
+  judged: { questionId: string; verdict: CodeVerdict } | null,
+  now: Date,
+): Promise<Attempted> {
+  return app.deps.db.transaction(async (tx) => {
+    // An attempt exists only for an invited student, so holding it is the authorization.
+    const [attempt] = await tx
+      .select()
+      .from(attempts)
+      .where(and(eq(attempts.assessmentId, bundle.assessment.id), eq(attempts.studentId, studentId)))
+      .orderBy(desc(attempts.number))
+      .limit(1)
+      .for('update');
+    if (!attempt) throw conflict('Start the test first');
+    const replay = replayOf(bundle, attempt, input.questionId, now);
+    if (replay) return { kind: 'done', state: replay };
+    if (!isOpen(attempt)) throw conflict(messages.attemptOver);
+    const flow = attempt.flow as unknown as FlowState;
+    const cursor = currentOf(flow);
+    if (!cursor) throw conflict(messages.attemptOver);
+    if (input.questionId && input.questionId !== cursor.questionId) {
+      throw conflict('This question is not the one being asked. Reload the test to continue.');
+    }
+    const question = bundle.questions.get(cursor.questionId);
+    const topic = bundle.topicOf.get(cursor.questionId);
+    if (!question || !topic) throw new Error(`question ${cursor.questionId} missing`);
 
-  const lateForQuestion =
-    pastDeadline(before, now) ||
-    (before.questionDeadlineAt !== null && now.getTime() > before.questionDeadlineAt.getTime() + GRACE_MS);
-  let grade: Grade;
-  let judged: CodeVerdict | null = null;
-  if (lateForQuestion) {
-    const empty = gradeAnswer(question, null);
-    if (!empty.ok) throw new Error('an empty answer must always parse');
-    grade = empty.value;
-  } else {
-    const parsed = gradeAnswer(question, input.response);
+    const late =
+      pastDeadline(attempt, now) ||
+      (attempt.questionDeadlineAt !== null &&
+        now.getTime() > attempt.questionDeadlineAt.getTime() + GRACE_MS);
+    const parsed = gradeAnswer(question, late ? null : input.response);
     if (!parsed.ok) throw badRequest(parsed.error.message, 'INVALID_ANSWER');
-    grade = parsed.value;
+    let grade: Grade = parsed.value;
+    let verdict: CodeVerdict | null = null;
     if (question.type === 'compiler' && grade.status === 'pending') {
-      judged = await judgeAnswer(app, question, input.response);
-      const graded = gradeAnswer(question, input.response, { judge: judged });
+      if (judged?.questionId !== question.id) return { kind: 'judge', question };
+      verdict = judged.verdict;
+      const graded = gradeAnswer(question, input.response, { judge: verdict });
       if (graded.ok) grade = graded.value;
     }
-  }
 
-  return app.deps.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(attempts).where(eq(attempts.id, before.id)).for('update');
-    if (!locked) throw conflict(messages.attemptOver);
-    // Another request got here first: answer as a replay of it.
-    const raced = replayOf(bundle, locked, cursor.questionId, now);
-    if (raced) return raced;
-    if (!isOpen(locked)) throw conflict(messages.attemptOver);
-    const flow = locked.flow as unknown as FlowState;
     const advanced =
       flow.flow === 'adaptive'
         ? flows.adaptive.answer(flow, { questionId: cursor.questionId, grade })
@@ -302,57 +333,52 @@ export async function answerQuestion(
     if (!advanced.ok)
       throw conflict('This question is not the one being asked. Reload the test to continue.');
     const next = advanced.value.state;
-    await tx
-      .insert(answers)
-      .values({
-        attemptId: locked.id,
-        questionId: cursor.questionId,
-        topicId: topic.id,
-        response: lateForQuestion ? null : (input.response ?? null),
-        grade: grade as unknown as Record<string, unknown>,
-        judged: judged as unknown as Record<string, unknown> | null,
-        timedOut: lateForQuestion,
-        answeredAt: now,
-      })
-      .onConflictDoNothing();
     const nextCursor = currentOf(next);
-    const nextDeadline = questionDeadlineFor(bundle, next, now, locked.deadlineAt);
+    const nextDeadline = questionDeadlineFor(bundle, next, now, attempt.deadlineAt);
+    const chained = chainSteps(
+      attempt,
+      [
+        {
+          kind: 'answer',
+          questionId: cursor.questionId,
+          payload: { timedOut: late, status: grade.status, clientTimeTaken: input.timeTaken ?? null },
+        },
+        ...(nextCursor ? [{ kind: 'served', questionId: nextCursor.questionId }] : []),
+      ],
+      now,
+    );
+    await tx.insert(answers).values({
+      attemptId: attempt.id,
+      questionId: cursor.questionId,
+      topicId: topic.id,
+      response: late ? null : (input.response ?? null),
+      grade: grade as unknown as Record<string, unknown>,
+      judged: verdict as unknown as Record<string, unknown> | null,
+      timedOut: late,
+      answeredAt: now,
+    });
+    await tx.insert(attemptSteps).values(chained.rows);
     const [updated] = await tx
       .update(attempts)
       .set({
         flow: next as unknown as Record<string, unknown>,
         questionServedAt: nextCursor ? now : null,
         questionDeadlineAt: nextCursor ? nextDeadline : null,
+        lastSeq: chained.lastSeq,
+        lastHash: chained.lastHash,
       })
-      .where(eq(attempts.id, locked.id))
+      .where(eq(attempts.id, attempt.id))
       .returning();
-    await appendSteps(
-      tx,
-      locked.id,
-      [
-        {
-          kind: 'answer',
-          questionId: cursor.questionId,
-          payload: {
-            timedOut: lateForQuestion,
-            status: grade.status,
-            clientTimeTaken: input.timeTaken ?? null,
-          },
-        },
-        ...(nextCursor ? [{ kind: 'served', questionId: nextCursor.questionId }] : []),
-      ],
-      now,
-    );
     if (!updated) throw conflict(messages.attemptOver);
     if (pastDeadline(updated, now)) {
       await finishAttempt(tx, bundle, updated, { reason: 'time_up', endType: 'auto' }, now);
-      return finishedState(next.history.length);
+      return { kind: 'done', state: finishedState(next.history.length) };
     }
     if (!nextCursor) {
       await finishAttempt(tx, bundle, updated, { reason: 'manual', endType: 'completed' }, now);
-      return finishedState(next.history.length);
+      return { kind: 'done', state: finishedState(next.history.length) };
     }
-    return questionState(bundle, next, nextDeadline, now);
+    return { kind: 'done', state: questionState(bundle, next, nextDeadline, now) };
   });
 }
 

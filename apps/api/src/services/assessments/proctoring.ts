@@ -38,15 +38,15 @@ export async function recordProctorEvent(
       .where(eq(attempts.id, attempt.id))
       .returning();
     if (locked?.status !== 'in_progress') throw conflict(messages.attemptOver);
-    await appendSteps(
+    const logged = await appendSteps(
       tx,
-      locked.id,
+      locked,
       [{ kind: 'proctor', payload: { type: event.type, detail: event.detail ?? null } }],
       now,
     );
     const limitReached = event.type === 'tab_switch' && locked.tabSwitches >= maxTabSwitches;
     if (limitReached) {
-      await finishAttempt(tx, bundle, locked, { reason: 'tab_switches', endType: 'auto' }, now);
+      await finishAttempt(tx, bundle, logged, { reason: 'tab_switches', endType: 'auto' }, now);
     }
     const message = limitReached
       ? messages.tabSwitchLimit(locked.tabSwitches)

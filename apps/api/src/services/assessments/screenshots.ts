@@ -1,5 +1,6 @@
 import { messages } from '@placement/contract';
-import { screenshots } from '@placement/db';
+import { attempts, screenshots } from '@placement/db';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { invitedBundle } from './access';
@@ -70,6 +71,8 @@ export async function saveScreenshot(
   const storageKey = await app.deps.storage.put('screenshots', kind.ext, image.data);
   const now = new Date();
   await app.deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(attempts).where(eq(attempts.id, attempt.id)).for('update');
+    if (locked?.status !== 'in_progress') throw conflict(messages.attemptOver);
     await tx.insert(screenshots).values({
       attemptId: attempt.id,
       assessmentId,
@@ -81,7 +84,7 @@ export async function saveScreenshot(
     });
     await appendSteps(
       tx,
-      attempt.id,
+      locked,
       [{ kind: 'screenshot', payload: { storageKey, reason: image.reason } }],
       now,
     );

@@ -162,9 +162,10 @@ export async function gradeAnswer(
       })
       .where(eq(attempts.id, attemptId))
       .returning();
-    await appendSteps(
+    if (!updated) throw notFound('Attempt not found');
+    return appendSteps(
       tx,
-      attemptId,
+      updated,
       [
         {
           kind: 'manual_grade',
@@ -174,7 +175,6 @@ export async function gradeAnswer(
       ],
       now,
     );
-    return updated!;
   });
 }
 
