@@ -14,6 +14,7 @@ export interface Config {
   publicUrl: string;
   googleUserinfoUrl: string;
   nodeEnv: 'development' | 'production' | 'test';
+  logLevel: 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent';
   /** how many proxy hops in front of us may set X-Forwarded-For */
   trustProxy: number;
   /** write requests a caller may make per minute; reads get four times as many */
@@ -37,6 +38,9 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`NODE_ENV must be development, production or test (got "${env.NODE_ENV}")`);
   }
   const port = integer(env.PORT, 3000, 'PORT', 0, 65535, problems);
+  const levels = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+  const logLevel = (env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info')) as Config['logLevel'];
+  if (!levels.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${levels.join(', ')} (got "${env.LOG_LEVEL}")`);
   const trustProxy = integer(env.TRUST_PROXY, 0, 'TRUST_PROXY', 0, 10, problems);
   const rateLimitPerMinute = integer(
     env.RATE_LIMIT_PER_MINUTE,
@@ -84,6 +88,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     googleUserinfoUrl,
     nodeEnv,
+    logLevel,
     trustProxy,
     rateLimitPerMinute,
     seedDemo: nodeEnv !== 'production' && env.SEED_DEMO !== 'false',

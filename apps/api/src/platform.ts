@@ -38,7 +38,7 @@ export async function startPlatform(
   deps?: Deps,
   options: { logger?: boolean | object } = {},
 ) {
-  const log = pino({ level: config.nodeEnv === 'test' ? 'warn' : 'info' });
+  const log = pino({ level: config.logLevel });
   const ready = deps ?? (await createDeps(config, log));
   const app = await buildApp(ready, { logger: options.logger ?? { level: log.level }, serveWeb: true });
   app.addHook('onClose', async () => {

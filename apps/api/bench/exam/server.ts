@@ -1,0 +1,81 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  /** resident memory of the server's processes, in MB */
+  memoryMb(): number;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Starts the platform as it runs in production, on PostgreSQL, with N API processes. */
+export async function startServer(options: {
+  /** unset: the embedded PGlite under dataDir */
+  databaseUrl?: string;
+  dataDir?: string;
+  port: number;
+  jwtSecret: string;
+  workers: number;
+  redisUrl?: string;
+  nodeEnv?: string;
+}): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${options.port}`;
+  const child = spawn(
+    'node_modules/.bin/tsx',
+    ['apps/api/src/main.ts', '--workers', String(options.workers)],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: options.nodeEnv ?? 'production',
+        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+        SEED_DEMO: 'false',
+        ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+        PORT: String(options.port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: url,
+        JWT_SECRET: options.jwtSecret,
+        RATE_LIMIT_PER_MINUTE: '1000000',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: options.dataDir ?? '/tmp/placement-bench-data',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
+    },
+  );
+  const started = Date.now();
+  while (Date.now() - started < 90_000) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const tree = () => {
+    try {
+      const out = execFileSync('ps', ['-o', 'rss=', '--sid', String(child.pid)]).toString();
+      return (
+        out
+          .split('\n')
+          .filter(Boolean)
+          .reduce((sum, line) => sum + Number(line.trim()), 0) / 1024
+      );
+    } catch {
+      return 0;
+    }
+  };
+  return {
+    url,
+    process: child,
+    memoryMb: tree,
+    async stop(signal: NodeJS.Signals = 'SIGTERM') {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      // the whole process group: tsx, the primary and its workers
+      process.kill(-child.pid!, signal);
+      await once(child, 'exit');
+    },
+  };
+}
