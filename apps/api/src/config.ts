@@ -8,6 +8,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** BullMQ queue the judge workers take jobs from */
+  judgeQueue: string;
   jwtSecret: string;
   mailUrl: string | undefined;
   mailFrom: string;
@@ -82,6 +84,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl,
     redisUrl,
+    judgeQueue: env.JUDGE_QUEUE || 'placement-judge',
     jwtSecret,
     mailUrl,
     mailFrom: env.MAIL_FROM || 'Placement <no-reply@placement.local>',

@@ -28,7 +28,7 @@ export async function createDeps(config: Config, log = pino({ level: 'silent' })
       ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
       : undefined,
     judge: config.redisUrl
-      ? await createQueueJudge({ redisUrl: config.redisUrl })
+      ? await createQueueJudge({ redisUrl: config.redisUrl, queueName: config.judgeQueue })
       : await createJudge({ production: config.nodeEnv === 'production' }),
   };
 }

@@ -94,18 +94,16 @@ export async function prepareExam(
     Array.from({ length: count }, () => newId()),
     1000,
   )) {
-    await db
-      .insert(users)
-      .values(
-        ids.map((id, i) => ({
-          id,
-          role: 'student' as const,
-          email: `bench-${tag}-${id}-${i}@load.test`,
-          passwordHash,
-          firstName: 'Bench',
-          collegeId,
-        })),
-      );
+    await db.insert(users).values(
+      ids.map((id, i) => ({
+        id,
+        role: 'student' as const,
+        email: `bench-${tag}-${id}-${i}@load.test`,
+        passwordHash,
+        firstName: 'Bench',
+        collegeId,
+      })),
+    );
     await db.insert(students).values(ids.map((userId) => ({ userId, batch: 'bench' })));
     await db
       .insert(invitations)

@@ -19,6 +19,7 @@ export async function startServer(options: {
   workers: number;
   redisUrl?: string;
   nodeEnv?: string;
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`;
   const child = spawn(
@@ -38,6 +39,7 @@ export async function startServer(options: {
         RATE_LIMIT_PER_MINUTE: '1000000',
         LOG_LEVEL: 'warn',
         DATA_DIR: options.dataDir ?? '/tmp/placement-bench-data',
+        ...options.env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
       detached: true,
