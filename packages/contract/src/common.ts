@@ -15,3 +15,14 @@ export const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0
 export const Email = Type.String({ minLength: 3, maxLength: 254, format: 'email' });
 /** The client's own idea of its public IP: stored for the record, never trusted. */
 export const ClaimedIp = Type.Optional(Type.String({ maxLength: 64 }));
+
+/** The error replies any route may give, for its response schema (and the OpenAPI description). */
+export const ErrorReplies = {
+  400: ErrorReply,
+  401: ErrorReply,
+  403: ErrorReply,
+  404: ErrorReply,
+  409: ErrorReply,
+  413: ErrorReply,
+  429: ErrorReply,
+};

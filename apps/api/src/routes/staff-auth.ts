@@ -1,19 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AuthReply, ErrorReply, LoginBody, MessageReply, type Role, SessionUser } from '@placement/contract';
+import {
+  AuthReply,
+  ErrorReplies,
+  LoginBody,
+  MessageReply,
+  type Role,
+  SessionUser,
+} from '@placement/contract';
 import { Type } from 'typebox';
 import { actor } from '../plugins/auth';
 import { login } from '../services/login';
 import { presentSessionUser } from '../services/presenters';
 import { clientInfo, revokeSession } from '../services/sessions';
 
-const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 429: ErrorReply };
-
 /** Sign-in for the college, company and admin portals: the student machinery, another role. */
 export function staffAuthRoutes(role: Exclude<Role, 'student'>): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.post(
       '/login',
-      { config: { auth: 'public' }, schema: { body: LoginBody, response: { 200: AuthReply, ...errors } } },
+      {
+        config: { auth: 'public' },
+        schema: { body: LoginBody, response: { 200: AuthReply, ...ErrorReplies } },
+      },
       (request) => login(app, role, request.body, clientInfo(request, request.body.ip)),
     );
 
@@ -22,7 +30,7 @@ export function staffAuthRoutes(role: Exclude<Role, 'student'>): FastifyPluginAs
       {
         config: { auth: { roles: [role] } },
         schema: {
-          response: { 200: Type.Object({ success: Type.Literal(true), user: SessionUser }), ...errors },
+          response: { 200: Type.Object({ success: Type.Literal(true), user: SessionUser }), ...ErrorReplies },
         },
       },
       async (request) => {
@@ -35,7 +43,7 @@ export function staffAuthRoutes(role: Exclude<Role, 'student'>): FastifyPluginAs
       '/logout',
       {
         config: { auth: { roles: [role], secondFactor: true } },
-        schema: { response: { 200: MessageReply, ...errors } },
+        schema: { response: { 200: MessageReply, ...ErrorReplies } },
       },
       async (request) => {
         const { user, session } = actor(request);

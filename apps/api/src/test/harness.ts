@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Database, openDatabase } from '@placement/db';
+import { type Database, openDatabase, scratchDatabase } from '@placement/db';
 import { createJudge, type JudgeService } from '@placement/judge';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -24,27 +23,9 @@ async function freshDatabase(
   onQuery: (query: string) => void,
 ): Promise<Database & { drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({ onQuery });
-    return { ...database, drop: async () => {} };
-  }
-  const name = `placement_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 4, onQuery });
-  return {
-    ...database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  if (serverUrl) return scratchDatabase(serverUrl, { onQuery });
+  const database = await openDatabase({ onQuery });
+  return { ...database, drop: async () => {} };
 }
 
 export interface TestPlatform {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AssessmentBody,
   DecisionBody,
-  ErrorReply,
+  ErrorReplies,
   GradeBody,
   InviteBody,
   ResultRow,
@@ -31,7 +31,6 @@ import {
 } from '../../services/college/results';
 import { collegeStaff, staffOf } from '../../services/college/staff';
 
-const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply };
 const IdParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
 });
@@ -44,7 +43,7 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/assessments',
     {
       config: { auth: collegeStaff },
-      schema: { body: AssessmentBody, response: { 200: AssessmentReply, ...errors } },
+      schema: { body: AssessmentBody, response: { 200: AssessmentReply, ...ErrorReplies } },
     },
     async (request) => ({
       success: true as const,
@@ -59,7 +58,7 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
       schema: {
         response: {
           200: Type.Object({ success: Type.Literal(true), assessments: Type.Array(Assessment) }),
-          ...errors,
+          ...ErrorReplies,
         },
       },
     },
@@ -73,7 +72,7 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/assessments/:id',
     {
       config: { auth: collegeStaff },
-      schema: { params: IdParams, response: { 200: AssessmentReply, ...errors } },
+      schema: { params: IdParams, response: { 200: AssessmentReply, ...ErrorReplies } },
     },
     async (request) => ({
       success: true as const,
@@ -85,7 +84,7 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/assessments/:id',
     {
       config: { auth: collegeStaff },
-      schema: { params: IdParams, body: AssessmentBody, response: { 200: AssessmentReply, ...errors } },
+      schema: { params: IdParams, body: AssessmentBody, response: { 200: AssessmentReply, ...ErrorReplies } },
     },
     async (request) => ({
       success: true as const,
@@ -99,7 +98,7 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/assessments/:id/publish',
     {
       config: { auth: collegeStaff },
-      schema: { params: IdParams, response: { 200: AssessmentReply, ...errors } },
+      schema: { params: IdParams, response: { 200: AssessmentReply, ...ErrorReplies } },
     },
     async (request) => ({
       success: true as const,
@@ -113,7 +112,7 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/assessments/:id/invite',
     {
       config: { auth: collegeStaff },
-      schema: { params: IdParams, body: InviteBody, response: { 200: Ok, ...errors } },
+      schema: { params: IdParams, body: InviteBody, response: { 200: Ok, ...ErrorReplies } },
     },
     async (request) => ({
       success: true as const,
@@ -134,7 +133,7 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
         params: IdParams,
         response: {
           200: Type.Object({ success: Type.Literal(true), results: Type.Array(ResultRow) }),
-          ...errors,
+          ...ErrorReplies,
         },
       },
     },
@@ -172,7 +171,7 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.post(
     '/assessments/:id/results/publish',
-    { config: { auth: collegeStaff }, schema: { params: IdParams, response: { 200: Ok, ...errors } } },
+    { config: { auth: collegeStaff }, schema: { params: IdParams, response: { 200: Ok, ...ErrorReplies } } },
     async (request) => {
       await publishResults(app, staffOf(request).collegeId, request.params.id);
       return { success: true as const, message: 'Results published' };
@@ -183,7 +182,7 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/assessments/:id/decisions',
     {
       config: { auth: collegeStaff },
-      schema: { params: IdParams, body: DecisionBody, response: { 200: Ok, ...errors } },
+      schema: { params: IdParams, body: DecisionBody, response: { 200: Ok, ...ErrorReplies } },
     },
     async (request) => ({
       success: true as const,
@@ -193,7 +192,7 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.get(
     '/attempts/:id',
-    { config: { auth: collegeStaff }, schema: { params: IdParams, response: { 200: Ok, ...errors } } },
+    { config: { auth: collegeStaff }, schema: { params: IdParams, response: { 200: Ok, ...ErrorReplies } } },
     async (request) => ({
       success: true as const,
       ...(await attemptReview(app, staffOf(request).collegeId, request.params.id)),
@@ -204,7 +203,7 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/attempts/:id/grade',
     {
       config: { auth: collegeStaff },
-      schema: { params: IdParams, body: GradeBody, response: { 200: Ok, ...errors } },
+      schema: { params: IdParams, body: GradeBody, response: { 200: Ok, ...ErrorReplies } },
     },
     async (request) => {
       const attempt = await gradeAnswer(app, staffOf(request), request.params.id, request.body);

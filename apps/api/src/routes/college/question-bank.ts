@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CompilerBody,
-  ErrorReply,
+  ErrorReplies,
   EssayBody,
   FindAnswerBody,
   ImportReply,
@@ -39,14 +39,6 @@ import { csvOf, workbookOf } from '../../services/college/spreadsheet';
 import { collegeStaff, staffOf } from '../../services/college/staff';
 import { readMultipart } from '../../services/portal/uploads';
 
-const errors = {
-  400: ErrorReply,
-  401: ErrorReply,
-  403: ErrorReply,
-  404: ErrorReply,
-  409: ErrorReply,
-  413: ErrorReply,
-};
 const IdParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
 });
@@ -65,7 +57,7 @@ const bodyCheckers: Record<TopicType, ReturnType<typeof Compile<TSchema>>> = {
   compiler: Compile(CompilerBody),
 };
 
-function checkQuestionBody(type: TopicType, body: unknown) {
+export function checkQuestionBody(type: TopicType, body: unknown) {
   const checker = bodyCheckers[type];
   if (!checker.Check(body)) {
     const first = [...checker.Errors(body)][0];
@@ -97,7 +89,7 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: collegeStaff },
       schema: {
         body: TopicBody,
-        response: { 200: Type.Object({ success: Type.Literal(true), topic: TopicItem }), ...errors },
+        response: { 200: Type.Object({ success: Type.Literal(true), topic: TopicItem }), ...ErrorReplies },
       },
     },
     async (request) => ({
@@ -113,7 +105,7 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         response: {
           200: Type.Object({ success: Type.Literal(true), topics: Type.Array(TopicItem) }),
-          ...errors,
+          ...ErrorReplies,
         },
       },
     },
@@ -127,7 +119,7 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/topics/:id/questions',
     {
       config: { auth: collegeStaff },
-      schema: { params: IdParams, querystring: QuestionQuery, response: { 200: Ok, ...errors } },
+      schema: { params: IdParams, querystring: QuestionQuery, response: { 200: Ok, ...ErrorReplies } },
     },
     async (request) => {
       const topic = await readableTopic(app, staffOf(request).collegeId, request.params.id);
@@ -142,7 +134,7 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: IdParams,
         body: Type.Record(Type.String(), Type.Unknown()),
-        response: { 200: QuestionReply, ...errors },
+        response: { 200: QuestionReply, ...ErrorReplies },
       },
     },
     async (request) => {
@@ -159,7 +151,7 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: IdParams,
         body: Type.Record(Type.String(), Type.Unknown()),
-        response: { 200: QuestionReply, ...errors },
+        response: { 200: QuestionReply, ...ErrorReplies },
       },
     },
     async (request) => {
@@ -171,7 +163,7 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/questions/:id/verify',
-    { config: { auth: collegeStaff }, schema: { params: IdParams, response: { 200: Ok, ...errors } } },
+    { config: { auth: collegeStaff }, schema: { params: IdParams, response: { 200: Ok, ...ErrorReplies } } },
     async (request) => {
       const { question } = await ownQuestion(app, staffOf(request).collegeId, request.params.id);
       if (question.type !== 'compiler')
@@ -185,7 +177,7 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/questions/:id/testcases/import',
     {
       config: { auth: collegeStaff },
-      schema: { params: IdParams, response: { 200: ImportReply, ...errors } },
+      schema: { params: IdParams, response: { 200: ImportReply, ...ErrorReplies } },
     },
     async (request) => {
       const { question } = await ownQuestion(app, staffOf(request).collegeId, request.params.id);
@@ -209,7 +201,7 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/topics/:id/import',
     {
       config: { auth: collegeStaff },
-      schema: { params: IdParams, response: { 200: ImportReply, ...errors } },
+      schema: { params: IdParams, response: { 200: ImportReply, ...ErrorReplies } },
     },
     async (request) => {
       const topic = await ownTopic(app, staffOf(request).collegeId, request.params.id);

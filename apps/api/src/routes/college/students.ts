@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorReply, ImportReply, StudentInviteBody } from '@placement/contract';
+import { ErrorReplies, ImportReply, StudentInviteBody } from '@placement/contract';
 import { colleges } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -18,14 +18,6 @@ import {
 } from '../../services/college/students';
 import { readMultipart } from '../../services/portal/uploads';
 
-const errors = {
-  400: ErrorReply,
-  401: ErrorReply,
-  403: ErrorReply,
-  404: ErrorReply,
-  409: ErrorReply,
-  413: ErrorReply,
-};
 const IdParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
 });
@@ -47,7 +39,10 @@ async function collegeName(app: FastifyInstance, collegeId: string): Promise<str
 export const collegeStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/students/invite',
-    { config: { auth: collegeStaff }, schema: { body: StudentInviteBody, response: { 200: Ok, ...errors } } },
+    {
+      config: { auth: collegeStaff },
+      schema: { body: StudentInviteBody, response: { 200: Ok, ...ErrorReplies } },
+    },
     async (request) => {
       const { collegeId } = staffOf(request);
       const inviteUrl = await inviteStudent(app, collegeId, await collegeName(app, collegeId), request.body);
@@ -57,7 +52,7 @@ export const collegeStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/students/invite/bulk',
-    { config: { auth: collegeStaff }, schema: { response: { 200: BulkInviteReply, ...errors } } },
+    { config: { auth: collegeStaff }, schema: { response: { 200: BulkInviteReply, ...ErrorReplies } } },
     async (request) => {
       const { collegeId } = staffOf(request);
       const { files } = await readMultipart(request, { maxFileSize: 2 * 1024 * 1024, maxFiles: 1 });
@@ -101,7 +96,7 @@ export const collegeStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           skip: Type.Optional(Type.Integer({ minimum: 0 })),
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
         }),
-        response: { 200: Ok, ...errors },
+        response: { 200: Ok, ...ErrorReplies },
       },
     },
     async (request) => ({
@@ -112,7 +107,7 @@ export const collegeStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/students/:id',
-    { config: { auth: collegeStaff }, schema: { params: IdParams, response: { 200: Ok, ...errors } } },
+    { config: { auth: collegeStaff }, schema: { params: IdParams, response: { 200: Ok, ...ErrorReplies } } },
     async (request) => {
       const { user, student } = await collegeStudent(app, staffOf(request).collegeId, request.params.id);
       return {
@@ -140,7 +135,10 @@ export const collegeStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ] as const) {
     app.post(
       `/students/:id/${path}`,
-      { config: { auth: collegeStaff }, schema: { params: IdParams, response: { 200: Ok, ...errors } } },
+      {
+        config: { auth: collegeStaff },
+        schema: { params: IdParams, response: { 200: Ok, ...ErrorReplies } },
+      },
       async (request) => {
         await decideStudent(app, staffOf(request).collegeId, request.params.id, approve);
         return { success: true as const, message: approve ? 'Student approved' : 'Student rejected' };

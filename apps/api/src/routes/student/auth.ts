@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AuthReply,
-  ErrorReply,
+  ErrorReplies,
   FullStudent,
   InviteQuery,
   InviteReply,
@@ -21,20 +21,15 @@ import { checkInvite, registerIndependent, registerWithInvite } from '../../serv
 import { clientInfo, hideSession, listSessions, revokeSession } from '../../services/sessions';
 
 const student = { roles: ['student' as const] };
-const errors = {
-  400: ErrorReply,
-  401: ErrorReply,
-  403: ErrorReply,
-  404: ErrorReply,
-  409: ErrorReply,
-  429: ErrorReply,
-};
 const SessionIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 
 export const studentAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/login',
-    { config: { auth: 'public' }, schema: { body: LoginBody, response: { 200: AuthReply, ...errors } } },
+    {
+      config: { auth: 'public' },
+      schema: { body: LoginBody, response: { 200: AuthReply, ...ErrorReplies } },
+    },
     (request) => login(app, 'student', request.body, clientInfo(request, request.body.ip)),
   );
 
@@ -42,7 +37,7 @@ export const studentAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/check/invite',
     {
       config: { auth: 'public' },
-      schema: { querystring: InviteQuery, response: { 200: InviteReply, ...errors } },
+      schema: { querystring: InviteQuery, response: { 200: InviteReply, ...ErrorReplies } },
     },
     async (request) => {
       const { invite, college } = await checkInvite(app, request.query.CollegeId, request.query.inviteLink);
@@ -58,7 +53,7 @@ export const studentAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/register',
     {
       config: { auth: 'public' },
-      schema: { querystring: InviteQuery, body: RegisterBody, response: { 200: AuthReply, ...errors } },
+      schema: { querystring: InviteQuery, body: RegisterBody, response: { 200: AuthReply, ...ErrorReplies } },
     },
     (request) =>
       registerWithInvite(
@@ -72,7 +67,10 @@ export const studentAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/internx-student-register',
-    { config: { auth: 'public' }, schema: { body: RegisterBody, response: { 200: AuthReply, ...errors } } },
+    {
+      config: { auth: 'public' },
+      schema: { body: RegisterBody, response: { 200: AuthReply, ...ErrorReplies } },
+    },
     (request) => registerIndependent(app, request.body, clientInfo(request, request.body.ip)),
   );
 
@@ -87,7 +85,7 @@ export const studentAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
             success: Type.Literal(true),
             student: Type.Intersect([SessionUser, Type.Partial(Type.Omit(FullStudent, ['role']))]),
           }),
-          ...errors,
+          ...ErrorReplies,
         },
       },
     },
@@ -103,7 +101,7 @@ export const studentAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/logout',
     {
       config: { auth: { ...student, secondFactor: true } },
-      schema: { response: { 200: MessageReply, ...errors } },
+      schema: { response: { 200: MessageReply, ...ErrorReplies } },
     },
     async (request) => {
       const { user, session } = actor(request);
@@ -114,7 +112,7 @@ export const studentAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/loggedin/users',
-    { config: { auth: student }, schema: { response: { 200: LoggedInUsersReply, ...errors } } },
+    { config: { auth: student }, schema: { response: { 200: LoggedInUsersReply, ...ErrorReplies } } },
     async (request) => {
       const { user, session } = actor(request);
       return { success: true as const, loggedInUsers: await listSessions(app, user.id, session.id) };
@@ -125,7 +123,7 @@ export const studentAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/logout/user/:id',
     {
       config: { auth: student },
-      schema: { params: SessionIdParams, response: { 200: LoggedInUsersReply, ...errors } },
+      schema: { params: SessionIdParams, response: { 200: LoggedInUsersReply, ...ErrorReplies } },
     },
     async (request) => {
       const { user, session } = actor(request);
@@ -138,7 +136,7 @@ export const studentAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/remove/logout/user/:id',
     {
       config: { auth: student },
-      schema: { params: SessionIdParams, response: { 200: LoggedInUsersReply, ...errors } },
+      schema: { params: SessionIdParams, response: { 200: LoggedInUsersReply, ...ErrorReplies } },
     },
     async (request) => {
       const { user, session } = actor(request);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  ErrorReply,
+  ErrorReplies,
   ForgotPasswordBody,
   MessageReply,
   messages,
@@ -18,14 +18,12 @@ import { assertNewPassword, resetPassword, sendResetLink } from '../../services/
 import { audit, revokeOtherSessions } from '../../services/sessions';
 import { limits, throttle } from '../../services/throttles';
 
-const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 429: ErrorReply };
-
 export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/password/forgotpassword',
     {
       config: { auth: 'public' },
-      schema: { body: ForgotPasswordBody, response: { 200: MessageReply, ...errors } },
+      schema: { body: ForgotPasswordBody, response: { 200: MessageReply, ...ErrorReplies } },
     },
     async (request) => {
       const email = normaliseEmail(request.body.email);
@@ -47,7 +45,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: Type.Object({ token: Type.String({ minLength: 10, maxLength: 128 }) }),
         body: ResetPasswordBody,
-        response: { 200: MessageReply, ...errors },
+        response: { 200: MessageReply, ...ErrorReplies },
       },
     },
     async (request) => {
@@ -61,7 +59,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/password/update',
     {
       config: { auth: { roles: ['student'] } },
-      schema: { body: UpdatePasswordBody, response: { 200: MessageReply, ...errors } },
+      schema: { body: UpdatePasswordBody, response: { 200: MessageReply, ...ErrorReplies } },
     },
     async (request) => {
       const { user, session } = actor(request);

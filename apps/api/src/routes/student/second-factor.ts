@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  ErrorReply,
+  ErrorReplies,
   MessageReply,
   messages,
   OtpVerifyBody,
@@ -19,7 +19,6 @@ import { limits, throttle } from '../../services/throttles';
 import { authenticatorSetup, verifyAuthenticatorCode } from '../../services/totp';
 
 const halfAuthenticated = { roles: ['student' as const], secondFactor: true as const };
-const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 429: ErrorReply };
 
 export const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const throttleSecondFactor = (userId: string, ip: string) =>
@@ -30,7 +29,7 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/qr',
-    { config: { auth: halfAuthenticated }, schema: { response: { 200: QrReply, ...errors } } },
+    { config: { auth: halfAuthenticated }, schema: { response: { 200: QrReply, ...ErrorReplies } } },
     (request) => authenticatorSetup(app, actor(request).user),
   );
 
@@ -38,7 +37,7 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/qr',
     {
       config: { auth: halfAuthenticated },
-      schema: { body: QrVerifyBody, response: { 200: MessageReply, ...errors } },
+      schema: { body: QrVerifyBody, response: { 200: MessageReply, ...ErrorReplies } },
     },
     async (request) => {
       const { user, session } = actor(request);
@@ -51,7 +50,7 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/otp/send',
-    { config: { auth: halfAuthenticated }, schema: { response: { 200: MessageReply, ...errors } } },
+    { config: { auth: halfAuthenticated }, schema: { response: { 200: MessageReply, ...ErrorReplies } } },
     async (request) => {
       const { user } = actor(request);
       await throttle(app, [[`otp-send:account:${user.id}`, limits.otpSendPerAccount]]);
@@ -64,7 +63,7 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/otp/verify',
     {
       config: { auth: halfAuthenticated },
-      schema: { body: OtpVerifyBody, response: { 200: MessageReply, ...errors } },
+      schema: { body: OtpVerifyBody, response: { 200: MessageReply, ...ErrorReplies } },
     },
     async (request) => {
       const { user, session } = actor(request);
@@ -79,7 +78,7 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/selectAuth',
     {
       config: { auth: { roles: ['student'] } },
-      schema: { body: SelectAuthBody, response: { 200: SelectAuthReply, ...errors } },
+      schema: { body: SelectAuthBody, response: { 200: SelectAuthReply, ...ErrorReplies } },
     },
     async (request) => {
       const { user } = actor(request);

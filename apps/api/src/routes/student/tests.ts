@@ -7,7 +7,7 @@ import {
   CompilerLogReply,
   EndBody,
   EndReply,
-  ErrorReply,
+  ErrorReplies,
   messages,
   ProctorEventBody,
   ProctorEventReply,
@@ -31,14 +31,6 @@ import { studentResults } from '../../services/assessments/results';
 import { saveScreenshot } from '../../services/assessments/screenshots';
 
 const student = { roles: ['student' as const] };
-const errors = {
-  400: ErrorReply,
-  401: ErrorReply,
-  403: ErrorReply,
-  404: ErrorReply,
-  409: ErrorReply,
-  413: ErrorReply,
-};
 const TestIdParam = Type.Object({ testId: TestIdParams.properties.id });
 
 /** Taking a test: SPEC.md §7 "Tests", with the server deciding time, attempts and scores. */
@@ -47,7 +39,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/student/test',
     {
       config: { auth: student },
-      schema: { querystring: TestListQuery, response: { 200: TestListReply, ...errors } },
+      schema: { querystring: TestListQuery, response: { 200: TestListReply, ...ErrorReplies } },
     },
     async (request) => ({
       success: true as const,
@@ -59,7 +51,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/student/test/:id',
     {
       config: { auth: student },
-      schema: { params: TestIdParams, response: { 200: TestDetailReply, ...errors } },
+      schema: { params: TestIdParams, response: { 200: TestDetailReply, ...ErrorReplies } },
     },
     async (request) => ({
       success: true as const,
@@ -71,7 +63,11 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/student/test/start/:id',
     {
       config: { auth: student },
-      schema: { params: TestIdParams, querystring: AdaptiveQuery, response: { 200: StartReply, ...errors } },
+      schema: {
+        params: TestIdParams,
+        querystring: AdaptiveQuery,
+        response: { 200: StartReply, ...ErrorReplies },
+      },
     },
     (request) => startTest(app, actor(request).user.id, request.params.id),
   );
@@ -80,7 +76,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/student/test/response/:testId',
     {
       config: { auth: student },
-      schema: { params: TestIdParam, body: ResponseBody, response: { 200: ResponseReply, ...errors } },
+      schema: { params: TestIdParam, body: ResponseBody, response: { 200: ResponseReply, ...ErrorReplies } },
     },
     async (request) => ({
       success: true as const,
@@ -96,7 +92,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/student/test/response/non-adaptive/:testId',
     {
       config: { auth: student },
-      schema: { params: TestIdParam, body: ResponseBody, response: { 200: ResponseReply, ...errors } },
+      schema: { params: TestIdParam, body: ResponseBody, response: { 200: ResponseReply, ...ErrorReplies } },
     },
     async (request) => ({
       success: true as const,
@@ -116,7 +112,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: TestIdParams,
         querystring: AdaptiveQuery,
         body: EndBody,
-        response: { 200: EndReply, ...errors },
+        response: { 200: EndReply, ...ErrorReplies },
       },
     },
     async (request) => {
@@ -138,7 +134,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: TestIdParams,
         body: ProctorEventBody,
-        response: { 200: ProctorEventReply, ...errors },
+        response: { 200: ProctorEventReply, ...ErrorReplies },
       },
     },
     (request) => recordProctorEvent(app, actor(request).user.id, request.params.id, request.body),
@@ -152,7 +148,10 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: TestIdParams,
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: Type.Object({ success: Type.Literal(true), message: Type.String() }), ...errors },
+        response: {
+          200: Type.Object({ success: Type.Literal(true), message: Type.String() }),
+          ...ErrorReplies,
+        },
       },
     },
     async (request) => {
@@ -165,7 +164,11 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/compiler/log/:testId',
     {
       config: { auth: student },
-      schema: { params: TestIdParam, body: CompilerLogBody, response: { 200: CompilerLogReply, ...errors } },
+      schema: {
+        params: TestIdParam,
+        body: CompilerLogBody,
+        response: { 200: CompilerLogReply, ...ErrorReplies },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -180,7 +183,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: TestIdParam,
         querystring: Type.Object({ question: TestIdParams.properties.id }),
-        response: { 200: CompilerLogListReply, ...errors },
+        response: { 200: CompilerLogListReply, ...ErrorReplies },
       },
     },
     async (request) => ({
@@ -202,7 +205,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: Type.Object({ studentId: Type.Optional(TestIdParams.properties.id) }),
         response: {
           200: Type.Object({ success: Type.Literal(true), studentResponse: Type.Array(AttemptResult) }),
-          ...errors,
+          ...ErrorReplies,
         },
       },
     },
@@ -225,7 +228,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
             assessment: TestDetailReply.properties.assessment,
             studentResponse: Type.Array(AttemptResult),
           }),
-          ...errors,
+          ...ErrorReplies,
         },
       },
     },

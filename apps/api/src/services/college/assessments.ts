@@ -72,6 +72,22 @@ async function planOf(
   return plan;
 }
 
+/** The columns an assessment body sets, its plan checked against the bank. */
+async function columnsOf(app: FastifyInstance, collegeId: string, body: AssessmentBody) {
+  return {
+    name: body.name.trim(),
+    description: body.description,
+    categoryId: body.categoryId ?? null,
+    isAdaptive: body.isAdaptive,
+    isNegativeMarking: body.isNegativeMarking ?? false,
+    totalTime: body.totalTime,
+    totalAttempts: body.totalAttempts,
+    ...datesOf(body),
+    config: { ...defaultConfig, ...body.config },
+    plan: await planOf(app, collegeId, body),
+  };
+}
+
 function datesOf(body: AssessmentBody) {
   const startDate = new Date(body.startDate);
   const endDate = body.endDate ? new Date(body.endDate) : null;
@@ -84,22 +100,12 @@ export async function createAssessment(
   staff: { userId: string; collegeId: string },
   body: AssessmentBody,
 ) {
-  const plan = await planOf(app, staff.collegeId, body);
   const [row] = await app.deps.db
     .insert(assessments)
     .values({
       collegeId: staff.collegeId,
       createdBy: staff.userId,
-      name: body.name.trim(),
-      description: body.description,
-      categoryId: body.categoryId ?? null,
-      isAdaptive: body.isAdaptive,
-      isNegativeMarking: body.isNegativeMarking ?? false,
-      totalTime: body.totalTime,
-      totalAttempts: body.totalAttempts,
-      ...datesOf(body),
-      config: { ...defaultConfig, ...body.config },
-      plan,
+      ...(await columnsOf(app, staff.collegeId, body)),
     })
     .returning();
   return row!;
@@ -142,21 +148,9 @@ export async function updateAssessment(
     forgetBundle(app, id);
     return row!;
   }
-  const plan = await planOf(app, collegeId, body);
   const [row] = await app.deps.db
     .update(assessments)
-    .set({
-      name: body.name.trim(),
-      description: body.description,
-      categoryId: body.categoryId ?? null,
-      isAdaptive: body.isAdaptive,
-      isNegativeMarking: body.isNegativeMarking ?? false,
-      totalTime: body.totalTime,
-      totalAttempts: body.totalAttempts,
-      ...datesOf(body),
-      config: { ...defaultConfig, ...body.config },
-      plan,
-    })
+    .set(await columnsOf(app, collegeId, body))
     .where(eq(assessments.id, id))
     .returning();
   forgetBundle(app, id);
