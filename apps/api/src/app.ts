@@ -12,9 +12,13 @@ import { limitsPlugin } from './plugins/limits';
 import { sweeperPlugin } from './plugins/sweeper';
 import { textHygienePlugin } from './plugins/text-hygiene';
 import { webPlugin } from './plugins/web';
+import { adminRoutes } from './routes/admin';
+import { signupRoutes } from './routes/admin/signup';
 import { collegeAssessmentRoutes } from './routes/college/assessments';
 import { questionBankRoutes } from './routes/college/question-bank';
 import { collegeStudentRoutes } from './routes/college/students';
+import { collegePortalRoutes, studentPortalIIRoutes } from './routes/college-portal';
+import { companyPortalRoutes } from './routes/company';
 import { healthRoutes } from './routes/health';
 import { staffAuthRoutes } from './routes/staff-auth';
 import { studentAuthRoutes } from './routes/student/auth';
@@ -22,6 +26,7 @@ import { passwordRoutes } from './routes/student/password';
 import { secondFactorRoutes } from './routes/student/second-factor';
 import { studentTestRoutes } from './routes/student/tests';
 import { studentPortalRoutes } from './routes/student-portal';
+import { liveEventsPlugin } from './services/college-portal/live-events';
 
 export interface AppOptions {
   logger?: boolean | object;
@@ -81,6 +86,13 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(collegeStudentRoutes, { prefix: '/api/college' });
   await app.register(staffAuthRoutes('company'), { prefix: '/api/company' });
   await app.register(staffAuthRoutes('admin'), { prefix: '/api/admin' });
+  // portal II: live inbox events, college portal, company portal, admin, organisation sign-up
+  await app.register(liveEventsPlugin);
+  await app.register(studentPortalIIRoutes, { prefix: '/api/student' });
+  await app.register(collegePortalRoutes, { prefix: '/api/college' });
+  await app.register(companyPortalRoutes, { prefix: '/api/company' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(signupRoutes, { prefix: '/api' });
 
   await app.register(compilerPlugin);
   await app.register(sweeperPlugin);

@@ -67,7 +67,9 @@ export async function runLoad(
         bodyTimeout: 60_000,
       });
       const text = await response.body.text();
-      (latencies[route] ??= []).push(performance.now() - t0);
+      const samples = latencies[route] ?? [];
+      samples.push(performance.now() - t0);
+      latencies[route] = samples;
       if (response.statusCode >= 400) {
         routeErrors[route] = (routeErrors[route] ?? 0) + 1;
         const key = `${route} ${response.statusCode}`;

@@ -39,7 +39,8 @@ const HOSTILE_STRINGS = [
   '..%2f..%2f..%2fetc%2fpasswd',
   "'; drop table users; --",
   '{"$gt":""}',
-  '.*+?^${}()|[]\\',
+  // every regular-expression metacharacter
+  ['.*+?^$', '{}()|[]\\'].join(''),
   '<script>alert(1)</script>',
   '%00',
   '\ud800',

@@ -6,6 +6,7 @@ import { fetchGoogleProfile } from '../lib/google';
 import { badRequest, unauthorized } from '../lib/http-error';
 import { checkPassword } from '../lib/passwords';
 import type { UserRow } from '../plugins/auth';
+import { assertOrganisationApproved } from './admin/organisations';
 import { sendOtp } from './otp';
 import { presentSessionUser } from './presenters';
 import { type ClientInfo, startSession } from './sessions';
@@ -52,6 +53,7 @@ export async function login(app: FastifyInstance, role: Role, body: Credentials,
     const ok = await checkPassword(user?.passwordHash ?? null, body.Password);
     if (!user || !ok) throw unauthorized(messages.invalidCredentials, 'INVALID_CREDENTIALS');
   }
+  await assertOrganisationApproved(app, user);
   return signIn(app, user, client);
 }
 

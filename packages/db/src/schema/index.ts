@@ -4,4 +4,5 @@ export * from './columns';
 export * from './organisations';
 export * from './outbox';
 export * from './portal';
+export * from './portal-ii';
 export * from './users';

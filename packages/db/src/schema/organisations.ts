@@ -1,10 +1,13 @@
-import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { boolean, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, createdAt, id } from './columns';
 
 export const colleges = pgTable('colleges', {
   id: id(),
   name: text('name').notNull(),
   timezone: text('timezone').notNull().default('Asia/Kolkata'),
+  /** false while a self-signed-up college waits for an admin (or after a rejection) */
+  approved: boolean('approved').notNull().default(true),
+  rejectedAt: at('rejected_at'),
   createdAt: createdAt(),
 });
 
@@ -13,5 +16,8 @@ export const companies = pgTable('companies', {
   name: text('name').notNull(),
   /** the rest of companyDetails.basic and friends; shaped by the company portal */
   details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  /** false while a self-signed-up company waits for an admin (or after a rejection) */
+  approved: boolean('approved').notNull().default(true),
+  rejectedAt: at('rejected_at'),
   createdAt: createdAt(),
 });

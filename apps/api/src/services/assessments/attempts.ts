@@ -261,7 +261,7 @@ export async function answerQuestion(
   now = new Date(),
 ): Promise<QuestionState> {
   const bundle = await loadBundle(app, assessmentId);
-  if (!bundle || bundle.assessment.status !== 'published') throw notFound('Test not found');
+  if (bundle?.assessment.status !== 'published') throw notFound('Test not found');
   if (bundle.assessment.isAdaptive !== (mode === 'adaptive')) {
     throw badRequest(mode === 'adaptive' ? 'This test is not adaptive' : 'This test is adaptive');
   }

@@ -39,9 +39,10 @@ export async function ownQuestion(app: FastifyInstance, collegeId: string, quest
   return row;
 }
 
+/** `collegeId` null makes a shared topic of the platform (the admin's). */
 export async function createTopic(
   app: FastifyInstance,
-  collegeId: string,
+  collegeId: string | null,
   body: { Heading: string; Description: string; Type: TopicType },
 ) {
   const [topic] = await app.deps.db

@@ -12,6 +12,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql }
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import type { UserRow } from '../../plugins/auth';
+import { publishMail } from '../college-portal/live-events';
 import { normaliseEmail } from '../login';
 import { throttle } from '../throttles';
 import { endOfKolkataDay, kolkataDate } from './attendance';
@@ -64,7 +65,7 @@ async function recipientByEmail(app: FastifyInstance, sender: UserRow, email: st
   return recipient;
 }
 
-async function ownAttachments(app: FastifyInstance, sender: UserRow, ids: string[] = []) {
+export async function ownAttachments(app: FastifyInstance, sender: UserRow, ids: string[] = []) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const rows = await app.deps.db
@@ -100,7 +101,7 @@ interface Outgoing {
   parent: MailRow | null;
 }
 
-async function deliver(
+export async function deliver(
   app: FastifyInstance,
   sender: UserRow,
   out: Outgoing,
@@ -131,6 +132,7 @@ async function deliver(
         ...out.recipients.map((r) => ({ mailId: id, ownerId: r.id, folder: 'received' as const, createdAt })),
       ]);
   });
+  await publishMail(app, out.recipients, id);
   if (!options.notice) await notifyByEmail(app, sender, out.recipients, subject, body);
   const [sent] = await presentEntries(app, await entriesFor(app, sender.id, [id], 'sent'));
   if (!sent) throw new Error('sent mail vanished');

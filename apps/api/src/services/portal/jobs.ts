@@ -12,10 +12,10 @@ type CompanyRow = typeof companies.$inferSelect;
 const NEW_JOBS_DAYS = 30;
 const NEW_JOBS_LIMIT = 10;
 
-const visibleTo = (collegeId: string) =>
+export const visibleTo = (collegeId: string) =>
   sql`(cardinality(${jobs.visibleToCollegeIds}) = 0 or ${collegeId} = any(${jobs.visibleToCollegeIds}))`;
 
-const openNow = () =>
+export const openNow = () =>
   and(eq(jobs.status, 'open'), or(isNull(jobs.closeBy), gte(jobs.closeBy, sql`now()`))) as SQL;
 
 /**
@@ -63,7 +63,7 @@ export function presentJob(job: JobRow, company: Pick<CompanyRow, 'id' | 'name'>
   };
 }
 
-const jobColumns = { job: jobs, company: { id: companies.id, name: companies.name } };
+export const jobColumns = { job: jobs, company: { id: companies.id, name: companies.name } };
 
 export async function filterJobs(app: FastifyInstance, viewer: UserRow, query: JobsFilterQuery) {
   if (query.salaryMin !== undefined && query.salaryMax !== undefined && query.salaryMin > query.salaryMax) {
@@ -127,7 +127,7 @@ export async function newJobs(app: FastifyInstance, viewer: UserRow): Promise<Jo
   return rows.map((r) => presentJob(r.job, r.company));
 }
 
-function presentCompany(company: CompanyRow, openJobs: number) {
+export function presentCompany(company: CompanyRow, openJobs: number) {
   const details = company.details;
   const basic =
     details.basic && typeof details.basic === 'object' ? (details.basic as Record<string, unknown>) : {};

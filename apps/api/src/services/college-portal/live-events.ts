@@ -1,0 +1,233 @@
+import type { LiveEvent } from '@placement/contract';
+import type { Db } from '@placement/db';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import pg from 'pg';
+
+/**
+ * Live events for signed-in users ("you have new mail"), across any number of API processes. A message on
+ * the shared channel names its recipients; every process hands it to the streams it holds for them, so a
+ * user only ever sees their own events. The channel is Redis pub/sub when REDIS_URL is set, otherwise
+ * PostgreSQL LISTEN/NOTIFY, and PGlite's own listen/notify on the embedded database (one process).
+ * Delivery is best effort: a stream that reconnects should refetch (it gets a fresh `ready`).
+ */
+
+export const LIVE_CHANNEL = 'placement_live';
+/** NOTIFY payloads must stay under 8000 bytes: 100 ids of 24 characters is about 3 KB */
+const IDS_PER_MESSAGE = 100;
+const RECONNECT_MS = 1000;
+
+export interface LiveTransport {
+  readonly kind: 'redis' | 'postgres' | 'pglite';
+  /** resolves once every message published afterwards will reach `onMessage` */
+  start(onMessage: (payload: string) => void): Promise<void>;
+  publish(payload: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+type Listener = (event: LiveEvent) => void;
+
+export class LiveEvents {
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private started: Promise<void> | null = null;
+  /** open streams, ended when the app closes so the server can stop */
+  readonly streams = new Set<() => void>();
+
+  constructor(
+    readonly transport: LiveTransport,
+    private readonly warn: (error: unknown, message: string) => void = () => {},
+  ) {}
+
+  /** Listens for one user's events; the returned function stops listening. */
+  async subscribe(userId: string, listener: Listener): Promise<() => void> {
+    this.started ??= this.transport
+      .start((payload) => this.dispatch(payload))
+      .catch((error) => {
+        this.started = null;
+        throw error;
+      });
+    await this.started;
+    let set = this.listeners.get(userId);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(userId, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && this.listeners.get(userId) === set) this.listeners.delete(userId);
+    };
+  }
+
+  async publish(userIds: string[], event: LiveEvent): Promise<void> {
+    const to = [...new Set(userIds)];
+    for (let i = 0; i < to.length; i += IDS_PER_MESSAGE) {
+      await this.transport.publish(JSON.stringify({ to: to.slice(i, i + IDS_PER_MESSAGE), event }));
+    }
+  }
+
+  private dispatch(payload: string) {
+    let message: { to?: unknown; event?: { type?: unknown; mailId?: unknown } };
+    try {
+      message = JSON.parse(payload);
+    } catch {
+      return;
+    }
+    const { to, event } = message;
+    if (!Array.isArray(to) || event?.type !== 'mail' || typeof event.mailId !== 'string') return;
+    const clean: LiveEvent = { type: 'mail', mailId: event.mailId };
+    for (const userId of to) {
+      for (const listener of this.listeners.get(String(userId)) ?? []) {
+        try {
+          listener(clean);
+        } catch (error) {
+          this.warn(error, 'live event listener failed');
+        }
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    for (const end of [...this.streams]) end();
+    this.listeners.clear();
+    if (this.started) {
+      this.started = null;
+      await this.transport.stop();
+    }
+  }
+}
+
+const notify = (db: Db, payload: string) =>
+  db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`).then(() => undefined);
+
+interface PgliteClient {
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
+/** The embedded database: one process, PGlite's listen/notify on its single connection. */
+export function pgliteTransport(db: Db): LiveTransport {
+  const client = (db as unknown as { $client: PgliteClient }).$client;
+  let unlisten: (() => Promise<void>) | null = null;
+  return {
+    kind: 'pglite',
+    async start(onMessage) {
+      unlisten = await client.listen(LIVE_CHANNEL, onMessage);
+    },
+    publish: (payload) => notify(db, payload),
+    async stop() {
+      await unlisten?.();
+      unlisten = null;
+    },
+  };
+}
+
+/** PostgreSQL: NOTIFY through the pool, LISTEN on one dedicated connection that reconnects if dropped. */
+export function postgresTransport(db: Db, warn: (error: unknown, message: string) => void): LiveTransport {
+  const pool = (db as unknown as { $client: pg.Pool }).$client;
+  let client: pg.Client | null = null;
+  let stopping = false;
+  let timer: NodeJS.Timeout | null = null;
+
+  async function connect(onMessage: (payload: string) => void): Promise<void> {
+    const next = new pg.Client(pool.options);
+    next.on('notification', (n) => {
+      if (n.channel === LIVE_CHANNEL && n.payload) onMessage(n.payload);
+    });
+    const retry = (error?: unknown) => {
+      if (error) warn(error, 'live events connection lost');
+      if (stopping || client !== next) return;
+      client = null;
+      next.end().catch(() => {});
+      timer = setTimeout(() => {
+        timer = null;
+        connect(onMessage).catch((e) => warn(e, 'live events reconnect failed'));
+      }, RECONNECT_MS);
+    };
+    next.on('error', retry);
+    next.on('end', () => retry());
+    await next.connect();
+    await next.query(`listen ${LIVE_CHANNEL}`);
+    if (stopping) {
+      await next.end();
+      return;
+    }
+    client = next;
+  }
+
+  return {
+    kind: 'postgres',
+    start: (onMessage) => connect(onMessage),
+    publish: (payload) => notify(db, payload),
+    async stop() {
+      stopping = true;
+      if (timer) clearTimeout(timer);
+      const open = client;
+      client = null;
+      await open?.end().catch(() => {});
+    },
+  };
+}
+
+/** Redis pub/sub: publish on the shared connection, subscribe on a duplicate (a subscriber can do nothing else). */
+export function redisTransport(redis: Redis): LiveTransport {
+  let subscriber: Redis | null = null;
+  return {
+    kind: 'redis',
+    async start(onMessage) {
+      const sub = redis.duplicate({ maxRetriesPerRequest: null });
+      sub.on('message', (channel: string, payload: string) => {
+        if (channel === LIVE_CHANNEL) onMessage(payload);
+      });
+      // ioredis re-subscribes by itself after a reconnect
+      sub.on('error', () => {});
+      await sub.subscribe(LIVE_CHANNEL);
+      subscriber = sub;
+    },
+    publish: async (payload) => {
+      await redis.publish(LIVE_CHANNEL, payload);
+    },
+    async stop() {
+      subscriber?.disconnect();
+      subscriber = null;
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    liveEvents: LiveEvents;
+  }
+}
+
+/** Decorates the app with `liveEvents`, choosing the channel from the configuration. */
+export const liveEventsPlugin = fp(async (app: FastifyInstance) => {
+  const { deps } = app;
+  const warn = (error: unknown, message: string) => app.log.warn({ err: error }, message);
+  const transport = deps.redis
+    ? redisTransport(deps.redis)
+    : deps.database.kind === 'postgres'
+      ? postgresTransport(deps.db, warn)
+      : pgliteTransport(deps.db);
+  const events = new LiveEvents(transport, warn);
+  app.decorate('liveEvents', events);
+  // streams never end by themselves: end them before the server waits for its connections to close
+  app.addHook('preClose', async () => {
+    for (const end of [...events.streams]) end();
+  });
+  app.addHook('onClose', () => events.close());
+});
+
+/** Tells the recipients of a new mail; a failure here never fails the send (the mail is stored). */
+export async function publishMail(app: FastifyInstance, recipients: { id: string }[], mailId: string) {
+  if (!app.hasDecorator('liveEvents') || recipients.length === 0) return;
+  try {
+    await app.liveEvents.publish(
+      recipients.map((r) => r.id),
+      { type: 'mail', mailId },
+    );
+  } catch (error) {
+    app.log.warn({ err: error }, 'live mail event not published');
+  }
+}
