@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type preHandlerHookHandler } from 'fastify';
+import Fastify, { type FastifyInstance, type onRequestHookHandler } from 'fastify';
 import { jwtVerify } from 'jose';
 import { compilerRoutes, type TestcaseSource } from './http/compiler-routes';
 import type { StoredTestcase } from './http/present';
@@ -8,7 +8,7 @@ import type { JudgeService } from './judge';
 import type { LimitsInput } from './limits';
 
 /** Accepts the API's HS256 tokens, verified with the shared JWT_SECRET. */
-export function jwtAuthenticate(secret: string): preHandlerHookHandler {
+export function jwtAuthenticate(secret: string): onRequestHookHandler {
   const key = new TextEncoder().encode(secret);
   return async (request, reply) => {
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];

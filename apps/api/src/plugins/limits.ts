@@ -29,7 +29,10 @@ export const limitsPlugin = fp(async (app: FastifyInstance, options: { redis?: R
     timeWindow: 60_000,
     max: async (request) =>
       WRITE_METHODS.has(request.method) ? config.rateLimitPerMinute : config.rateLimitPerMinute * 4,
-    keyGenerator: callerKey,
+    // reads and writes count separately, so browsing never spends a caller's writes
+    keyGenerator: (request) => `${WRITE_METHODS.has(request.method) ? 'w' : 'r'}:${callerKey(request)}`,
+    // the app's own scripts and styles are not requests a person makes
+    allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/compiler'),
     ...(options.redis ? { redis: options.redis, nameSpace: 'placement-rate-' } : {}),
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>

@@ -3,7 +3,7 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  preHandlerHookHandler,
+  onRequestHookHandler,
 } from 'fastify';
 import { InputTooLargeError, UnknownLanguageError } from '../errors';
 import type { JudgeService } from '../judge';
@@ -31,7 +31,8 @@ export interface TestcaseSource {
 export interface CompilerRoutesOptions {
   judge: Pick<JudgeService, 'judge' | 'run'>;
   testcases: TestcaseSource;
-  authenticate: preHandlerHookHandler;
+  /** Runs before the body is read, so a caller without a session gets 401 before any 400. */
+  authenticate: onRequestHookHandler;
   /** Put on each route's `config.rateLimit` for @fastify/rate-limit, which the host app registers. */
   rateLimit?: Record<string, unknown>;
   /** Handler timeouts; the spec's 70 s for /test and 20 s for a custom run. */
@@ -67,7 +68,7 @@ export async function compilerRoutes(app: FastifyInstance, options: CompilerRout
   app.post<{ Body: TestBody }>(
     '/test',
     {
-      preHandler: options.authenticate,
+      onRequest: options.authenticate,
       config,
       schema: { body: testBody, response: { 200: testResponse, ...errorResponses } },
     },
@@ -96,7 +97,7 @@ export async function compilerRoutes(app: FastifyInstance, options: CompilerRout
   app.post<{ Body: RunBody }>(
     '/',
     {
-      preHandler: options.authenticate,
+      onRequest: options.authenticate,
       config,
       bodyLimit: 4 * 1024 * 1024,
       schema: { body: runBody, response: { 200: runResponse, ...errorResponses } },
