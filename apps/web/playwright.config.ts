@@ -25,6 +25,9 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // a fake 640×480 camera, granted without a prompt, for the proctored tests
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
       ],
     },
     trace: 'retain-on-failure',

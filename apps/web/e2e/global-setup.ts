@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer as createHttpServer, type Server } from 'node:http';
@@ -6,6 +6,7 @@ import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { SMTPServer } from 'smtp-server';
 import type { ReceivedMail } from './support/mail';
 
@@ -98,6 +99,30 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+/** Demo data and the test fixtures, written before the platform opens the data dir (PGlite is one process). */
+async function seedFixtures(dataDir: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    join(repoRoot, 'node_modules/.bin/tsx'),
+    ['apps/web/e2e/support/seed-fixtures.ts', dataDir],
+    { cwd: repoRoot, env: { ...process.env, NODE_ENV: 'test' }, maxBuffer: 10 * 1024 * 1024 },
+  );
+  const json = stdout.trim().split('\n').at(-1) ?? '';
+  JSON.parse(json);
+  return json;
+}
+
+/** One sign-in for all test specs: the per-account login limit (10 per 15 min) is shared by the suite. */
+async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/student/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Email: email, Password: password }),
+  });
+  const body = (await response.json()) as { token?: string; message?: string };
+  if (!body.token) throw new Error(`could not sign in ${email}: ${body.message}`);
+  return body.token;
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const mails: ReceivedMail[] = [];
   const smtp = await startSmtp(mails);
@@ -107,6 +132,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const logPath = join(dataDir, 'platform.log');
   const log = createWriteStream(logPath);
+  const fixtures = await seedFixtures(join(dataDir, 'data'));
 
   const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
     cwd: repoRoot,
@@ -120,6 +146,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       MAIL_URL: `smtp://127.0.0.1:${smtp.port}`,
       PUBLIC_URL: baseUrl,
       NODE_ENV: 'test',
+      SEED_DEMO: 'true',
+      // The API's global limit counts every request from one IP, static files included; the whole suite comes
+      // from 127.0.0.1, so it would throttle sign-ins by suite length rather than by anything under test.
+      RATE_LIMIT_PER_MINUTE: '100000',
     },
   });
   child.stdout?.pipe(log);
@@ -145,5 +175,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_URL = mailbox.url;
   process.env.E2E_LOG = logPath;
+  process.env.E2E_FIXTURES = fixtures;
+  try {
+    process.env.E2E_STUDENT_TOKEN = await signIn(baseUrl, 'student@demo.test', 'Student@123');
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
   return teardown;
 }

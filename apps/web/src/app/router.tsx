@@ -35,19 +35,32 @@ const StudentLayout = lazyNamed(
   () => import('../features/student/components/student-layout'),
   'StudentLayout',
 );
-const DashboardRoute = lazyNamed(() => import('../features/student/routes/dashboard'), 'DashboardRoute');
+const DashboardRoute = lazyNamed(() => import('../features/dashboard/routes/dashboard'), 'DashboardRoute');
+const ProfileRoute = lazyNamed(() => import('../features/profile/routes/profile'), 'ProfileRoute');
+const AttendanceRoute = lazyNamed(
+  () => import('../features/attendance/routes/attendance'),
+  'AttendanceRoute',
+);
+const CompaniesRoute = lazyNamed(() => import('../features/companies/routes/companies'), 'CompaniesRoute');
+const JobsRoute = lazyNamed(() => import('../features/jobs/routes/jobs'), 'JobsRoute');
+const ResultsRoute = lazyNamed(() => import('../features/results/routes/results'), 'ResultsRoute');
+const SettingsRoute = lazyNamed(() => import('../features/settings/routes/settings'), 'SettingsRoute');
+const InboxRoute = lazyNamed(() => import('../features/inbox/routes/inbox'), 'InboxRoute');
 const ComingSoonRoute = lazyNamed(() => import('../features/student/routes/coming-soon'), 'ComingSoonRoute');
+const TestListRoute = lazyNamed(() => import('../features/tests/routes/test-list'), 'TestListRoute');
+const TestOverviewRoute = lazyNamed(
+  () => import('../features/tests/routes/test-overview'),
+  'TestOverviewRoute',
+);
+const InstructionsRoute = lazyNamed(
+  () => import('../features/tests/routes/instructions'),
+  'InstructionsRoute',
+);
+const TakeTestRoute = lazyNamed(() => import('../features/tests/routes/take-test'), 'TakeTestRoute');
+const TestEndRoute = lazyNamed(() => import('../features/tests/routes/test-end'), 'TestEndRoute');
+const CollegeRoutes = lazyNamed(() => import('../features/college/routes'), 'CollegeRoutes');
 
-const studentPages = [
-  'test',
-  'companies/*',
-  'jobs/*',
-  'inbox/*',
-  'results/*',
-  'profile/*',
-  'settings/*',
-  'nonAdaptiveTest/*',
-] as const;
+const studentPages = ['nonAdaptiveTest/*'] as const;
 
 export function AppRoutes() {
   return (
@@ -70,8 +83,33 @@ export function AppRoutes() {
             </RequireStudent>
           }
         >
-          <Route index element={<ComingSoonRoute />} />
+          <Route index element={<TestOverviewRoute />} />
         </Route>
+        {/* SPEC §2: page chrome is hidden on the test-start pages. */}
+        <Route
+          path="/student/test/:id/start"
+          element={
+            <RequireStudent>
+              <TakeTestRoute />
+            </RequireStudent>
+          }
+        />
+        <Route
+          path="/test/start/instruction/:id"
+          element={
+            <RequireStudent>
+              <InstructionsRoute />
+            </RequireStudent>
+          }
+        />
+        <Route
+          path="/test/start/end/:id"
+          element={
+            <RequireStudent>
+              <TestEndRoute />
+            </RequireStudent>
+          }
+        />
         <Route
           element={
             <RequireStudent>
@@ -80,10 +118,20 @@ export function AppRoutes() {
           }
         >
           <Route path="/student/dashboard/*" element={<DashboardRoute />} />
+          <Route path="/student/test" element={<TestListRoute />} />
+          <Route path="/student/profile/qr" element={<AttendanceRoute />} />
+          <Route path="/student-qr" element={<AttendanceRoute />} />
+          <Route path="/student/profile/*" element={<ProfileRoute />} />
+          <Route path="/student/companies/*" element={<CompaniesRoute />} />
+          <Route path="/student/jobs/*" element={<JobsRoute />} />
+          <Route path="/student/results/*" element={<ResultsRoute />} />
+          <Route path="/student/settings/*" element={<SettingsRoute />} />
+          <Route path="/student/inbox/*" element={<InboxRoute />} />
           {studentPages.map((path) => (
             <Route key={path} path={`/student/${path}`} element={<ComingSoonRoute />} />
           ))}
         </Route>
+        <Route path="/college/*" element={<CollegeRoutes />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>
     </Suspense>

@@ -4,6 +4,8 @@ export type NavItem = {
   /** Path prefixes that highlight this entry (SPEC §2). */
   prefixes: string[];
   collegeOnly?: boolean;
+  /** SPEC §2: a Notifications entry exists but has no path and is not shown. */
+  hidden?: boolean;
 };
 
 export const navItems: readonly NavItem[] = [
@@ -16,6 +18,7 @@ export const navItems: readonly NavItem[] = [
   { name: 'Profile', to: '/student/profile', prefixes: ['/student/profile'] },
   { name: 'QR', to: '/student/profile/qr', prefixes: ['/student/profile/qr', '/student-qr'] },
   { name: 'Settings', to: '/student/settings', prefixes: ['/student/settings'] },
+  { name: 'Notifications', to: '', prefixes: [], hidden: true },
 ];
 
 /** The entry whose longest prefix matches the path: /student/profile/qr is QR, not Profile. */

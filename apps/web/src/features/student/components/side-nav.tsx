@@ -7,7 +7,7 @@ import { activeNavItem, navItems } from './nav-items';
 export function SideNav({ hasCollege }: { hasCollege: boolean }) {
   const { pathname } = useLocation();
   const active = activeNavItem(pathname);
-  const items = navItems.filter((item) => hasCollege || !item.collegeOnly);
+  const items = navItems.filter((item) => !item.hidden && (hasCollege || !item.collegeOnly));
 
   // SPEC §2: the active entry is kept in local storage under StudentSide.
   useEffect(() => {
@@ -16,7 +16,7 @@ export function SideNav({ hasCollege }: { hasCollege: boolean }) {
 
   return (
     <nav aria-label="Main" className="flex h-full flex-col">
-      <ul className="flex gap-1 overflow-x-auto px-3 py-2 md:flex-col md:overflow-visible md:px-3 md:py-4">
+      <ul className="flex flex-col gap-1 px-3 py-3 md:py-4">
         {items.map((item) => {
           const isActive = item === active;
           return (
@@ -37,9 +37,7 @@ export function SideNav({ hasCollege }: { hasCollege: boolean }) {
           );
         })}
       </ul>
-      <p className="mt-auto hidden px-6 py-4 text-xs text-slate-600 md:block">
-        © {new Date().getFullYear()} Placement
-      </p>
+      <p className="mt-auto px-6 py-4 text-xs text-slate-600">© {new Date().getFullYear()} Placement</p>
     </nav>
   );
 }

@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
+import { useFileUrl } from '../../../lib/files';
 import type { Student } from '../../../lib/session';
 import { Logo } from '../../../ui/logo';
 
 function Avatar({ student }: { student: Student }) {
-  if (student.avatar) {
-    return <img src={student.avatar} alt="" className="size-8 rounded-full object-cover" />;
+  // Files need the auth-token header: the avatar is fetched and shown from a blob URL.
+  const src = useFileUrl(student.avatar);
+  if (src) {
+    return <img src={src} alt="" className="size-8 rounded-full object-cover" />;
   }
   return (
     <span
@@ -16,15 +19,38 @@ function Avatar({ student }: { student: Student }) {
   );
 }
 
-export function TopBar({ student }: { student: Student }) {
+type TopBarProps = { student: Student; menuOpen: boolean; onToggleMenu: () => void };
+
+export function TopBar({ student, menuOpen, onToggleMenu }: TopBarProps) {
   return (
-    <header className="sticky top-0 z-20 flex h-16 items-center justify-between border-b border-slate-200 bg-white px-4 sm:px-6">
-      <Link to="/student/dashboard" className="rounded-lg" aria-label="Placement dashboard">
-        <Logo />
-      </Link>
+    <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 sm:px-6">
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          onClick={onToggleMenu}
+          aria-expanded={menuOpen}
+          aria-controls="student-nav"
+          className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 6h16M4 12h16M4 18h16'} strokeLinecap="round" />
+          </svg>
+          <span className="sr-only">Menu</span>
+        </button>
+        <Link to="/student/dashboard" className="rounded-lg" aria-label="Placement dashboard">
+          <Logo />
+        </Link>
+      </div>
       <Link
         to="/student/profile"
-        className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100"
+        className="flex min-w-0 items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100"
         aria-label={`Profile of ${student.FirstName}`}
       >
         <Avatar student={student} />

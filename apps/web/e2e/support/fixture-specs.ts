@@ -1,0 +1,42 @@
+/** Copies of the demo assessments made for the e2e tests, one per test so they never share an attempt. */
+type Spec = {
+  from: 'adaptive' | 'linear';
+  name: string;
+  /** keep only these topics of the plan, by index */
+  topics?: number[];
+  totalTime?: number;
+  totalAttempts?: number;
+  /** copy the questions with this Duration (minutes) */
+  questionMinutes?: number;
+  startsInDays?: number;
+  config?: Partial<{ isCameraRequired: boolean; maxTabSwitches: number; maxCameraSwitches: number }>;
+};
+
+const specs = {
+  adaptive: { from: 'adaptive', name: 'E2E Adaptive Run' },
+  adaptiveA11y: { from: 'adaptive', name: 'E2E Adaptive Accessibility' },
+  linearPython: { from: 'linear', name: 'E2E Linear Python' },
+  linearC: { from: 'linear', name: 'E2E Linear C' },
+  testTimeout: { from: 'linear', name: 'E2E Test Time Up', totalTime: 1 },
+  questionTimeout: { from: 'linear', name: 'E2E Question Time Up', topics: [0], questionMinutes: 0.1 },
+  tabSwitch: { from: 'linear', name: 'E2E Tab Switch', config: { maxTabSwitches: 3 } },
+  fullscreenCancel: { from: 'linear', name: 'E2E Fullscreen Cancel' },
+  fullscreenExit: { from: 'linear', name: 'E2E Fullscreen Exit', topics: [0] },
+  connection: { from: 'linear', name: 'E2E Connection', topics: [0, 1] },
+  connectionTimeout: { from: 'linear', name: 'E2E Connection Timeout', topics: [0] },
+  runInput: { from: 'linear', name: 'E2E Run Custom Input', topics: [4] },
+  reload: { from: 'linear', name: 'E2E Reload', topics: [0, 1] },
+  camera: { from: 'linear', name: 'E2E Camera', topics: [0], config: { isCameraRequired: true } },
+  cameraDenied: {
+    from: 'linear',
+    name: 'E2E Camera Denied',
+    topics: [0],
+    config: { isCameraRequired: true },
+  },
+  keyboard: { from: 'linear', name: 'E2E Keyboard', topics: [0, 1] },
+  a11y: { from: 'linear', name: 'E2E Accessibility' },
+  notStarted: { from: 'linear', name: 'E2E Not Started', startsInDays: 2 },
+} satisfies Record<string, Spec>;
+
+export type FixtureKey = keyof typeof specs;
+export const fixtureSpecs: Record<FixtureKey, Spec> = specs;

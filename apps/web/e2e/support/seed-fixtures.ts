@@ -1,0 +1,77 @@
+/**
+ * Seeds the demo and the e2e fixture assessments into a fresh data dir, before the platform starts on it:
+ * `tsx apps/web/e2e/support/seed-fixtures.ts <dataDir>`. Prints `{ fixtureKey: assessmentId }` as JSON on the
+ * last line of stdout. (The platform has no admin API yet, and PGlite allows one process at a time.)
+ */
+import { assessments, invitations, openDatabase, questions, users } from '@placement/db';
+import { eq, inArray } from 'drizzle-orm';
+import { DEMO_ADAPTIVE, DEMO_LINEAR } from '../../../api/src/demo/assessments';
+import { seedDemo } from '../../../api/src/demo/seed';
+import { type FixtureKey, fixtureSpecs } from './fixture-specs';
+
+const dataDir = process.argv[2];
+if (!dataDir) throw new Error('usage: seed-fixtures.ts <dataDir>');
+
+const database = await openDatabase({ dataDir });
+const { db } = database;
+try {
+  await seedDemo(db);
+  const invitees = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.email, ['student@demo.test', 'student2@demo.test']));
+  const ids: Partial<Record<FixtureKey, string>> = {};
+
+  for (const [key, spec] of Object.entries(fixtureSpecs) as [
+    FixtureKey,
+    (typeof fixtureSpecs)[FixtureKey],
+  ][]) {
+    const sourceName = spec.from === 'adaptive' ? DEMO_ADAPTIVE : DEMO_LINEAR;
+    const [source] = await db.select().from(assessments).where(eq(assessments.name, sourceName));
+    if (!source) throw new Error(`no demo assessment ${sourceName}`);
+    const { id: _id, createdAt: _createdAt, ...copy } = source;
+
+    let plan = spec.topics ? spec.topics.map((index) => source.plan[index]!) : source.plan;
+    if (spec.questionMinutes !== undefined) {
+      // Copies of the questions with a short Duration, so the copy's timers run out quickly.
+      plan = await Promise.all(
+        plan.map(async (topic) => ({
+          ...topic,
+          questionIds: await Promise.all(
+            topic.questionIds.map(async (questionId) => {
+              const [row] = await db.select().from(questions).where(eq(questions.id, questionId));
+              if (!row) throw new Error(`no question ${questionId}`);
+              const { id: _qid, createdAt: _qc, updatedAt: _qu, ...rest } = row;
+              const [clone] = await db
+                .insert(questions)
+                .values({ ...rest, duration: spec.questionMinutes! })
+                .returning({ id: questions.id });
+              return clone!.id;
+            }),
+          ),
+        })),
+      );
+    }
+    const now = Date.now();
+    const [row] = await db
+      .insert(assessments)
+      .values({
+        ...copy,
+        name: spec.name,
+        plan,
+        totalTime: spec.totalTime ?? source.totalTime,
+        totalAttempts: spec.totalAttempts ?? source.totalAttempts,
+        startDate: spec.startsInDays ? new Date(now + spec.startsInDays * 86_400_000) : source.startDate,
+        config: { ...source.config, ...spec.config },
+      })
+      .returning({ id: assessments.id });
+    if (!row) throw new Error(`could not create ${spec.name}`);
+    for (const student of invitees) {
+      await db.insert(invitations).values({ assessmentId: row.id, studentId: student.id });
+    }
+    ids[key] = row.id;
+  }
+  console.log(JSON.stringify(ids));
+} finally {
+  await database.close();
+}

@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { AttemptResult } from '@placement/contract';
+import type { Page } from '@playwright/test';
+import type { FixtureKey } from './fixture-specs';
+import { test as base, expect } from './fixtures';
+
+/** The fixture assessments seed-fixtures.ts created, by key. */
+export function fixtureId(key: FixtureKey): string {
+  const ids = JSON.parse(process.env.E2E_FIXTURES ?? '{}') as Record<string, string>;
+  const id = ids[key];
+  if (!id) throw new Error(`fixture ${key} missing: run through playwright.config.ts (global setup)`);
+  return id;
+}
+
+/** student@demo.test, signed in once by global setup (the login limit is per account). */
+export const test = base.extend<{ signedIn: Page }>({
+  signedIn: async ({ page }, use) => {
+    const token = process.env.E2E_STUDENT_TOKEN;
+    if (!token) throw new Error('E2E_STUDENT_TOKEN is not set');
+    await page.addInitScript((value) => {
+      if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+    }, token);
+    await use(page);
+  },
+});
+
+export { expect };
+
+export async function openInstructions(page: Page, key: FixtureKey, adaptive = false): Promise<string> {
+  const id = fixtureId(key);
+  await page.goto(`/test/start/instruction/${id}?isAdaptive=${adaptive}`);
+  await expect(page.getByRole('heading', { name: 'Instructions', level: 1 })).toBeVisible();
+  return id;
+}
+
+/** Instructions → Start Test → Enter Fullscreen → the first question. */
+export async function startFixture(page: Page, key: FixtureKey, adaptive = false): Promise<string> {
+  const id = await openInstructions(page, key, adaptive);
+  await page.getByRole('button', { name: 'Start Test' }).click();
+  await page.getByRole('button', { name: 'Enter Fullscreen' }).click();
+  await expect(page).toHaveURL(new RegExp(`/student/test/${id}/start\\?isAdaptive=${adaptive}`));
+  await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+  return id;
+}
+
+export async function resultsFor(page: Page, assessmentId: string): Promise<AttemptResult[]> {
+  const token = process.env.E2E_STUDENT_TOKEN ?? '';
+  const response = await page.request.get('/api/studentDummy/test/result', {
+    headers: { 'auth-token': token },
+  });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { studentResponse: AttemptResult[] };
+  return body.studentResponse.filter((r) => r.assessmentId === assessmentId);
+}
+
+export async function expectNoSeriousAxe(page: Page): Promise<void> {
+  // colours are judged at rest, not halfway through a button's hover or enable transition
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 80)} ${JSON.stringify(n.any[0]?.data ?? '')}`).join(', ')}`,
+    );
+  expect(serious, serious.join('\n')).toEqual([]);
+}
+
+/** The question's text as shown (the mcq Title). */
+export async function questionText(page: Page): Promise<string> {
+  return (await page.locator('.question-html').first().innerText()).trim();
+}
+
+export async function expectEndScreen(page: Page, id: string): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`/test/start/end/${id}`));
+  await expect(page.getByRole('heading', { name: 'Your test has been successfully submitted.' })).toBeVisible(
+    {
+      timeout: 20_000,
+    },
+  );
+}
+
+/** Answer keys of the demo questions, by title (from apps/api/src/demo/assessments.ts). */
+export const answerKey: Record<string, number> = {
+  'What is 15% of 200?': 1,
+  'A train travels 60 km in 1 hour. How far does it go in 2.5 hours?': 2,
+  'What is the next number: 2, 4, 8, 16, …?': 2,
+  'A shirt costs ₹800 after a 20% discount. What was its price?': 1,
+  'Two pipes fill a tank in 6 and 12 hours. Together they fill it in:': 1,
+  'The average of 5 numbers is 20. Adding a sixth makes it 21. The sixth is:': 2,
+  'A sum doubles in 5 years at simple interest. The yearly rate is:': 2,
+  'How many ways can 4 people sit in a row?': 2,
+  'P(at least one head) in 3 fair coin tosses is:': 2,
+  'Find the odd one out: Apple, Mango, Carrot, Banana': 2,
+  'If CAT is coded 3-1-20, DOG is coded:': 0,
+  'All roses are flowers. Some flowers fade. So:': 2,
+  'A is B’s brother; C is A’s mother. How is C related to B?': 1,
+  'Facing north, you turn right twice then left once. You face:': 0,
+  'Next in series: AZ, BY, CX, …': 1,
+  'Clock shows 3:15. The angle between the hands is:': 1,
+  'In a row of 40, Ravi is 12th from the left. From the right he is:': 1,
+  'If 5 machines make 5 parts in 5 minutes, 100 machines make 100 parts in:': 1,
+  'Which data structure serves elements first-in, first-out?': 1,
+  'The time complexity of binary search on a sorted array is:': 1,
+};
+
+export function keyOf(title: string): number {
+  const key = answerKey[title];
+  if (key === undefined) throw new Error(`no answer key for "${title}"`);
+  return key;
+}

@@ -1,0 +1,89 @@
+import { messages } from '@placement/contract';
+import type { Page } from '@playwright/test';
+import { expect, expectEndScreen, openInstructions, resultsFor, startFixture, test } from './support/tests';
+
+async function switchTab(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+  });
+}
+
+test('tab switching warns, and at the limit ends the test', async ({ signedIn: page }) => {
+  // a copy with maxTabSwitches 3
+  const id = await startFixture(page, 'tabSwitch');
+  await switchTab(page);
+  await expect(page.getByRole('alert').getByText(messages.tabSwitchWarning).first()).toBeVisible();
+  await switchTab(page);
+  await expect(page.getByRole('alert').getByText(messages.tabSwitchWarning)).toHaveCount(2);
+  await switchTab(page);
+  await expect(page.getByRole('alert').getByText(messages.tabSwitchLimit(3))).toBeVisible();
+  await expectEndScreen(page, id);
+  const [attempt] = await resultsFor(page, id);
+  expect(attempt?.endReason).toBe('tab_switches');
+  expect(attempt?.proctoring.tabSwitches).toBe(3);
+});
+
+test('cancelling the fullscreen prompt costs the attempt, after a warning', async ({ signedIn: page }) => {
+  const id = await openInstructions(page, 'fullscreenCancel');
+  await page.getByRole('button', { name: 'Start Test' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  const warning = page.getByRole('alertdialog', {
+    name: "Are you sure you want to cancel the test? You'll lose one attempt.",
+  });
+  await expect(warning).toBeVisible();
+  await warning.getByRole('button', { name: 'Yes, cancel the test' }).click();
+  await expectEndScreen(page, id);
+  const [attempt] = await resultsFor(page, id);
+  expect(attempt?.endReason).toBe('fullscreen_exit');
+  await page.getByRole('link', { name: 'Return to Homepage' }).click();
+  await expect(page).toHaveURL(/\/student\/test$/);
+});
+
+test('leaving fullscreen ends the test', async ({ signedIn: page }) => {
+  const id = await startFixture(page, 'fullscreenExit');
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+  await page.evaluate(() => document.exitFullscreen());
+  await expectEndScreen(page, id);
+  const [attempt] = await resultsFor(page, id);
+  expect(attempt?.endReason).toBe('fullscreen_exit');
+});
+
+test('a required camera is watched, and turning it off ends the test', async ({ signedIn: page }) => {
+  const id = await openInstructions(page, 'camera');
+  await expect(page.getByText('Camera access is required to start the test.')).toBeVisible();
+  await page.getByRole('button', { name: 'Start Test' }).click();
+  await expect(page.getByText('Camera access granted. Test starting...')).toBeVisible();
+  await page.getByRole('button', { name: 'Enter Fullscreen' }).click();
+  await expect(page).toHaveURL(new RegExp(`/student/test/${id}/start`));
+  await expect(page.getByText("You're under observation")).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() => (document.querySelector('video')?.srcObject as MediaStream | null)?.active),
+    )
+    .toBe(true);
+
+  await page.evaluate(() => {
+    const stream = document.querySelector('video')?.srcObject as MediaStream | null;
+    for (const track of stream?.getTracks() ?? []) track.stop();
+  });
+  await expect(page.getByText('Camera has been turned off or permissions changed.')).toBeVisible({
+    timeout: 10_000,
+  });
+  await expectEndScreen(page, id);
+  const [attempt] = await resultsFor(page, id);
+  expect(attempt?.endReason).toBe('camera_disconnected');
+});
+
+test('a required camera that cannot be opened blocks the start', async ({ signedIn: page }) => {
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
+  });
+  const id = await openInstructions(page, 'cameraDenied');
+  await page.getByRole('button', { name: 'Start Test' }).click();
+  await expect(page.getByText('Unable to access camera. Please check your camera settings.')).toBeVisible();
+  await expect(page.getByText('Error: Unable to access camera')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enter Fullscreen' })).toHaveCount(0);
+  expect(await resultsFor(page, id)).toEqual([]);
+});

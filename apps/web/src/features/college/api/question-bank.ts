@@ -1,0 +1,111 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { collegeDownload, collegeRequest, collegeUpload } from './client';
+import type { ImportReport, Level, Question, Topic, TopicType, Verification } from './types';
+
+const QB = '/api/college/qb';
+export const topicsKey = ['college', 'topics'] as const;
+const questionsKey = (topicId: string) => ['college', 'questions', topicId] as const;
+
+export function useTopics() {
+  return useQuery({
+    queryKey: topicsKey,
+    queryFn: () => collegeRequest<{ topics: Topic[] }>(`${QB}/topics`).then((r) => r.topics),
+  });
+}
+
+export function useCreateTopic() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { Heading: string; Description: string; Type: TopicType }) =>
+      collegeRequest<{ topic: Topic }>(`${QB}/topics`, { method: 'POST', body }).then((r) => r.topic),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: topicsKey }),
+  });
+}
+
+export type QuestionFilter = { search?: string; level?: Level | ''; limit?: number };
+
+export function fetchQuestions(topicId: string, filter: QuestionFilter = {}) {
+  return collegeRequest<{ questions: Question[]; total: number }>(`${QB}/topics/${topicId}/questions`, {
+    query: {
+      search: filter.search || undefined,
+      level: filter.level || undefined,
+      limit: filter.limit ?? 200,
+    },
+  });
+}
+
+export function useQuestions(topicId: string | undefined, filter: QuestionFilter = {}) {
+  return useQuery({
+    queryKey: [...questionsKey(topicId ?? ''), filter],
+    queryFn: () => fetchQuestions(topicId as string, filter),
+    enabled: Boolean(topicId),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The bank has no single-question GET: a question is found in its topic's list. */
+export function useQuestion(topicId: string, questionId: string | undefined) {
+  const list = useQuestions(questionId ? topicId : undefined);
+  return { ...list, question: list.data?.questions.find((q) => q._id === questionId) ?? null };
+}
+
+export type QuestionBody = Record<string, unknown>;
+
+export function useSaveQuestion(topicId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: QuestionBody }) =>
+      collegeRequest<{ question: Question }>(
+        id ? `${QB}/questions/${id}` : `${QB}/topics/${topicId}/questions`,
+        {
+          method: id ? 'PUT' : 'POST',
+          body,
+        },
+      ).then((r) => r.question),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: questionsKey(topicId) });
+      void queryClient.invalidateQueries({ queryKey: topicsKey });
+    },
+  });
+}
+
+export function useVerifyQuestion(topicId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      collegeRequest<{ verification: Verification }>(`${QB}/questions/${id}/verify`, { method: 'POST' }).then(
+        (r) => r.verification,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: questionsKey(topicId) }),
+  });
+}
+
+export function useImportQuestions(topicId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => collegeUpload<ImportReport>(`${QB}/topics/${topicId}/import`, file),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: questionsKey(topicId) });
+      void queryClient.invalidateQueries({ queryKey: topicsKey });
+    },
+  });
+}
+
+export function useImportTestcases(topicId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: string; file: File }) =>
+      collegeUpload<ImportReport>(`${QB}/questions/${id}/testcases/import`, file),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: questionsKey(topicId) }),
+  });
+}
+
+export type TemplateType = 'mcq' | 'essay' | 'findAnswer' | 'testcases';
+
+export function downloadTemplate(type: TemplateType, format: 'xlsx' | 'csv') {
+  return collegeDownload(`${QB}/templates/${type}`, `${type}-template.${format}`, { format });
+}
+
+export function exportTopic(topic: Topic) {
+  return collegeDownload(`${QB}/topics/${topic._id}/export`, `${topic.Heading}.xlsx`);
+}

@@ -1,0 +1,86 @@
+import { Link } from 'react-router';
+import { buttonVariants } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { PageHeader } from '../../../ui/page-header';
+import { QueryState } from '../../../ui/query-state';
+import { useAssessments } from '../api/assessments';
+import { StatusBadge } from '../components/status-badge';
+import { formatIst } from '../utils/ist';
+
+export function AssessmentsRoute() {
+  const assessments = useAssessments();
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Assessments"
+        description="Drafts, published assessments and their results."
+        actions={
+          <Link to="/college/assessments/new" className={buttonVariants.primary}>
+            New assessment
+          </Link>
+        }
+      />
+      <QueryState isPending={assessments.isPending} error={assessments.error} />
+      {assessments.data && (
+        <Card>
+          {assessments.data.length === 0 ? (
+            <p className="text-sm text-slate-600">No assessments yet.</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Assessments</caption>
+                <thead className="border-b border-slate-200 text-slate-600">
+                  <tr>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Name
+                    </th>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Mode
+                    </th>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Starts
+                    </th>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Status
+                    </th>
+                    <th scope="col" className="py-2 font-medium">
+                      <span className="sr-only">Results</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {assessments.data.map((a) => (
+                    <tr key={a._id} className="border-b border-slate-100">
+                      <td className="py-2 pr-4">
+                        <Link
+                          to={`/college/assessments/${a._id}`}
+                          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                        >
+                          {a.name}
+                        </Link>
+                      </td>
+                      <td className="py-2 pr-4">{a.isAdaptive ? 'Adaptive' : 'Linear'}</td>
+                      <td className="py-2 pr-4">{formatIst(a.startDate)}</td>
+                      <td className="py-2 pr-4">
+                        <StatusBadge status={a.status} />
+                      </td>
+                      <td className="py-2">
+                        <Link
+                          to={`/college/assessments/${a._id}/results`}
+                          className="text-brand-700 underline-offset-2 hover:underline"
+                          aria-label={`Results of ${a.name}`}
+                        >
+                          Results
+                        </Link>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { type FormEvent, useState } from 'react';
+import { useParams } from 'react-router';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { PageHeader } from '../../../ui/page-header';
+import { QueryState } from '../../../ui/query-state';
+import { TextField } from '../../../ui/text-field';
+import { TextareaField } from '../../../ui/textarea-field';
+import { useAttemptReview, useGrade } from '../api/assessments';
+import { useCollegeFileUrl } from '../api/client';
+import { type AttemptReview, type ReviewAnswer, typeNames } from '../api/types';
+import { AnswerView } from '../components/answer-view';
+import { formatIst, formatIstClock, formatSeconds } from '../utils/ist';
+
+function GradeForm({ attemptId, answer, index }: { attemptId: string; answer: ReviewAnswer; index: number }) {
+  const grade = useGrade(attemptId);
+  const pending = answer.grade?.status === 'pending' ? answer.grade : null;
+  const [marks, setMarks] = useState(answer.manualMarks === null ? '' : String(answer.manualMarks));
+  const [comment, setComment] = useState(answer.comment ?? '');
+  if (!pending) return null;
+  const room = pending.maxMarks - pending.autoMarks;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    grade.mutate({
+      questionId: answer.questionId,
+      marks: Number(marks),
+      comment: comment.trim() || undefined,
+    });
+  };
+  return (
+    <form
+      onSubmit={submit}
+      className="mt-4 space-y-3 rounded-lg border border-amber-200 bg-amber-50 p-3"
+      aria-label={`Grade answer ${index + 1}`}
+    >
+      <p className="text-sm font-medium text-amber-950">
+        {answer.manualMarks === null ? 'Waiting for your marks' : `Graded: ${answer.manualMarks} marks`} (up
+        to {room}
+        {pending.autoMarks > 0 ? `, plus ${pending.autoMarks} marked automatically` : ''})
+      </p>
+      <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
+        <TextField
+          label={`Marks for answer ${index + 1}`}
+          type="number"
+          min={0}
+          max={room}
+          step="any"
+          required
+          value={marks}
+          onChange={(e) => setMarks(e.target.value)}
+        />
+        <TextareaField
+          label={`Comment on answer ${index + 1}`}
+          rows={2}
+          maxLength={2000}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+        />
+      </div>
+      {grade.error && <Alert tone="error">{grade.error.message}</Alert>}
+      {grade.isSuccess && <Alert tone="success">Marks saved.</Alert>}
+      <Button type="submit" loading={grade.isPending} disabled={grade.isPending || marks === ''}>
+        Save marks
+      </Button>
+    </form>
+  );
+}
+
+function Screenshot({ shot }: { shot: AttemptReview['screenshots'][number] }) {
+  const url = useCollegeFileUrl(shot.url);
+  return (
+    <figure className="w-48">
+      {url ? (
+        <img
+          src={url}
+          alt={`Screenshot at ${formatIst(shot.createdAt)}`}
+          className="rounded border border-slate-200"
+        />
+      ) : (
+        <div className="flex h-28 items-center justify-center rounded border border-slate-200 text-xs text-slate-600">
+          Loading…
+        </div>
+      )}
+      <figcaption className="mt-1 text-xs text-slate-700">
+        {formatIstClock(shot.createdAt)}
+        {shot.reason ? ` · ${shot.reason}` : ''}
+      </figcaption>
+    </figure>
+  );
+}
+
+function describe(step: AttemptReview['timeline'][number]): string {
+  const payload =
+    step.payload && typeof step.payload === 'object' ? (step.payload as Record<string, unknown>) : {};
+  const detail = ['type', 'event', 'reason', 'description', 'endType', 'marks']
+    .filter((k) => payload[k] !== undefined && payload[k] !== null)
+    .map((k) => `${k}: ${String(payload[k])}`)
+    .join(', ');
+  return detail ? `${step.kind.replaceAll('_', ' ')} (${detail})` : step.kind.replaceAll('_', ' ');
+}
+
+/** One attempt: score, every answer with its key and verdicts, manual grading, the proctoring evidence. */
+export function AttemptReviewRoute() {
+  const { attemptId = '' } = useParams();
+  const review = useAttemptReview(attemptId);
+  if (!review.data) return <QueryState isPending={review.isPending} error={review.error} />;
+  const { attempt, student, answers, timeline, screenshots } = review.data;
+  const evidence = timeline.filter((s) => s.kind !== 'answer');
+  return (
+    <div className="space-y-6">
+      <PageHeader title={`Attempt of ${student.name}`} description={student.email} />
+      <Card title="Summary">
+        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
+          {(
+            [
+              ['Score', attempt.score === null ? '—' : `${attempt.score} / ${attempt.maxScore ?? '—'}`],
+              ['Percentage', attempt.percentage === null ? '—' : `${attempt.percentage}%`],
+              ['Status', attempt.status.replaceAll('_', ' ')],
+              ['Started', formatIst(attempt.startedAt)],
+              ['Ended', formatIst(attempt.endedAt)],
+              ['Time taken', formatSeconds(attempt.timeTaken)],
+              ['End reason', attempt.endReason ?? attempt.endType ?? '—'],
+              ['Tab switches', String(attempt.tabSwitches)],
+              ['Decision', attempt.decision ?? '—'],
+            ] as const
+          ).map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="font-medium text-slate-600">{term}</dt>
+              <dd className="text-slate-900" data-testid={term === 'Score' ? 'attempt-score' : undefined}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      <Card title="Answers">
+        {answers.length === 0 && <p className="text-sm text-slate-600">No answers were saved.</p>}
+        <ol className="space-y-6">
+          {answers.map((answer, index) => (
+            <li key={answer.questionId} className="border-b border-slate-100 pb-6 last:border-0">
+              <h3 className="mb-2 flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
+                <span>
+                  {index + 1}. {answer.topic}
+                </span>
+                {answer.question && (
+                  <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">
+                    {typeNames[answer.question.type]}
+                  </span>
+                )}
+                {answer.grade?.status === 'graded' && (
+                  <span className="text-xs font-medium text-slate-700">
+                    {answer.grade.marks} / {answer.grade.maxMarks} marks
+                  </span>
+                )}
+                {answer.timedOut && (
+                  <span className="text-xs font-medium text-amber-900">after the deadline</span>
+                )}
+              </h3>
+              <AnswerView answer={answer} />
+              {answer.comment && answer.grade?.status !== 'pending' && (
+                <p className="mt-2 text-sm text-slate-700">Comment: {answer.comment}</p>
+              )}
+              <GradeForm attemptId={attempt._id} answer={answer} index={index} />
+            </li>
+          ))}
+        </ol>
+      </Card>
+      <Card title="Proctoring evidence">
+        {evidence.length === 0 ? (
+          <p className="text-sm text-slate-600">No events.</p>
+        ) : (
+          <ol className="space-y-1 text-sm" aria-label="Timeline">
+            {evidence.map((step) => (
+              <li key={step.seq} className="flex gap-3">
+                <time dateTime={step.at} className="w-28 shrink-0 font-mono text-xs text-slate-700">
+                  {formatIstClock(step.at)}
+                </time>
+                <span className={step.kind === 'proctor' ? 'font-medium text-red-800' : 'text-slate-800'}>
+                  {describe(step)}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+        {screenshots.length > 0 && (
+          <div className="mt-4 flex flex-wrap gap-3">
+            {screenshots.map((shot) => (
+              <Screenshot key={shot._id} shot={shot} />
+            ))}
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

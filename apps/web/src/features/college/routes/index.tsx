@@ -1,0 +1,76 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { FullPageSpinner, Spinner } from '../../../ui/spinner';
+import { CollegeLayout } from '../components/college-layout';
+import { CollegeLoginRoute } from './login';
+
+function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const DashboardRoute = lazyNamed(() => import('./dashboard'), 'CollegeDashboardRoute');
+const TopicsRoute = lazyNamed(() => import('./topics'), 'TopicsRoute');
+const TopicRoute = lazyNamed(() => import('./topic'), 'TopicRoute');
+const QuestionEditorRoute = lazyNamed(() => import('./question-editor'), 'QuestionEditorRoute');
+const AssessmentsRoute = lazyNamed(() => import('./assessments'), 'AssessmentsRoute');
+const AssessmentWizardRoute = lazyNamed(() => import('./assessment-wizard'), 'AssessmentWizardRoute');
+const AssessmentRoute = lazyNamed(() => import('./assessment'), 'AssessmentRoute');
+const ResultsIndexRoute = lazyNamed(() => import('./results-index'), 'ResultsIndexRoute');
+const ResultsRoute = lazyNamed(() => import('./results'), 'ResultsRoute');
+const AttemptReviewRoute = lazyNamed(() => import('./attempt-review'), 'AttemptReviewRoute');
+const StudentsRoute = lazyNamed(() => import('./students'), 'StudentsRoute');
+const StudentRoute = lazyNamed(() => import('./student'), 'StudentRoute');
+
+function PageFallback() {
+  return (
+    <output className="flex items-center gap-2 py-6 text-sm text-slate-600">
+      <Spinner className="size-5 text-brand-700" /> Loading…
+    </output>
+  );
+}
+
+/** Everything under /college/*: the staff login and the college portal shell. */
+export function CollegeRoutes() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Routes>
+        <Route path="login" element={<CollegeLoginRoute />} />
+        <Route element={<CollegeLayout />}>
+          <Route index element={<Navigate to="dashboard" replace />} />
+          {(
+            [
+              ['dashboard', DashboardRoute],
+              ['question-bank', TopicsRoute],
+              ['question-bank/:topicId', TopicRoute],
+              ['question-bank/:topicId/new', QuestionEditorRoute],
+              ['question-bank/:topicId/questions/:questionId', QuestionEditorRoute],
+              ['assessments', AssessmentsRoute],
+              ['assessments/new', AssessmentWizardRoute],
+              ['assessments/:id', AssessmentRoute],
+              ['assessments/:id/edit', AssessmentWizardRoute],
+              ['assessments/:id/results', ResultsRoute],
+              ['results', ResultsIndexRoute],
+              ['attempts/:attemptId', AttemptReviewRoute],
+              ['students', StudentsRoute],
+              ['students/:studentId', StudentRoute],
+            ] as const
+          ).map(([path, Page]) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <Suspense fallback={<PageFallback />}>
+                  <Page />
+                </Suspense>
+              }
+            />
+          ))}
+          <Route path="*" element={<Navigate to="dashboard" replace />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

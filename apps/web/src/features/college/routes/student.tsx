@@ -1,0 +1,88 @@
+import { Link, useParams } from 'react-router';
+import { Card } from '../../../ui/card';
+import { PageHeader } from '../../../ui/page-header';
+import { QueryState } from '../../../ui/query-state';
+import { useStudent } from '../api/students';
+import { formatIst } from '../utils/ist';
+
+/** One student: contact, batch, approval, and every attempt with its score. */
+export function StudentRoute() {
+  const { studentId } = useParams();
+  const student = useStudent(studentId);
+  if (!student.data) return <QueryState isPending={student.isPending} error={student.error} />;
+  const s = student.data.student;
+  const { results } = student.data;
+  return (
+    <div className="space-y-6">
+      <PageHeader title={`${s.FirstName} ${s.LastName}`} description={s.Email} />
+      <Card title="Profile">
+        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
+          {(
+            [
+              ['Email', s.Email],
+              ['Phone', s.PhoneNumber ?? '—'],
+              ['Batch', s.Batch ?? '—'],
+              ['Status', s.approved ? 'Approved' : 'Pending approval'],
+            ] as const
+          ).map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="font-medium text-slate-600">{term}</dt>
+              <dd className="text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      <Card title="Results">
+        {results.length === 0 ? (
+          <p className="text-sm text-slate-600">No attempts yet.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Results of {s.FirstName}</caption>
+              <thead className="border-b border-slate-200 text-slate-600">
+                <tr>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Assessment
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Started
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Score
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Percentage
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    Review
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {results.map((r) => (
+                  <tr key={r._id} className="border-b border-slate-100">
+                    <td className="py-2 pr-4">{r.assessmentName}</td>
+                    <td className="py-2 pr-4">{formatIst(r.startedAt)}</td>
+                    <td className="py-2 pr-4">
+                      {r.score === null ? '—' : `${r.score} / ${r.maxScore ?? '—'}`}
+                    </td>
+                    <td className="py-2 pr-4">{r.percentage === null ? '—' : `${r.percentage}%`}</td>
+                    <td className="py-2">
+                      <Link
+                        to={`/college/attempts/${r._id}`}
+                        className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                        aria-label={`Review attempt at ${r.assessmentName}`}
+                      >
+                        Review
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

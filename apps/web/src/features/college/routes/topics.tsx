@@ -1,0 +1,159 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { PageHeader } from '../../../ui/page-header';
+import { QueryState } from '../../../ui/query-state';
+import { SelectField } from '../../../ui/select-field';
+import { TextField } from '../../../ui/text-field';
+import { TextareaField } from '../../../ui/textarea-field';
+import { useCreateTopic, useTopics } from '../api/question-bank';
+import { type Topic, type TopicType, typeNames } from '../api/types';
+
+function CreateTopicForm({ onDone }: { onDone: (topic: Topic) => void }) {
+  const create = useCreateTopic();
+  const [heading, setHeading] = useState('');
+  const [description, setDescription] = useState('');
+  const [type, setType] = useState<TopicType>('mcq');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(
+      { Heading: heading.trim(), Description: description.trim(), Type: type },
+      {
+        onSuccess: (topic) => {
+          setHeading('');
+          setDescription('');
+          onDone(topic);
+        },
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-4 md:grid-cols-2">
+      {create.error && (
+        <div className="md:col-span-2">
+          <Alert tone="error">{create.error.message}</Alert>
+        </div>
+      )}
+      <TextField
+        label="Heading"
+        required
+        maxLength={120}
+        value={heading}
+        onChange={(e) => setHeading(e.target.value)}
+      />
+      <SelectField label="Type" value={type} onChange={(e) => setType(e.target.value as TopicType)}>
+        {(Object.keys(typeNames) as TopicType[]).map((t) => (
+          <option key={t} value={t}>
+            {typeNames[t]}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField
+        label="Description"
+        className="md:col-span-2"
+        rows={2}
+        maxLength={2000}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+      />
+      <div className="md:col-span-2">
+        <Button type="submit" loading={create.isPending} disabled={create.isPending || !heading.trim()}>
+          Create topic
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function TopicTable({ topics, caption }: { topics: Topic[]; caption: string }) {
+  if (topics.length === 0) return <p className="text-sm text-slate-600">No topics yet.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-slate-200 text-slate-600">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Heading
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Type
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              L1
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              L2
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              L3
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {topics.map((topic) => (
+            <tr key={topic._id} className="border-b border-slate-100">
+              <td className="py-2 pr-4">
+                <Link
+                  to={`/college/question-bank/${topic._id}`}
+                  className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                >
+                  {topic.Heading}
+                </Link>
+                {topic.Description && (
+                  <p className="text-xs text-slate-600">{topic.Description.slice(0, 100)}</p>
+                )}
+              </td>
+              <td className="py-2 pr-4">{typeNames[topic.Type]}</td>
+              <td className="py-2 pr-4">{topic.totalL1Question}</td>
+              <td className="py-2 pr-4">{topic.totalL2Question}</td>
+              <td className="py-2 pr-4">{topic.totalL3Question}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The question bank: the college's topics, the platform's shared (read-only) topics, a new topic. */
+export function TopicsRoute() {
+  const topics = useTopics();
+  const [created, setCreated] = useState<Topic | null>(null);
+  const own = topics.data?.filter((t) => !t.shared) ?? [];
+  const shared = topics.data?.filter((t) => t.shared) ?? [];
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Question bank"
+        description="Topics group questions of one type; assessments draw on them."
+      />
+      <Card title="New topic">
+        {created && (
+          <div className="mb-4">
+            <Alert tone="success">
+              Topic "{created.Heading}" created.{' '}
+              <Link to={`/college/question-bank/${created._id}`} className="font-semibold underline">
+                Open it
+              </Link>
+            </Alert>
+          </div>
+        )}
+        <CreateTopicForm onDone={setCreated} />
+      </Card>
+      <QueryState isPending={topics.isPending} error={topics.error} />
+      {topics.data && (
+        <>
+          <Card title="Your topics">
+            <TopicTable topics={own} caption="Your topics" />
+          </Card>
+          <Card title="Shared topics (read-only)">
+            <TopicTable topics={shared} caption="Shared topics" />
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Job } from '@placement/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export type Company = {
+  _id: string;
+  basic: { companyName: string; website?: string; sector?: string };
+  about: string;
+  openJobs: number;
+};
+
+export function companiesQueryOptions() {
+  return queryOptions({
+    queryKey: ['companies', 'list'],
+    queryFn: () =>
+      apiRequest<{ companies: Company[] }>('/api/student/companies').then((reply) => reply.companies),
+  });
+}
+
+export function companyQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['companies', 'one', id],
+    queryFn: () =>
+      apiRequest<{ company: Company }>(`/api/company/${encodeURIComponent(id)}`).then(
+        (reply) => reply.company,
+      ),
+  });
+}
+
+/** The company's open jobs (GET /api/company/jobs/filter?companyId). */
+export function companyJobsQueryOptions(companyId: string) {
+  return queryOptions({
+    queryKey: ['companies', 'jobs', companyId],
+    queryFn: () =>
+      apiRequest<{ jobs: Job[]; total: number }>('/api/company/jobs/filter', {
+        query: { companyId, limit: '100' },
+      }),
+  });
+}
+
+export function jobQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['companies', 'job', id],
+    queryFn: () =>
+      apiRequest<{ job: Job }>(`/api/company/jobs/${encodeURIComponent(id)}`).then((reply) => reply.job),
+  });
+}

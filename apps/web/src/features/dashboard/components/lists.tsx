@@ -1,0 +1,103 @@
+import type { Job } from '@placement/contract';
+import { Link } from 'react-router';
+import { employmentLabel, formatDate, formatSalary, workplaceLabel } from '../../../lib/format';
+import { EmptyState } from '../../../ui/empty-state';
+import type { Assessment } from '../api/get-assessments';
+import type { CompanySummary } from '../api/get-companies';
+
+const statusStyle: Record<string, string> = {
+  active: 'bg-emerald-50 text-emerald-900 border-emerald-200',
+  upcoming: 'bg-amber-50 text-amber-900 border-amber-200',
+  completed: 'bg-slate-100 text-slate-800 border-slate-200',
+};
+
+export function AssessmentList({ assessments }: { assessments: Assessment[] }) {
+  if (assessments.length === 0) {
+    return (
+      <EmptyState title="No assessments yet">Tests sent by your college or companies appear here.</EmptyState>
+    );
+  }
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {assessments.map((a) => (
+        <li key={a._id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <div className="flex items-center justify-between gap-2">
+            <span
+              className={`rounded-full border px-2 py-0.5 text-xs font-semibold capitalize ${statusStyle[a.status] ?? ''}`}
+            >
+              {a.inProgress ? 'in progress' : a.status}
+            </span>
+            <span className="text-xs text-slate-600">{a.totalTime} mins</span>
+          </div>
+          <h3 className="mt-2 font-semibold text-slate-900">{a.name}</h3>
+          <p className="text-sm text-slate-600">
+            {a.sender.name} · {formatDate(a.startDate)}
+            {a.endDate ? ` – ${formatDate(a.endDate)}` : ''}
+          </p>
+          <p className="mt-1 text-sm text-slate-700">
+            Attempts {a.attemptsUsed}/{a.totalAttempts}
+          </p>
+          <Link
+            to={`/student/test/${a._id}?isAdaptive=${a.isAdaptive}`}
+            className="mt-3 self-start rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            Open {a.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function JobList({ jobs }: { jobs: Job[] }) {
+  if (jobs.length === 0) {
+    return <EmptyState title="No new jobs">New openings for your college appear here.</EmptyState>;
+  }
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {jobs.map((job) => (
+        <li key={job._id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <h3 className="font-semibold text-slate-900">
+            <Link
+              to={`/student/jobs/companyDetails?id=${job._id}`}
+              className="rounded hover:text-brand-700 hover:underline"
+            >
+              {job.title}
+            </Link>
+          </h3>
+          <p className="text-sm text-slate-700">{job.companyId.basic.companyName}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {job.location} · {workplaceLabel(job.workplaceType)} · {employmentLabel(job.employmentType)}
+          </p>
+          <p className="mt-1 text-sm font-medium text-slate-800">{formatSalary(job.salary)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CompanyList({ companies }: { companies: CompanySummary[] }) {
+  if (companies.length === 0) {
+    return <EmptyState title="No companies yet">Companies hiring from your college appear here.</EmptyState>;
+  }
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {companies.map((c) => (
+        <li key={c._id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <h3 className="font-semibold text-slate-900">
+            <Link
+              to={`/student/companies/profile/${c._id}`}
+              className="rounded hover:text-brand-700 hover:underline"
+            >
+              {c.basic.companyName}
+            </Link>
+          </h3>
+          {c.basic.sector && <p className="text-sm text-slate-600">{c.basic.sector}</p>}
+          <p className="mt-1 text-sm text-slate-700">
+            {c.openJobs} open {c.openJobs === 1 ? 'job' : 'jobs'}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

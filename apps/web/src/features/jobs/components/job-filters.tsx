@@ -1,0 +1,96 @@
+import { type FormEvent, useState } from 'react';
+import { employmentLabel, employmentTypes, workplaceLabel, workplaceTypes } from '../../../lib/format';
+import { Button } from '../../../ui/button';
+import { SelectField } from '../../../ui/select-field';
+import { TextField } from '../../../ui/text-field';
+import type { JobFilters } from '../api/jobs';
+
+const keys = ['title', 'location', 'employmentType', 'workplaceType', 'salaryMin', 'salaryMax'] as const;
+
+export function JobFiltersForm({
+  initial,
+  onApply,
+}: {
+  initial: JobFilters;
+  onApply: (filters: JobFilters) => void;
+}) {
+  const [f, setF] = useState<JobFilters>(initial);
+  const set = (key: (typeof keys)[number]) => (event: { target: { value: string } }) =>
+    setF((x) => ({ ...x, [key]: event.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(f);
+  };
+  const salaryError =
+    f.salaryMin && f.salaryMax && Number(f.salaryMin) > Number(f.salaryMax)
+      ? 'Minimum must not be above maximum'
+      : null;
+  return (
+    <form
+      onSubmit={submit}
+      aria-label="Filter jobs"
+      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-3"
+    >
+      <TextField label="Job title" value={f.title ?? ''} onChange={set('title')} maxLength={100} />
+      <TextField label="Location" value={f.location ?? ''} onChange={set('location')} maxLength={100} />
+      <SelectField label="Employment type" value={f.employmentType ?? ''} onChange={set('employmentType')}>
+        <option value="">Any</option>
+        {employmentTypes.map((t) => (
+          <option key={t} value={t}>
+            {employmentLabel(t)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Workplace type" value={f.workplaceType ?? ''} onChange={set('workplaceType')}>
+        <option value="">Any</option>
+        {workplaceTypes.map((t) => (
+          <option key={t} value={t}>
+            {workplaceLabel(t)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Minimum salary (LPA)"
+        type="number"
+        min={0}
+        max={10000}
+        step="0.5"
+        value={f.salaryMin ?? ''}
+        onChange={set('salaryMin')}
+      />
+      <TextField
+        label="Maximum salary (LPA)"
+        type="number"
+        min={0}
+        max={10000}
+        step="0.5"
+        value={f.salaryMax ?? ''}
+        onChange={set('salaryMax')}
+        error={salaryError}
+      />
+      <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-3">
+        <Button type="submit" disabled={Boolean(salaryError)}>
+          Search jobs
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setF({});
+            onApply({});
+          }}
+        >
+          Clear filters
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function filtersFrom(params: URLSearchParams): JobFilters {
+  const filters: JobFilters = {};
+  for (const key of [...keys, 'companyId'] as const) {
+    const value = params.get(key)?.trim();
+    if (value) filters[key] = value;
+  }
+  return filters;
+}

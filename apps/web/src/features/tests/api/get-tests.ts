@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { TestSummary } from './types';
+
+export function testsQueryOptions() {
+  return queryOptions({
+    queryKey: ['tests', 'list'],
+    queryFn: () =>
+      apiRequest<{ assessments: TestSummary[] }>('/api/student/test').then((reply) => reply.assessments),
+  });
+}

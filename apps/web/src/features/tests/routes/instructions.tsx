@@ -1,0 +1,309 @@
+import { messages } from '@placement/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { FullPageSpinner } from '../../../ui/spinner';
+import { useToast } from '../../../ui/toast';
+import { testQueryOptions } from '../api/get-test';
+import { startTest } from '../api/start-test';
+import { istDateTime, topicTypeName } from '../utils/format';
+import { finishTest } from '../utils/outbox';
+import { savePendingEnd, saveStart } from '../utils/storage';
+import { BackLink } from './test-overview';
+
+export const cameraMessages = {
+  required: 'Camera access is required to start the test.',
+  failed: 'Unable to access camera. Please check your camera settings.',
+  status: 'Error: Unable to access camera',
+  granted: 'Camera access granted. Test starting...',
+} as const;
+const startFailed = 'An error occurred while starting the test. Please try again.';
+const cancelWarning = "Are you sure you want to cancel the test? You'll lose one attempt.";
+
+const guidelines = [
+  'Read every question carefully before you answer. Each question has its own timer; when it reaches zero your current answer is submitted.',
+  'The test runs in fullscreen. Leaving fullscreen ends the test.',
+  'Do not switch tabs or windows: each switch is recorded and too many end the test.',
+  'Right-click, copy and paste are disabled during the test.',
+  'Do not reload or close the page. If you must, your answers so far are kept and the timer keeps running.',
+  'Use End Test & Submit when you are done. The test is submitted automatically when the time is up.',
+];
+
+async function enterFullscreen(): Promise<void> {
+  try {
+    if (!document.fullscreenElement) await document.documentElement.requestFullscreen();
+  } catch {
+    // fullscreen refused (e.g. an embedded browser): the test still starts
+  }
+}
+
+function exitFullscreen(): void {
+  if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+}
+
+/** Milliseconds on the server's clock, ticking each second. */
+function useServerNow(offsetMs: number | undefined): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now + (offsetMs ?? 0);
+}
+
+/** /test/start/instruction/{id}: guidelines, camera check, fullscreen prompt and start (SPEC §2, §4). */
+export function InstructionsRoute() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const detail = useQuery(testQueryOptions(id));
+  const serverNow = useServerNow(detail.data?.clockOffsetMs);
+  const [dialog, setDialog] = useState<'none' | 'fullscreen' | 'cancel'>('none');
+  const [busy, setBusy] = useState(false);
+  const [cameraStatus, setCameraStatus] = useState<string | null>(null);
+
+  if (detail.isPending) return <FullPageSpinner label="Loading the instructions" />;
+  if (detail.isError) {
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-10">
+        <BackLink to="/student/test" label="Back to tests" />
+        <div className="mt-4">
+          <Alert tone="error">{detail.error.message}</Alert>
+        </div>
+      </main>
+    );
+  }
+
+  const { assessment } = detail.data;
+  const adaptive = assessment.isAdaptive;
+  const { config } = assessment;
+  const notStarted = serverNow < new Date(assessment.startDate).getTime();
+  const ended = assessment.endDate !== null && serverNow >= new Date(assessment.endDate).getTime();
+  const windowMessage = notStarted ? messages.testNotStarted : ended ? messages.testEnded : null;
+
+  const requestCamera = async (): Promise<boolean> => {
+    try {
+      const stream = await navigator.mediaDevices.getUserMedia({ video: true, audio: false });
+      for (const track of stream.getTracks()) track.stop();
+      setCameraStatus(null);
+      toast(cameraMessages.granted, 'success');
+      return true;
+    } catch {
+      setCameraStatus(cameraMessages.status);
+      toast(cameraMessages.failed, 'error');
+      return false;
+    }
+  };
+
+  const onStartClick = async () => {
+    if (config.isCameraRequired && !(await requestCamera())) return;
+    setDialog('fullscreen');
+  };
+
+  const begin = async () => {
+    setBusy(true);
+    await enterFullscreen();
+    setDialog('none');
+    toast('starting test');
+    try {
+      const reply = await startTest(id, adaptive);
+      saveStart(id, reply);
+      toast(messages.testStarted, 'success');
+      navigate(`/student/test/${id}/start?isAdaptive=${adaptive}`);
+    } catch (error) {
+      exitFullscreen();
+      toast(error instanceof ApiError ? error.message : startFailed, 'error');
+      setBusy(false);
+      navigate(-1);
+    }
+  };
+
+  const cancelTest = async () => {
+    setBusy(true);
+    setDialog('none');
+    try {
+      await startTest(id, adaptive);
+      savePendingEnd(id, {
+        adaptive,
+        timeTaken: 0,
+        endType: { type: 'auto', description: 'user exited fullscreen' },
+      });
+      await finishTest(id).catch(() => undefined);
+      navigate(`/test/start/end/${id}`, { replace: true });
+    } catch (error) {
+      toast(error instanceof ApiError ? error.message : startFailed, 'error');
+      setBusy(false);
+      navigate(-1);
+    }
+  };
+
+  return (
+    <main className="min-h-dvh bg-slate-50 px-4 py-8 sm:px-8">
+      <div className="mx-auto max-w-4xl">
+        <BackLink to={`/student/test/${id}?isAdaptive=${adaptive}`} label="Back to the overview" />
+        <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">Instructions</h1>
+        <p className="mt-1 text-sm text-slate-700">{assessment.name}</p>
+
+        <div className="mt-6 grid gap-6">
+          <section className="rounded-xl border border-slate-200 bg-white p-6" aria-labelledby="guidelines">
+            <h2 id="guidelines" className="text-lg font-semibold text-slate-900">
+              General guidelines
+            </h2>
+            <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-slate-800">
+              {guidelines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+              <li>
+                Tab switches allowed: {config.maxTabSwitches - 1}; the {config.maxTabSwitches}th ends the
+                test.
+              </li>
+            </ul>
+          </section>
+
+          <section className="rounded-xl border border-slate-200 bg-white p-6" aria-labelledby="overview">
+            <h2 id="overview" className="text-lg font-semibold text-slate-900">
+              Test overview
+            </h2>
+            <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
+              <div>
+                <dt className="text-slate-600">Duration</dt>
+                <dd className="font-semibold text-slate-900">{assessment.totalTime} mins</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Questions</dt>
+                <dd className="font-semibold text-slate-900">{assessment.totalQuestions}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Attempts</dt>
+                <dd className="font-semibold text-slate-900">
+                  {assessment.attemptsUsed} of {assessment.totalAttempts} used
+                </dd>
+              </div>
+            </dl>
+            <ul className="mt-4 grid gap-2 text-sm text-slate-800">
+              {assessment.topics.map((topic, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: topics keep their order
+                <li key={index}>
+                  <span className="font-medium">{topic.Heading}</span> · {topicTypeName(topic.Type)} ·{' '}
+                  {topic.totalQuestions} question{topic.totalQuestions === 1 ? '' : 's'}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section className="rounded-xl border border-slate-200 bg-white p-6" aria-labelledby="mode">
+            {adaptive ? (
+              <>
+                <h2 id="mode" className="text-lg font-semibold text-slate-900">
+                  How the adaptive test works
+                </h2>
+                <p className="mt-3 text-sm text-slate-800">
+                  Each topic has three levels: L1 (beginner), L2 and L3 (advanced). Answer one third of a
+                  level's questions correctly to move up to the next level; otherwise you move on to the next
+                  topic. Questions cannot be revisited. Skip submits no answer.
+                </p>
+              </>
+            ) : (
+              <>
+                <h2 id="mode" className="text-lg font-semibold text-slate-900">
+                  Time allocation
+                </h2>
+                <p className="mt-3 text-sm text-slate-800">
+                  You have {assessment.totalTime} minutes for the whole test. Every question also has its own
+                  time limit, shown above it; when it runs out your current answer is submitted and the next
+                  question appears. Questions cannot be revisited.
+                </p>
+              </>
+            )}
+          </section>
+
+          {config.instructions.length > 0 && (
+            <section className="rounded-xl border border-slate-200 bg-white p-6" aria-labelledby="extra">
+              <h2 id="extra" className="text-lg font-semibold text-slate-900">
+                Additional instructions
+              </h2>
+              <dl className="mt-3 grid gap-3 text-sm">
+                {config.instructions.map((item, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: instructions keep their order
+                  <div key={index}>
+                    <dt className="font-semibold text-slate-900">{item.title}</dt>
+                    <dd className="text-slate-800">{item.description}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
+
+          <section className="rounded-xl border border-slate-200 bg-white p-6" aria-labelledby="schedule">
+            <h2 id="schedule" className="text-lg font-semibold text-slate-900">
+              Schedule and requirements
+            </h2>
+            <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="text-slate-600">Starts</dt>
+                <dd className="font-semibold text-slate-900">{istDateTime(assessment.startDate)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Ends</dt>
+                <dd className="font-semibold text-slate-900">
+                  {assessment.endDate ? istDateTime(assessment.endDate) : 'No end date'}
+                </dd>
+              </div>
+            </dl>
+            <p className="mt-3 text-sm text-slate-800">
+              A stable internet connection of at least 40 Mbps is recommended.
+            </p>
+            {config.isCameraRequired && (
+              <p className="mt-2 text-sm font-medium text-slate-900">{cameraMessages.required}</p>
+            )}
+          </section>
+        </div>
+
+        <div className="mt-8 grid gap-3">
+          {windowMessage && <Alert tone="info">{windowMessage}</Alert>}
+          {cameraStatus && <Alert tone="error">{cameraStatus}</Alert>}
+          <div>
+            <Button onClick={onStartClick} disabled={windowMessage !== null || busy} loading={busy}>
+              Start Test
+            </Button>
+          </div>
+        </div>
+      </div>
+
+      <Dialog
+        open={dialog === 'fullscreen'}
+        title="Enter fullscreen to start"
+        onCancel={() => setDialog('cancel')}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setDialog('cancel')}>
+              Cancel
+            </Button>
+            <Button onClick={begin} data-autofocus>
+              Enter Fullscreen
+            </Button>
+          </>
+        }
+      >
+        The test runs in fullscreen. Leaving fullscreen during the test ends it.
+      </Dialog>
+      <Dialog
+        open={dialog === 'cancel'}
+        title={cancelWarning}
+        onCancel={() => setDialog('fullscreen')}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setDialog('fullscreen')} data-autofocus>
+              Go back
+            </Button>
+            <Button onClick={cancelTest}>Yes, cancel the test</Button>
+          </>
+        }
+      />
+    </main>
+  );
+}

@@ -1,0 +1,79 @@
+import type { QuestionState } from '@placement/contract';
+import { ApiError } from '../../../lib/api-client';
+import { type EndReply, endTest } from '../api/end-test';
+import { sendResponse } from '../api/send-response';
+import {
+  clearAfterEnd,
+  clearPendingEnd,
+  dropJournalHead,
+  outboxTestIds,
+  readJournal,
+  readPendingEnd,
+} from './storage';
+
+/** The request never got an answer (offline, blocked, server down): worth retrying as it was. */
+export function isNetworkFailure(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status >= 500;
+}
+
+const draining = new Map<string, Promise<QuestionState | null>>();
+
+/**
+ * Sends the journalled answers of a test in order, one at a time. Each carries its questionId, so a retry
+ * after a lost reply changes nothing on the server. Resolves with the state after the last one; rejects
+ * (keeping the journal) when the connection fails. A refused answer (4xx) is dropped: it cannot succeed.
+ */
+export function drainJournal(testId: string): Promise<QuestionState | null> {
+  const running = draining.get(testId);
+  if (running) return running.then(() => drainJournal(testId));
+  const run = (async () => {
+    let last: QuestionState | null = null;
+    for (;;) {
+      const entry = readJournal(testId)[0];
+      if (!entry) return last;
+      try {
+        last = await sendResponse(testId, entry);
+      } catch (error) {
+        if (isNetworkFailure(error)) throw error;
+        if (error instanceof ApiError && error.status === 401) throw error;
+        last = null;
+      }
+      dropJournalHead(testId, entry.questionId);
+    }
+  })();
+  draining.set(testId, run);
+  return run.finally(() => draining.delete(testId));
+}
+
+/** Sends what is left of a test (answers, then the end) and forgets it once the server has it. */
+export async function finishTest(testId: string): Promise<EndReply | null> {
+  await drainJournal(testId);
+  const end = readPendingEnd(testId);
+  if (!end) return null;
+  let reply: EndReply;
+  try {
+    reply = await endTest(testId, end);
+  } catch (error) {
+    // A refusal will not change on retry: forget it (the server ends a forgotten attempt at its deadline).
+    if (!isNetworkFailure(error)) {
+      clearPendingEnd(testId);
+      clearAfterEnd();
+    }
+    throw error;
+  }
+  clearPendingEnd(testId);
+  clearAfterEnd();
+  return reply;
+}
+
+/** Delivers anything a previous page left behind (e.g. an end recorded while offline). */
+export async function flushOutbox(): Promise<void> {
+  for (const testId of outboxTestIds()) {
+    try {
+      if (readPendingEnd(testId)) await finishTest(testId);
+      else await drainJournal(testId);
+    } catch {
+      // still offline: try again next time
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { ApiError, getToken } from './api-client';
+
+/** Files (avatars, CVs, attachments) are served only with the auth-token header, so they are fetched as blobs. */
+export async function fetchFileBlob(url: string): Promise<Blob> {
+  const token = getToken();
+  const response = await fetch(url, { headers: token ? { 'auth-token': token } : {} });
+  if (!response.ok) throw new ApiError('Could not load the file', response.status);
+  return response.blob();
+}
+
+/** An object URL for an authenticated file, or null while loading (or when there is none). */
+export function useFileUrl(url: string | null | undefined): string | null {
+  const file = useQuery({
+    queryKey: ['file', url],
+    queryFn: () => fetchFileBlob(url as string),
+    enabled: Boolean(url),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 5 * 60_000,
+  });
+  const objectUrl = useMemo(() => (file.data ? URL.createObjectURL(file.data) : null), [file.data]);
+  useEffect(
+    () => () => {
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    },
+    [objectUrl],
+  );
+  return objectUrl;
+}
+
+/** Saves an authenticated file under its name (a plain link would not carry the header). */
+export async function downloadFile(url: string, name: string): Promise<void> {
+  const blob = await fetchFileBlob(url);
+  const objectUrl = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = objectUrl;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+}
+
+/** Opens an authenticated file (a PDF, say) in a new tab. */
+export async function openFile(url: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  const blob = await fetchFileBlob(url);
+  const objectUrl = URL.createObjectURL(blob);
+  if (tab) tab.location.href = objectUrl;
+  else window.location.href = objectUrl;
+  window.setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+}
+
+export function formatBytes(size: number): string {
+  if (size < 1024) return `${size} B`;
+  if (size < 1024 * 1024) return `${(size / 1024).toFixed(1)} KB`;
+  return `${(size / 1024 / 1024).toFixed(1)} MB`;
+}

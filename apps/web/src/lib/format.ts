@@ -1,0 +1,53 @@
+import type { Job } from '@placement/contract';
+
+const TZ = 'Asia/Kolkata';
+
+/** e.g. 12 Mar 2026 (Asia/Kolkata) */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone: TZ,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(iso));
+}
+
+/** e.g. 12 Mar 2026, 3:05 pm (Asia/Kolkata) */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone: TZ,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
+
+export function formatSalary(salary: Job['salary']): string {
+  const { min, max, unit } = salary;
+  if (min === null && max === null) return 'Not disclosed';
+  if (min !== null && max !== null && min !== max) return `₹${min}–${max} ${unit}`;
+  return `₹${min ?? max} ${unit}`;
+}
+
+const employmentLabels: Record<string, string> = {
+  'full-time': 'Full-time',
+  'part-time': 'Part-time',
+  internship: 'Internship',
+  contract: 'Contract',
+};
+const workplaceLabels: Record<string, string> = { onsite: 'On-site', remote: 'Remote', hybrid: 'Hybrid' };
+
+export const employmentLabel = (value: string) => employmentLabels[value] ?? value;
+export const workplaceLabel = (value: string) => workplaceLabels[value] ?? value;
+export const employmentTypes = Object.keys(employmentLabels);
+export const workplaceTypes = Object.keys(workplaceLabels);
+
+export function experienceLabel(experience: Job['experience']): string {
+  if (experience.max === null) return `${experience.min}+ years`;
+  if (experience.min === experience.max) return `${experience.min} years`;
+  return `${experience.min}–${experience.max} years`;
+}
