@@ -1,24 +1,35 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const ROOT_FILE = /^\/[\w-]+\.(svg|png|ico|txt|webmanifest)$/;
 
-/** Serves the built single-page app, with index.html for every non-API path the SPA routes itself. */
+/**
+ * Serves the built single-page app: hashed assets looked up on demand (so a rebuild never leaves a stale
+ * list behind), the few root files, and index.html for every other path the SPA routes itself.
+ */
 export const webPlugin = fp(async (app: FastifyInstance) => {
   if (!existsSync(webDist)) {
     app.log.warn(`web app not built (${webDist} missing): run npm run build:web`);
     return;
   }
-  await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  await app.register(fastifyStatic, {
+    root: join(webDist, 'assets'),
+    prefix: '/assets/',
+    wildcard: true,
+    immutable: true,
+    maxAge: '365d',
+  });
   app.get('/*', { config: { auth: 'public' } }, (request, reply) => {
-    if (request.url.startsWith('/api/')) {
-      return reply
-        .status(404)
-        .send({ success: false, message: `Route ${request.method} ${request.url} not found` });
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/')) {
+      return reply.status(404).send({ success: false, message: `Route ${request.method} ${path} not found` });
     }
-    return reply.sendFile('index.html');
+    if (ROOT_FILE.test(path) && existsSync(join(webDist, path))) return reply.sendFile(path.slice(1), webDist);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
   });
 });

@@ -59,6 +59,8 @@ const InstructionsRoute = lazyNamed(
 const TakeTestRoute = lazyNamed(() => import('../features/tests/routes/take-test'), 'TakeTestRoute');
 const TestEndRoute = lazyNamed(() => import('../features/tests/routes/test-end'), 'TestEndRoute');
 const CollegeRoutes = lazyNamed(() => import('../features/college/routes'), 'CollegeRoutes');
+const CompanyRoutes = lazyNamed(() => import('../features/company/routes'), 'CompanyRoutes');
+const AdminRoutes = lazyNamed(() => import('../features/admin/routes'), 'AdminRoutes');
 
 const studentPages = ['nonAdaptiveTest/*'] as const;
 
@@ -132,6 +134,8 @@ export function AppRoutes() {
           ))}
         </Route>
         <Route path="/college/*" element={<CollegeRoutes />} />
+        <Route path="/company/*" element={<CompanyRoutes />} />
+        <Route path="/admin/*" element={<AdminRoutes />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>
     </Suspense>

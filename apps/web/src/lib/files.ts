@@ -3,8 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { ApiError, getToken } from './api-client';
 
 /** Files (avatars, CVs, attachments) are served only with the auth-token header, so they are fetched as blobs. */
-export async function fetchFileBlob(url: string): Promise<Blob> {
-  const token = getToken();
+export async function fetchFileBlob(url: string, token: string | null = getToken()): Promise<Blob> {
   const response = await fetch(url, { headers: token ? { 'auth-token': token } : {} });
   if (!response.ok) throw new ApiError('Could not load the file', response.status);
   return response.blob();
@@ -30,8 +29,8 @@ export function useFileUrl(url: string | null | undefined): string | null {
 }
 
 /** Saves an authenticated file under its name (a plain link would not carry the header). */
-export async function downloadFile(url: string, name: string): Promise<void> {
-  const blob = await fetchFileBlob(url);
+export async function downloadFile(url: string, name: string, token?: string | null): Promise<void> {
+  const blob = await fetchFileBlob(url, token === undefined ? getToken() : token);
   const objectUrl = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = objectUrl;

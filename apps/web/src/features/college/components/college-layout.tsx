@@ -8,16 +8,19 @@ import { clearCollegeToken, onCollegeUnauthorized } from '../api/client';
 
 const navItems = [
   { name: 'Dashboard', to: '/college/dashboard' },
+  { name: 'Inbox', to: '/college/inbox' },
   { name: 'Question bank', to: '/college/question-bank' },
   { name: 'Assessments', to: '/college/assessments' },
   { name: 'Students', to: '/college/students' },
   { name: 'Results', to: '/college/results' },
+  { name: 'Placements', to: '/college/placements' },
+  { name: 'Attendance', to: '/college/attendance' },
 ] as const;
 
 function activeItem(pathname: string) {
   // Attempt reviews and per-assessment results belong to Results.
   if (pathname.startsWith('/college/attempts') || /\/college\/assessments\/[^/]+\/results/.test(pathname)) {
-    return navItems[4];
+    return navItems.find((item) => item.name === 'Results');
   }
   return navItems.find((item) => pathname.startsWith(item.to));
 }

@@ -23,6 +23,11 @@ const ResultsRoute = lazyNamed(() => import('./results'), 'ResultsRoute');
 const AttemptReviewRoute = lazyNamed(() => import('./attempt-review'), 'AttemptReviewRoute');
 const StudentsRoute = lazyNamed(() => import('./students'), 'StudentsRoute');
 const StudentRoute = lazyNamed(() => import('./student'), 'StudentRoute');
+const InboxRoute = lazyNamed(() => import('./inbox'), 'CollegeInboxRoute');
+const PlacementsRoute = lazyNamed(() => import('./placements'), 'PlacementsRoute');
+const AttendanceRoute = lazyNamed(() => import('./attendance'), 'AttendanceRoute');
+const AttendanceScanRoute = lazyNamed(() => import('./attendance-scan'), 'AttendanceScanRoute');
+const SignupRoute = lazyNamed(() => import('./signup'), 'CollegeSignupRoute');
 
 function PageFallback() {
   return (
@@ -38,6 +43,7 @@ export function CollegeRoutes() {
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>
         <Route path="login" element={<CollegeLoginRoute />} />
+        <Route path="signup" element={<SignupRoute />} />
         <Route element={<CollegeLayout />}>
           <Route index element={<Navigate to="dashboard" replace />} />
           {(
@@ -56,6 +62,10 @@ export function CollegeRoutes() {
               ['attempts/:attemptId', AttemptReviewRoute],
               ['students', StudentsRoute],
               ['students/:studentId', StudentRoute],
+              ['inbox/*', InboxRoute],
+              ['placements', PlacementsRoute],
+              ['attendance', AttendanceRoute],
+              ['attendance/scan', AttendanceScanRoute],
             ] as const
           ).map(([path, Page]) => (
             <Route

@@ -78,7 +78,14 @@ export function CollegeLoginRoute() {
               </Button>
             </form>
             <p className="mt-8 text-center text-sm text-slate-600">
-              A student?{' '}
+              New college?{' '}
+              <Link
+                to="/college/signup"
+                className="rounded font-medium text-brand-700 underline-offset-2 hover:underline"
+              >
+                Sign up
+              </Link>
+              <span aria-hidden="true"> · </span>A student?{' '}
               <Link to="/" className="rounded font-medium text-brand-700 underline-offset-2 hover:underline">
                 Student login
               </Link>

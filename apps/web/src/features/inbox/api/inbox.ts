@@ -1,4 +1,5 @@
 import type {
+  CollegeSendMailBody,
   FileInfo,
   Mail,
   MailSearchBody,
@@ -7,7 +8,7 @@ import type {
   SendMailBody,
 } from '@placement/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { type InboxScope, useInboxScope } from './scope';
 
 export type { FileInfo, Mail, MailType };
 
@@ -18,28 +19,28 @@ export type Search = Pick<MailSearchBody, 'keyword' | 'from' | 'date' | 'within'
 
 const hasSearch = (search: Search) => Object.values(search).some((v) => v !== undefined && v !== '');
 
-/** One page of both folders: GET getMails, or POST search when a search is set. */
-export function mailsQueryOptions(skip: number, search: Search) {
+/** One page of both folders: GET getMails (college: Mail), or POST search when a search is set. */
+export function mailsQueryOptions(scope: InboxScope, skip: number, search: Search) {
   return queryOptions({
-    queryKey: ['inbox', 'mails', skip, search],
+    queryKey: [...scope.queryKey, 'mails', skip, search],
     queryFn: () =>
       hasSearch(search)
-        ? apiRequest<MailsReply>('/api/student/inbox/search', {
+        ? scope.request<MailsReply>(`${scope.apiBase}/search`, {
             method: 'POST',
             body: { ...search, skip, limit: INBOX_PAGE },
           })
-        : apiRequest<MailsReply>('/api/student/inbox/getMails', {
+        : scope.request<MailsReply>(`${scope.apiBase}${scope.listPath}`, {
             query: { skip: String(skip), limit: String(INBOX_PAGE) },
           }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function mailQueryOptions(id: string, type: MailType | undefined) {
+export function mailQueryOptions(scope: InboxScope, id: string, type: MailType | undefined) {
   return queryOptions({
-    queryKey: ['inbox', 'mail', id, type],
+    queryKey: [...scope.queryKey, 'mail', id, type],
     queryFn: () =>
-      apiRequest<{ mail: Mail; thread: Mail[] }>(`/api/student/inbox/mail/${encodeURIComponent(id)}`, {
+      scope.request<{ mail: Mail; thread: Mail[] }>(`${scope.apiBase}/mail/${encodeURIComponent(id)}`, {
         query: { type },
       }),
   });
@@ -47,44 +48,55 @@ export function mailQueryOptions(id: string, type: MailType | undefined) {
 
 export type Contact = { _id: string; Email: string; FirstName: string; LastName: string; role: string };
 
-export function contactsQueryOptions() {
+/** The student's contacts (the college's staff); the college inbox has none. */
+export function contactsQueryOptions(scope: InboxScope) {
   return queryOptions({
-    queryKey: ['inbox', 'contacts'],
+    queryKey: [...scope.queryKey, 'contacts'],
     queryFn: () =>
-      apiRequest<{ contacts: Contact[] }>('/api/student/inbox/contacts').then((reply) => reply.contacts),
+      scope.request<{ contacts: Contact[] }>(`${scope.apiBase}/contacts`).then((reply) => reply.contacts),
     staleTime: 5 * 60_000,
+    enabled: scope.role === 'student',
   });
 }
 
 function useRefetchInbox() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['inbox'] });
+  const scope = useInboxScope();
+  return () => queryClient.invalidateQueries({ queryKey: scope.queryKey });
 }
 
+/** The student's POST sendMail, or the college's POST sendMail/college (one address, a batch, or all). */
 export function useSendMail() {
   const refetch = useRefetchInbox();
+  const scope = useInboxScope();
   return useMutation({
-    mutationFn: (body: SendMailBody) =>
-      apiRequest<{ message: string; mail: Mail }>('/api/student/inbox/sendMail', { method: 'POST', body }),
+    mutationFn: (body: SendMailBody | CollegeSendMailBody) =>
+      scope.request<{ message: string; mail: Mail }>(
+        `${scope.apiBase}${scope.role === 'college' ? '/sendMail/college' : '/sendMail'}`,
+        { method: 'POST', body },
+      ),
     onSuccess: refetch,
   });
 }
 
 export function useReply() {
   const refetch = useRefetchInbox();
+  const scope = useInboxScope();
   return useMutation({
     mutationFn: (body: ReplyMailBody) =>
-      apiRequest<{ message: string; mail: Mail }>('/api/student/inbox/reply', { method: 'POST', body }),
+      scope.request<{ message: string; mail: Mail }>(`${scope.apiBase}/reply`, { method: 'POST', body }),
     onSuccess: refetch,
   });
 }
 
 export function useDeleteMail() {
   const refetch = useRefetchInbox();
+  const scope = useInboxScope();
   return useMutation({
     mutationFn: async (mails: { id: string; type: MailType }[]) => {
       for (const { id, type } of mails) {
-        await apiRequest(`/api/student/inbox/delete/${encodeURIComponent(id)}/${type}`, { method: 'DELETE' });
+        const { path, query } = scope.deletePath(id, type);
+        await scope.request(`${scope.apiBase}${path}`, { method: 'DELETE', query });
       }
     },
     onSuccess: refetch,
@@ -93,9 +105,10 @@ export function useDeleteMail() {
 
 export function useBookmark() {
   const refetch = useRefetchInbox();
+  const scope = useInboxScope();
   return useMutation({
     mutationFn: ({ id, type, on }: { id: string; type: MailType; on: boolean }) =>
-      apiRequest(`/api/student/inbox/bookmark/${encodeURIComponent(id)}`, {
+      scope.request(`${scope.apiBase}/bookmark/${encodeURIComponent(id)}`, {
         method: on ? 'POST' : 'DELETE',
         query: { type },
       }),
@@ -106,9 +119,10 @@ export function useBookmark() {
 /** SPEC §7: PUT seen, then the mails are refetched. */
 export function useMarkSeen() {
   const queryClient = useQueryClient();
+  const scope = useInboxScope();
   return useMutation({
     mutationFn: ({ id, type }: { id: string; type: MailType }) =>
-      apiRequest(`/api/student/inbox/seen/${encodeURIComponent(id)}`, { method: 'PUT', query: { type } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['inbox', 'mails'] }),
+      scope.request(`${scope.apiBase}/seen/${encodeURIComponent(id)}`, { method: 'PUT', query: { type } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...scope.queryKey, 'mails'] }),
   });
 }

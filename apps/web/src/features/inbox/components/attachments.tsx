@@ -7,6 +7,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { ProgressBar } from '../../../ui/progress-bar';
 import type { FileInfo } from '../api/inbox';
+import { useInboxScope } from '../api/scope';
 
 const MAX = 5;
 
@@ -22,6 +23,7 @@ export function AttachmentPicker({
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  const scope = useInboxScope();
 
   const upload = async () => {
     setError(null);
@@ -34,8 +36,9 @@ export function AttachmentPicker({
     for (const file of files) form.append('files', file, file.name);
     setProgress(0);
     try {
-      const reply = await uploadForm<{ attachments: FileInfo[] }>('/api/student/inbox/file', form, {
+      const reply = await uploadForm<{ attachments: FileInfo[] }>(`${scope.apiBase}/file`, form, {
         onProgress: setProgress,
+        token: scope.token(),
       });
       onChange([...value, ...reply.attachments].slice(0, MAX));
       if (input.current) input.current.value = '';
@@ -92,6 +95,7 @@ export function AttachmentPicker({
 
 export function AttachmentLinks({ files }: { files: FileInfo[] }) {
   const [error, setError] = useState<string | null>(null);
+  const scope = useInboxScope();
   if (files.length === 0) return null;
   return (
     <div className="mt-3">
@@ -100,7 +104,9 @@ export function AttachmentLinks({ files }: { files: FileInfo[] }) {
           <li key={file._id}>
             <button
               type="button"
-              onClick={() => downloadFile(file.url, file.name).catch((e: Error) => setError(e.message))}
+              onClick={() =>
+                downloadFile(file.url, file.name, scope.token()).catch((e: Error) => setError(e.message))
+              }
               className="inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
             >
               <span aria-hidden="true">📎</span> {file.name}

@@ -5,6 +5,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { type Mail, type MailType, useBookmark, useDeleteMail } from '../api/inbox';
+import { useInboxScope } from '../api/scope';
 
 const person = (p: Mail['from']) => `${p.FirstName} ${p.LastName}`.trim() || p.Email;
 
@@ -13,6 +14,7 @@ export function MailList({ mails, type, emptyTitle }: { mails: Mail[]; type: Mai
   const [checked, setChecked] = useState<Set<string>>(new Set());
   const remove = useDeleteMail();
   const bookmark = useBookmark();
+  const { routeBase } = useInboxScope();
   if (mails.length === 0) return <EmptyState title={emptyTitle} />;
   const toggle = (id: string) =>
     setChecked((set) => {
@@ -69,7 +71,7 @@ export function MailList({ mails, type, emptyTitle }: { mails: Mail[]; type: Mai
                   <p className="text-xs text-slate-600">{formatDateTime(mail.createdAt)}</p>
                 </div>
                 <Link
-                  to={`/student/inbox/mail?id=${mail._id}&type=${type}`}
+                  to={`${routeBase}/mail?id=${mail._id}&type=${type}`}
                   className={`block truncate rounded text-sm hover:text-brand-700 hover:underline ${unread ? 'font-semibold text-slate-900' : 'text-slate-900'}`}
                 >
                   {mail.Subject || '(no subject)'}

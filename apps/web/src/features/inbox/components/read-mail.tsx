@@ -19,6 +19,7 @@ import {
   useMarkSeen,
   useReply,
 } from '../api/inbox';
+import { useInboxScope } from '../api/scope';
 import { AttachmentLinks, AttachmentPicker } from './attachments';
 
 const person = (p: Mail['from']) => `${p.FirstName} ${p.LastName}`.trim() || p.Email;
@@ -84,7 +85,8 @@ function ReplyForm({ mail }: { mail: Mail }) {
 }
 
 export function ReadMail({ id, type }: { id: string; type: MailType | undefined }) {
-  const query = useQuery(mailQueryOptions(id, type));
+  const scope = useInboxScope();
+  const query = useQuery(mailQueryOptions(scope, id, type));
   const seen = useMarkSeen();
   const bookmark = useBookmark();
   const remove = useDeleteMail();
@@ -126,7 +128,8 @@ export function ReadMail({ id, type }: { id: string; type: MailType | undefined 
             disabled={remove.isPending}
             onClick={() =>
               remove.mutate([{ id: mail._id, type: folder }], {
-                onSuccess: () => navigate(folder === 'sent' ? '/student/inbox/mail/sent' : '/student/inbox'),
+                onSuccess: () =>
+                  navigate(folder === 'sent' ? `${scope.routeBase}/mail/sent` : scope.routeBase),
               })
             }
           >

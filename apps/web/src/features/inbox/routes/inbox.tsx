@@ -6,22 +6,25 @@ import { Pager } from '../../../ui/pager';
 import { QueryState } from '../../../ui/query-state';
 import { SubNav } from '../../../ui/sub-nav';
 import { INBOX_PAGE, type MailType, mailsQueryOptions, type Search } from '../api/inbox';
+import { type InboxScope, InboxScopeProvider, studentInboxScope, useInboxScope } from '../api/scope';
 import { Compose } from '../components/compose';
 import { MailList } from '../components/mail-list';
 import { ReadMail } from '../components/read-mail';
 import { SearchForm } from '../components/search-form';
+import { useLiveMail } from '../hooks/use-live-mail';
 
 const searchKeys = ['keyword', 'from', 'date', 'within'] as const;
 
 function Folder({ type }: { type: MailType }) {
   const [params, setParams] = useSearchParams();
+  const scope = useInboxScope();
   const skip = Math.max(0, Number(params.get('skip')) || 0);
   const search: Search = {};
   for (const key of searchKeys) {
     const value = params.get(key);
     if (value) (search as Record<string, string>)[key] = value;
   }
-  const mails = useQuery(mailsQueryOptions(skip, search));
+  const mails = useQuery(mailsQueryOptions(scope, skip, search));
   const list = type === 'received' ? mails.data?.emailsReceived : mails.data?.emailsSent;
   const total = type === 'received' ? mails.data?.total : mails.data?.totalSent;
   const searching = Object.keys(search).length > 0;
@@ -79,17 +82,17 @@ function Folder({ type }: { type: MailType }) {
   );
 }
 
-const tabs = [
-  { to: '/student/inbox', label: 'Received', end: true, alsoOn: ['/student/inbox/mail/received'] },
-  { to: '/student/inbox/mail/sent', label: 'Sent' },
-];
-
 function Lists({ type }: { type: MailType }) {
+  const { routeBase } = useInboxScope();
+  const tabs = [
+    { to: routeBase, label: 'Received', end: true, alsoOn: [`${routeBase}/mail/received`] },
+    { to: `${routeBase}/mail/sent`, label: 'Sent' },
+  ];
   return (
     <div className="mx-auto max-w-5xl">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Inbox</h1>
-        <Link to="/student/inbox/mail/compose" className={buttonVariants.primary}>
+        <Link to={`${routeBase}/mail/compose`} className={buttonVariants.primary}>
           Compose
         </Link>
       </div>
@@ -104,10 +107,11 @@ function Lists({ type }: { type: MailType }) {
 /** /student/inbox/mail/{type}: received, sent, or compose. */
 function MailTypeRoute() {
   const { type } = useParams();
+  const { routeBase } = useInboxScope();
   if (type === 'compose') {
     return (
       <div className="mx-auto max-w-3xl space-y-4">
-        <BackButton fallback="/student/inbox" />
+        <BackButton fallback={routeBase} />
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Compose</h1>
         <Compose />
       </div>
@@ -121,9 +125,10 @@ function ReadRoute() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const type = params.get('type');
+  const { routeBase } = useInboxScope();
   return (
     <div className="mx-auto max-w-4xl space-y-4">
-      <BackButton fallback={type === 'sent' ? '/student/inbox/mail/sent' : '/student/inbox'} />
+      <BackButton fallback={type === 'sent' ? `${routeBase}/mail/sent` : routeBase} />
       {id ? (
         <ReadMail key={id} id={id} type={type === 'sent' || type === 'received' ? type : undefined} />
       ) : (
@@ -133,8 +138,9 @@ function ReadRoute() {
   );
 }
 
-/** /student/inbox: index, mail, mail/{type} (SPEC §2). */
-export function InboxRoute() {
+function InboxRoutes() {
+  // new mail arrives without a reload (server-sent events)
+  useLiveMail();
   return (
     <Routes>
       <Route index element={<Lists type="received" />} />
@@ -143,4 +149,18 @@ export function InboxRoute() {
       <Route path="*" element={<Lists type="received" />} />
     </Routes>
   );
+}
+
+/** The inbox screens for one owner: the student's, or (with its scope) the college's at /college/inbox. */
+export function InboxScreens({ scope }: { scope: InboxScope }) {
+  return (
+    <InboxScopeProvider scope={scope}>
+      <InboxRoutes />
+    </InboxScopeProvider>
+  );
+}
+
+/** /student/inbox: index, mail, mail/{type} (SPEC §2). */
+export function InboxRoute() {
+  return <InboxScreens scope={studentInboxScope} />;
 }

@@ -13,6 +13,7 @@ import {
   jobsQueryOptions,
   PAGE_SIZE,
 } from '../api/jobs';
+import { ApplyPanel } from '../components/apply-panel';
 import { JobCard } from '../components/job-card';
 import { filtersFrom, JobFiltersForm } from '../components/job-filters';
 
@@ -96,6 +97,7 @@ function CompanyDetails() {
       ) : (
         <>
           <JobDetails job={job.data} />
+          <ApplyPanel jobId={job.data._id} open={job.data.status === 'open'} />
           {company.data && (
             <section
               aria-labelledby="company-heading"

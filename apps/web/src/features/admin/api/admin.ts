@@ -1,0 +1,182 @@
+import type { AuthReply, LoginBody, SessionUser } from '@placement/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { createStaffClient } from '../../../lib/staff-client';
+
+/** The admin session's token lives under `adminToken`, apart from every other role's. */
+export const adminClient = createStaffClient('adminToken');
+const { request } = adminClient;
+export const adminKey = ['admin-portal'] as const;
+
+export type Category = { _id: string; name: string };
+export type Topic = {
+  _id: string;
+  Heading: string;
+  Description: string;
+  Type: 'mcq' | 'compiler' | 'findAnswer' | 'essay' | 'video';
+  totalL1Question: number;
+  totalL2Question: number;
+  totalL3Question: number;
+};
+export type Question = { _id: string; level?: string; Title?: string; [key: string]: unknown };
+export type Organisation = {
+  _id: string;
+  kind: 'college' | 'company';
+  name: string;
+  status: 'pending' | 'approved' | 'rejected';
+  createdAt: string;
+  contacts: { _id: string; Email: string; FirstName: string; LastName: string }[];
+};
+
+export type AdminSession =
+  | { status: 'loading' }
+  | { status: 'logged-out' }
+  | { status: 'logged-in'; user: SessionUser };
+
+export function useAdminSession(): AdminSession {
+  const hasToken = Boolean(adminClient.getToken());
+  const me = useQuery({
+    queryKey: [...adminKey, 'me'],
+    queryFn: () => request<{ user: SessionUser }>('/api/admin/me').then((r) => r.user),
+    enabled: hasToken,
+    retry: false,
+    staleTime: 60_000,
+  });
+  if (!hasToken) return { status: 'logged-out' };
+  if (me.data) return { status: 'logged-in', user: me.data };
+  if (me.isError) return { status: 'logged-out' };
+  return { status: 'loading' };
+}
+
+export function useAdminLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) =>
+      request<AuthReply>('/api/admin/login', { method: 'POST', body, auth: false }),
+    onSuccess: (reply) => {
+      queryClient.removeQueries({ queryKey: adminKey });
+      adminClient.setToken(reply.token);
+      queryClient.setQueryData([...adminKey, 'me'], reply.user);
+    },
+  });
+}
+
+export function useAdminLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => request('/api/admin/logout'),
+    onSettled: () => {
+      adminClient.clearToken();
+      queryClient.removeQueries({ queryKey: adminKey });
+      navigate('/admin/login', { replace: true });
+    },
+  });
+}
+
+/** SPEC §7: the category list is read without a token. */
+export function useCategories() {
+  return useQuery({
+    queryKey: [...adminKey, 'categories'],
+    queryFn: () =>
+      request<{ categories: Category[] }>('/api/admin/category/get', { auth: false }).then(
+        (r) => r.categories,
+      ),
+  });
+}
+
+function useInvalidate(...path: string[]) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: [...adminKey, ...path] });
+}
+
+export function useCreateCategory() {
+  const onSuccess = useInvalidate('categories');
+  return useMutation({
+    mutationFn: (name: string) =>
+      request<{ category: Category }>('/api/admin/category', { method: 'POST', body: { name } }),
+    onSuccess,
+  });
+}
+
+export function useRenameCategory() {
+  const onSuccess = useInvalidate('categories');
+  return useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) =>
+      request<{ category: Category }>(`/api/admin/category/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        body: { name },
+      }),
+    onSuccess,
+  });
+}
+
+export function useDeleteCategory() {
+  const onSuccess = useInvalidate('categories');
+  return useMutation({
+    mutationFn: (id: string) =>
+      request<{ message: string }>(`/api/admin/category/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess,
+  });
+}
+
+export function useTopics() {
+  return useQuery({
+    queryKey: [...adminKey, 'topics'],
+    queryFn: () => request<{ topics: Topic[] }>('/api/admin/topics').then((r) => r.topics),
+  });
+}
+
+export function useCreateTopic() {
+  const onSuccess = useInvalidate('topics');
+  return useMutation({
+    mutationFn: (body: { Heading: string; Description: string; Type: Topic['Type'] }) =>
+      request<{ topic: Topic }>('/api/admin/topics', { method: 'POST', body }),
+    onSuccess,
+  });
+}
+
+export function useTopicQuestions(topicId: string) {
+  return useQuery({
+    queryKey: [...adminKey, 'topics', topicId, 'questions'],
+    queryFn: () =>
+      request<{ questions: Question[]; total: number }>(
+        `/api/admin/topics/${encodeURIComponent(topicId)}/questions`,
+        { query: { limit: 100 } },
+      ),
+  });
+}
+
+export function useAddQuestion(topicId: string) {
+  const onSuccess = useInvalidate('topics');
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      request<{ question: Question }>(`/api/admin/topics/${encodeURIComponent(topicId)}/questions`, {
+        method: 'POST',
+        body,
+      }),
+    onSuccess,
+  });
+}
+
+export function useOrganisations(status: Organisation['status']) {
+  return useQuery({
+    queryKey: [...adminKey, 'organisations', status],
+    queryFn: () =>
+      request<{ colleges: Organisation[]; companies: Organisation[] }>('/api/admin/organisations', {
+        query: { status },
+      }),
+  });
+}
+
+export function useDecideOrganisation() {
+  const onSuccess = useInvalidate('organisations');
+  return useMutation({
+    mutationFn: ({ kind, id, approve }: { kind: Organisation['kind']; id: string; approve: boolean }) =>
+      request<{ message: string; organisation: Organisation }>(
+        `/api/admin/${kind === 'college' ? 'colleges' : 'companies'}/${encodeURIComponent(id)}/${approve ? 'approve' : 'reject'}`,
+        { method: 'POST' },
+      ),
+    onSuccess,
+  });
+}

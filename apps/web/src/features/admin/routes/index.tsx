@@ -1,0 +1,58 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { FullPageSpinner, Spinner } from '../../../ui/spinner';
+import { AdminLayout } from '../components/admin-layout';
+import { AdminLoginRoute } from './login';
+
+function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const CategoriesRoute = lazyNamed(() => import('./categories'), 'CategoriesRoute');
+const TopicsRoute = lazyNamed(() => import('./topics'), 'AdminTopicsRoute');
+const TopicRoute = lazyNamed(() => import('./topic'), 'AdminTopicRoute');
+const OrganisationsRoute = lazyNamed(() => import('./organisations'), 'OrganisationsRoute');
+
+function PageFallback() {
+  return (
+    <output className="flex items-center gap-2 py-6 text-sm text-slate-600">
+      <Spinner className="size-5 text-brand-700" /> Loading…
+    </output>
+  );
+}
+
+/** Everything under /admin/*: login, organisations awaiting approval, categories, the shared question bank. */
+export function AdminRoutes() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Routes>
+        <Route path="login" element={<AdminLoginRoute />} />
+        <Route element={<AdminLayout />}>
+          <Route index element={<Navigate to="organisations" replace />} />
+          {(
+            [
+              ['organisations', OrganisationsRoute],
+              ['categories', CategoriesRoute],
+              ['topics', TopicsRoute],
+              ['topics/:topicId', TopicRoute],
+            ] as const
+          ).map(([path, Page]) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <Suspense fallback={<PageFallback />}>
+                  <Page />
+                </Suspense>
+              }
+            />
+          ))}
+          <Route path="*" element={<Navigate to="organisations" replace />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

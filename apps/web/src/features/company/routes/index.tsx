@@ -1,0 +1,61 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { FullPageSpinner, Spinner } from '../../../ui/spinner';
+import { CompanyLayout } from '../components/company-layout';
+import { CompanyLoginRoute } from './login';
+
+function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const SignupRoute = lazyNamed(() => import('./signup'), 'CompanySignupRoute');
+const JobsRoute = lazyNamed(() => import('./jobs'), 'CompanyJobsRoute');
+const JobEditorRoute = lazyNamed(() => import('./job-editor'), 'JobEditorRoute');
+const JobRoute = lazyNamed(() => import('./job'), 'CompanyJobRoute');
+const ProfileRoute = lazyNamed(() => import('./profile'), 'CompanyProfileRoute');
+
+function PageFallback() {
+  return (
+    <output className="flex items-center gap-2 py-6 text-sm text-slate-600">
+      <Spinner className="size-5 text-brand-700" /> Loading…
+    </output>
+  );
+}
+
+/** Everything under /company/*: login, sign-up, and the company portal (jobs, applicants, profile). */
+export function CompanyRoutes() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Routes>
+        <Route path="login" element={<CompanyLoginRoute />} />
+        <Route path="signup" element={<SignupRoute />} />
+        <Route element={<CompanyLayout />}>
+          <Route index element={<Navigate to="jobs" replace />} />
+          {(
+            [
+              ['jobs', JobsRoute],
+              ['jobs/new', JobEditorRoute],
+              ['jobs/:id', JobRoute],
+              ['jobs/:id/edit', JobEditorRoute],
+              ['profile', ProfileRoute],
+            ] as const
+          ).map(([path, Page]) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <Suspense fallback={<PageFallback />}>
+                  <Page />
+                </Suspense>
+              }
+            />
+          ))}
+          <Route path="*" element={<Navigate to="jobs" replace />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,46 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import { apiRequest, getToken, type RequestOptions } from '../../../lib/api-client';
+import type { MailType } from './inbox';
+
+/**
+ * Who the inbox belongs to. The student inbox (/student/inbox, /api/student/inbox) is the default; the college
+ * portal renders the same screens with its own scope (/college/inbox, /api/college/inbox, the staff token).
+ */
+export type InboxScope = {
+  role: 'student' | 'college';
+  /** where the screens live, e.g. /student/inbox */
+  routeBase: string;
+  /** where the API lives, e.g. /api/student/inbox */
+  apiBase: string;
+  /** JSON calls with this role's token (and its 401 handling) */
+  request: <T>(path: string, options?: Omit<RequestOptions, 'auth'>) => Promise<T>;
+  /** this role's token, for uploads, downloads and the live-event ticket */
+  token: () => string | null;
+  /** the folder listing: GET getMails (student) or GET Mail (college) */
+  listPath: string;
+  /** DELETE path of one mail: /delete/{id}/{type} (student) or /delete/{id}?type (college) */
+  deletePath: (id: string, type: MailType) => { path: string; query?: Record<string, string> };
+  /** query keys of this inbox, so two inboxes in one browser never share a cache entry */
+  queryKey: readonly string[];
+};
+
+export const studentInboxScope: InboxScope = {
+  role: 'student',
+  routeBase: '/student/inbox',
+  apiBase: '/api/student/inbox',
+  request: (path, options) => apiRequest(path, options),
+  token: getToken,
+  listPath: '/getMails',
+  deletePath: (id, type) => ({ path: `/delete/${encodeURIComponent(id)}/${type}` }),
+  queryKey: ['inbox'],
+};
+
+const InboxScopeContext = createContext<InboxScope>(studentInboxScope);
+
+export function InboxScopeProvider({ scope, children }: { scope: InboxScope; children: ReactNode }) {
+  return <InboxScopeContext.Provider value={scope}>{children}</InboxScopeContext.Provider>;
+}
+
+export function useInboxScope(): InboxScope {
+  return useContext(InboxScopeContext);
+}

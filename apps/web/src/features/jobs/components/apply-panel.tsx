@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatDate } from '../../../lib/format';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { applicationsQueryOptions, useApply } from '../api/applications';
+
+const statusText = {
+  applied: 'Applied',
+  shortlisted: 'Shortlisted',
+  rejected: 'Not selected',
+  hired: 'Hired',
+} as const;
+
+/** 'Apply' for a job, or where the student's application stands. */
+export function ApplyPanel({ jobId, open }: { jobId: string; open: boolean }) {
+  const applications = useQuery(applicationsQueryOptions());
+  const apply = useApply();
+  const mine = applications.data?.find((a) => a.job._id === jobId);
+  return (
+    <section
+      aria-label="Your application"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      {mine ? (
+        <p className="text-sm text-slate-800">
+          Application status: <span className="font-semibold text-slate-900">{statusText[mine.status]}</span>
+          <span className="text-slate-600"> · applied {formatDate(mine.appliedAt)}</span>
+        </p>
+      ) : (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            onClick={() => apply.mutate(jobId)}
+            loading={apply.isPending}
+            disabled={apply.isPending || !applications.data || !open}
+          >
+            Apply
+          </Button>
+          {!open && <span className="text-sm text-slate-600">This job is closed.</span>}
+        </div>
+      )}
+      {apply.isError && (
+        <div className="mt-3">
+          <Alert tone="error">{apply.error.message}</Alert>
+        </div>
+      )}
+      {apply.isSuccess && (
+        <div className="mt-3">
+          <Alert tone="success">{apply.data.message}</Alert>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Logo } from './logo';
+
+export type ShellNavItem = { name: string; to: string };
+
+/** The chrome of a staff portal (company, admin): top bar with the user and logout, left navigation. */
+export function PortalShell({
+  label,
+  home,
+  items,
+  userName,
+  onLogout,
+  loggingOut,
+}: {
+  label: string;
+  home: string;
+  items: readonly ShellNavItem[];
+  userName: ReactNode;
+  onLogout: () => void;
+  loggingOut: boolean;
+}) {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the small-screen menu on navigation
+  useEffect(() => setMenuOpen(false), [pathname]);
+  const active = [...items].sort((a, b) => b.to.length - a.to.length).find((i) => pathname.startsWith(i.to));
+  const navId = `${label.toLowerCase()}-nav`;
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 sm:px-6">
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            onClick={() => setMenuOpen((open) => !open)}
+            aria-expanded={menuOpen}
+            aria-controls={navId}
+            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 6h16M4 12h16M4 18h16'} strokeLinecap="round" />
+            </svg>
+            <span className="sr-only">Menu</span>
+          </button>
+          <Link to={home} className="rounded-lg" aria-label={`Placement ${label.toLowerCase()} home`}>
+            <Logo />
+          </Link>
+          <span className="hidden rounded-md bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 sm:inline">
+            {label}
+          </span>
+        </div>
+        <div className="flex items-center gap-3">
+          <span className="hidden max-w-48 truncate text-sm font-medium text-slate-800 sm:inline">
+            {userName}
+          </span>
+          <button
+            type="button"
+            onClick={onLogout}
+            disabled={loggingOut}
+            className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
+          >
+            Logout
+          </button>
+        </div>
+      </header>
+      <div className="md:flex">
+        <aside
+          id={navId}
+          className={`${menuOpen ? 'block' : 'hidden'} border-b border-slate-200 bg-white md:sticky md:top-16 md:block md:h-[calc(100dvh-4rem)] md:w-60 md:shrink-0 md:border-r md:border-b-0`}
+        >
+          <nav aria-label={label} className="flex h-full flex-col">
+            <ul className="flex flex-col gap-1 px-3 py-3 md:py-4">
+              {items.map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    aria-current={item === active ? 'page' : undefined}
+                    className={`block rounded-lg px-3 py-2 text-sm font-medium ${
+                      item === active
+                        ? 'bg-brand-50 text-brand-800'
+                        : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+                    }`}
+                  >
+                    {item.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-auto px-6 py-4 text-xs text-slate-600">© {new Date().getFullYear()} Placement</p>
+          </nav>
+        </aside>
+        <main className="min-w-0 flex-1 px-4 py-8 sm:px-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
