@@ -29,7 +29,8 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     if (path.startsWith('/api/')) {
       return reply.status(404).send({ success: false, message: `Route ${request.method} ${path} not found` });
     }
-    if (ROOT_FILE.test(path) && existsSync(join(webDist, path))) return reply.sendFile(path.slice(1), webDist);
+    if (ROOT_FILE.test(path) && existsSync(join(webDist, path)))
+      return reply.sendFile(path.slice(1), webDist);
     return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
   });
 });
