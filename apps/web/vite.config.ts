@@ -12,5 +12,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // every browser we support preloads modules natively; the polyfill would only add bytes before first paint
+    modulePreload: { polyfill: false },
   },
 });
