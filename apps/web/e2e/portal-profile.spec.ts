@@ -95,7 +95,7 @@ test('each profile section is edited and persists after a reload', async ({ page
     { name: 'cv-two.pdf', mimeType: 'application/pdf', buffer: PDF },
   ]);
   await page.getByRole('button', { name: 'Upload CV' }).click();
-  await expect(page.getByText('CV uploaded')).toBeVisible();
+  await expect(page.getByText('CV uploaded', { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('GitHub')).toHaveValue('https://github.com/portal-tester');
   const cvs = page.getByRole('list', { name: 'Your CVs' });
