@@ -53,16 +53,23 @@ describe.runIf(databaseServer)(
 
     afterAll(async () => {
       await server?.stop();
-      for (const worker of workers) {
-        worker.kill('SIGTERM');
-        if (worker.exitCode === null) await once(worker, 'exit');
-      }
+      await Promise.all(
+        workers.map(async (worker) => {
+          if (worker.exitCode !== null || worker.signalCode !== null) return;
+          const exited = once(worker, 'exit');
+          worker.kill('SIGTERM');
+          // a worker finishing its jobs gets a few seconds, then it is stopped for good
+          const timer = setTimeout(() => worker.kill('SIGKILL'), 5000);
+          await exited;
+          clearTimeout(timer);
+        }),
+      );
       await drop?.();
       const redis = new Redis(redisUrl);
       const keys = await redis.keys(`bull:${queue}:*`);
       if (keys.length) await redis.del(...keys);
       redis.disconnect();
-    });
+    }, 60_000);
 
     async function call(method: string, path: string, token?: string, body?: unknown) {
       const response = await fetch(`${server.url}${path}`, {

@@ -18,7 +18,7 @@ test('admin creates and renames a category; a duplicate shows the server message
 
   await page.getByLabel('Category name').fill(name);
   await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'already exists' })).toBeVisible();
 
   await page.getByRole('button', { name: `Rename ${name}` }).click();
   const renamed = `${name} (renamed)`;

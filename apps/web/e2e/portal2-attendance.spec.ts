@@ -116,7 +116,7 @@ test('a pasted invalid code shows the server refusal; students are assigned to s
   await expect(option).toHaveCount(1);
   await studentSelect.selectOption({ label: (await option.textContent()) ?? '' });
   await college.getByLabel('Company', { exact: true }).selectOption({ label: 'Globex Analytics' });
-  await college.getByLabel('Slot').selectOption('2');
+  await college.getByLabel('Slot', { exact: true }).selectOption('2');
   await college.getByRole('button', { name: 'Assign', exact: true }).click();
   const slots = college.getByRole('list', { name: 'Assignments' });
   await expect(slots).toContainText('Globex Analytics, slot 2 (11:30 AM - 2:00 PM)');

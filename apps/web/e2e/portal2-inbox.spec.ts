@@ -5,11 +5,12 @@ test('a mail the college sends reaches the student inbox without a reload', asyn
   const studentContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   const student = await studentContext.newPage();
   await signInPage(student, 'token', studentToken());
+  // the live stream is listening once its ticket is used and the stream answers
+  const streaming = student.waitForResponse((r) => r.url().includes('/api/student/inbox/events?ticket='));
   await student.goto('/student/inbox');
   await expect(student.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible();
   await expect(student.getByRole('list', { name: 'Received mails' })).toBeVisible();
-  // the live stream is listening once the ticket has been used
-  await student.waitForResponse((r) => r.url().includes('/api/student/inbox/events/ticket'));
+  await streaming;
 
   await college.goto('/college/inbox');
   await expect(college.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible();
@@ -48,7 +49,7 @@ test('a mail the college sends reaches the student inbox without a reload', asyn
 test('the college sends to a whole batch', async ({ college }) => {
   await college.goto('/college/inbox/mail/compose');
   await college.getByLabel('A batch of students').check();
-  await college.getByLabel('Batch').fill('2027');
+  await college.getByRole('textbox', { name: 'Batch' }).fill('2027');
   const subject = unique('Batch notice');
   await college.getByLabel('Subject').fill(subject);
   await college.getByLabel('Message').fill('Hello 2027.');

@@ -33,6 +33,17 @@ export async function scratchDatabase(
     url: url.toString(),
     async drop() {
       await database.close().catch(() => {});
+      // Connections the pool is still closing would be killed by a forced drop and report it as an error:
+      // let them finish, and force only what is left after a few seconds.
+      for (let tries = 0; tries < 50; tries++) {
+        try {
+          await onServer(serverUrl, `drop database if exists ${name}`);
+          return;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '55006') throw error;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
       await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };

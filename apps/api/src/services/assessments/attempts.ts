@@ -280,62 +280,75 @@ export async function answerQuestion(
   throw conflict('This question is not the one being asked. Reload the test to continue.');
 }
 
-async function recordAnswer(
-  app: FastifyInstance,
+type Planned =
+  | Attempted
+  | {
+      kind: 'write';
+      attempt: AttemptRow;
+      next: FlowState;
+      nextDeadline: Date | null;
+      answer: typeof answers.$inferInsert;
+      chained: ReturnType<typeof chainSteps>;
+    };
+
+/** Decides what an answer does to the attempt as read; pure apart from reading the bundle. */
+function planAnswer(
   bundle: Bundle,
-  studentId: string,
+  attempt: AttemptRow,
   input: AnswerInput,
   judged: { questionId: string; verdict: CodeVerdict } | null,
   now: Date,
-): Promise<Attempted> {
-  return app.deps.db.transaction(async (tx) => {
-    // An attempt exists only for an invited student, so holding it is the authorization.
-    const [attempt] = await tx
-      .select()
-      .from(attempts)
-      .where(and(eq(attempts.assessmentId, bundle.assessment.id), eq(attempts.studentId, studentId)))
-      .orderBy(desc(attempts.number))
-      .limit(1)
-      .for('update');
-    if (!attempt) throw conflict('Start the test first');
-    const replay = replayOf(bundle, attempt, input.questionId, now);
-    if (replay) return { kind: 'done', state: replay };
-    if (!isOpen(attempt)) throw conflict(messages.attemptOver);
-    const flow = attempt.flow as unknown as FlowState;
-    const cursor = currentOf(flow);
-    if (!cursor) throw conflict(messages.attemptOver);
-    if (input.questionId && input.questionId !== cursor.questionId) {
-      throw conflict('This question is not the one being asked. Reload the test to continue.');
-    }
-    const question = bundle.questions.get(cursor.questionId);
-    const topic = bundle.topicOf.get(cursor.questionId);
-    if (!question || !topic) throw new Error(`question ${cursor.questionId} missing`);
+): Planned {
+  const replay = replayOf(bundle, attempt, input.questionId, now);
+  if (replay) return { kind: 'done', state: replay };
+  if (!isOpen(attempt)) throw conflict(messages.attemptOver);
+  const flow = attempt.flow as unknown as FlowState;
+  const cursor = currentOf(flow);
+  if (!cursor) throw conflict(messages.attemptOver);
+  if (input.questionId && input.questionId !== cursor.questionId) {
+    throw conflict('This question is not the one being asked. Reload the test to continue.');
+  }
+  const question = bundle.questions.get(cursor.questionId);
+  const topic = bundle.topicOf.get(cursor.questionId);
+  if (!question || !topic) throw new Error(`question ${cursor.questionId} missing`);
 
-    const late =
-      pastDeadline(attempt, now) ||
-      (attempt.questionDeadlineAt !== null &&
-        now.getTime() > attempt.questionDeadlineAt.getTime() + GRACE_MS);
-    const parsed = gradeAnswer(question, late ? null : input.response);
-    if (!parsed.ok) throw badRequest(parsed.error.message, 'INVALID_ANSWER');
-    let grade: Grade = parsed.value;
-    let verdict: CodeVerdict | null = null;
-    if (question.type === 'compiler' && grade.status === 'pending') {
-      if (judged?.questionId !== question.id) return { kind: 'judge', question };
-      verdict = judged.verdict;
-      const graded = gradeAnswer(question, input.response, { judge: verdict });
-      if (graded.ok) grade = graded.value;
-    }
+  const late =
+    pastDeadline(attempt, now) ||
+    (attempt.questionDeadlineAt !== null && now.getTime() > attempt.questionDeadlineAt.getTime() + GRACE_MS);
+  const parsed = gradeAnswer(question, late ? null : input.response);
+  if (!parsed.ok) throw badRequest(parsed.error.message, 'INVALID_ANSWER');
+  let grade: Grade = parsed.value;
+  let verdict: CodeVerdict | null = null;
+  if (question.type === 'compiler' && grade.status === 'pending') {
+    if (judged?.questionId !== question.id) return { kind: 'judge', question };
+    verdict = judged.verdict;
+    const graded = gradeAnswer(question, input.response, { judge: verdict });
+    if (graded.ok) grade = graded.value;
+  }
 
-    const advanced =
-      flow.flow === 'adaptive'
-        ? flows.adaptive.answer(flow, { questionId: cursor.questionId, grade })
-        : flows.linear.answer(flow, { questionId: cursor.questionId, grade });
-    if (!advanced.ok)
-      throw conflict('This question is not the one being asked. Reload the test to continue.');
-    const next = advanced.value.state;
-    const nextCursor = currentOf(next);
-    const nextDeadline = questionDeadlineFor(bundle, next, now, attempt.deadlineAt);
-    const chained = chainSteps(
+  const advanced =
+    flow.flow === 'adaptive'
+      ? flows.adaptive.answer(flow, { questionId: cursor.questionId, grade })
+      : flows.linear.answer(flow, { questionId: cursor.questionId, grade });
+  if (!advanced.ok) throw conflict('This question is not the one being asked. Reload the test to continue.');
+  const next = advanced.value.state;
+  const nextCursor = currentOf(next);
+  return {
+    kind: 'write',
+    attempt,
+    next,
+    nextDeadline: nextCursor ? questionDeadlineFor(bundle, next, now, attempt.deadlineAt) : null,
+    answer: {
+      attemptId: attempt.id,
+      questionId: cursor.questionId,
+      topicId: topic.id,
+      response: late ? null : (input.response ?? null),
+      grade: grade as unknown as Record<string, unknown>,
+      judged: verdict as unknown as Record<string, unknown> | null,
+      timedOut: late,
+      answeredAt: now,
+    },
+    chained: chainSteps(
       attempt,
       [
         {
@@ -346,40 +359,94 @@ async function recordAnswer(
         ...(nextCursor ? [{ kind: 'served', questionId: nextCursor.questionId }] : []),
       ],
       now,
-    );
-    await tx.insert(answers).values({
-      attemptId: attempt.id,
-      questionId: cursor.questionId,
-      topicId: topic.id,
-      response: late ? null : (input.response ?? null),
-      grade: grade as unknown as Record<string, unknown>,
-      judged: verdict as unknown as Record<string, unknown> | null,
-      timedOut: late,
-      answeredAt: now,
+    ),
+  };
+}
+
+const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
+/**
+ * Writes an answer, its log steps and the attempt's new state in ONE statement, on condition that nobody
+ * moved the attempt since it was read (compare-and-set on the chain head). Returns false when someone did.
+ */
+async function writeAnswer(
+  app: FastifyInstance,
+  plan: Extract<Planned, { kind: 'write' }>,
+  now: Date,
+): Promise<boolean> {
+  const { attempt, answer, chained, next, nextDeadline } = plan;
+  const served = nextDeadline ? now.toISOString() : null;
+  const steps = chained.rows.map((r) => ({
+    seq: r.seq,
+    kind: r.kind,
+    question_id: r.questionId,
+    payload: r.payload,
+    hash: r.hash,
+  }));
+  const result = await app.deps.db.execute(sql`
+    with moved as (
+      update attempts set
+        flow = ${json(next)}::jsonb,
+        question_served_at = ${served}::timestamptz,
+        question_deadline_at = ${nextDeadline?.toISOString() ?? null}::timestamptz,
+        last_seq = ${chained.lastSeq},
+        last_hash = ${chained.lastHash}
+      where id = ${attempt.id} and last_seq = ${attempt.lastSeq} and status = 'in_progress'
+      returning id
+    ), answered as (
+      insert into answers (attempt_id, question_id, topic_id, response, grade, judged, timed_out, answered_at)
+      select id, ${answer.questionId}, ${answer.topicId}, ${json(answer.response)}::jsonb, ${json(answer.grade)}::jsonb,
+        ${json(answer.judged)}::jsonb, ${answer.timedOut ?? false}, ${now.toISOString()}::timestamptz
+      from moved
+      returning attempt_id
+    ), logged as (
+      insert into attempt_steps (attempt_id, seq, kind, question_id, payload, at, hash)
+      select moved.id, s.seq, s.kind, s.question_id, s.payload, ${now.toISOString()}::timestamptz, s.hash
+      from moved, jsonb_to_recordset(${JSON.stringify(steps)}::jsonb)
+        as s(seq int, kind text, question_id text, payload jsonb, hash text)
+      returning seq
+    )
+    select (select count(*) from moved)::int as moved, (select count(*) from answered)::int as answered,
+      (select count(*) from logged)::int as logged
+  `);
+  const row = (result as unknown as { rows: { moved: number }[] }).rows[0];
+  return row?.moved === 1;
+}
+
+/**
+ * Records the answer to the question being asked: read the attempt, decide, then write everything in one
+ * conditional statement. A request that lost a race re-reads and is answered as the replay it now is.
+ */
+async function recordAnswer(
+  app: FastifyInstance,
+  bundle: Bundle,
+  studentId: string,
+  input: AnswerInput,
+  judged: { questionId: string; verdict: CodeVerdict } | null,
+  now: Date,
+): Promise<Attempted> {
+  for (let tries = 0; tries < 5; tries++) {
+    // An attempt exists only for an invited student, so holding it is the authorization.
+    const attempt = await latestAttempt(app.deps.db, bundle.assessment.id, studentId);
+    if (!attempt) throw conflict('Start the test first');
+    const plan = planAnswer(bundle, attempt, input, judged, now);
+    if (plan.kind !== 'write') return plan;
+    if (!(await writeAnswer(app, plan, now))) continue;
+    const finished = !currentOf(plan.next);
+    const overdue = pastDeadline(attempt, now);
+    if (!finished && !overdue)
+      return { kind: 'done', state: questionState(bundle, plan.next, plan.nextDeadline, now) };
+    await app.deps.db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(attempts).where(eq(attempts.id, attempt.id)).for('update');
+      if (!locked || !isOpen(locked)) return;
+      const end = overdue
+        ? { reason: 'time_up' as const, endType: 'auto' }
+        : { reason: 'manual' as const, endType: 'completed' };
+      await finishAttempt(tx, bundle, locked, end, now);
     });
-    await tx.insert(attemptSteps).values(chained.rows);
-    const [updated] = await tx
-      .update(attempts)
-      .set({
-        flow: next as unknown as Record<string, unknown>,
-        questionServedAt: nextCursor ? now : null,
-        questionDeadlineAt: nextCursor ? nextDeadline : null,
-        lastSeq: chained.lastSeq,
-        lastHash: chained.lastHash,
-      })
-      .where(eq(attempts.id, attempt.id))
-      .returning();
-    if (!updated) throw conflict(messages.attemptOver);
-    if (pastDeadline(updated, now)) {
-      await finishAttempt(tx, bundle, updated, { reason: 'time_up', endType: 'auto' }, now);
-      return { kind: 'done', state: finishedState(next.history.length) };
-    }
-    if (!nextCursor) {
-      await finishAttempt(tx, bundle, updated, { reason: 'manual', endType: 'completed' }, now);
-      return { kind: 'done', state: finishedState(next.history.length) };
-    }
-    return { kind: 'done', state: questionState(bundle, next, nextDeadline, now) };
-  });
+    return { kind: 'done', state: finishedState(plan.next.history.length) };
+  }
+  throw conflict('Too many answers at once for this attempt. Please try again.');
 }
 
 async function judgeAnswer(

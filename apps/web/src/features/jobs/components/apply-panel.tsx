@@ -21,7 +21,9 @@ export function ApplyPanel({ jobId, open }: { jobId: string; open: boolean }) {
       aria-label="Your application"
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
-      {mine ? (
+      {!applications.data ? (
+        <p className="text-sm text-slate-600">Checking your applications…</p>
+      ) : mine ? (
         <p className="text-sm text-slate-800">
           Application status: <span className="font-semibold text-slate-900">{statusText[mine.status]}</span>
           <span className="text-slate-600"> · applied {formatDate(mine.appliedAt)}</span>
@@ -31,7 +33,7 @@ export function ApplyPanel({ jobId, open }: { jobId: string; open: boolean }) {
           <Button
             onClick={() => apply.mutate(jobId)}
             loading={apply.isPending}
-            disabled={apply.isPending || !applications.data || !open}
+            disabled={apply.isPending || !open}
           >
             Apply
           </Button>
