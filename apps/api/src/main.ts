@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { type Config, ConfigError, loadConfig } from './config';
 import { demoLogins, seedDemo } from './demo/seed';
-import { createDeps, startPlatform } from './platform';
+import { closeDeps, createDeps, startPlatform } from './platform';
 import { createInvite } from './services/registration';
 
 function configOrExit(): Config {
@@ -76,8 +76,7 @@ async function primary(config: Config, workers: number) {
       await app.close();
     }
   }
-  await deps.judge.close();
-  await deps.database.close();
+  await closeDeps(deps);
   let stopping = false;
   for (let i = 0; i < workers; i++) cluster.fork();
   cluster.on('exit', (worker, code) => {

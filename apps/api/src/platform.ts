@@ -42,10 +42,15 @@ export async function startPlatform(
   const ready = deps ?? (await createDeps(config, log));
   const app = await buildApp(ready, { logger: options.logger ?? { level: log.level }, serveWeb: true });
   app.addHook('onClose', async () => {
-    ready.mailer.close();
-    await ready.judge.close();
-    ready.redis?.disconnect();
-    await ready.database.close();
+    await closeDeps(ready);
   });
   return { app, deps: ready };
+}
+
+/** Lets go of everything createDeps opened, so the process can exit. */
+export async function closeDeps(deps: Deps): Promise<void> {
+  deps.mailer.close();
+  await deps.judge.close();
+  deps.redis?.disconnect();
+  await deps.database.close();
 }

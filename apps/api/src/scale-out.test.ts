@@ -38,6 +38,7 @@ describe.runIf(databaseServer)(
             NODE_ENV: 'test',
           },
           stdio: 'ignore',
+          detached: true,
         }),
       );
       server = await startServer({
@@ -57,9 +58,16 @@ describe.runIf(databaseServer)(
         workers.map(async (worker) => {
           if (worker.exitCode !== null || worker.signalCode !== null) return;
           const exited = once(worker, 'exit');
-          worker.kill('SIGTERM');
-          // a worker finishing its jobs gets a few seconds, then it is stopped for good
-          const timer = setTimeout(() => worker.kill('SIGKILL'), 5000);
+          // the worker's whole process group (tsx and node); a worker finishing a job gets a few seconds
+          const group = (signal: NodeJS.Signals) => {
+            try {
+              process.kill(-worker.pid!, signal);
+            } catch {
+              // already gone
+            }
+          };
+          group('SIGTERM');
+          const timer = setTimeout(() => group('SIGKILL'), 5000);
           await exited;
           clearTimeout(timer);
         }),
@@ -69,7 +77,7 @@ describe.runIf(databaseServer)(
       const keys = await redis.keys(`bull:${queue}:*`);
       if (keys.length) await redis.del(...keys);
       redis.disconnect();
-    }, 60_000);
+    }, 90_000);
 
     async function call(method: string, path: string, token?: string, body?: unknown) {
       const response = await fetch(`${server.url}${path}`, {

@@ -75,9 +75,20 @@ export async function startServer(options: {
     memoryMb: tree,
     async stop(signal: NodeJS.Signals = 'SIGTERM') {
       if (child.exitCode !== null || child.signalCode !== null) return;
-      // the whole process group: tsx, the primary and its workers
-      process.kill(-child.pid!, signal);
-      await once(child, 'exit');
+      const exited = once(child, 'exit');
+      // the whole process group: tsx, the primary and its workers; whoever is still there after a grace period
+      // (a keep-alive connection, a job in flight) is stopped for good
+      const group = (sig: NodeJS.Signals) => {
+        try {
+          process.kill(-child.pid!, sig);
+        } catch {
+          // already gone
+        }
+      };
+      group(signal);
+      const timer = setTimeout(() => group('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
     },
   };
 }
