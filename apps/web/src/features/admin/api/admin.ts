@@ -1,7 +1,6 @@
-import type { AuthReply, LoginBody, SessionUser } from '@placement/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { createStaffClient } from '../../../lib/staff-client';
+import { type StaffSession, staffSessionHooks } from '../../../lib/staff-session';
 
 /** The admin session's token lives under `adminToken`, apart from every other role's. */
 export const adminClient = createStaffClient('adminToken');
@@ -28,51 +27,13 @@ export type Organisation = {
   contacts: { _id: string; Email: string; FirstName: string; LastName: string }[];
 };
 
-export type AdminSession =
-  | { status: 'loading' }
-  | { status: 'logged-out' }
-  | { status: 'logged-in'; user: SessionUser };
+export type AdminSession = StaffSession;
 
-export function useAdminSession(): AdminSession {
-  const hasToken = Boolean(adminClient.getToken());
-  const me = useQuery({
-    queryKey: [...adminKey, 'me'],
-    queryFn: () => request<{ user: SessionUser }>('/api/admin/me').then((r) => r.user),
-    enabled: hasToken,
-    retry: false,
-    staleTime: 60_000,
-  });
-  if (!hasToken) return { status: 'logged-out' };
-  if (me.data) return { status: 'logged-in', user: me.data };
-  if (me.isError) return { status: 'logged-out' };
-  return { status: 'loading' };
-}
-
-export function useAdminLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: LoginBody) =>
-      request<AuthReply>('/api/admin/login', { method: 'POST', body, auth: false }),
-    onSuccess: (reply) => {
-      queryClient.removeQueries({ queryKey: adminKey });
-      adminClient.setToken(reply.token);
-      queryClient.setQueryData([...adminKey, 'me'], reply.user);
-    },
-  });
-}
-
-export function useAdminLogout() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: () => request('/api/admin/logout'),
-    onSettled: () => {
-      adminClient.clearToken();
-      queryClient.removeQueries({ queryKey: adminKey });
-      navigate('/admin/login', { replace: true });
-    },
-  });
-}
+export const {
+  useSession: useAdminSession,
+  useLogin: useAdminLogin,
+  useLogout: useAdminLogout,
+} = staffSessionHooks(adminClient, 'admin', adminKey);
 
 /** SPEC §7: the category list is read without a token. */
 export function useCategories() {

@@ -34,7 +34,7 @@ function OrganisationList({
                 <p className="font-semibold text-slate-900">{org.name}</p>
                 <p className="text-slate-600">
                   {org.contacts
-                    .map((c) => `${c.FirstName} ${c.LastName}`.trim() + ` <${c.Email}>`)
+                    .map((c) => `${`${c.FirstName} ${c.LastName}`.trim()} <${c.Email}>`)
                     .join(', ') || 'No contact'}
                   {' · '}signed up {formatDateTime(org.createdAt)}
                 </p>

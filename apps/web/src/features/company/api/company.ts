@@ -1,6 +1,6 @@
-import type { ApplicationStatus, AuthReply, Job, JobBody, LoginBody, SessionUser } from '@placement/contract';
+import type { ApplicationStatus, Job, JobBody } from '@placement/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { type StaffSession, staffSessionHooks } from '../../../lib/staff-session';
 import { companyClient } from './client';
 
 const { request } = companyClient;
@@ -31,51 +31,13 @@ export type Applicant = {
 };
 export type { ApplicationStatus, JobBody };
 
-export type CompanySession =
-  | { status: 'loading' }
-  | { status: 'logged-out' }
-  | { status: 'logged-in'; user: SessionUser };
+export type CompanySession = StaffSession;
 
-export function useCompanySession(): CompanySession {
-  const hasToken = Boolean(companyClient.getToken());
-  const me = useQuery({
-    queryKey: [...companyKey, 'me'],
-    queryFn: () => request<{ user: SessionUser }>('/api/company/me').then((r) => r.user),
-    enabled: hasToken,
-    retry: false,
-    staleTime: 60_000,
-  });
-  if (!hasToken) return { status: 'logged-out' };
-  if (me.data) return { status: 'logged-in', user: me.data };
-  if (me.isError) return { status: 'logged-out' };
-  return { status: 'loading' };
-}
-
-export function useCompanyLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: LoginBody) =>
-      request<AuthReply>('/api/company/login', { method: 'POST', body, auth: false }),
-    onSuccess: (reply) => {
-      queryClient.removeQueries({ queryKey: companyKey });
-      companyClient.setToken(reply.token);
-      queryClient.setQueryData([...companyKey, 'me'], reply.user);
-    },
-  });
-}
-
-export function useCompanyLogout() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: () => request('/api/company/logout'),
-    onSettled: () => {
-      companyClient.clearToken();
-      queryClient.removeQueries({ queryKey: companyKey });
-      navigate('/company/login', { replace: true });
-    },
-  });
-}
+export const {
+  useSession: useCompanySession,
+  useLogin: useCompanyLogin,
+  useLogout: useCompanyLogout,
+} = staffSessionHooks(companyClient, 'company', companyKey);
 
 export function useCompanyProfile() {
   return useQuery({
