@@ -13,6 +13,8 @@ test('creates a topic and an mcq with a sanitized preview, then finds it by sear
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
 
   await page.getByRole('link', { name: 'Add question' }).click();
+  // the topic page has a Level filter too: wait for the editor before choosing the question's level
+  await expect(page.getByRole('heading', { name: 'New question' })).toBeVisible();
   await page.getByLabel('Level').selectOption('L2');
   await page
     .getByLabel('Question (simple HTML allowed)')
