@@ -65,7 +65,8 @@ export const EssayBody = Type.Object(
 export const VideoBody = Type.Object(
   {
     ...common,
-    videoFile: Type.String({ maxLength: 500 }),
+    /** '' for none, or the url of a video uploaded through POST /api/college/qb/videos */
+    videoFile: Type.String({ pattern: '^(/api/files/[A-Za-z0-9_-]{1,64})?$' }),
     long: Type.Array(Type.Object({ question: Text() }), { maxItems: 10 }),
     short: Type.Array(Type.Object({ question: Text() }), { maxItems: 10 }),
     mcq: Type.Array(Type.Object({ question: Text(), options: FourOptions, answer: OptionIndex }), {

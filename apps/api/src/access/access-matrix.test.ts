@@ -225,7 +225,9 @@ const table = (ids: Ids): [string, string, string, Policy][] => [
     `/api/college/qb/topics/${ids.topic}/questions`,
     demoCollege,
   ],
+  ['GET', '/api/college/qb/questions/{id}', `/api/college/qb/questions/${ids.question}`, demoCollege],
   ['PUT', '/api/college/qb/questions/{id}', `/api/college/qb/questions/${ids.question}`, demoCollege],
+  ['POST', '/api/college/qb/videos', '/api/college/qb/videos', staff],
   [
     'POST',
     '/api/college/qb/questions/{id}/verify',

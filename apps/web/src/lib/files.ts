@@ -11,6 +11,11 @@ export async function fetchFileBlob(url: string, token: string | null = getToken
 
 /** An object URL for an authenticated file, or null while loading (or when there is none). */
 export function useFileUrl(url: string | null | undefined): string | null {
+  return useFileObject(url).objectUrl;
+}
+
+/** The same, saying also whether the file could not be loaded. */
+export function useFileObject(url: string | null | undefined): { objectUrl: string | null; failed: boolean } {
   const file = useQuery({
     queryKey: ['file', url],
     queryFn: () => fetchFileBlob(url as string),
@@ -25,7 +30,7 @@ export function useFileUrl(url: string | null | undefined): string | null {
     },
     [objectUrl],
   );
-  return objectUrl;
+  return { objectUrl, failed: file.isError };
 }
 
 /** Saves an authenticated file under its name (a plain link would not carry the header). */

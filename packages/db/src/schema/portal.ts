@@ -14,7 +14,7 @@ import { at, createdAt, id } from './columns';
 import { companies } from './organisations';
 import { users } from './users';
 
-export type UserFileKind = 'avatar' | 'cv' | 'education' | 'mail';
+export type UserFileKind = 'avatar' | 'cv' | 'education' | 'mail' | 'video';
 
 /** A file a user uploaded; who else may read it is decided by its kind (see the API's file policy). */
 export const userFiles = pgTable(

@@ -128,7 +128,12 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const topic = await sharedTopic(app, request.params.id);
-      const row = await addQuestion(app, topic, checkQuestionBody(topic.type, request.body));
+      const body = checkQuestionBody(topic.type, request.body);
+      // a video belongs to one college's staff; a shared question would show it to no one else
+      if (topic.type === 'video' && body.videoFile) {
+        throw badRequest('Shared video questions cannot carry an uploaded video', 'VALIDATION');
+      }
+      const row = await addQuestion(app, topic, body);
       return { success: true as const, question: presentQuestion(row) };
     },
   );

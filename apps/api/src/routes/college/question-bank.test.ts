@@ -1,3 +1,5 @@
+import { userFiles } from '@placement/db';
+import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../../test/client';
@@ -290,5 +292,116 @@ describe('coding gate', () => {
       status: 'failed',
       message: 'A known-wrong solution passes every testcase: add a testcase that catches it',
     });
+  });
+});
+
+describe('single question', () => {
+  it('reads a question of its own or of a shared topic, never another college’s', async () => {
+    const id = await topic('mcq');
+    const added = await api.post<{ question: { _id: string } }>(
+      `/api/college/qb/topics/${id}/questions`,
+      mcq,
+      staff,
+    );
+    const questionId = added.body.question._id;
+    const read = await api.get<{ question: { _id: string; answer: number; topicId: string } }>(
+      `/api/college/qb/questions/${questionId}`,
+      staff,
+    );
+    expect(read.status).toBe(200);
+    expect(read.body.question).toMatchObject({ _id: questionId, answer: 1, topicId: id });
+    expect((await api.get(`/api/college/qb/questions/${questionId}`, other)).status).toBe(404);
+    expect((await api.get('/api/college/qb/questions/nosuchquestion', staff)).status).toBe(404);
+
+    const admin = await api.login('admin@demo.test', 'Admin@1234', 'admin');
+    const shared = await api.post<{ topic: { _id: string } }>(
+      '/api/admin/topics',
+      { Heading: `Shared ${Math.random()}`, Description: 'd', Type: 'mcq' },
+      admin,
+    );
+    const sharedQuestion = await api.post<{ question: { _id: string } }>(
+      `/api/admin/topics/${shared.body.topic._id}/questions`,
+      mcq,
+      admin,
+    );
+    const url = `/api/college/qb/questions/${sharedQuestion.body.question._id}`;
+    expect((await api.get(url, other)).status).toBe(200);
+    expect((await api.put(url, mcq, other)).status).toBe(404);
+  });
+});
+
+describe('question videos', () => {
+  // the first bytes of a WebM file: an EBML header whose DocType is "webm"
+  const webm = (size: number) => {
+    const data = Buffer.alloc(size);
+    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]).copy(data);
+    data.write('webm', 12);
+    return data;
+  };
+  const video = (videoFile: string) => ({
+    level: 'L1',
+    Duration: 3,
+    videoFile,
+    long: [{ question: 'What did the speaker argue?' }],
+    short: [],
+    mcq: [],
+  });
+
+  it('streams an upload into storage, shows it to the college only, and lets a video question use it', async () => {
+    const uploaded = await upload('/api/college/qb/videos', staff, 'talk.webm', webm(300_000), 'video/webm');
+    expect(uploaded.statusCode).toBe(200);
+    const { url, size, contentType } = uploaded.json().video;
+    expect({ size, contentType }).toEqual({ size: 300_000, contentType: 'video/webm' });
+
+    const student = await api.login('student@demo.test', 'Student@123');
+    const played = await platform.app.inject({ method: 'GET', url, headers: { 'auth-token': student } });
+    expect(played.statusCode).toBe(200);
+    expect(played.headers['content-type']).toBe('video/webm');
+    expect(played.rawPayload.subarray(0, 16)).toEqual(webm(16));
+    const stranger = await platform.app.inject({ method: 'GET', url, headers: { 'auth-token': other } });
+    expect(stranger.statusCode).toBe(404);
+
+    const id = await topic('video');
+    const added = await api.post<{ question: { videoFile: string } }>(
+      `/api/college/qb/topics/${id}/questions`,
+      video(url),
+      staff,
+    );
+    expect(added.status).toBe(200);
+    expect(added.body.question.videoFile).toBe(url);
+
+    const theirTopic = await topic('video', other);
+    const borrowed = await api.post(`/api/college/qb/topics/${theirTopic}/questions`, video(url), other);
+    expect(borrowed.status).toBe(400);
+    expect(borrowed.body.message).toBe('videoFile is not a video uploaded by your college');
+    const external = await api.post(
+      `/api/college/qb/topics/${id}/questions`,
+      video('https://example.com/clip.mp4'),
+      staff,
+    );
+    expect(external.status).toBe(400);
+  });
+
+  it('refuses what is not a video, a missing file, students, and a file over 100 MB', async () => {
+    const pdf = await upload(
+      '/api/college/qb/videos',
+      staff,
+      'talk.webm',
+      Buffer.from('%PDF-1.4 not a video'),
+    );
+    expect(pdf.statusCode).toBe(400);
+    expect(pdf.json().message).toMatch(/MP4, WEBM, OGV only/);
+    const empty = await upload('/api/college/qb/videos', staff, 'talk.webm', Buffer.alloc(0));
+    expect(empty.statusCode).toBe(400);
+    const student = await api.login('student@demo.test', 'Student@123');
+    expect((await upload('/api/college/qb/videos', student, 'a.webm', webm(100))).statusCode).toBe(403);
+
+    const huge = await upload('/api/college/qb/videos', staff, 'long.webm', webm(100 * 1024 * 1024 + 1));
+    expect(huge.statusCode).toBe(413);
+    const kept = await platform.app.deps.db
+      .select({ n: count() })
+      .from(userFiles)
+      .where(eq(userFiles.name, 'long.webm'));
+    expect(kept[0]?.n).toBe(0);
   });
 });

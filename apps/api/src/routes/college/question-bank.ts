@@ -3,6 +3,7 @@ import {
   CompilerBody,
   ErrorReplies,
   EssayBody,
+  FileInfo,
   FindAnswerBody,
   ImportReply,
   McqBody,
@@ -25,19 +26,21 @@ import {
 } from '../../services/college/import-questions';
 import {
   addQuestion,
+  checkVideoFile,
   createTopic,
   listQuestions,
   listTopics,
   ownQuestion,
   ownTopic,
   presentQuestion,
+  readableQuestion,
   readableTopic,
   topicQuestions,
   updateQuestion,
 } from '../../services/college/question-bank';
 import { csvOf, workbookOf } from '../../services/college/spreadsheet';
 import { collegeStaff, staffOf } from '../../services/college/staff';
-import { readMultipart } from '../../services/portal/uploads';
+import { presentFile, readMultipart, storeStreamedUpload } from '../../services/portal/uploads';
 
 const IdParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
@@ -68,6 +71,8 @@ export function checkQuestionBody(type: TopicType, body: unknown) {
 }
 
 const MAX_SHEET_BYTES = 2 * 1024 * 1024;
+/** A question's clip; the server's 90 s request timeout makes this about 10 Mbit/s of upload at least. */
+export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
 
 async function sheetOf(request: Parameters<typeof readMultipart>[0]) {
   const { files } = await readMultipart(request, { maxFileSize: MAX_SHEET_BYTES, maxFiles: 1 });
@@ -83,6 +88,12 @@ const sendXlsx = (reply: FastifyReply, name: string, data: Buffer) =>
     .send(data);
 
 export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const checkedBody = async (collegeId: string, type: TopicType, raw: unknown) => {
+    const body = checkQuestionBody(type, raw);
+    if (type === 'video') await checkVideoFile(app, collegeId, String(body.videoFile));
+    return body;
+  };
+
   app.post(
     '/topics',
     {
@@ -138,9 +149,42 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const topic = await ownTopic(app, staffOf(request).collegeId, request.params.id);
-      const row = await addQuestion(app, topic, checkQuestionBody(topic.type, request.body));
+      const { collegeId } = staffOf(request);
+      const topic = await ownTopic(app, collegeId, request.params.id);
+      const body = await checkedBody(collegeId, topic.type, request.body);
+      const row = await addQuestion(app, topic, body);
       return { success: true as const, question: presentQuestion(row) };
+    },
+  );
+
+  app.get(
+    '/questions/:id',
+    {
+      config: { auth: collegeStaff },
+      schema: { params: IdParams, response: { 200: QuestionReply, ...ErrorReplies } },
+    },
+    async (request) => {
+      const { question } = await readableQuestion(app, staffOf(request).collegeId, request.params.id);
+      return { success: true as const, question: presentQuestion(question) };
+    },
+  );
+
+  app.post(
+    '/videos',
+    {
+      config: { auth: collegeStaff },
+      schema: {
+        response: { 200: Type.Object({ success: Type.Literal(true), video: FileInfo }), ...ErrorReplies },
+      },
+    },
+    async (request) => {
+      const video = await storeStreamedUpload(app, request, {
+        ownerId: staffOf(request).userId,
+        kind: 'video',
+        allowed: ['mp4', 'webm', 'ogv'],
+        maxFileSize: MAX_VIDEO_BYTES,
+      });
+      return { success: true as const, video: presentFile(video) };
     },
   );
 
@@ -155,8 +199,10 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { question } = await ownQuestion(app, staffOf(request).collegeId, request.params.id);
-      const row = await updateQuestion(app, question.id, checkQuestionBody(question.type, request.body));
+      const { collegeId } = staffOf(request);
+      const { question } = await ownQuestion(app, collegeId, request.params.id);
+      const body = await checkedBody(collegeId, question.type, request.body);
+      const row = await updateQuestion(app, question.id, body);
       return { success: true as const, question: presentQuestion(row) };
     },
   );

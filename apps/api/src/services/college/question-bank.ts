@@ -1,9 +1,9 @@
 import type { TopicType } from '@placement/contract';
-import { questions, topics } from '@placement/db';
-import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { questions, topics, userFiles, users } from '@placement/db';
+import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sanitizeRichText } from '../../lib/html';
-import { notFound } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
 
 type TopicRow = typeof topics.$inferSelect;
 type QuestionRow = typeof questions.$inferSelect;
@@ -29,14 +29,36 @@ export async function ownTopic(app: FastifyInstance, collegeId: string, topicId:
   return topic;
 }
 
-export async function ownQuestion(app: FastifyInstance, collegeId: string, questionId: string) {
+/** A question the college may edit: one in its own topics. */
+export function ownQuestion(app: FastifyInstance, collegeId: string, questionId: string) {
+  return questionWhere(app, questionId, eq(topics.collegeId, collegeId));
+}
+
+/** A question the college may read: its own or one in a shared topic. */
+export function readableQuestion(app: FastifyInstance, collegeId: string, questionId: string) {
+  return questionWhere(app, questionId, or(eq(topics.collegeId, collegeId), isNull(topics.collegeId)));
+}
+
+async function questionWhere(app: FastifyInstance, questionId: string, topicScope: SQL | undefined) {
   const [row] = await app.deps.db
     .select({ question: questions, topic: topics })
     .from(questions)
     .innerJoin(topics, eq(topics.id, questions.topicId))
-    .where(and(eq(questions.id, questionId), eq(topics.collegeId, collegeId)));
+    .where(and(eq(questions.id, questionId), topicScope));
   if (!row) throw notFound('Question not found');
   return row;
+}
+
+/** A video question may only show a video uploaded by staff of the same college. */
+export async function checkVideoFile(app: FastifyInstance, collegeId: string, url: string): Promise<void> {
+  if (!url) return;
+  const fileId = url.slice('/api/files/'.length);
+  const [file] = await app.deps.db
+    .select({ id: userFiles.id })
+    .from(userFiles)
+    .innerJoin(users, eq(users.id, userFiles.ownerId))
+    .where(and(eq(userFiles.id, fileId), eq(userFiles.kind, 'video'), eq(users.collegeId, collegeId)));
+  if (!file) throw badRequest('videoFile is not a video uploaded by your college', 'VALIDATION');
 }
 
 /** `collegeId` null makes a shared topic of the platform (the admin's). */

@@ -7,7 +7,8 @@ import type { UserFileRow } from './uploads';
 
 /**
  * Who may read a file: its owner; for a mail attachment, anyone holding a copy of a mail that carries it;
- * for an avatar, anyone of the owner's college; for a CV or marksheet, staff of the owner's college.
+ * for an avatar or a question's video, anyone of the owner's college; for a CV or marksheet, staff of the
+ * owner's college.
  * Anyone else gets the same 404 as for a file that does not exist.
  */
 export async function readableFile(app: FastifyInstance, viewer: UserRow, fileId: string) {
@@ -22,7 +23,7 @@ export async function readableFile(app: FastifyInstance, viewer: UserRow, fileId
   const { file, ownerCollegeId } = row;
   const sameCollege = ownerCollegeId !== null && viewer.collegeId === ownerCollegeId;
   if (file.ownerId === viewer.id) return file;
-  if (file.kind === 'avatar' && sameCollege) return file;
+  if ((file.kind === 'avatar' || file.kind === 'video') && sameCollege) return file;
   if ((file.kind === 'cv' || file.kind === 'education') && sameCollege && viewer.role === 'college') {
     return file;
   }

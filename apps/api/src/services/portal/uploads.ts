@@ -1,8 +1,9 @@
+import { Readable } from 'node:stream';
 import { type FileInfo, portalMessages } from '@placement/contract';
 import { type UserFileKind, userFiles } from '@placement/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-error';
-import { contentTypes, type FileType, sniff } from './sniff';
+import { contentTypes, type FileType, SNIFF_BYTES, sniff } from './sniff';
 
 export interface UploadedFile {
   field: string;
@@ -57,6 +58,73 @@ function uploadError(error: unknown, limits: UploadLimits): HttpError {
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('Too many form fields');
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badRequest(portalMessages.filesNotSelected);
   return badRequest(portalMessages.malformedUpload);
+}
+
+/**
+ * Streams the one file of a multipart request (field `file`) into storage, checking its type from its first
+ * bytes, and records it for `ownerId`. For files too big to hold in memory, such as videos.
+ */
+export async function storeStreamedUpload(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  options: { ownerId: string; kind: UserFileKind; allowed: readonly FileType[]; maxFileSize: number },
+): Promise<UserFileRow> {
+  if (!request.isMultipart()) throw badRequest(portalMessages.filesNotSelected);
+  let stored: { key: string; size: number; type: FileType; name: string };
+  try {
+    stored = await streamToStorage(app, request, options);
+  } catch (error) {
+    throw uploadError(error, { maxFileSize: options.maxFileSize, maxFiles: 1 });
+  }
+  try {
+    const [row] = await app.deps.db
+      .insert(userFiles)
+      .values({
+        ownerId: options.ownerId,
+        kind: options.kind,
+        storageKey: stored.key,
+        name: displayName(stored.name, stored.type),
+        contentType: contentTypes[stored.type],
+        size: stored.size,
+      })
+      .returning();
+    if (!row) throw new Error('file row not written');
+    return row;
+  } catch (error) {
+    await app.deps.storage.remove(stored.key);
+    throw error;
+  }
+}
+
+async function streamToStorage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  options: { kind: UserFileKind; allowed: readonly FileType[]; maxFileSize: number },
+) {
+  const part = await request.file({ limits: { fileSize: options.maxFileSize, files: 1, fields: 5 } });
+  if (part?.fieldname !== 'file') throw badRequest(portalMessages.filesNotSelected);
+  const chunks = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  let head = Buffer.alloc(0);
+  while (head.length < SNIFF_BYTES) {
+    const next = await chunks.next();
+    if (next.done) break;
+    head = Buffer.concat([head, next.value]);
+  }
+  if (head.length === 0) throw badRequest(portalMessages.filesNotSelected);
+  const type = checkType({ data: head }, options.allowed);
+  const whole = Readable.from(
+    (async function* () {
+      yield head;
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+    })(),
+  );
+  const { key, size } = await app.deps.storage.putStream(options.kind, type, whole);
+  // busboy stops at the limit and marks the stream truncated rather than failing it
+  if (part.file.truncated) {
+    await app.deps.storage.remove(key);
+    throw tooLarge();
+  }
+  return { key, size, type, name: part.filename ?? '' };
 }
 
 /** The file's real type if it is one of `allowed`, else a 400 naming what is accepted. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { collegeDownload, collegeRequest, collegeUpload } from './client';
+import { collegeDownload, collegeRequest, collegeUpload, collegeUploadWithProgress } from './client';
 import type { ImportReport, Level, Question, Topic, TopicType, Verification } from './types';
 
 const QB = '/api/college/qb';
@@ -43,10 +43,27 @@ export function useQuestions(topicId: string | undefined, filter: QuestionFilter
   });
 }
 
-/** The bank has no single-question GET: a question is found in its topic's list. */
+/** Kept under its topic's key, so whatever refreshes the topic's list refreshes the question too. */
 export function useQuestion(topicId: string, questionId: string | undefined) {
-  const list = useQuestions(questionId ? topicId : undefined);
-  return { ...list, question: list.data?.questions.find((q) => q._id === questionId) ?? null };
+  const query = useQuery({
+    queryKey: [...questionsKey(topicId), 'one', questionId],
+    queryFn: () =>
+      collegeRequest<{ question: Question }>(`${QB}/questions/${questionId}`).then((r) => r.question),
+    enabled: Boolean(questionId),
+  });
+  return { ...query, question: query.data ?? null };
+}
+
+export type UploadedVideo = { url: string; name: string; size: number };
+
+export function uploadQuestionVideo(
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+) {
+  return collegeUploadWithProgress<{ video: UploadedVideo }>(`${QB}/videos`, file, onProgress, signal).then(
+    (r) => r.video,
+  );
 }
 
 export type QuestionBody = Record<string, unknown>;

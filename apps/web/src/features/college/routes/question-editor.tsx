@@ -31,7 +31,15 @@ import { McqForm } from '../components/question-forms/mcq-form';
 import { VideoForm } from '../components/question-forms/video-form';
 import { VerificationPanel } from '../components/verification-panel';
 
-function TypeForm({ draft, onChange }: { draft: TypeDraft; onChange: (d: TypeDraft) => void }) {
+function TypeForm({
+  draft,
+  onChange,
+  onBusy,
+}: {
+  draft: TypeDraft;
+  onChange: (d: TypeDraft) => void;
+  onBusy: (busy: boolean) => void;
+}) {
   switch (draft.type) {
     case 'mcq':
       return <McqForm value={draft.value} onChange={(value) => onChange({ type: 'mcq', value })} />;
@@ -42,7 +50,13 @@ function TypeForm({ draft, onChange }: { draft: TypeDraft; onChange: (d: TypeDra
     case 'essay':
       return <EssayForm value={draft.value} onChange={(value) => onChange({ type: 'essay', value })} />;
     case 'video':
-      return <VideoForm value={draft.value} onChange={(value) => onChange({ type: 'video', value })} />;
+      return (
+        <VideoForm
+          value={draft.value}
+          onChange={(value) => onChange({ type: 'video', value })}
+          onBusy={onBusy}
+        />
+      );
     case 'compiler':
       return <CodingForm value={draft.value} onChange={(value) => onChange({ type: 'compiler', value })} />;
   }
@@ -59,6 +73,7 @@ function Editor({ topic, question }: { topic: Topic; question: Question | null }
   const location = useLocation();
   const [saved, setSaved] = useState(Boolean((location.state as { saved?: boolean } | null)?.saved));
   const [dirty, setDirty] = useState(false);
+  const [uploading, setUploading] = useState(false);
 
   // A verification or testcase import rewrites the stored testcases: show what the server now holds.
   const syncFromServer = (q: Question) => {
@@ -132,12 +147,12 @@ function Editor({ topic, question }: { topic: Topic; question: Question | null }
               onChange={(e) => change(setCommon)({ ...common, marks: e.target.value })}
             />
           </div>
-          <TypeForm draft={draft} onChange={change(setDraft)} />
+          <TypeForm draft={draft} onChange={change(setDraft)} onBusy={setUploading} />
         </Card>
         {save.error && <Alert tone="error">{save.error.message}</Alert>}
         {saved && <Alert tone="success">Question saved.</Alert>}
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" loading={save.isPending} disabled={save.isPending}>
+          <Button type="submit" loading={save.isPending} disabled={save.isPending || uploading}>
             {question ? 'Save changes' : 'Save question'}
           </Button>
           <Link to={`/college/question-bank/${topic._id}`} className={buttonVariants.secondary}>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useFileObject } from '../../../lib/files';
 import { inputClass } from '../../../ui/text-field';
 import type { VideoView } from '../api/types';
 import { OptionGroup } from './option-group';
@@ -17,6 +18,9 @@ export function VideoQuestion({
   disabled: boolean;
 }) {
   const base = useId();
+  // the clip is served only with the student's token, so it is fetched and played from a blob
+  const clip = useFileObject(question.videoFile || null);
+  const loading = Boolean(question.videoFile) && !clip.objectUrl && !clip.failed;
   const setText = (part: 'long' | 'short', index: number, text: string) => {
     const list = question[part].map((_, i) => value[part][i] ?? '');
     list[index] = text;
@@ -29,10 +33,14 @@ export function VideoQuestion({
   };
   return (
     <div>
-      {question.videoFile ? (
+      {loading ? (
+        <p role="status" className="text-sm text-slate-700">
+          Loading the video…
+        </p>
+      ) : clip.objectUrl ? (
         // biome-ignore lint/a11y/useMediaCaption: the uploaded clips come without caption tracks
         <video
-          src={question.videoFile}
+          src={clip.objectUrl}
           controls
           controlsList="nofullscreen nodownload"
           disablePictureInPicture

@@ -1,6 +1,7 @@
 import { TextField } from '../../../../ui/text-field';
 import { type Keyed, keyed, replaceAt } from './keyed';
 import { AddButton, RemoveButton } from './list-controls';
+import { VideoUpload } from './video-upload';
 
 type Text = { question: string };
 type Choice = { question: string; options: string[]; answer: number };
@@ -46,16 +47,22 @@ function TextParts({
   );
 }
 
-/** A clip (a URL or a stored file key) and its parts: long and short written answers, multiple choice. */
-export function VideoForm({ value, onChange }: { value: VideoDraft; onChange: (v: VideoDraft) => void }) {
+/** An uploaded clip and its parts: long and short written answers, multiple choice. */
+export function VideoForm({
+  value,
+  onChange,
+  onBusy,
+}: {
+  value: VideoDraft;
+  onChange: (v: VideoDraft) => void;
+  onBusy: (busy: boolean) => void;
+}) {
   return (
     <div className="space-y-5">
-      <TextField
-        label="Video URL or file key"
-        hint="A link students can play, or the key of an uploaded file; may stay empty for a text-only part."
-        maxLength={500}
-        value={value.videoFile}
-        onChange={(e) => onChange({ ...value, videoFile: e.target.value })}
+      <VideoUpload
+        url={value.videoFile}
+        onChange={(videoFile) => onChange({ ...value, videoFile })}
+        onBusy={onBusy}
       />
       <TextParts title="Long question" items={value.long} onChange={(long) => onChange({ ...value, long })} />
       <TextParts
