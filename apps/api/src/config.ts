@@ -22,6 +22,10 @@ export interface Config {
   /** write requests a caller may make per minute; reads get four times as many */
   rateLimitPerMinute: number;
   seedDemo: boolean;
+  /** how long an attempt whose page went away waits for the student to come back before it ends */
+  leaveGraceSeconds: number;
+  /** how often ended-by-the-clock and left attempts are looked for */
+  sweepIntervalSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -51,6 +55,15 @@ export function loadConfig(env: Env = process.env): Config {
     'RATE_LIMIT_PER_MINUTE',
     1,
     1_000_000,
+    problems,
+  );
+  const leaveGraceSeconds = integer(env.LEAVE_GRACE_SECONDS, 30, 'LEAVE_GRACE_SECONDS', 1, 600, problems);
+  const sweepIntervalSeconds = integer(
+    env.SWEEP_INTERVAL_SECONDS,
+    15,
+    'SWEEP_INTERVAL_SECONDS',
+    1,
+    300,
     problems,
   );
   const dataDir = resolve(env.DATA_DIR || './data');
@@ -96,6 +109,8 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy,
     rateLimitPerMinute,
     seedDemo: nodeEnv !== 'production' && env.SEED_DEMO !== 'false',
+    leaveGraceSeconds,
+    sweepIntervalSeconds,
   };
 }
 

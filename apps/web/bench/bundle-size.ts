@@ -174,6 +174,8 @@ async function main() {
     for (const [name, size, target] of rows)
       console.log(`${name}: ${size.toFixed(1)} KB gzip (target ≤ ${target} KB)`);
     const largest = [...screen].sort((a, b) => b[1] - a[1]).slice(0, 4);
+    for (const [path, bytes] of [...login].sort((a, b) => b[1] - a[1]))
+      console.log(`  login: ${path} ${(bytes / 1024).toFixed(2)} KB`);
 
     const section = [
       START,

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { SMTPServer } from 'smtp-server';
+import { LEAVE_GRACE_SECONDS } from './support/fixture-specs';
 import type { ReceivedMail } from './support/mail';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -150,6 +151,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // The API's global limit counts every request from one IP, static files included; the whole suite comes
       // from 127.0.0.1, so it would throttle sign-ins by suite length rather than by anything under test.
       RATE_LIMIT_PER_MINUTE: '100000',
+      // a left test page ends its attempt after this grace; short, so the tests can watch it happen
+      LEAVE_GRACE_SECONDS: String(LEAVE_GRACE_SECONDS),
+      SWEEP_INTERVAL_SECONDS: '1',
     },
   });
   child.stdout?.pipe(log);

@@ -33,6 +33,8 @@ export const messages = {
   timesUp: "Time's up!",
   tabSwitchWarning: 'You are not allowed to switch tabs',
   tabSwitchLimit: (times: number) => `You have switched tabs ${times} times. Ending the test.`,
+  audioWarning: 'Too much noise around you. Please keep your surroundings quiet.',
+  audioLimit: 'Too much noise was detected. Ending the test.',
   selectAnswer: 'Please select an answer',
   compileFailed: 'Could not compile code. Please try again',
 } as const;

@@ -153,6 +153,9 @@ export const ProctorEventType = Type.Union([
   Type.Literal('audio_limit'),
   Type.Literal('connection_lost'),
   Type.Literal('connection_restored'),
+  /** the test page went away (closed, reloaded, navigated off): the attempt ends unless it resumes soon */
+  Type.Literal('page_left'),
+  Type.Literal('microphone_unavailable'),
 ]);
 export const ProctorEventBody = Type.Object({
   type: ProctorEventType,
@@ -163,6 +166,8 @@ export const ProctorEventReply = Type.Object({
   message: Type.String(),
   tabSwitches: Type.Integer(),
   maxTabSwitches: Type.Integer(),
+  audioExceeds: Type.Integer(),
+  maxAudioLimitExceedCount: Type.Integer(),
   ended: Type.Boolean(),
 });
 

@@ -9,7 +9,12 @@ type Spec = {
   /** copy the questions with this Duration (minutes) */
   questionMinutes?: number;
   startsInDays?: number;
-  config?: Partial<{ isCameraRequired: boolean; maxTabSwitches: number; maxCameraSwitches: number }>;
+  config?: Partial<{
+    isCameraRequired: boolean;
+    maxTabSwitches: number;
+    maxCameraSwitches: number;
+    maxAudioLimitExceedCount: number;
+  }>;
 };
 
 const specs = {
@@ -26,12 +31,20 @@ const specs = {
   connectionTimeout: { from: 'linear', name: 'E2E Connection Timeout', topics: [0] },
   runInput: { from: 'linear', name: 'E2E Run Custom Input', topics: [4] },
   reload: { from: 'linear', name: 'E2E Reload', topics: [0, 1] },
+  leaveBack: { from: 'linear', name: 'E2E Leave by Back', topics: [0], totalAttempts: 1 },
+  leavePage: { from: 'linear', name: 'E2E Leave the Page', topics: [0], totalAttempts: 1 },
   camera: { from: 'linear', name: 'E2E Camera', topics: [0], config: { isCameraRequired: true } },
   cameraDenied: {
     from: 'linear',
     name: 'E2E Camera Denied',
     topics: [0],
     config: { isCameraRequired: true },
+  },
+  noise: {
+    from: 'linear',
+    name: 'E2E Noise',
+    topics: [0],
+    config: { isCameraRequired: true, maxAudioLimitExceedCount: 2 },
   },
   keyboard: { from: 'linear', name: 'E2E Keyboard', topics: [0, 1] },
   a11y: { from: 'linear', name: 'E2E Accessibility' },
@@ -40,3 +53,6 @@ const specs = {
 
 export type FixtureKey = keyof typeof specs;
 export const fixtureSpecs: Record<FixtureKey, Spec> = specs;
+
+/** The platform under test ends a left test page's attempt after this many seconds (global-setup.ts). */
+export const LEAVE_GRACE_SECONDS = 5;

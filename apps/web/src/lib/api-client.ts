@@ -40,6 +40,8 @@ export type RequestOptions = {
   query?: Record<string, string | undefined>;
   /** Send the auth-token header. Off for the calls the spec makes without a token. */
   auth?: boolean;
+  /** Let the request outlive the page (for a page that is going away). */
+  keepalive?: boolean;
 };
 
 type UnauthorizedListener = (error: ApiError, path: string) => void;
@@ -75,7 +77,7 @@ async function readJson(response: Response): Promise<Record<string, unknown> | n
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, auth = true } = options;
+  const { method = 'GET', body, query, auth = true, keepalive } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const token = auth ? getToken() : null;
@@ -85,6 +87,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
+    keepalive,
   });
   const payload = await readJson(response);
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -146,6 +147,10 @@ export const attempts = pgTable(
     endReason: text('end_reason'),
     timeTaken: integer('time_taken'),
     tabSwitches: integer('tab_switches').notNull().default(0),
+    /** times the browser heard more noise than allowed (config maxAudioLimitExceedCount) */
+    audioExceeds: integer('audio_exceeds').notNull().default(0),
+    /** when the student's page went away; the attempt ends unless they come back within the grace */
+    leftAt: at('left_at'),
     score: real('score'),
     maxScore: real('max_score'),
     percentage: real('percentage'),
@@ -159,6 +164,7 @@ export const attempts = pgTable(
     uniqueIndex('attempts_number_idx').on(t.assessmentId, t.studentId, t.number),
     index('attempts_student_idx').on(t.studentId),
     index('attempts_open_deadline_idx').on(t.status, t.deadlineAt),
+    index('attempts_left_idx').on(t.leftAt).where(sql`${t.leftAt} is not null`),
   ],
 );
 

@@ -11,6 +11,7 @@ export const END_REASONS = [
   'connection_lost',
   'camera_disconnected',
   'left_page',
+  'audio_limit',
 ] as const;
 
 export type EndReason = (typeof END_REASONS)[number];

@@ -3,7 +3,7 @@ import { answers, attempts } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADAPTIVE } from '../../demo/assessments';
-import { sweepExpiredAttempts } from '../../services/assessments/attempts';
+import { sweepOverdueAttempts } from '../../services/assessments/attempts';
 import { assessmentNamed, cloneAssessment, storedQuestion } from '../../test/assessments';
 import { client } from '../../test/client';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';
@@ -265,7 +265,7 @@ describe('time is kept by the server', () => {
       .update(attempts)
       .set({ deadlineAt: new Date(Date.now() - 60_000) })
       .where(eq(attempts.id, start.body.attemptId));
-    expect(await sweepExpiredAttempts(platform.app)).toBeGreaterThanOrEqual(1);
+    expect(await sweepOverdueAttempts(platform.app)).toBeGreaterThanOrEqual(1);
     const [attempt] = await platform.app.deps.db
       .select()
       .from(attempts)
@@ -400,6 +400,77 @@ describe('proctoring', () => {
     const mine = results.body.studentResponse.find((r) => r.assessmentId === test.id)!;
     expect(mine.endReason).toBe('tab_switches');
     expect(mine.proctoring).toMatchObject({ tabSwitches: 5, events: 5 });
+  });
+
+  it('the server counts noise and ends the attempt at maxAudioLimitExceedCount', async () => {
+    const demo = await assessmentNamed(platform.app, DEMO_ADAPTIVE);
+    const test = await cloneAssessment(platform.app, DEMO_ADAPTIVE, {
+      config: { ...demo.config, maxAudioLimitExceedCount: 3 },
+    });
+    await api.post(`/api/student/test/start/${test.id}`, {}, student);
+    const noise = () =>
+      api.post<{ ended: boolean; audioExceeds: number; message: string }>(
+        `/api/student/test/${test.id}/event`,
+        { type: 'audio_limit', detail: 'loud for 2 s' },
+        student,
+      );
+    expect((await noise()).body).toMatchObject({
+      ended: false,
+      audioExceeds: 1,
+      message: messages.audioWarning,
+    });
+    await noise();
+    expect((await noise()).body).toMatchObject({
+      ended: true,
+      audioExceeds: 3,
+      message: messages.audioLimit,
+    });
+    expect((await noise()).status).toBe(409);
+    const [attempt] = await platform.app.deps.db
+      .select()
+      .from(attempts)
+      .where(eq(attempts.assessmentId, test.id));
+    expect(attempt).toMatchObject({ status: 'graded', endReason: 'audio_limit', endType: 'auto' });
+  });
+
+  it('a page that left ends the attempt after the grace, unless the student resumes first', async () => {
+    const grace = platform.app.deps.config.leaveGraceSeconds * 1000;
+    const left = await cloneAssessment(platform.app, DEMO_ADAPTIVE, { totalAttempts: 1 });
+    const back = await cloneAssessment(platform.app, DEMO_ADAPTIVE, {});
+    for (const test of [left, back]) {
+      await api.post(`/api/student/test/start/${test.id}`, {}, student);
+      const reply = await api.post(`/api/student/test/${test.id}/event`, { type: 'page_left' }, student);
+      expect(reply.status).toBe(200);
+    }
+    // the student comes back to one of them (a reload, or reopening the test) within the grace
+    const resumed = await api.post<Start>(`/api/student/test/start/${back.id}`, {}, student);
+    expect(resumed.body.resumed).toBe(true);
+
+    const attemptOf = async (assessmentId: string) =>
+      (await platform.app.deps.db.select().from(attempts).where(eq(attempts.assessmentId, assessmentId)))[0]!;
+    await sweepOverdueAttempts(platform.app, new Date(Date.now() + grace - 2_000));
+    expect((await attemptOf(left.id)).status).toBe('in_progress');
+    await sweepOverdueAttempts(platform.app, new Date(Date.now() + grace + 2_000));
+    expect(await attemptOf(left.id)).toMatchObject({
+      status: 'graded',
+      endReason: 'left_page',
+      endType: 'auto',
+      leftAt: expect.any(Date),
+    });
+    expect(await attemptOf(back.id)).toMatchObject({ status: 'in_progress', leftAt: null });
+    // coming back after the grace is too late, even before the sweeper ran: the one attempt is used up
+    const late = await cloneAssessment(platform.app, DEMO_ADAPTIVE, { totalAttempts: 1 });
+    await api.post(`/api/student/test/start/${late.id}`, {}, student);
+    await api.post(`/api/student/test/${late.id}/event`, { type: 'page_left' }, student);
+    await platform.app.deps.db
+      .update(attempts)
+      .set({ leftAt: new Date(Date.now() - grace - 1_000) })
+      .where(eq(attempts.assessmentId, late.id));
+    const tooLate = await api.post(`/api/student/test/start/${late.id}`, {}, student);
+    expect(tooLate.body.message).toBe(messages.noAttemptsLeft);
+    expect(await attemptOf(late.id)).toMatchObject({ status: 'graded', endReason: 'left_page' });
+    const again = await api.post(`/api/student/test/start/${left.id}`, {}, student);
+    expect(again.body.message).toBe(messages.noAttemptsLeft);
   });
 
   it('accepts a PNG snapshot and refuses what is not an image', async () => {

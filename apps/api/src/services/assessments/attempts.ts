@@ -11,7 +11,7 @@ import {
   gradeAnswer,
   questionTypes,
 } from '@placement/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { invitedBundle } from './access';
@@ -132,18 +132,53 @@ export async function finishAttempt(
   );
 }
 
-/** Ends, as time up, an open attempt whose deadline has passed; returns the fresh row either way. */
-async function settleDeadline(
+type AutoEnd = { reason: EndReason; endType: 'auto'; detail?: string };
+
+/** Why an open attempt must end without anyone asking: its time is over, or its page left and did not return. */
+function overdue(attempt: AttemptRow, now: Date, leaveGraceMs: number): AutoEnd | null {
+  if (pastDeadline(attempt, now)) return { reason: 'time_up', endType: 'auto' };
+  if (attempt.leftAt && now.getTime() > attempt.leftAt.getTime() + leaveGraceMs) {
+    return { reason: 'left_page', endType: 'auto', detail: 'Left the test screen' };
+  }
+  return null;
+}
+
+const leaveGraceMs = (app: FastifyInstance) => app.deps.config.leaveGraceSeconds * 1000;
+
+/** Ends an open attempt that is overdue; returns the fresh row either way. */
+async function settleOverdue(
   app: FastifyInstance,
   bundle: Bundle,
   attempt: AttemptRow,
   now: Date,
 ): Promise<AttemptRow> {
-  if (!isOpen(attempt) || !pastDeadline(attempt, now)) return attempt;
+  if (!isOpen(attempt) || !overdue(attempt, now, leaveGraceMs(app))) return attempt;
   return app.deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(attempts).where(eq(attempts.id, attempt.id)).for('update');
     if (!locked || !isOpen(locked)) return locked ?? attempt;
-    return finishAttempt(tx, bundle, locked, { reason: 'time_up', endType: 'auto' }, now);
+    const end = overdue(locked, now, leaveGraceMs(app));
+    return end ? finishAttempt(tx, bundle, locked, end, now) : locked;
+  });
+}
+
+/** The student is back within the grace: the attempt no longer waits to end, and the log says for how long it was away. */
+async function comeBack(app: FastifyInstance, attempt: AttemptRow, now: Date): Promise<AttemptRow> {
+  const { leftAt } = attempt;
+  if (!leftAt) return attempt;
+  return app.deps.db.transaction(async (tx) => {
+    const [back] = await tx
+      .update(attempts)
+      .set({ leftAt: null })
+      .where(and(eq(attempts.id, attempt.id), eq(attempts.status, 'in_progress')))
+      .returning();
+    if (!back) return attempt;
+    const away = Math.round((now.getTime() - leftAt.getTime()) / 1000);
+    return appendSteps(
+      tx,
+      back,
+      [{ kind: 'proctor', payload: { type: 'page_returned', detail: `away for ${away} s` } }],
+      now,
+    );
   });
 }
 
@@ -158,8 +193,8 @@ export async function startTest(
   const { assessment } = bundle;
   const { db } = app.deps;
   let current = await latestAttempt(db, assessmentId, studentId);
-  if (current) current = await settleDeadline(app, bundle, current, now);
-  if (current && isOpen(current)) return startReply(bundle, current, true, now);
+  if (current) current = await settleOverdue(app, bundle, current, now);
+  if (current && isOpen(current)) return startReply(bundle, await comeBack(app, current, now), true, now);
 
   if (now < assessment.startDate) throw forbidden(messages.testNotStarted, 'NOT_STARTED');
   if (assessment.endDate && now >= assessment.endDate) throw forbidden(messages.testEnded, 'ENDED');
@@ -489,9 +524,11 @@ const endReasonFromClient = (endType: unknown): { reason: EndReason; endType: st
           ? 'connection_lost'
           : text.includes('left') || text.includes('leave')
             ? 'left_page'
-            : text.includes('time')
-              ? 'time_up'
-              : 'manual';
+            : text.includes('noise') || text.includes('audio')
+              ? 'audio_limit'
+              : text.includes('time')
+                ? 'time_up'
+                : 'manual';
   return { reason, endType: type === 'auto' || reason !== 'manual' ? 'auto' : 'manual', detail };
 };
 
@@ -516,8 +553,11 @@ export async function endTest(
   });
 }
 
-/** Ends, as time up, every open attempt past its deadline: a student who closed the browser still gets a result. */
-export async function sweepExpiredAttempts(app: FastifyInstance, now = new Date()): Promise<number> {
+/**
+ * Ends every overdue open attempt: past its deadline (a student who closed the browser still gets a result),
+ * or left by its page and not resumed within the grace.
+ */
+export async function sweepOverdueAttempts(app: FastifyInstance, now = new Date()): Promise<number> {
   const { db } = app.deps;
   const expired = await db
     .select({ id: attempts.id, assessmentId: attempts.assessmentId })
@@ -525,7 +565,10 @@ export async function sweepExpiredAttempts(app: FastifyInstance, now = new Date(
     .where(
       and(
         eq(attempts.status, 'in_progress'),
-        sql`${attempts.deadlineAt} < ${new Date(now.getTime() - GRACE_MS)}`,
+        or(
+          lt(attempts.deadlineAt, new Date(now.getTime() - GRACE_MS)),
+          lt(attempts.leftAt, new Date(now.getTime() - leaveGraceMs(app))),
+        ),
       ),
     )
     .limit(500);
@@ -535,8 +578,9 @@ export async function sweepExpiredAttempts(app: FastifyInstance, now = new Date(
     if (!bundle) continue;
     await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(attempts).where(eq(attempts.id, id)).for('update');
-      if (!locked || !isOpen(locked) || !pastDeadline(locked, now)) return;
-      await finishAttempt(tx, bundle, locked, { reason: 'time_up', endType: 'auto' }, now);
+      const end = locked && isOpen(locked) ? overdue(locked, now, leaveGraceMs(app)) : null;
+      if (!locked || !end) return;
+      await finishAttempt(tx, bundle, locked, end, now);
       ended++;
     });
   }

@@ -1,24 +1,19 @@
-import { messages } from '@placement/contract';
+import { messages, type ProctorEventType } from '@placement/contract';
 import { attempts } from '@placement/db';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import { conflict } from '../../lib/http-error';
 import { invitedBundle } from './access';
 import { appendSteps, finishAttempt, latestAttempt } from './attempts';
 import { configOf } from './bundle';
 
-export type ProctorEvent =
-  | 'tab_switch'
-  | 'fullscreen_exit'
-  | 'camera_movement'
-  | 'camera_lost'
-  | 'audio_limit'
-  | 'connection_lost'
-  | 'connection_restored';
+export type ProctorEvent = Static<typeof ProctorEventType>;
 
 /**
- * Records a proctoring event with the server's time. The server counts tab switches itself and ends the
- * attempt when the limit is reached, whatever the browser does next.
+ * Records a proctoring event with the server's time. The server counts tab switches and noise itself and ends
+ * the attempt when a limit is reached, whatever the browser does next. A page that went away is remembered, so
+ * the attempt ends unless the student resumes within the grace (see sweepOverdueAttempts).
  */
 export async function recordProctorEvent(
   app: FastifyInstance,
@@ -28,37 +23,49 @@ export async function recordProctorEvent(
   now = new Date(),
 ) {
   const bundle = await invitedBundle(app, studentId, assessmentId);
-  const { maxTabSwitches } = configOf(bundle.assessment);
+  const { maxTabSwitches, maxAudioLimitExceedCount } = configOf(bundle.assessment);
   const attempt = await latestAttempt(app.deps.db, assessmentId, studentId);
   if (attempt?.status !== 'in_progress') throw conflict(messages.attemptOver);
+  const counts = (type: ProctorEvent) => (event.type === type ? 1 : 0);
   return app.deps.db.transaction(async (tx) => {
     const [locked] = await tx
       .update(attempts)
-      .set({ tabSwitches: sql`${attempts.tabSwitches} + ${event.type === 'tab_switch' ? 1 : 0}` })
-      .where(eq(attempts.id, attempt.id))
+      .set({
+        tabSwitches: sql`${attempts.tabSwitches} + ${counts('tab_switch')}`,
+        audioExceeds: sql`${attempts.audioExceeds} + ${counts('audio_limit')}`,
+        ...(event.type === 'page_left' ? { leftAt: now } : {}),
+      })
+      .where(and(eq(attempts.id, attempt.id), eq(attempts.status, 'in_progress')))
       .returning();
-    if (locked?.status !== 'in_progress') throw conflict(messages.attemptOver);
+    if (!locked) throw conflict(messages.attemptOver);
     const logged = await appendSteps(
       tx,
       locked,
       [{ kind: 'proctor', payload: { type: event.type, detail: event.detail ?? null } }],
       now,
     );
-    const limitReached = event.type === 'tab_switch' && locked.tabSwitches >= maxTabSwitches;
-    if (limitReached) {
-      await finishAttempt(tx, bundle, logged, { reason: 'tab_switches', endType: 'auto' }, now);
-    }
-    const message = limitReached
-      ? messages.tabSwitchLimit(locked.tabSwitches)
-      : event.type === 'tab_switch'
+    const limit =
+      event.type === 'tab_switch' && locked.tabSwitches >= maxTabSwitches
+        ? ({ reason: 'tab_switches', message: messages.tabSwitchLimit(locked.tabSwitches) } as const)
+        : event.type === 'audio_limit' && locked.audioExceeds >= maxAudioLimitExceedCount
+          ? ({ reason: 'audio_limit', message: messages.audioLimit } as const)
+          : null;
+    if (limit) await finishAttempt(tx, bundle, logged, { reason: limit.reason, endType: 'auto' }, now);
+    const message =
+      limit?.message ??
+      (event.type === 'tab_switch'
         ? messages.tabSwitchWarning
-        : 'Recorded';
+        : event.type === 'audio_limit'
+          ? messages.audioWarning
+          : 'Recorded');
     return {
       success: true as const,
       message,
       tabSwitches: locked.tabSwitches,
       maxTabSwitches,
-      ended: limitReached,
+      audioExceeds: locked.audioExceeds,
+      maxAudioLimitExceedCount,
+      ended: limit !== null,
     };
   });
 }

@@ -27,6 +27,7 @@ const endReasons: Record<string, string> = {
   connection_lost: 'Connection lost',
   camera_disconnected: 'Camera disconnected',
   left_page: 'Left the page',
+  audio_limit: 'Too much noise',
 };
 
 export const endReasonLabel = (reason: string | null) => (reason ? (endReasons[reason] ?? reason) : '—');

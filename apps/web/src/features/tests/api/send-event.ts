@@ -7,12 +7,16 @@ export type ProctorEventType =
   | 'camera_lost'
   | 'audio_limit'
   | 'connection_lost'
-  | 'connection_restored';
+  | 'connection_restored'
+  | 'page_left'
+  | 'microphone_unavailable';
 
 export type ProctorEventReply = {
   message: string;
   tabSwitches: number;
   maxTabSwitches: number;
+  audioExceeds: number;
+  maxAudioLimitExceedCount: number;
   ended: boolean;
 };
 
@@ -20,5 +24,7 @@ export function sendEvent(id: string, type: ProctorEventType, detail?: string): 
   return apiRequest<ProctorEventReply>(`/api/student/test/${id}/event`, {
     method: 'POST',
     body: detail === undefined ? { type } : { type, detail: detail.slice(0, 500) },
+    // the page may be going away as this is sent (page_left): the request must still reach the server
+    keepalive: true,
   });
 }

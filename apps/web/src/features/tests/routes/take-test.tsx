@@ -18,9 +18,11 @@ import { FindAnswerQuestion } from '../components/find-answer-question';
 import { McqQuestion } from '../components/mcq-question';
 import { TestSidebar } from '../components/test-sidebar';
 import { type VideoAnswer, VideoQuestion } from '../components/video-question';
+import { useAudioProctor } from '../hooks/use-audio-proctor';
 import { cameraStatus as cameraStatusText, useCameraProctor } from '../hooks/use-camera-proctor';
 import { useConnection } from '../hooks/use-connection';
 import { useCountdown } from '../hooks/use-countdown';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { formatHms, topicTypeName } from '../utils/format';
 import { drainJournal, finishTest, isNetworkFailure } from '../utils/outbox';
 import {
@@ -78,7 +80,7 @@ export function TakeTestRoute() {
   const [draft, setDraftState] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
   const [inlineError, setInlineError] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<'none' | 'end' | 'reset'>('none');
+  const [dialog, setDialog] = useState<'none' | 'end' | 'leave' | 'reset'>('none');
   const [lostSeconds, setLostSeconds] = useState<number | null>(null);
   const [lostEnding, setLostEnding] = useState(false);
   const [fullscreen, setFullscreen] = useState(() => Boolean(document.fullscreenElement));
@@ -399,16 +401,27 @@ export function TakeTestRoute() {
     },
   });
 
-  // SPEC §4: leaving or reloading asks first.
-  useEffect(() => {
-    if (phase !== 'running') return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [phase]);
+  useAudioProctor({
+    enabled: phase === 'running' && cameraRequired,
+    testId: id,
+    onReply: (reply) => {
+      if (endingRef.current) return;
+      toast(reply.message, 'error');
+      if (reply.ended) void end({ type: 'auto', description: 'Too much noise' });
+    },
+  });
+
+  const leaveGuard = useLeaveGuard({
+    active: phase === 'running',
+    testId: id,
+    isEnding: useCallback(() => endingRef.current, []),
+    onBack: useCallback(() => setDialog('leave'), []),
+    onReturn: useCallback(() => void resync().catch(() => undefined), [resync]),
+  });
+  const stayOnTest = () => {
+    setDialog('none');
+    leaveGuard.rearm();
+  };
 
   const blockContextMenu = (event: MouseEvent) => {
     event.preventDefault();
@@ -615,6 +628,28 @@ export function TakeTestRoute() {
           </>
         }
       />
+      <Dialog
+        open={dialog === 'leave'}
+        title={shellMessages.submitConfirm}
+        onCancel={stayOnTest}
+        actions={
+          <>
+            <Button variant="secondary" onClick={stayOnTest} data-autofocus>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => {
+                setDialog('none');
+                void end({ type: 'auto', description: 'left page' });
+              }}
+            >
+              Submit
+            </Button>
+          </>
+        }
+      >
+        <p>Leaving the test screen submits the test.</p>
+      </Dialog>
       <Dialog
         open={dialog === 'reset'}
         title={shellMessages.resetConfirm}

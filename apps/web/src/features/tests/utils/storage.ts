@@ -117,6 +117,7 @@ export type EndType =
         | 'user exited fullscreen'
         | 'Camera disconnected'
         | 'tab switches'
+        | 'Too much noise'
         | 'connection lost'
         | 'left page'
         | "Time's up";

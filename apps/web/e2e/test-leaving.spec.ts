@@ -1,0 +1,42 @@
+import { LEAVE_GRACE_SECONDS } from './support/fixture-specs';
+import { expect, expectEndScreen, resultsFor, startFixture, test } from './support/tests';
+
+test('Back asks first: Cancel stays on the question, Submit ends the test as left', async ({
+  signedIn: page,
+}) => {
+  const id = await startFixture(page, 'leaveBack');
+  const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to submit the test?' });
+  await page.goBack();
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText('Leaving the test screen submits the test.');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/student/test/${id}/start`));
+  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+
+  // Cancel armed the guard again: the next Back asks again
+  await page.goBack();
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expectEndScreen(page, id);
+  const [attempt] = await resultsFor(page, id);
+  expect(attempt?.endReason).toBe('left_page');
+});
+
+test('closing or navigating off the test page ends the attempt once the grace has passed', async ({
+  signedIn: page,
+}) => {
+  test.setTimeout(60_000);
+  const id = await startFixture(page, 'leavePage');
+  // the browser asks before the page goes (beforeunload); the student goes anyway
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.goto('about:blank');
+  const leftAt = Date.now();
+  await expect
+    .poll(async () => (await resultsFor(page, id))[0]?.endReason ?? null, {
+      timeout: (LEAVE_GRACE_SECONDS + 10) * 1000,
+    })
+    .toBe('left_page');
+  // not at once: the server waited for the student to come back
+  expect(Date.now() - leftAt).toBeGreaterThanOrEqual((LEAVE_GRACE_SECONDS - 1) * 1000);
+});
