@@ -2,7 +2,6 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { RequireStudent } from '../lib/auth';
 import { FullPageSpinner } from '../ui/spinner';
-import { NotFoundRoute } from './routes/not-found';
 
 function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
@@ -61,6 +60,7 @@ const TestEndRoute = lazyNamed(() => import('../features/tests/routes/test-end')
 const CollegeRoutes = lazyNamed(() => import('../features/college/routes'), 'CollegeRoutes');
 const CompanyRoutes = lazyNamed(() => import('../features/company/routes'), 'CompanyRoutes');
 const AdminRoutes = lazyNamed(() => import('../features/admin/routes'), 'AdminRoutes');
+const NotFoundRoute = lazyNamed(() => import('./routes/not-found'), 'NotFoundRoute');
 
 const studentPages = ['nonAdaptiveTest/*'] as const;
 
