@@ -139,5 +139,14 @@ test('a video question: upload with a progress bar, preview, save, and the stude
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= HTMLMediaElement.HAVE_METADATA))
     .toBe(true);
+  await student.getByLabel('What does the clip show?').fill('A screen full of noise.');
+  await student.getByRole('button', { name: 'Next' }).click();
+  await expect(student).toHaveURL(new RegExp(`/test/start/end/${assessment._id}`));
   await studentContext.close();
+
+  // the reviewer watches the same clip beside the answer
+  await page.goto(`/college/assessments/${assessment._id}/results`);
+  await page.getByTestId('result-row').getByRole('link', { name: /Review/ }).click();
+  await expect(page.getByText('A screen full of noise.')).toBeVisible();
+  await expectPlayable(page, 'Question video');
 });

@@ -445,6 +445,11 @@ describe('proctoring', () => {
     // the student comes back to one of them (a reload, or reopening the test) within the grace
     const resumed = await api.post<Start>(`/api/student/test/start/${back.id}`, {}, student);
     expect(resumed.body.resumed).toBe(true);
+    // and goes on answering in another tab of the third, whose first tab was closed
+    const otherTab = await cloneAssessment(platform.app, DEMO_ADAPTIVE, {});
+    const otherStart = await api.post<Start>(`/api/student/test/start/${otherTab.id}`, {}, student);
+    await api.post(`/api/student/test/${otherTab.id}/event`, { type: 'page_left' }, student);
+    await answer(otherTab.id, otherStart.body.firstQuestion, 'right');
 
     const attemptOf = async (assessmentId: string) =>
       (await platform.app.deps.db.select().from(attempts).where(eq(attempts.assessmentId, assessmentId)))[0]!;
@@ -458,6 +463,7 @@ describe('proctoring', () => {
       leftAt: expect.any(Date),
     });
     expect(await attemptOf(back.id)).toMatchObject({ status: 'in_progress', leftAt: null });
+    expect(await attemptOf(otherTab.id)).toMatchObject({ status: 'in_progress', leftAt: null });
     // coming back after the grace is too late, even before the sweeper ran: the one attempt is used up
     const late = await cloneAssessment(platform.app, DEMO_ADAPTIVE, { totalAttempts: 1 });
     await api.post(`/api/student/test/start/${late.id}`, {}, student);

@@ -425,7 +425,9 @@ async function writeAnswer(
         question_served_at = ${served}::timestamptz,
         question_deadline_at = ${nextDeadline?.toISOString() ?? null}::timestamptz,
         last_seq = ${chained.lastSeq},
-        last_hash = ${chained.lastHash}
+        last_hash = ${chained.lastHash},
+        -- an answer shows the student is still on the test (from another tab, say), whatever a closed page said
+        left_at = null
       where id = ${attempt.id} and last_seq = ${attempt.lastSeq} and status = 'in_progress'
       returning id
     ), answered as (

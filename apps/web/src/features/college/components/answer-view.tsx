@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useCollegeFileUrl } from '../api/client';
 import type { ReviewAnswer } from '../api/types';
 import { HtmlPreview } from './html-preview';
 import { verdictLabel } from './verification-panel';
@@ -13,6 +14,21 @@ const text = (value: unknown): string => {
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const field = (value: unknown, key: string): unknown =>
   value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+
+/** The clip the student watched, for the reviewer to watch too. */
+function QuestionVideo({ url }: { url: string }) {
+  const clip = useCollegeFileUrl(url);
+  if (!clip) return <p className="text-sm text-slate-700">Loading the video…</p>;
+  return (
+    // biome-ignore lint/a11y/useMediaCaption: uploaded clips come without caption tracks
+    <video
+      src={clip}
+      controls
+      aria-label="Question video"
+      className="aspect-video w-full max-w-md rounded-lg bg-slate-900"
+    />
+  );
+}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -94,7 +110,7 @@ export function AnswerView({ answer }: { answer: ReviewAnswer }) {
     case 'video':
       return (
         <div className="space-y-2 text-sm">
-          <Row label="Video">{q.videoFile || '(none)'}</Row>
+          {q.videoFile ? <QuestionVideo url={q.videoFile} /> : <Row label="Video">(none)</Row>}
           {(q.long ?? []).map((part, index) => (
             <Row key={`l-${part.question}`} label={`Long: ${part.question}`}>
               {text(list(field(response, 'long'))[index])}

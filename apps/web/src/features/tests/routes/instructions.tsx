@@ -89,6 +89,14 @@ export function InstructionsRoute() {
     try {
       const stream = await navigator.mediaDevices.getUserMedia({ video: true, audio: false });
       for (const track of stream.getTracks()) track.stop();
+      // the microphone (noise proctoring) is asked for now too, so the test does not stop for a prompt; a
+      // refusal does not block the start: the test reports it to the server instead
+      await navigator.mediaDevices
+        .getUserMedia({ audio: true })
+        .then((mic) => {
+          for (const track of mic.getTracks()) track.stop();
+        })
+        .catch(() => undefined);
       setCameraStatus(null);
       toast(cameraMessages.granted, 'success');
       return true;
