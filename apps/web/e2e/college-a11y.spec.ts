@@ -4,6 +4,7 @@ import {
   createTopic,
   expect,
   expectNoSeriousAxe,
+  publishLinear,
   serveAssetsFromDisk,
   staffApi,
   takeLinear,
@@ -26,27 +27,17 @@ test('every college screen has no serious or critical axe violations', async ({ 
   const coding = await createTopic(request, unique('E2E A11y coding'), 'compiler');
   const demo = await assessmentNamed(request, 'Software Engineer Screening');
   // an attempt of our own to review
-  const { assessment } = await staffApi<{ assessment: { _id: string } }>(
+  const assessmentId = await publishLinear(
     request,
-    'post',
-    '/api/college/assessments',
-    {
-      name: unique('E2E A11y assessment'),
-      description: '',
-      isAdaptive: false,
-      totalTime: 10,
-      totalAttempts: 1,
-      startDate: new Date(Date.now() - 60_000).toISOString(),
-      topics: [{ topicId: topic._id, questionIds: [questionId] }],
-    },
+    unique('E2E A11y assessment'),
+    [{ topicId: topic._id, questionIds: [questionId] }],
+    { all: true },
   );
-  await staffApi(request, 'post', `/api/college/assessments/${assessment._id}/publish`);
-  await staffApi(request, 'post', `/api/college/assessments/${assessment._id}/invite`, { all: true });
-  await takeLinear(request, assessment._id, () => 1);
+  await takeLinear(request, assessmentId, () => 1);
   const { results } = await staffApi<{ results: { attemptId: string }[] }>(
     request,
     'get',
-    `/api/college/assessments/${assessment._id}/results`,
+    `/api/college/assessments/${assessmentId}/results`,
   );
   expect(results).toHaveLength(1);
   const { students } = await staffApi<{ students: { _id: string }[] }>(

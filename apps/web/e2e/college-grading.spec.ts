@@ -1,4 +1,12 @@
-import { assessmentNamed, expect, ok, staffApi, takeLinear, test, unique } from './support/college';
+import {
+  assessmentNamed,
+  expect,
+  publishLinear,
+  studentId,
+  takeLinear,
+  test,
+  unique,
+} from './support/college';
 
 const DEMO_LINEAR = 'Software Engineer Screening';
 
@@ -6,37 +14,22 @@ test('grading an essay of a demo-linear attempt changes the score', async ({ col
   test.setTimeout(90_000);
   // A copy of the demo linear assessment (its first topic and its essay), so no other test shares the attempt.
   const demo = await assessmentNamed(request, DEMO_LINEAR);
-  const { assessment } = await staffApi<{ assessment: { _id: string } }>(
+  const assessmentId = await publishLinear(
     request,
-    'post',
-    '/api/college/assessments',
-    {
-      name: unique('E2E Grading'),
-      description: `A copy of ${DEMO_LINEAR}`,
-      isAdaptive: false,
-      totalTime: 30,
-      totalAttempts: 1,
-      startDate: new Date(Date.now() - 60_000).toISOString(),
-      topics: [demo.topics[0], demo.topics[2]].map((t) => ({
-        topicId: t?.topicId,
-        questionIds: t?.questionIds,
-      })),
-    },
+    unique('E2E Grading'),
+    [demo.topics[0], demo.topics[2]].map((t) => ({
+      topicId: t?.topicId ?? '',
+      questionIds: t?.questionIds ?? [],
+    })),
+    { studentIds: [await studentId(request)] },
   );
-  await staffApi(request, 'post', `/api/college/assessments/${assessment._id}/publish`);
-  const me = await ok<{ student: { _id: string } }>(
-    await request.get('/api/student/me', { headers: { 'auth-token': process.env.E2E_STUDENT_TOKEN ?? '' } }),
-  );
-  await staffApi(request, 'post', `/api/college/assessments/${assessment._id}/invite`, {
-    studentIds: [me.student._id],
-  });
-  await takeLinear(request, assessment._id, (q) =>
+  await takeLinear(request, assessmentId, (q) =>
     q.type === 'essay'
       ? 'I built a placement portal with a team of four and learnt to test it end to end.'
       : 0,
   );
 
-  await page.goto(`/college/assessments/${assessment._id}/results`);
+  await page.goto(`/college/assessments/${assessmentId}/results`);
   const row = page.getByTestId('result-row');
   await expect(row).toContainText('Awaiting grading');
   await row.getByRole('link', { name: /Review/ }).click();
@@ -55,7 +48,7 @@ test('grading an essay of a demo-linear attempt changes the score', async ({ col
   await expect(score).toHaveText(new RegExp(`^${before + 1.5} / `));
   await expect(page.getByText('manual grade (marks: 1.5)')).toBeVisible();
 
-  await page.goto(`/college/assessments/${assessment._id}/results`);
+  await page.goto(`/college/assessments/${assessmentId}/results`);
   await expect(row).toContainText('Graded');
   await expect(row).toContainText(`${before + 1.5} /`);
 });

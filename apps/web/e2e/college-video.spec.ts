@@ -3,7 +3,7 @@ import {
   createTopic,
   expect,
   expectNoSeriousAxe,
-  staffApi,
+  publishLinear,
   studentId,
   test,
   unique,
@@ -105,24 +105,12 @@ test('a video question: upload with a progress bar, preview, save, and the stude
   await expectNoSeriousAxe(page);
   const questionId = page.url().split('/questions/')[1] ?? '';
 
-  const { assessment } = await staffApi<{ assessment: { _id: string } }>(
+  const assessmentId = await publishLinear(
     request,
-    'post',
-    '/api/college/assessments',
-    {
-      name: unique('E2E Video test'),
-      description: 'One clip, one question',
-      isAdaptive: false,
-      totalTime: 10,
-      totalAttempts: 1,
-      startDate: new Date(Date.now() - 60_000).toISOString(),
-      topics: [{ topicId: topic._id, questionIds: [questionId] }],
-    },
+    unique('E2E Video test'),
+    [{ topicId: topic._id, questionIds: [questionId] }],
+    { studentIds: [await studentId(request)] },
   );
-  await staffApi(request, 'post', `/api/college/assessments/${assessment._id}/publish`);
-  await staffApi(request, 'post', `/api/college/assessments/${assessment._id}/invite`, {
-    studentIds: [await studentId(request)],
-  });
 
   const studentContext = await browser.newContext();
   const student = await studentContext.newPage();
@@ -130,7 +118,7 @@ test('a video question: upload with a progress bar, preview, save, and the stude
     (token) => localStorage.setItem('token', token),
     process.env.E2E_STUDENT_TOKEN ?? '',
   );
-  await student.goto(`/test/start/instruction/${assessment._id}?isAdaptive=false`);
+  await student.goto(`/test/start/instruction/${assessmentId}?isAdaptive=false`);
   await student.getByRole('button', { name: 'Start Test' }).click();
   await student.getByRole('button', { name: 'Enter Fullscreen' }).click();
   await expect(student.getByText('What does the clip show?')).toBeVisible();
@@ -141,12 +129,15 @@ test('a video question: upload with a progress bar, preview, save, and the stude
     .toBe(true);
   await student.getByLabel('What does the clip show?').fill('A screen full of noise.');
   await student.getByRole('button', { name: 'Next' }).click();
-  await expect(student).toHaveURL(new RegExp(`/test/start/end/${assessment._id}`));
+  await expect(student).toHaveURL(new RegExp(`/test/start/end/${assessmentId}`));
   await studentContext.close();
 
   // the reviewer watches the same clip beside the answer
-  await page.goto(`/college/assessments/${assessment._id}/results`);
-  await page.getByTestId('result-row').getByRole('link', { name: /Review/ }).click();
+  await page.goto(`/college/assessments/${assessmentId}/results`);
+  await page
+    .getByTestId('result-row')
+    .getByRole('link', { name: /Review/ })
+    .click();
   await expect(page.getByText('A screen full of noise.')).toBeVisible();
   await expectPlayable(page, 'Question video');
 });

@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import QRCode from 'qrcode';
+import { launchWithFakeMedia } from './support/fixtures';
 import { collegeToken, expect, ok, signInPage, studentToken, test } from './support/portal2';
 
 const W = 640;
@@ -55,17 +55,7 @@ test('scanning the student QR with the camera marks them present; the same QR ag
   expect(before.attendance.marked).toBe(false);
   const video = await qrVideo(before.qr.token);
 
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
+  const browser = await launchWithFakeMedia([`--use-file-for-fake-video-capture=${video}`]);
   try {
     const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, permissions: ['camera'] });
     const scanner = await context.newPage();

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages } from '@placement/contract';
-import { chromium } from '@playwright/test';
+import { launchWithFakeMedia } from './support/fixtures';
 import { expect, expectEndScreen, resultsFor, startFixture, test } from './support/tests';
 
 /** Three seconds of loud white noise as a 16-bit mono WAV: what Chromium's fake microphone will play. */
@@ -31,16 +31,7 @@ test('noise near the microphone warns, and at maxAudioLimitExceedCount ends the 
   test.setTimeout(60_000);
   const wav = join(tmpdir(), `placement-noise-${process.pid}.wav`);
   writeFileSync(wav, noiseWav());
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-audio-capture=${wav}`,
-    ],
-  });
+  const browser = await launchWithFakeMedia([`--use-file-for-fake-audio-capture=${wav}`]);
   try {
     const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
     await context.addInitScript((token) => {

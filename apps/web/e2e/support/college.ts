@@ -147,6 +147,35 @@ export async function assessmentNamed(request: APIRequestContext, name: string) 
   return found;
 }
 
+/**
+ * A linear assessment of the given questions, open since a minute ago, published and with its invitations sent;
+ * returns its id.
+ */
+export async function publishLinear(
+  request: APIRequestContext,
+  name: string,
+  topics: { topicId: string; questionIds: string[] }[],
+  invite: { all: true } | { studentIds: string[] },
+): Promise<string> {
+  const { assessment } = await staffApi<{ assessment: { _id: string } }>(
+    request,
+    'post',
+    '/api/college/assessments',
+    {
+      name,
+      description: 'Made by an e2e test',
+      isAdaptive: false,
+      totalTime: 30,
+      totalAttempts: 1,
+      startDate: new Date(Date.now() - 60_000).toISOString(),
+      topics,
+    },
+  );
+  await staffApi(request, 'post', `/api/college/assessments/${assessment._id}/publish`);
+  await staffApi(request, 'post', `/api/college/assessments/${assessment._id}/invite`, invite);
+  return assessment._id;
+}
+
 type QuestionState = { question: { _id: string; type: string } | null; finished?: boolean };
 
 /**

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, chromium, expect, type Page } from '@playwright/test';
 
 export const demo = {
   student: { email: 'student@demo.test', password: 'Student@123', firstName: 'Asha' },
@@ -26,4 +26,18 @@ export async function storedToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   if (!token) throw new Error('no token in localStorage');
   return token;
+}
+
+/** A Chromium of a test's own, with a fake camera and microphone that `extraArgs` may feed from files. */
+export function launchWithFakeMedia(extraArgs: string[]) {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      ...extraArgs,
+    ],
+  });
 }
