@@ -12,6 +12,8 @@ import { limitsPlugin } from './plugins/limits';
 import { sweeperPlugin } from './plugins/sweeper';
 import { textHygienePlugin } from './plugins/text-hygiene';
 import { webPlugin } from './plugins/web';
+import { passwordRoutes } from './routes/account/password';
+import { secondFactorRoutes } from './routes/account/second-factor';
 import { adminRoutes } from './routes/admin';
 import { signupRoutes } from './routes/admin/signup';
 import { collegeAssessmentRoutes } from './routes/college/assessments';
@@ -22,8 +24,6 @@ import { companyPortalRoutes } from './routes/company';
 import { healthRoutes } from './routes/health';
 import { staffAuthRoutes } from './routes/staff-auth';
 import { studentAuthRoutes } from './routes/student/auth';
-import { passwordRoutes } from './routes/student/password';
-import { secondFactorRoutes } from './routes/student/second-factor';
 import { studentTestRoutes } from './routes/student/tests';
 import { studentPortalRoutes } from './routes/student-portal';
 import { liveEventsPlugin } from './services/college-portal/live-events';
@@ -76,8 +76,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(studentAuthRoutes, { prefix: '/api/student' });
-  await app.register(secondFactorRoutes, { prefix: '/api/student' });
-  await app.register(passwordRoutes, { prefix: '/api/student' });
+  await app.register(secondFactorRoutes('student'), { prefix: '/api/student' });
+  await app.register(passwordRoutes('student'), { prefix: '/api/student' });
   await app.register(studentTestRoutes, { prefix: '/api' });
   await app.register(studentPortalRoutes, { prefix: '/api' });
   await app.register(staffAuthRoutes('college'), { prefix: '/api/college' });

@@ -81,6 +81,24 @@ interface Ids {
 const X = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 
 /** [method, route as the OpenAPI description spells it, path with ids filled in, policy] */
+/** The second factor and password routes every staff portal has, as the student's: for its own role only. */
+const accountRoutes = (role: string, own: Policy): [string, string, string, Policy][] =>
+  [
+    ['GET', '/qr', own],
+    ['POST', '/qr', own],
+    ['POST', '/otp/send', own],
+    ['POST', '/otp/verify', own],
+    ['PUT', '/selectAuth', own],
+    ['POST', '/password/forgotpassword', everyone],
+    ['PUT', '/password/reset/{token}', everyone],
+    ['PUT', '/password/update', own],
+  ].map(([method, path, policy]) => [
+    method as string,
+    `/api/${role}${path}`,
+    `/api/${role}${(path as string).replace('{token}', X)}`,
+    policy as Policy,
+  ]);
+
 const table = (ids: Ids): [string, string, string, Policy][] => [
   ['GET', '/api/health', '/api/health', everyone],
   ['POST', '/api/student/login', '/api/student/login', everyone],
@@ -100,6 +118,9 @@ const table = (ids: Ids): [string, string, string, Policy][] => [
   ['POST', '/api/student/password/forgotpassword', '/api/student/password/forgotpassword', everyone],
   ['PUT', '/api/student/password/reset/{token}', `/api/student/password/reset/${X}`, everyone],
   ['PUT', '/api/student/password/update', '/api/student/password/update', students],
+  ...accountRoutes('college', staff),
+  ...accountRoutes('company', company),
+  ...accountRoutes('admin', admin),
   ['GET', '/api/student/test', '/api/student/test', students],
   ['GET', '/api/student/test/{id}', `/api/student/test/${ids.linear}`, invitedStudents],
   ['POST', '/api/student/test/start/{id}', `/api/student/test/start/${ids.linear}`, invitedStudents],

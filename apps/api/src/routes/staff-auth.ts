@@ -12,10 +12,18 @@ import { actor } from '../plugins/auth';
 import { login } from '../services/login';
 import { presentSessionUser } from '../services/presenters';
 import { clientInfo, revokeSession } from '../services/sessions';
+import { passwordRoutes } from './account/password';
+import { secondFactorRoutes } from './account/second-factor';
 
-/** Sign-in for the college, company and admin portals: the student machinery, another role. */
+/**
+ * Sign-in for the college, company and admin portals: the student machinery, another role — sessions, the
+ * second factor and password resets included.
+ */
 export function staffAuthRoutes(role: Exclude<Role, 'student'>): FastifyPluginAsyncTypebox {
   return async (app) => {
+    await app.register(secondFactorRoutes(role));
+    await app.register(passwordRoutes(role));
+
     app.post(
       '/login',
       {

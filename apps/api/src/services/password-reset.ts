@@ -1,7 +1,7 @@
-import { messages } from '@placement/contract';
+import { messages, type Role } from '@placement/contract';
 import { passwordResets, users } from '@placement/db';
 import { isStrongPassword, passwordRule } from '@placement/domain';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/http-error';
 import { hashPassword } from '../lib/passwords';
@@ -24,12 +24,13 @@ export function assertNewPassword(password: string, confirm: string): void {
   if (password !== confirm) throw badRequest(messages.passwordsDoNotMatch, 'PASSWORD_MISMATCH');
 }
 
-export async function sendResetLink(app: FastifyInstance, user: UserRow): Promise<void> {
+/** Mails a one-hour, single-use link to `${publicUrl}${pagePath}/${token}`, the reset page of the user's portal. */
+export async function sendResetLink(app: FastifyInstance, user: UserRow, pagePath: string): Promise<void> {
   const token = randomToken();
   await app.deps.db
     .insert(passwordResets)
     .values({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
-  const link = `${app.deps.config.publicUrl}/password/reset/${token}`;
+  const link = `${app.deps.config.publicUrl}${pagePath}/${token}`;
   await app.deps.mailer.send({
     to: user.email,
     subject: 'Reset your Placement password',
@@ -38,8 +39,14 @@ export async function sendResetLink(app: FastifyInstance, user: UserRow): Promis
   });
 }
 
-/** Uses a reset token once: sets the password and signs out every session of the account. */
-export async function resetPassword(app: FastifyInstance, token: string, password: string, ip: string) {
+/** Uses a reset token once (only at its own role's portal): sets the password and signs out every session. */
+export async function resetPassword(
+  app: FastifyInstance,
+  role: Role,
+  token: string,
+  password: string,
+  ip: string,
+) {
   const { db } = app.deps;
   const claimed = await db
     .update(passwordResets)
@@ -49,6 +56,7 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
         eq(passwordResets.tokenHash, sha256(token)),
         isNull(passwordResets.usedAt),
         gt(passwordResets.expiresAt, new Date()),
+        inArray(passwordResets.userId, db.select({ id: users.id }).from(users).where(eq(users.role, role))),
       ),
     )
     .returning({ userId: passwordResets.userId });

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ErrorReplies,
+  MessageReply,
+  messages,
+  OtpVerifyBody,
+  QrReply,
+  QrVerifyBody,
+  type Role,
+  SelectAuthBody,
+  SelectAuthReply,
+} from '@placement/contract';
+import { users } from '@placement/db';
+import { eq } from 'drizzle-orm';
+import { badRequest } from '../../lib/http-error';
+import { actor } from '../../plugins/auth';
+import { sendOtp, verifyOtp } from '../../services/otp';
+import { audit, completeSecondFactor } from '../../services/sessions';
+import { limits, throttle } from '../../services/throttles';
+import { authenticatorSetup, verifyAuthenticatorCode } from '../../services/totp';
+
+/** The second factor of a sign-in (authenticator app or text message) and its choice, for any role. */
+export const secondFactorRoutes =
+  (role: Role): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    const halfAuthenticated = { roles: [role], secondFactor: true as const };
+
+    const throttleSecondFactor = (userId: string, ip: string) =>
+      throttle(app, [
+        [`2fa:account:${userId}`, limits.secondFactorPerAccount],
+        [`2fa:ip:${ip}`, limits.secondFactorPerIp],
+      ]);
+
+    app.get(
+      '/qr',
+      { config: { auth: halfAuthenticated }, schema: { response: { 200: QrReply, ...ErrorReplies } } },
+      (request) => authenticatorSetup(app, actor(request).user),
+    );
+
+    app.post(
+      '/qr',
+      {
+        config: { auth: halfAuthenticated },
+        schema: { body: QrVerifyBody, response: { 200: MessageReply, ...ErrorReplies } },
+      },
+      async (request) => {
+        const { user, session } = actor(request);
+        await throttleSecondFactor(user.id, request.ip);
+        await verifyAuthenticatorCode(app, user, request.body.token.trim());
+        await completeSecondFactor(app, session);
+        return { success: true, message: messages.verified };
+      },
+    );
+
+    app.post(
+      '/otp/send',
+      { config: { auth: halfAuthenticated }, schema: { response: { 200: MessageReply, ...ErrorReplies } } },
+      async (request) => {
+        const { user } = actor(request);
+        await throttle(app, [[`otp-send:account:${user.id}`, limits.otpSendPerAccount]]);
+        await sendOtp(app, user);
+        return { success: true, message: 'A code has been sent to your phone' };
+      },
+    );
+
+    app.post(
+      '/otp/verify',
+      {
+        config: { auth: halfAuthenticated },
+        schema: { body: OtpVerifyBody, response: { 200: MessageReply, ...ErrorReplies } },
+      },
+      async (request) => {
+        const { user, session } = actor(request);
+        await throttleSecondFactor(user.id, request.ip);
+        await verifyOtp(app, user.id, request.body.code.trim());
+        await completeSecondFactor(app, session);
+        return { success: true, message: messages.verified };
+      },
+    );
+
+    app.put(
+      '/selectAuth',
+      {
+        config: { auth: { roles: [role] } },
+        schema: { body: SelectAuthBody, response: { 200: SelectAuthReply, ...ErrorReplies } },
+      },
+      async (request) => {
+        const { user } = actor(request);
+        const { type } = request.body;
+        if (type === 'otp' && !user.phoneNumber) {
+          throw badRequest('Add a phone number to your profile to use text-message codes');
+        }
+        await app.deps.db.update(users).set({ authType: type }).where(eq(users.id, user.id));
+        await audit(app, user.id, 'auth.select', request.ip, { type });
+        return { success: true as const, message: messages.authSwitched[type], college: { authType: type } };
+      },
+    );
+  };
