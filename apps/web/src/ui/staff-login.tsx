@@ -16,6 +16,7 @@ export function StaffLogin({
   pending,
   error,
   onSubmit,
+  forgotPasswordPath,
   footer,
 }: {
   title: string;
@@ -24,6 +25,7 @@ export function StaffLogin({
   pending: boolean;
   error: Error | null;
   onSubmit: (body: { Email: string; Password: string }) => void;
+  forgotPasswordPath: string;
   footer?: ReactNode;
 }) {
   const [email, setEmail] = useState('');
@@ -67,6 +69,14 @@ export function StaffLogin({
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
               />
+              <div className="flex justify-end">
+                <Link
+                  to={forgotPasswordPath}
+                  className="rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+                >
+                  Forgot password?
+                </Link>
+              </div>
               <Button type="submit" className="w-full" loading={pending} disabled={pending}>
                 Login
               </Button>

@@ -15,6 +15,14 @@ const CategoriesRoute = lazyNamed(() => import('./categories'), 'CategoriesRoute
 const TopicsRoute = lazyNamed(() => import('./topics'), 'AdminTopicsRoute');
 const TopicRoute = lazyNamed(() => import('./topic'), 'AdminTopicRoute');
 const OrganisationsRoute = lazyNamed(() => import('./organisations'), 'OrganisationsRoute');
+const ForgotPasswordRoute = lazyNamed(
+  () => import('../../auth/routes/staff-password'),
+  'StaffForgotPasswordRoute',
+);
+const ResetPasswordRoute = lazyNamed(
+  () => import('../../auth/routes/staff-password'),
+  'StaffResetPasswordRoute',
+);
 
 function PageFallback() {
   return (
@@ -30,6 +38,8 @@ export function AdminRoutes() {
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>
         <Route path="login" element={<AdminLoginRoute />} />
+        <Route path="forgot-password" element={<ForgotPasswordRoute />} />
+        <Route path="password/reset/:id" element={<ResetPasswordRoute />} />
         <Route element={<AdminLayout />}>
           <Route index element={<Navigate to="organisations" replace />} />
           {(

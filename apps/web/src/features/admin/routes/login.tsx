@@ -13,6 +13,7 @@ export function AdminLoginRoute() {
     return <Navigate to="/admin/organisations" replace />;
   return (
     <StaffLogin
+      forgotPasswordPath="/admin/forgot-password"
       title="Admin login"
       description="Approve organisations and keep the shared catalogue."
       tagline="Run the Placement platform."

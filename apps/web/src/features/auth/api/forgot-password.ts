@@ -1,15 +1,16 @@
 import type { MessageReply } from '@placement/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { studentPortal } from '../portal';
 
-export function requestPasswordReset(email: string): Promise<MessageReply> {
-  return apiRequest<MessageReply>('/api/student/password/forgotpassword', {
+export function requestPasswordReset(email: string, api = studentPortal.api): Promise<MessageReply> {
+  return apiRequest<MessageReply>(`${api}/password/forgotpassword`, {
     method: 'POST',
     body: { email },
     auth: false,
   });
 }
 
-export function useForgotPassword() {
-  return useMutation({ mutationFn: requestPasswordReset });
+export function useForgotPassword(portal = studentPortal) {
+  return useMutation({ mutationFn: (email: string) => requestPasswordReset(email, portal.api) });
 }

@@ -7,10 +7,11 @@ import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthLayout } from '../components/auth-layout';
+import { type Portal, studentPortal } from '../portal';
 
-export function ForgotPasswordRoute() {
+export function ForgotPasswordRoute({ portal = studentPortal }: { portal?: Portal }) {
   const [email, setEmail] = useState('');
-  const forgot = useForgotPassword();
+  const forgot = useForgotPassword(portal);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,7 +54,10 @@ export function ForgotPasswordRoute() {
       </form>
       <p className="mt-8 text-center text-sm text-slate-600">
         Remembered it?{' '}
-        <Link to="/" className="rounded font-medium text-brand-700 underline-offset-2 hover:underline">
+        <Link
+          to={portal.loginPath}
+          className="rounded font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
           Back to login
         </Link>
       </p>

@@ -9,9 +9,10 @@ import { PasswordField } from '../../../ui/password-field';
 import { useToast } from '../../../ui/toast';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
+import { type Portal, studentPortal } from '../portal';
 
 /** `/password/reset/{id}`: the id is the reset token from the emailed link. */
-export function ResetPasswordRoute() {
+export function ResetPasswordRoute({ portal = studentPortal }: { portal?: Portal }) {
   const { id = '' } = useParams();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -25,11 +26,11 @@ export function ResetPasswordRoute() {
     event.preventDefault();
     if (!valid) return;
     reset.mutate(
-      { token: id, body: { password, confirmPassword: confirm } },
+      { token: id, body: { password, confirmPassword: confirm }, api: portal.api },
       {
         onSuccess: () => {
           toast(messages.passwordChanged, 'success');
-          navigate('/', { replace: true });
+          navigate(portal.loginPath, { replace: true });
         },
         onError: (error) =>
           toast(isRejection(error) ? messages.passwordResetFailed : messages.somethingWrong, 'error'),
@@ -67,7 +68,10 @@ export function ResetPasswordRoute() {
         </Button>
       </form>
       <p className="mt-8 text-center text-sm text-slate-600">
-        <Link to="/" className="rounded font-medium text-brand-700 underline-offset-2 hover:underline">
+        <Link
+          to={portal.loginPath}
+          className="rounded font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
           Back to login
         </Link>
       </p>

@@ -28,6 +28,14 @@ const PlacementsRoute = lazyNamed(() => import('./placements'), 'PlacementsRoute
 const AttendanceRoute = lazyNamed(() => import('./attendance'), 'AttendanceRoute');
 const AttendanceScanRoute = lazyNamed(() => import('./attendance-scan'), 'AttendanceScanRoute');
 const SignupRoute = lazyNamed(() => import('./signup'), 'CollegeSignupRoute');
+const ForgotPasswordRoute = lazyNamed(
+  () => import('../../auth/routes/staff-password'),
+  'StaffForgotPasswordRoute',
+);
+const ResetPasswordRoute = lazyNamed(
+  () => import('../../auth/routes/staff-password'),
+  'StaffResetPasswordRoute',
+);
 
 function PageFallback() {
   return (
@@ -43,6 +51,8 @@ export function CollegeRoutes() {
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>
         <Route path="login" element={<CollegeLoginRoute />} />
+        <Route path="forgot-password" element={<ForgotPasswordRoute />} />
+        <Route path="password/reset/:id" element={<ResetPasswordRoute />} />
         <Route path="signup" element={<SignupRoute />} />
         <Route element={<CollegeLayout />}>
           <Route index element={<Navigate to="dashboard" replace />} />

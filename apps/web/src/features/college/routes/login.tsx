@@ -73,6 +73,14 @@ export function CollegeLoginRoute() {
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
               />
+              <div className="flex justify-end">
+                <Link
+                  to="/college/forgot-password"
+                  className="rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+                >
+                  Forgot password?
+                </Link>
+              </div>
               <Button type="submit" className="w-full" loading={login.isPending} disabled={login.isPending}>
                 Login
               </Button>

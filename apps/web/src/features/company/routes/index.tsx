@@ -12,6 +12,15 @@ function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string
 }
 
 const SignupRoute = lazyNamed(() => import('./signup'), 'CompanySignupRoute');
+const ForgotPasswordRoute = lazyNamed(
+  () => import('../../auth/routes/staff-password'),
+  'StaffForgotPasswordRoute',
+);
+const ResetPasswordRoute = lazyNamed(
+  () => import('../../auth/routes/staff-password'),
+  'StaffResetPasswordRoute',
+);
+
 const JobsRoute = lazyNamed(() => import('./jobs'), 'CompanyJobsRoute');
 const JobEditorRoute = lazyNamed(() => import('./job-editor'), 'JobEditorRoute');
 const JobRoute = lazyNamed(() => import('./job'), 'CompanyJobRoute');
@@ -31,6 +40,8 @@ export function CompanyRoutes() {
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>
         <Route path="login" element={<CompanyLoginRoute />} />
+        <Route path="forgot-password" element={<ForgotPasswordRoute />} />
+        <Route path="password/reset/:id" element={<ResetPasswordRoute />} />
         <Route path="signup" element={<SignupRoute />} />
         <Route element={<CompanyLayout />}>
           <Route index element={<Navigate to="jobs" replace />} />

@@ -12,6 +12,7 @@ export function CompanyLoginRoute() {
   if (session.status === 'logged-in' && !login.isSuccess) return <Navigate to="/company/jobs" replace />;
   return (
     <StaffLogin
+      forgotPasswordPath="/company/forgot-password"
       title="Company login"
       description="Log in to post jobs and review applicants."
       tagline="Reach students of every college on Placement."
