@@ -33,7 +33,8 @@ export function staffSessionHooks(client: StaffClient, role: 'company' | 'admin'
       onSuccess: (reply) => {
         queryClient.removeQueries({ queryKey: key });
         client.setToken(reply.token);
-        queryClient.setQueryData([...key, 'me'], reply.user);
+        // a session still waiting for its second factor is not signed in yet
+        if (reply.user.secondFactorDone) queryClient.setQueryData([...key, 'me'], reply.user);
       },
     });
   }

@@ -17,6 +17,7 @@ export function StaffLogin({
   error,
   onSubmit,
   forgotPasswordPath,
+  secondFactor,
   footer,
 }: {
   title: string;
@@ -26,6 +27,8 @@ export function StaffLogin({
   error: Error | null;
   onSubmit: (body: { Email: string; Password: string }) => void;
   forgotPasswordPath: string;
+  /** shown instead of the form once the password was accepted and a second factor is due */
+  secondFactor?: ReactNode;
   footer?: ReactNode;
 }) {
   const [email, setEmail] = useState('');
@@ -50,37 +53,41 @@ export function StaffLogin({
           <div className="w-full max-w-sm">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
             <p className="mt-2 text-sm text-slate-600">{description}</p>
-            <form onSubmit={submit} className="mt-8 space-y-5">
-              {shown && <Alert tone="error">{shown}</Alert>}
-              <TextField
-                label="Email"
-                type="email"
-                name="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-              <PasswordField
-                label="Password"
-                name="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-              <div className="flex justify-end">
-                <Link
-                  to={forgotPasswordPath}
-                  className="rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
-                >
-                  Forgot password?
-                </Link>
-              </div>
-              <Button type="submit" className="w-full" loading={pending} disabled={pending}>
-                Login
-              </Button>
-            </form>
+            {secondFactor ? (
+              <div className="mt-8">{secondFactor}</div>
+            ) : (
+              <form onSubmit={submit} className="mt-8 space-y-5">
+                {shown && <Alert tone="error">{shown}</Alert>}
+                <TextField
+                  label="Email"
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  required
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
+                <PasswordField
+                  label="Password"
+                  name="password"
+                  autoComplete="current-password"
+                  required
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+                <div className="flex justify-end">
+                  <Link
+                    to={forgotPasswordPath}
+                    className="rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    Forgot password?
+                  </Link>
+                </div>
+                <Button type="submit" className="w-full" loading={pending} disabled={pending}>
+                  Login
+                </Button>
+              </form>
+            )}
             {footer && <div className="mt-8 text-center text-sm text-slate-600">{footer}</div>}
           </div>
         </div>

@@ -15,6 +15,7 @@ const CategoriesRoute = lazyNamed(() => import('./categories'), 'CategoriesRoute
 const TopicsRoute = lazyNamed(() => import('./topics'), 'AdminTopicsRoute');
 const TopicRoute = lazyNamed(() => import('./topic'), 'AdminTopicRoute');
 const OrganisationsRoute = lazyNamed(() => import('./organisations'), 'OrganisationsRoute');
+const SecurityRoute = lazyNamed(() => import('./security'), 'AdminSecurityRoute');
 const ForgotPasswordRoute = lazyNamed(
   () => import('../../auth/routes/staff-password'),
   'StaffForgotPasswordRoute',
@@ -48,6 +49,7 @@ export function AdminRoutes() {
               ['categories', CategoriesRoute],
               ['topics', TopicsRoute],
               ['topics/:topicId', TopicRoute],
+              ['security', SecurityRoute],
             ] as const
           ).map(([path, Page]) => (
             <Route

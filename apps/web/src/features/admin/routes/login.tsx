@@ -1,13 +1,19 @@
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { FullPageSpinner } from '../../../ui/spinner';
 import { StaffLogin } from '../../../ui/staff-login';
-import { useAdminLogin, useAdminSession } from '../api/admin';
+import { useStaffSignIn } from '../../auth/components/staff-second-factor';
+import { adminClient, adminKey, useAdminLogin, useAdminSession } from '../api/admin';
 
 /** /admin/login */
 export function AdminLoginRoute() {
   const session = useAdminSession();
   const login = useAdminLogin();
-  const navigate = useNavigate();
+  const signIn = useStaffSignIn({
+    api: '/api/admin',
+    request: adminClient.request,
+    meKey: [...adminKey, 'me'],
+    home: '/admin/organisations',
+  });
   if (session.status === 'loading') return <FullPageSpinner />;
   if (session.status === 'logged-in' && !login.isSuccess)
     return <Navigate to="/admin/organisations" replace />;
@@ -17,11 +23,10 @@ export function AdminLoginRoute() {
       title="Admin login"
       description="Approve organisations and keep the shared catalogue."
       tagline="Run the Placement platform."
+      secondFactor={signIn.secondFactor}
       pending={login.isPending}
       error={login.error}
-      onSubmit={(body) =>
-        login.mutate(body, { onSuccess: () => navigate('/admin/organisations', { replace: true }) })
-      }
+      onSubmit={(body) => login.mutate(body, { onSuccess: signIn.afterPassword })}
     />
   );
 }

@@ -38,7 +38,8 @@ export function useStaffLogin() {
     onSuccess: (reply) => {
       queryClient.removeQueries({ queryKey: ['college'] });
       setCollegeToken(reply.token);
-      queryClient.setQueryData(staffMeKey, reply.user);
+      // a session still waiting for its second factor is not signed in yet
+      if (reply.user.secondFactorDone) queryClient.setQueryData(staffMeKey, reply.user);
     },
   });
 }

@@ -28,6 +28,7 @@ const PlacementsRoute = lazyNamed(() => import('./placements'), 'PlacementsRoute
 const AttendanceRoute = lazyNamed(() => import('./attendance'), 'AttendanceRoute');
 const AttendanceScanRoute = lazyNamed(() => import('./attendance-scan'), 'AttendanceScanRoute');
 const SignupRoute = lazyNamed(() => import('./signup'), 'CollegeSignupRoute');
+const SecurityRoute = lazyNamed(() => import('./security'), 'CollegeSecurityRoute');
 const ForgotPasswordRoute = lazyNamed(
   () => import('../../auth/routes/staff-password'),
   'StaffForgotPasswordRoute',
@@ -76,6 +77,7 @@ export function CollegeRoutes() {
               ['placements', PlacementsRoute],
               ['attendance', AttendanceRoute],
               ['attendance/scan', AttendanceScanRoute],
+              ['security', SecurityRoute],
             ] as const
           ).map(([path, Page]) => (
             <Route

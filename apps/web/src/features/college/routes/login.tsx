@@ -1,6 +1,6 @@
 import { messages } from '@placement/contract';
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { isRejection } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -8,13 +8,20 @@ import { Logo } from '../../../ui/logo';
 import { PasswordField } from '../../../ui/password-field';
 import { FullPageSpinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
-import { useStaffLogin, useStaffSession } from '../api/auth';
+import { useStaffSignIn } from '../../auth/components/staff-second-factor';
+import { staffMeKey, useStaffLogin, useStaffSession } from '../api/auth';
+import { collegeRequest } from '../api/client';
 
 /** `/college/login`: the student login's look, for college staff. */
 export function CollegeLoginRoute() {
   const session = useStaffSession();
   const login = useStaffLogin();
-  const navigate = useNavigate();
+  const signIn = useStaffSignIn({
+    api: '/api/college',
+    request: collegeRequest,
+    meKey: staffMeKey,
+    home: '/college/dashboard',
+  });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
@@ -23,10 +30,7 @@ export function CollegeLoginRoute() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    login.mutate(
-      { Email: email.trim(), Password: password },
-      { onSuccess: () => navigate('/college/dashboard', { replace: true }) },
-    );
+    login.mutate({ Email: email.trim(), Password: password }, { onSuccess: signIn.afterPassword });
   };
   // A refused login reads as the spec's message; the server's own text covers rate limits and the like.
   const error = login.error
@@ -53,38 +57,42 @@ export function CollegeLoginRoute() {
           <div className="w-full max-w-sm">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900">College login</h1>
             <p className="mt-2 text-sm text-slate-600">Log in to your college's Placement portal.</p>
-            <form onSubmit={submit} className="mt-8 space-y-5">
-              {error && <Alert tone="error">{error}</Alert>}
-              <TextField
-                label="Email"
-                type="email"
-                name="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                placeholder="placements@college.edu"
-              />
-              <PasswordField
-                label="Password"
-                name="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-              <div className="flex justify-end">
-                <Link
-                  to="/college/forgot-password"
-                  className="rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
-                >
-                  Forgot password?
-                </Link>
-              </div>
-              <Button type="submit" className="w-full" loading={login.isPending} disabled={login.isPending}>
-                Login
-              </Button>
-            </form>
+            {signIn.secondFactor ? (
+              <div className="mt-8">{signIn.secondFactor}</div>
+            ) : (
+              <form onSubmit={submit} className="mt-8 space-y-5">
+                {error && <Alert tone="error">{error}</Alert>}
+                <TextField
+                  label="Email"
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  required
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  placeholder="placements@college.edu"
+                />
+                <PasswordField
+                  label="Password"
+                  name="password"
+                  autoComplete="current-password"
+                  required
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+                <div className="flex justify-end">
+                  <Link
+                    to="/college/forgot-password"
+                    className="rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    Forgot password?
+                  </Link>
+                </div>
+                <Button type="submit" className="w-full" loading={login.isPending} disabled={login.isPending}>
+                  Login
+                </Button>
+              </form>
+            )}
             <p className="mt-8 text-center text-sm text-slate-600">
               New college?{' '}
               <Link

@@ -9,6 +9,7 @@ import { companyKey, useCompanyLogout, useCompanySession } from '../api/company'
 const items = [
   { name: 'Jobs', to: '/company/jobs' },
   { name: 'Company profile', to: '/company/profile' },
+  { name: 'Security', to: '/company/security' },
 ] as const;
 
 /** The company portal's chrome; a lost session (401) goes back to /company/login. */

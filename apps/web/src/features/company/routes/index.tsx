@@ -12,6 +12,7 @@ function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string
 }
 
 const SignupRoute = lazyNamed(() => import('./signup'), 'CompanySignupRoute');
+const SecurityRoute = lazyNamed(() => import('./security'), 'CompanySecurityRoute');
 const ForgotPasswordRoute = lazyNamed(
   () => import('../../auth/routes/staff-password'),
   'StaffForgotPasswordRoute',
@@ -52,6 +53,7 @@ export function CompanyRoutes() {
               ['jobs/:id', JobRoute],
               ['jobs/:id/edit', JobEditorRoute],
               ['profile', ProfileRoute],
+              ['security', SecurityRoute],
             ] as const
           ).map(([path, Page]) => (
             <Route
