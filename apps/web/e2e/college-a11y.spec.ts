@@ -59,6 +59,7 @@ test('every college screen has no serious or critical axe violations', async ({ 
     [`/college/assessments/${demo._id}/results`, /^Results: /],
     ['/college/results', 'Results'],
     ['/college/students', 'Students'],
+    ['/college/security', 'Security'],
   ];
   if (students[0]) screens.push([`/college/students/${students[0]._id}`, /.+/]);
   if (results[0]) screens.push([`/college/attempts/${results[0].attemptId}`, /^Attempt of /]);
