@@ -1,14 +1,8 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { RequireStudent } from '../lib/auth';
+import { lazyNamed } from '../lib/lazy-named';
 import { FullPageSpinner } from '../ui/spinner';
-
-function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string>(
-  load: () => Promise<M>,
-  name: K,
-) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
 
 const LoginRoute = lazyNamed(() => import('../features/auth/routes/login'), 'LoginRoute');
 const StudentLandingRoute = lazyNamed(

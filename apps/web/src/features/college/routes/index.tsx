@@ -1,15 +1,9 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { FullPageSpinner, Spinner } from '../../../ui/spinner';
 import { CollegeLayout } from '../components/college-layout';
 import { CollegeLoginRoute } from './login';
-
-function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string>(
-  load: () => Promise<M>,
-  name: K,
-) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
 
 const DashboardRoute = lazyNamed(() => import('./dashboard'), 'CollegeDashboardRoute');
 const TopicsRoute = lazyNamed(() => import('./topics'), 'TopicsRoute');
