@@ -25,6 +25,8 @@ test('a company user resets a forgotten password from the login page and signs i
   await page.goto('/company/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/company\/forgot-password$/);
+  // the address changes before the lazily loaded page replaces the login form, which has an Email field too
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(company.email);
   await page.getByRole('button', { name: 'Send Link' }).click();
   await expect(page.getByText(messages.resetLinkSent)).toBeVisible();

@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
 import { lazyNamed } from '../../../lib/lazy-named';
-import { FullPageSpinner, Spinner } from '../../../ui/spinner';
+import { StaffRoutes } from '../../auth/routes/staff-routes';
 import { CollegeLayout } from '../components/college-layout';
 import { CollegeLoginRoute } from './login';
 
@@ -23,70 +21,36 @@ const AttendanceRoute = lazyNamed(() => import('./attendance'), 'AttendanceRoute
 const AttendanceScanRoute = lazyNamed(() => import('./attendance-scan'), 'AttendanceScanRoute');
 const SignupRoute = lazyNamed(() => import('./signup'), 'CollegeSignupRoute');
 const SecurityRoute = lazyNamed(() => import('./security'), 'CollegeSecurityRoute');
-const ForgotPasswordRoute = lazyNamed(
-  () => import('../../auth/routes/staff-password'),
-  'StaffForgotPasswordRoute',
-);
-const ResetPasswordRoute = lazyNamed(
-  () => import('../../auth/routes/staff-password'),
-  'StaffResetPasswordRoute',
-);
-
-function PageFallback() {
-  return (
-    <output className="flex items-center gap-2 py-6 text-sm text-slate-600">
-      <Spinner className="size-5 text-brand-700" /> Loading…
-    </output>
-  );
-}
 
 /** Everything under /college/*: the staff login and the college portal shell. */
 export function CollegeRoutes() {
   return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <Routes>
-        <Route path="login" element={<CollegeLoginRoute />} />
-        <Route path="forgot-password" element={<ForgotPasswordRoute />} />
-        <Route path="password/reset/:id" element={<ResetPasswordRoute />} />
-        <Route path="signup" element={<SignupRoute />} />
-        <Route element={<CollegeLayout />}>
-          <Route index element={<Navigate to="dashboard" replace />} />
-          {(
-            [
-              ['dashboard', DashboardRoute],
-              ['question-bank', TopicsRoute],
-              ['question-bank/:topicId', TopicRoute],
-              ['question-bank/:topicId/new', QuestionEditorRoute],
-              ['question-bank/:topicId/questions/:questionId', QuestionEditorRoute],
-              ['assessments', AssessmentsRoute],
-              ['assessments/new', AssessmentWizardRoute],
-              ['assessments/:id', AssessmentRoute],
-              ['assessments/:id/edit', AssessmentWizardRoute],
-              ['assessments/:id/results', ResultsRoute],
-              ['results', ResultsIndexRoute],
-              ['attempts/:attemptId', AttemptReviewRoute],
-              ['students', StudentsRoute],
-              ['students/:studentId', StudentRoute],
-              ['inbox/*', InboxRoute],
-              ['placements', PlacementsRoute],
-              ['attendance', AttendanceRoute],
-              ['attendance/scan', AttendanceScanRoute],
-              ['security', SecurityRoute],
-            ] as const
-          ).map(([path, Page]) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <Suspense fallback={<PageFallback />}>
-                  <Page />
-                </Suspense>
-              }
-            />
-          ))}
-          <Route path="*" element={<Navigate to="dashboard" replace />} />
-        </Route>
-      </Routes>
-    </Suspense>
+    <StaffRoutes
+      login={<CollegeLoginRoute />}
+      layout={<CollegeLayout />}
+      home="dashboard"
+      publicPages={[['signup', SignupRoute]]}
+      pages={[
+        ['dashboard', DashboardRoute],
+        ['question-bank', TopicsRoute],
+        ['question-bank/:topicId', TopicRoute],
+        ['question-bank/:topicId/new', QuestionEditorRoute],
+        ['question-bank/:topicId/questions/:questionId', QuestionEditorRoute],
+        ['assessments', AssessmentsRoute],
+        ['assessments/new', AssessmentWizardRoute],
+        ['assessments/:id', AssessmentRoute],
+        ['assessments/:id/edit', AssessmentWizardRoute],
+        ['assessments/:id/results', ResultsRoute],
+        ['results', ResultsIndexRoute],
+        ['attempts/:attemptId', AttemptReviewRoute],
+        ['students', StudentsRoute],
+        ['students/:studentId', StudentRoute],
+        ['inbox/*', InboxRoute],
+        ['placements', PlacementsRoute],
+        ['attendance', AttendanceRoute],
+        ['attendance/scan', AttendanceScanRoute],
+        ['security', SecurityRoute],
+      ]}
+    />
   );
 }
