@@ -3,8 +3,9 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Deps } from './deps';
+import { OneLinePerRequest } from './lib/logger';
 import { authPlugin } from './plugins/auth';
 import { compilerPlugin } from './plugins/compiler';
 import { errorsPlugin } from './plugins/errors';
@@ -29,14 +30,21 @@ import { studentPortalRoutes } from './routes/student-portal';
 import { liveEventsPlugin } from './services/college-portal/live-events';
 
 export interface AppOptions {
-  logger?: boolean | object;
+  /** a logger instance, or Fastify's logger options (false for none) */
+  logger?: FastifyBaseLogger | boolean | object;
   serveWeb?: boolean;
+}
+
+function isLoggerInstance(logger: AppOptions['logger']): logger is FastifyBaseLogger {
+  return typeof logger === 'object' && typeof (logger as FastifyBaseLogger).child === 'function';
 }
 
 /** The whole platform as one Fastify plugin tree: external plugins, then cross-cutting ones, then routes. */
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
+  const logger = options.logger ?? false;
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
+    logController: new OneLinePerRequest(),
     trustProxy: (_address: string, hop: number) => hop < deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestTimeout: 90_000,

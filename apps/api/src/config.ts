@@ -45,7 +45,8 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const port = integer(env.PORT, 3000, 'PORT', 0, 65535, problems);
   const levels = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
-  const logLevel = (env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info')) as Config['logLevel'];
+  // production logs every request for the log collector; a developer's console shows what needs a look
+  const logLevel = (env.LOG_LEVEL || (nodeEnv === 'production' ? 'info' : 'warn')) as Config['logLevel'];
   if (!levels.includes(logLevel))
     problems.push(`LOG_LEVEL must be one of ${levels.join(', ')} (got "${env.LOG_LEVEL}")`);
   const trustProxy = integer(env.TRUST_PROXY, 0, 'TRUST_PROXY', 0, 10, problems);

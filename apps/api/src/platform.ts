@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import type { Deps } from './deps';
 import { createJwt } from './lib/jwt';
+import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { createOutboxSms } from './lib/sms';
 import { createLocalStorage, uploadsDir } from './lib/storage';
@@ -38,9 +39,9 @@ export async function startPlatform(
   deps?: Deps,
   options: { logger?: boolean | object } = {},
 ) {
-  const log = pino({ level: config.logLevel });
+  const log = createLogger(config);
   const ready = deps ?? (await createDeps(config, log));
-  const app = await buildApp(ready, { logger: options.logger ?? { level: log.level }, serveWeb: true });
+  const app = await buildApp(ready, { logger: options.logger ?? log, serveWeb: true });
   app.addHook('onClose', async () => {
     await closeDeps(ready);
   });

@@ -91,7 +91,7 @@ function stopChild(child: ChildProcess): Promise<void> {
       resolve();
     });
     try {
-      // The platform runs under tsx: signal its whole process group, which holds only what we spawned.
+      // Signal the platform's whole process group, which holds only what we spawned.
       process.kill(-pid, 'SIGTERM');
     } catch {
       clearTimeout(force);
@@ -135,7 +135,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const log = createWriteStream(logPath);
   const fixtures = await seedFixtures(join(dataDir, 'data'));
 
-  const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
+  // The built runtime, as production runs it (`npm run test:e2e` builds it first).
+  const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -19,7 +19,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
+// Found through the package's own name, so the path holds in the sources and in a bundle built from them.
+const migrationsFolder = join(
+  dirname(createRequire(import.meta.url).resolve('@placement/db/package.json')),
+  'drizzle',
+);
 
 export interface OpenOptions {
   /** postgres://… ; unset means the embedded PGlite */

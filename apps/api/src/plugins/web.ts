@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+// Found through the package's name, so the path holds in the sources and in the built bundle.
+const webDist = join(dirname(createRequire(import.meta.url).resolve('@placement/web/package.json')), 'dist');
 const ROOT_FILE = /^\/[\w-]+\.(svg|png|ico|txt|webmanifest)$/;
 
 /**

@@ -1,0 +1,58 @@
+// Builds the server side to plain JavaScript: one ESM bundle per entry point, our workspace packages inlined,
+// every npm dependency left as an import (a production install provides them with `npm ci --omit=dev`).
+//   node scripts/build.mjs          the API, judge and CLI bundles
+//   node scripts/build.mjs --web    the web app too (vite)
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export const serverEntries = {
+  'apps/api/dist/main': 'apps/api/src/main.ts',
+  'apps/api/dist/verify-attempts': 'apps/api/src/cli/verify-attempts.ts',
+  'apps/judge/dist/cli': 'apps/judge/src/cli.ts',
+};
+
+/** Every package a workspace depends on at run time, except our own (those are bundled). */
+function npmDependencies() {
+  const names = new Set();
+  for (const group of ['apps', 'packages']) {
+    for (const dir of readdirSync(join(root, group))) {
+      const manifest = JSON.parse(readFileSync(join(root, group, dir, 'package.json'), 'utf8'));
+      for (const name of Object.keys(manifest.dependencies ?? {})) {
+        if (!name.startsWith('@placement/')) names.add(name);
+      }
+    }
+  }
+  return [...names];
+}
+
+export async function buildServer() {
+  await build({
+    absWorkingDir: root,
+    entryPoints: Object.entries(serverEntries).map(([out, entry]) => ({ in: entry, out })),
+    outdir: '.',
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    sourcemap: true,
+    external: npmDependencies().flatMap((name) => [name, `${name}/*`]),
+    logLevel: 'warning',
+    // bundled CommonJS helpers that call require() need one in an ES module
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  });
+  writeFileSync(join(root, 'apps/api/dist/.built'), `${new Date().toISOString()}\n`);
+}
+
+export function buildWeb() {
+  execFileSync('npm', ['run', 'build', '-w', '@placement/web'], { cwd: root, stdio: 'inherit' });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await buildServer();
+  if (process.argv.includes('--web')) buildWeb();
+}
