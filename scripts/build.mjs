@@ -43,7 +43,9 @@ export async function buildServer() {
     external: npmDependencies().flatMap((name) => [name, `${name}/*`]),
     logLevel: 'warning',
     // bundled CommonJS helpers that call require() need one in an ES module
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
   });
   writeFileSync(join(root, 'apps/api/dist/.built'), `${new Date().toISOString()}\n`);
 }

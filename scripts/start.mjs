@@ -11,8 +11,21 @@ const programs = {
   judge: 'apps/judge/dist/cli.js',
   'verify-attempts': 'apps/api/dist/verify-attempts.js',
 };
-const serverSources = ['apps/api/src', 'apps/judge/src', 'packages/contract/src', 'packages/db/src', 'packages/domain/src'];
-const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src', 'packages/domain/src'];
+const serverSources = [
+  'apps/api/src',
+  'apps/judge/src',
+  'packages/contract/src',
+  'packages/db/src',
+  'packages/domain/src',
+];
+const webSources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/contract/src',
+  'packages/domain/src',
+];
 
 /** The newest modification time under the given files and folders. */
 function newest(paths) {
@@ -50,10 +63,14 @@ if (stale.length > 0) {
     if (stale.includes('server')) await builder.buildServer();
     if (stale.includes('web')) builder.buildWeb();
   } else if (!existsSync(join(root, programs[program]))) {
-    console.error(`${programs[program]} is missing: build it with \`npm run build\` (needs the dev dependencies).`);
+    console.error(
+      `${programs[program]} is missing: build it with \`npm run build\` (needs the dev dependencies).`,
+    );
     process.exit(1);
   } else {
-    console.warn(`The ${stale.join(' and ')} build is older than its sources; rebuild with \`npm run build\`.`);
+    console.warn(
+      `The ${stale.join(' and ')} build is older than its sources; rebuild with \`npm run build\`.`,
+    );
   }
 }
 
