@@ -50,8 +50,11 @@ export async function buildServer() {
   writeFileSync(join(root, 'apps/api/dist/.built'), `${new Date().toISOString()}\n`);
 }
 
-export function buildWeb() {
-  execFileSync('npm', ['run', 'build', '-w', '@placement/web'], { cwd: root, stdio: 'inherit' });
+/** `quiet` keeps vite's list of chunks off the console (npm start prints its banner after it). */
+export function buildWeb({ quiet = false } = {}) {
+  const args = ['run', 'build', '--silent', '-w', '@placement/web'];
+  if (quiet) args.push('--', '--logLevel', 'error');
+  execFileSync('npm', args, { cwd: root, stdio: 'inherit' });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

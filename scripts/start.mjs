@@ -60,8 +60,9 @@ if (program === 'api' && builtAt('apps/web/dist/index.html') < newest(webSources
 if (stale.length > 0) {
   const builder = await canBuild();
   if (builder) {
+    console.log(`Building the ${stale.join(' and ')} app (its sources changed since the last build)…`);
     if (stale.includes('server')) await builder.buildServer();
-    if (stale.includes('web')) builder.buildWeb();
+    if (stale.includes('web')) builder.buildWeb({ quiet: true });
   } else if (!existsSync(join(root, programs[program]))) {
     console.error(
       `${programs[program]} is missing: build it with \`npm run build\` (needs the dev dependencies).`,
