@@ -101,6 +101,7 @@ const accountRoutes = (role: string, own: Policy): [string, string, string, Poli
 
 const table = (ids: Ids): [string, string, string, Policy][] => [
   ['GET', '/api/health', '/api/health', everyone],
+  ['GET', '/api/ping', '/api/ping', everyone],
   ['POST', '/api/student/login', '/api/student/login', everyone],
   ['GET', '/api/student/check/invite', '/api/student/check/invite', everyone],
   ['POST', '/api/student/register', '/api/student/register', everyone],

@@ -12,7 +12,8 @@ export type SessionRow = typeof sessions.$inferSelect;
  * What a route accepts: 'public', or the roles allowed. `secondFactor: true` marks the few routes a
  * half-authenticated session (authenticator or text-message code still to come) may reach.
  */
-export type RouteAuth = 'public' | { roles: Role[]; secondFactor?: true };
+/** 'public' routes still learn who is calling when a token is sent; 'anyone' routes never look. */
+export type RouteAuth = 'public' | 'anyone' | { roles: Role[]; secondFactor?: true };
 
 export interface Actor {
   user: UserRow;
@@ -42,6 +43,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (request) => {
     const rule = request.routeOptions.config.auth;
+    if (rule === 'anyone') return;
     if (rule === 'public') {
       request.actor = await optionalActor(app, request);
       return;
@@ -58,7 +60,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 export async function authenticate(
   app: FastifyInstance,
   request: FastifyRequest,
-  rule: Exclude<RouteAuth, 'public'>,
+  rule: Exclude<RouteAuth, 'public' | 'anyone'>,
 ): Promise<Actor> {
   const found = await actorOf(app, request);
   if (!found) throw unauthorized(messages.loginRequired, 'LOGIN_REQUIRED');

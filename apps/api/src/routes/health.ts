@@ -3,6 +3,18 @@ import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The test page's connection probe (every 5 s from every student in a test): it proves that this server
+  // answers and costs nothing else: no database, no session lookup, not counted against request limits.
+  app.get(
+    '/ping',
+    {
+      config: { auth: 'anyone', rateLimit: false },
+      schema: { response: { 204: Type.Null() } },
+    },
+    async (_request, reply) => reply.status(204).send(null),
+  );
+
+  // For load balancers and monitoring: the database answers too.
   app.get(
     '/health',
     {
