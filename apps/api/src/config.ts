@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseS3Url, type S3Location } from './lib/s3-url';
 
 export interface Config {
   port: number;
@@ -8,6 +9,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** uploads in an S3-compatible bucket (S3_URL); unset keeps them under DATA_DIR/uploads */
+  s3: S3Location | undefined;
   /** BullMQ queue the judge workers take jobs from */
   judgeQueue: string;
   jwtSecret: string;
@@ -75,6 +78,12 @@ export function loadConfig(env: Env = process.env): Config {
   const redisUrl = env.REDIS_URL || undefined;
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl))
     problems.push('REDIS_URL must start with redis:// or rediss://');
+  let s3: S3Location | undefined;
+  try {
+    s3 = env.S3_URL ? parseS3Url(env.S3_URL, env) : undefined;
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
   const mailUrl = env.MAIL_URL || undefined;
   if (mailUrl && !/^smtps?:\/\//.test(mailUrl)) problems.push('MAIL_URL must start with smtp:// or smtps://');
   const publicUrl = url(env.PUBLIC_URL, `http://localhost:${port}`, 'PUBLIC_URL', problems).replace(
@@ -99,6 +108,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl,
     redisUrl,
+    s3,
     judgeQueue: env.JUDGE_QUEUE || 'placement-judge',
     jwtSecret,
     mailUrl,

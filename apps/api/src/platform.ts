@@ -9,7 +9,7 @@ import { createJwt } from './lib/jwt';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { createOutboxSms } from './lib/sms';
-import { createLocalStorage, uploadsDir } from './lib/storage';
+import { createStorage } from './lib/storage';
 
 /** Opens the database and builds every collaborator from the configuration. */
 export async function createDeps(config: Config, log = pino({ level: 'silent' })): Promise<Deps> {
@@ -24,7 +24,7 @@ export async function createDeps(config: Config, log = pino({ level: 'silent' })
     jwt: createJwt(config.jwtSecret),
     mailer: createMailer(database.db, log, { url: config.mailUrl, from: config.mailFrom }),
     sms: createOutboxSms(database.db, log),
-    storage: createLocalStorage(uploadsDir(config.dataDir)),
+    storage: await createStorage(config),
     redis: config.redisUrl
       ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
       : undefined,
@@ -51,6 +51,7 @@ export async function startPlatform(
 /** Lets go of everything createDeps opened, so the process can exit. */
 export async function closeDeps(deps: Deps): Promise<void> {
   deps.mailer.close();
+  deps.storage.close();
   await deps.judge.close();
   deps.redis?.disconnect();
   await deps.database.close();

@@ -4,6 +4,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { newId } from '@placement/db';
+import type { Config } from '../config';
 
 /** Where uploaded files live. Keys are made by the server, never from a client's file name. */
 export interface Storage {
@@ -12,19 +13,37 @@ export interface Storage {
   putStream(folder: string, extension: string, source: Readable): Promise<{ key: string; size: number }>;
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
+  /** lets go of connections, so the process can exit */
+  close(): void;
 }
 
 const SAFE_KEY = /^[a-z0-9-]+\/[a-f0-9]{24}\.[a-z0-9]{1,5}$/;
 
+/** Keys look like `cv/0123456789abcdef01234567.pdf`; anything else is never looked up. */
+export const safeStorageKey = (key: string) => SAFE_KEY.test(key);
+
+export function newStorageKey(folder: string, extension: string): string {
+  const key = `${folder}/${newId()}.${extension}`;
+  if (!safeStorageKey(key)) throw new Error(`unsafe storage key ${key}`);
+  return key;
+}
+
+/** Uploads on local disk (the embedded default), or in an S3-compatible bucket when S3_URL is set. */
+export async function createStorage(config: Pick<Config, 'dataDir' | 's3'>): Promise<Storage> {
+  if (!config.s3) return createLocalStorage(uploadsDir(config.dataDir));
+  const { createS3Storage } = await import('./s3-storage');
+  return createS3Storage(config.s3);
+}
+
 export function createLocalStorage(root: string): Storage {
   const base = resolve(root);
   const pathOf = (key: string): string | null => {
-    if (!SAFE_KEY.test(key)) return null;
+    if (!safeStorageKey(key)) return null;
     const path = resolve(base, key);
     return path.startsWith(base + sep) ? path : null;
   };
   const newPath = async (folder: string, extension: string) => {
-    const key = `${folder}/${newId()}.${extension}`;
+    const key = newStorageKey(folder, extension);
     const path = pathOf(key);
     if (!path) throw new Error(`unsafe storage key ${key}`);
     await mkdir(dirname(path), { recursive: true });
@@ -61,6 +80,7 @@ export function createLocalStorage(root: string): Storage {
       const path = pathOf(key);
       if (path) await rm(path, { force: true });
     },
+    close() {},
   };
 }
 
