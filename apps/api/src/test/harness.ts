@@ -12,7 +12,7 @@ import { seedDemo } from '../demo/seed';
 import { createJwt } from '../lib/jwt';
 import { createMailer } from '../lib/mailer';
 import { createOutboxSms } from '../lib/sms';
-import { createLocalStorage } from '../lib/storage';
+import { createStorage } from '../lib/storage';
 import { startSmtp } from './smtp';
 
 /**
@@ -52,6 +52,8 @@ export async function startTestPlatform(env: Record<string, string> = {}): Promi
   const log = pino({ level: 'silent' });
   const judge = lazyJudge();
   const mailer = createMailer(database.db, log, { url: config.mailUrl, from: config.mailFrom });
+  // local disk in a temporary folder, or the S3-compatible server a test names with S3_URL
+  const storage = await createStorage({ ...config, dataDir: mkdtempSync(join(tmpdir(), 'placement-data-')) });
   const app = await buildApp({
     config,
     database,
@@ -59,7 +61,7 @@ export async function startTestPlatform(env: Record<string, string> = {}): Promi
     jwt: createJwt(config.jwtSecret),
     mailer,
     sms: createOutboxSms(database.db, log),
-    storage: createLocalStorage(mkdtempSync(join(tmpdir(), 'placement-uploads-'))),
+    storage,
     judge: judge.service,
   });
   const { collegeId } = await seedDemo(database.db);
@@ -73,6 +75,7 @@ export async function startTestPlatform(env: Record<string, string> = {}): Promi
       await app.close();
       await judge.service.close();
       mailer.close();
+      storage.close();
       await smtp.close();
       await database.close();
       await database.drop();
