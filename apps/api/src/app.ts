@@ -9,6 +9,7 @@ import { authPlugin } from './plugins/auth';
 import { compilerPlugin } from './plugins/compiler';
 import { errorsPlugin } from './plugins/errors';
 import { limitsPlugin } from './plugins/limits';
+import { numberBoundsPlugin } from './plugins/number-bounds';
 import { sweeperPlugin } from './plugins/sweeper';
 import { textHygienePlugin } from './plugins/text-hygiene';
 import { webPlugin } from './plugins/web';
@@ -42,10 +43,19 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     requestTimeout: 90_000,
     connectionTimeout: 120_000,
     requestIdHeader: 'x-request-id',
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
+    ajv: {
+      // Infinity must reach the bounds numberBoundsPlugin adds; strict numbers would skip them when coercing
+      customOptions: {
+        removeAdditional: true,
+        coerceTypes: 'array',
+        useDefaults: true,
+        strictNumbers: false,
+      },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('deps', deps);
+  await app.register(numberBoundsPlugin);
 
   // The OpenAPI pages are public reading; mark them so before the default-deny check sees them.
   app.addHook('onRoute', (route) => {
