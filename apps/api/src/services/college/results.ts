@@ -1,12 +1,13 @@
 import { answers, assessments, attemptSteps, attempts, screenshots, users } from '@placement/db';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { csvOf } from '../../lib/csv';
 import { badRequest, notFound } from '../../lib/http-error';
 import { appendSteps } from '../assessments/attempts';
 import { forgetBundle, loadBundle } from '../assessments/bundle';
 import { scoreFromAnswers } from '../assessments/scoring';
 import { ownAssessment } from './assessments';
-import { csvOf, workbookOf } from './spreadsheet';
+import { workbookOf } from './spreadsheet';
 
 /** Every attempt at the assessment with its student, score and integrity events. */
 export async function assessmentResults(app: FastifyInstance, collegeId: string, assessmentId: string) {
