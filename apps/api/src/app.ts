@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Deps } from './deps';
 import { authPlugin } from './plugins/auth';
+import { cachePolicyPlugin } from './plugins/cache-policy';
 import { compilerPlugin } from './plugins/compiler';
 import { errorsPlugin } from './plugins/errors';
 import { limitsPlugin } from './plugins/limits';
@@ -80,6 +81,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });
   await app.register(errorsPlugin);
+  await app.register(cachePolicyPlugin);
   await app.register(limitsPlugin, { redis: deps.redis });
   await app.register(authPlugin);
   await app.register(textHygienePlugin);
