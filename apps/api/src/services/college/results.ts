@@ -55,6 +55,21 @@ async function ownAttempt(app: FastifyInstance, collegeId: string, attemptId: st
   return row;
 }
 
+const screenshotUrl = (id: string) => `/api/college/screenshots/${id}`;
+
+/**
+ * A screenshot step as the reviewer needs it: its reason and the URL to fetch the image through. Older steps
+ * recorded the storage path, which is matched to its screenshot here and never sent.
+ */
+function screenshotPayload(
+  payload: unknown,
+  shots: { id: string; storageKey: string }[],
+): { reason: string | null; url: string | null } {
+  const step = (payload ?? {}) as { screenshotId?: string; storageKey?: string; reason?: string | null };
+  const shot = shots.find((s) => s.id === step.screenshotId || s.storageKey === step.storageKey);
+  return { reason: step.reason ?? null, url: shot ? screenshotUrl(shot.id) : null };
+}
+
 /** A reviewer's view of one attempt: every answer with its key, verdicts and code, and the evidence timeline. */
 export async function attemptReview(app: FastifyInstance, collegeId: string, attemptId: string) {
   const { attempt, user } = await ownAttempt(app, collegeId, attemptId);
@@ -110,14 +125,14 @@ export async function attemptReview(app: FastifyInstance, collegeId: string, att
       seq: s.seq,
       kind: s.kind,
       questionId: s.questionId,
-      payload: s.payload,
+      payload: s.kind === 'screenshot' ? screenshotPayload(s.payload, shots) : s.payload,
       at: s.at.toISOString(),
     })),
     screenshots: shots.map((s) => ({
       _id: s.id,
       createdAt: s.createdAt.toISOString(),
       reason: s.reason,
-      url: `/api/college/screenshots/${s.id}`,
+      url: screenshotUrl(s.id),
     })),
   };
 }
