@@ -7,9 +7,11 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Deps } from './deps';
 import { OneLinePerRequest } from './lib/logger';
 import { authPlugin } from './plugins/auth';
+import { cachePolicyPlugin } from './plugins/cache-policy';
 import { compilerPlugin } from './plugins/compiler';
 import { errorsPlugin } from './plugins/errors';
 import { limitsPlugin } from './plugins/limits';
+import { numberBoundsPlugin } from './plugins/number-bounds';
 import { sweeperPlugin } from './plugins/sweeper';
 import { textHygienePlugin } from './plugins/text-hygiene';
 import { webPlugin } from './plugins/web';
@@ -50,10 +52,19 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     requestTimeout: 90_000,
     connectionTimeout: 120_000,
     requestIdHeader: 'x-request-id',
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
+    ajv: {
+      // Infinity must reach the bounds numberBoundsPlugin adds; strict numbers would skip them when coercing
+      customOptions: {
+        removeAdditional: true,
+        coerceTypes: 'array',
+        useDefaults: true,
+        strictNumbers: false,
+      },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('deps', deps);
+  await app.register(numberBoundsPlugin);
 
   // The OpenAPI pages are public reading; mark them so before the default-deny check sees them.
   app.addHook('onRoute', (route) => {
@@ -78,6 +89,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });
   await app.register(errorsPlugin);
+  await app.register(cachePolicyPlugin);
   await app.register(limitsPlugin, { redis: deps.redis });
   await app.register(authPlugin);
   await app.register(textHygienePlugin);

@@ -135,7 +135,8 @@ describe.runIf(databaseServer)(
           questions: { type: string; status: string }[];
         }[]
       ).find((r) => r.assessmentId === test._id)!;
-      expect(mine.questions.find((q) => q.type === 'compiler')?.status).toBe('correct');
+      // the verdict per question stays hidden while the test window is open
+      expect(mine.questions.find((q) => q.type === 'compiler')?.status).toBe('answered');
     }, 120_000);
 
     it('keeps a session valid on every process and revokes it on every process', async () => {

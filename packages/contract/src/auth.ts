@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { ClaimedIp, Email, Id } from './common';
+import { ClaimedIp, Email, Id, SingleLine } from './common';
 
 export const Role = Type.Union([
   Type.Literal('student'),
@@ -28,8 +28,8 @@ export type LoginBody = Static<typeof LoginBody>;
 
 export const RegisterBody = Type.Object(
   {
-    FirstName: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
-    LastName: Type.Optional(Type.String({ maxLength: 80 })),
+    FirstName: Type.Optional(SingleLine(80, 1)),
+    LastName: Type.Optional(SingleLine(80)),
     Email: Type.Optional(Email),
     Password: Type.Optional(Password),
     PhoneNumber: Type.Optional(Type.String({ maxLength: 20, pattern: '^\\+?[0-9 -]{6,20}$' })),

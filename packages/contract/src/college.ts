@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Id } from './common';
+import { Id, SingleLine } from './common';
 
 const Html = Type.String({ minLength: 1, maxLength: 20_000 });
 const Text = (max = 2000) => Type.String({ minLength: 1, maxLength: max });
@@ -210,9 +210,9 @@ export const DecisionBody = Type.Union([
 export const StudentInviteBody = Type.Object(
   {
     Email: Type.String({ format: 'email', maxLength: 254 }),
-    FirstName: Type.Optional(Type.String({ maxLength: 80 })),
-    LastName: Type.Optional(Type.String({ maxLength: 80 })),
-    Batch: Type.Optional(Type.String({ maxLength: 40 })),
+    FirstName: Type.Optional(SingleLine(80)),
+    LastName: Type.Optional(SingleLine(80)),
+    Batch: Type.Optional(SingleLine(40)),
   },
   { additionalProperties: false },
 );

@@ -12,6 +12,16 @@ export const MessageReply = Type.Object({ success: Type.Boolean(), message: Type
 export type MessageReply = Static<typeof MessageReply>;
 
 export const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+/**
+ * One line of text: no control character (C0, DEL, C1) and no Unicode line or paragraph separator. Names go
+ * into mail headers, CSV rows and logs, where a line break would start a new header, row or entry.
+ */
+export const LINE_BREAKERS = '\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029';
+export const SINGLE_LINE = `^[^${LINE_BREAKERS}]*$`;
+export const singleLineMessage = 'must be one line of text without line breaks or control characters';
+export const SingleLine = (maxLength: number, minLength = 0) =>
+  Type.String({ minLength, maxLength, pattern: SINGLE_LINE });
+
 export const Email = Type.String({ minLength: 3, maxLength: 254, format: 'email' });
 /** The client's own idea of its public IP: stored for the record, never trusted. */
 export const ClaimedIp = Type.Optional(Type.String({ maxLength: 64 }));

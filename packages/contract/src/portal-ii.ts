@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Email, Id } from './common';
+import { Email, Id, SingleLine } from './common';
 import { CompanyRef, EmploymentType, Job, MAX_ATTACHMENTS, WorkplaceType } from './portal';
 
 /**
@@ -266,7 +266,7 @@ export const CompanyProfileBody = Type.Object(
     basic: Type.Optional(
       Type.Object(
         {
-          companyName: Type.Optional(Text(120, 1)),
+          companyName: Type.Optional(SingleLine(120, 1)),
           website: Type.Optional(
             Type.Union([
               Type.Literal(''),
@@ -398,9 +398,9 @@ export const CollegeOptionsReply = Type.Object({
 
 export const OrganisationSignupBody = Type.Object(
   {
-    organisationName: Text(150, 2),
-    FirstName: Text(60, 1),
-    LastName: Type.Optional(Text(60)),
+    organisationName: SingleLine(150, 2),
+    FirstName: SingleLine(60, 1),
+    LastName: Type.Optional(SingleLine(60)),
     Email,
     Password: Type.String({ minLength: 8, maxLength: 128 }),
   },

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Id } from './common';
+import { Id, SingleLine } from './common';
 
 /** User-facing strings of the student portal, spelled once. */
 export const portalMessages = {
@@ -125,8 +125,8 @@ export type Personal = Static<typeof Personal>;
 
 export const BasicUpdateBody = Type.Object(
   {
-    FirstName: Type.Optional(Text(80, 1)),
-    LastName: Type.Optional(Text(80)),
+    FirstName: Type.Optional(SingleLine(80, 1)),
+    LastName: Type.Optional(SingleLine(80)),
     PhoneNumber: Type.Optional(Type.String({ maxLength: 20, pattern: '^(\\+?[0-9 -]{6,20})?$' })),
   },
   { additionalProperties: false, minProperties: 1 },

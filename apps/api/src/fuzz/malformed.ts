@@ -62,6 +62,12 @@ const HOSTILE_VALUES: unknown[] = [
   ...HOSTILE_STRINGS,
 ];
 
+/**
+ * Number literals that JSON and query strings accept but no field can hold: beyond a double (read as
+ * ±Infinity) or beyond the safe integer range. Written as raw text, since JSON.stringify(Infinity) is null.
+ */
+export const NON_FINITE_NUMBERS = ['1e400', '-1e400', '1e309', '9007199254740993', '-1e20'] as const;
+
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
 function properties(schema: JsonSchema | undefined): Record<string, JsonSchema> {
@@ -122,6 +128,11 @@ export function malformedBodies(
         text: JSON.stringify({ ...base, [name]: pick(random, HOSTILE_VALUES) }),
       });
     }
+    const huge = pick(random, NON_FINITE_NUMBERS);
+    bodies.push({
+      label: `${name} ${huge}`,
+      text: JSON.stringify({ ...base, [name]: '__NUMBER__' }).replace('"__NUMBER__"', huge),
+    });
   }
   return bodies;
 }
@@ -135,6 +146,7 @@ export const hostileSegments = [
   'null',
   '1e308',
   '%27%20or%201%3D1',
+  ...NON_FINITE_NUMBERS,
 ];
 
 export function hostileQuery(names: string[], random: () => number): string {
@@ -144,6 +156,7 @@ export function hostileQuery(names: string[], random: () => number): string {
       'abc',
       '-1',
       '1e308',
+      ...NON_FINITE_NUMBERS,
       'true',
       '%00',
       '%E2%80%AE',

@@ -1,3 +1,4 @@
+import { SINGLE_LINE, singleLineMessage } from '@placement/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
@@ -41,5 +42,8 @@ function validationMessage(error: FastifyError): string {
   const extra = (first.params as { additionalProperty?: string } | undefined)?.additionalProperty;
   if (missing) return `${where} must have ${missing}`;
   if (extra) return `${where} must not have ${extra}`;
-  return `${where}${path ? `.${path}` : ''} ${first.message ?? 'is invalid'}`;
+  const field = `${where}${path ? `.${path}` : ''}`;
+  if ((first.params as { pattern?: string } | undefined)?.pattern === SINGLE_LINE)
+    return `${field} ${singleLineMessage}`;
+  return `${field} ${first.message ?? 'is invalid'}`;
 }

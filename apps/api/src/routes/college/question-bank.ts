@@ -16,6 +16,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { type TSchema, Type } from 'typebox';
 import { Compile } from 'typebox/compile';
+import { csvOf } from '../../lib/csv';
 import { badRequest } from '../../lib/http-error';
 import { verifyCodingQuestion } from '../../services/college/coding-gate';
 import {
@@ -38,7 +39,7 @@ import {
   topicQuestions,
   updateQuestion,
 } from '../../services/college/question-bank';
-import { csvOf, workbookOf } from '../../services/college/spreadsheet';
+import { workbookOf } from '../../services/college/spreadsheet';
 import { collegeStaff, staffOf } from '../../services/college/staff';
 import { presentFile, readMultipart, storeStreamedUpload } from '../../services/portal/uploads';
 

@@ -4,9 +4,10 @@ import { colleges } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { csvOf } from '../../lib/csv';
 import { badRequest } from '../../lib/http-error';
 import { studentResults } from '../../services/assessments/results';
-import { csvOf, workbookOf } from '../../services/college/spreadsheet';
+import { workbookOf } from '../../services/college/spreadsheet';
 import { collegeStaff, staffOf } from '../../services/college/staff';
 import {
   collegeStudent,

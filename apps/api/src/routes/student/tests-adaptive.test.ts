@@ -1,9 +1,10 @@
 import { messages } from '@placement/contract';
-import { answers, attempts } from '@placement/db';
+import { answers, assessments, attempts } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADAPTIVE } from '../../demo/assessments';
 import { sweepOverdueAttempts } from '../../services/assessments/attempts';
+import { forgetBundle } from '../../services/assessments/bundle';
 import { assessmentNamed, cloneAssessment, storedQuestion } from '../../test/assessments';
 import { client } from '../../test/client';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';
@@ -117,6 +118,12 @@ describe('adaptive walk-through', () => {
       endReason: 'manual',
     });
 
+    // per-topic marks are shown only once the window has closed
+    await platform.app.deps.db
+      .update(assessments)
+      .set({ endDate: new Date(Date.now() - 10_000) })
+      .where(eq(assessments.id, test.id));
+    forgetBundle(platform.app, test.id);
     const results = await api.get<{
       studentResponse: {
         assessmentId: string;

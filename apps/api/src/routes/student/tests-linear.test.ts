@@ -1,7 +1,8 @@
-import { answers, attempts, users } from '@placement/db';
+import { answers, assessments, attempts, users } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LINEAR } from '../../demo/assessments';
+import { forgetBundle } from '../../services/assessments/bundle';
 import { cloneAssessment } from '../../test/assessments';
 import { client } from '../../test/client';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';
@@ -34,8 +35,21 @@ const answersByType: Record<string, unknown> = {
   video: { long: ['It halves the range each step.'], short: ['Sorted input'], mcq: [0] },
 };
 
+async function closeTestWindow(testId: string) {
+  await platform.app.deps.db
+    .update(assessments)
+    .set({ endDate: new Date(Date.now() - 10_000) })
+    .where(eq(assessments.id, testId));
+  forgetBundle(platform.app, testId);
+}
+
 /** Walks the demo linear test with the given coding answer, collecting every reply body. */
-async function walk(token: string, testId: string, code: { answerCode: string; codeLanguage: string }) {
+async function walk(
+  token: string,
+  testId: string,
+  code: { answerCode: string; codeLanguage: string },
+  { closeWindow = false } = {},
+) {
   const bodies: unknown[] = [];
   const start = await api.post<{ firstQuestion: State; totalQuestions: number }>(
     `/api/student/test/start/${testId}?adaptive=false`,
@@ -80,6 +94,8 @@ async function walk(token: string, testId: string, code: { answerCode: string; c
     token,
   );
   bodies.push(end.body);
+  // verdicts per question are shown only once the window has closed
+  if (closeWindow) await closeTestWindow(testId);
   const result = await api.get<{ studentResponse: Record<string, unknown>[] }>(
     '/api/studentDummy/test/result',
     token,
@@ -95,7 +111,12 @@ describe('linear walk-through through every question type', () => {
   it('grades mcq, findAnswer and the sandboxed coding answer, and leaves essay and video text for a person', async () => {
     const test = await cloneAssessment(platform.app, DEMO_LINEAR, {});
     const token = await api.login('student@demo.test', 'Student@123');
-    const { types, result } = await walk(token, test.id, { answerCode: PYTHON_SUM, codeLanguage: 'Python' });
+    const { types, result } = await walk(
+      token,
+      test.id,
+      { answerCode: PYTHON_SUM, codeLanguage: 'Python' },
+      { closeWindow: true },
+    );
     expect(types).toEqual(['mcq', 'mcq', 'findAnswer', 'essay', 'video', 'compiler']);
     // mcq 1 + skip 0 + findAnswer 2 + coding 1 (4/4 testcases) + the video's automatic mcq part; essay and video text wait
     expect(result).toMatchObject({ status: 'awaiting_grading', score: 4.67, maxScore: 9 });
@@ -110,7 +131,12 @@ describe('linear walk-through through every question type', () => {
   it('a C answer that overflows on a hidden testcase earns the share it passed', async () => {
     const test = await cloneAssessment(platform.app, DEMO_LINEAR, {});
     const token = await api.login('student2@demo.test', 'Student@123');
-    const { result } = await walk(token, test.id, { answerCode: C_SUM_INT, codeLanguage: 'C' });
+    const { result } = await walk(
+      token,
+      test.id,
+      { answerCode: C_SUM_INT, codeLanguage: 'C' },
+      { closeWindow: true },
+    );
     const coding = (result.questions as { type: string; marks: number; status: string }[]).find(
       (q) => q.type === 'compiler',
     )!;

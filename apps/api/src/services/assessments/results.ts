@@ -7,10 +7,18 @@ import type { AttemptRow } from './attempts';
 import { type Bundle, loadBundle } from './bundle';
 import { presentAttempt, resultVisible, screenshotCount } from './catalogue';
 import { effectiveGrade } from './scoring';
+import { GRACE_MS } from './state';
 
-/** Keys are shown only once the window has closed and the policy allows results, so none leaks mid-test. */
+/**
+ * Keys, and anything per question or per topic that gives one away (a verdict, marks, right/wrong counts),
+ * are shown only once the window has closed and the policy allows results: never while another attempt or
+ * another student could still use them.
+ */
 const keysVisible = (bundle: Bundle, now: Date) =>
-  resultVisible(bundle) && bundle.assessment.endDate !== null && now >= bundle.assessment.endDate;
+  resultVisible(bundle) &&
+  bundle.assessment.endDate !== null &&
+  // a late answer is still taken for GRACE_MS after the window closes
+  now.getTime() > bundle.assessment.endDate.getTime() + GRACE_MS;
 
 function correctAnswerOf(bundle: Bundle, questionId: string): unknown {
   const question = bundle.questions.get(questionId);
@@ -27,6 +35,15 @@ function correctAnswerOf(bundle: Bundle, questionId: string): unknown {
   }
 }
 
+/** 'answered' stands in for the verdict until the keys may be shown. */
+function questionStatus(grade: Grade, timedOut: boolean, showKeys: boolean): string {
+  if (grade.status === 'pending') return 'pending';
+  if (timedOut) return 'timed out';
+  if (grade.empty) return 'skipped';
+  if (!showKeys) return 'answered';
+  return grade.correct ? 'correct' : 'wrong';
+}
+
 /** One attempt's result as its own student may read it. */
 export async function attemptResult(
   app: FastifyInstance,
@@ -35,7 +52,6 @@ export async function attemptResult(
   now = new Date(),
 ): Promise<AttemptResult> {
   const { db } = app.deps;
-  const visible = resultVisible(bundle) && attempt.status !== 'in_progress';
   const rows = await db
     .select()
     .from(answers)
@@ -56,7 +72,7 @@ export async function attemptResult(
     assessmentName: bundle.assessment.name,
     timeTaken: attempt.timeTaken,
     endType: attempt.endType,
-    perTopic: visible ? perTopic : [],
+    perTopic: showKeys ? perTopic : [],
     questions: rows.map((row) => {
       const grade: Grade = effectiveGrade(row);
       const question = bundle.questions.get(row.questionId);
@@ -64,17 +80,8 @@ export async function attemptResult(
         questionId: row.questionId,
         topic: bundle.topicOf.get(row.questionId)?.heading ?? '',
         type: question?.type ?? 'unknown',
-        status:
-          grade.status === 'pending'
-            ? 'pending'
-            : row.timedOut
-              ? 'timed out'
-              : grade.empty
-                ? 'skipped'
-                : grade.correct
-                  ? 'correct'
-                  : 'wrong',
-        marks: visible && grade.status === 'graded' ? grade.marks : null,
+        status: questionStatus(grade, row.timedOut, showKeys),
+        marks: showKeys && grade.status === 'graded' ? grade.marks : null,
         maxMarks: grade.maxMarks,
         timedOut: row.timedOut,
         response: row.response,

@@ -73,19 +73,23 @@ export async function saveScreenshot(
   await app.deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(attempts).where(eq(attempts.id, attempt.id)).for('update');
     if (locked?.status !== 'in_progress') throw conflict(messages.attemptOver);
-    await tx.insert(screenshots).values({
-      attemptId: attempt.id,
-      assessmentId,
-      studentId,
-      storageKey,
-      contentType: kind.type,
-      size: image.data.length,
-      reason: image.reason,
-    });
+    const [shot] = await tx
+      .insert(screenshots)
+      .values({
+        attemptId: attempt.id,
+        assessmentId,
+        studentId,
+        storageKey,
+        contentType: kind.type,
+        size: image.data.length,
+        reason: image.reason,
+      })
+      .returning({ id: screenshots.id });
+    // the log names the screenshot, not where storage keeps it
     await appendSteps(
       tx,
       locked,
-      [{ kind: 'screenshot', payload: { storageKey, reason: image.reason } }],
+      [{ kind: 'screenshot', payload: { screenshotId: shot?.id ?? null, reason: image.reason } }],
       now,
     );
   });

@@ -11,8 +11,8 @@ import {
 import { ATTENDANCE_SLOTS, type AttendanceSlot } from '@placement/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { csvOf } from '../../lib/csv';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
-import { csvOf } from '../college/spreadsheet';
 import { kolkataDate, markAttendance, verifyAttendanceToken } from '../portal/attendance';
 import { companyRef } from '../portal/jobs';
 import { presentStudent, realDay, studentColumns } from './placements';
@@ -169,9 +169,6 @@ export async function scanAttendance(app: FastifyInstance, staff: Staff, token: 
   };
 }
 
-/** A spreadsheet cell that starts like a formula is read as text, not run (CSV injection). */
-const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-
 const istTime = (at: Date) =>
   new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Asia/Kolkata',
@@ -188,15 +185,11 @@ export async function attendanceCsv(app: FastifyInstance, collegeId: string, dat
     header,
     rows.map((r) => [
       date,
-      safeCell(r.student.FirstName),
-      safeCell(r.student.LastName),
-      safeCell(r.student.Email),
-      safeCell(r.student.batch ?? ''),
-      safeCell(
-        r.assignments
-          .map((a) => `${a.companyId.basic.companyName} (Slot ${a.Slot}: ${a.slotTime})`)
-          .join('; '),
-      ),
+      r.student.FirstName,
+      r.student.LastName,
+      r.student.Email,
+      r.student.batch ?? '',
+      r.assignments.map((a) => `${a.companyId.basic.companyName} (Slot ${a.Slot}: ${a.slotTime})`).join('; '),
       r.status,
       r.markedAt ? istTime(new Date(r.markedAt)) : '',
     ]),

@@ -1,12 +1,13 @@
 import { answers, assessments, attemptSteps, attempts, screenshots, users } from '@placement/db';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { csvOf } from '../../lib/csv';
 import { badRequest, notFound } from '../../lib/http-error';
 import { appendSteps } from '../assessments/attempts';
 import { forgetBundle, loadBundle } from '../assessments/bundle';
 import { scoreFromAnswers } from '../assessments/scoring';
 import { ownAssessment } from './assessments';
-import { csvOf, workbookOf } from './spreadsheet';
+import { workbookOf } from './spreadsheet';
 
 /** Every attempt at the assessment with its student, score and integrity events. */
 export async function assessmentResults(app: FastifyInstance, collegeId: string, assessmentId: string) {
@@ -52,6 +53,21 @@ async function ownAttempt(app: FastifyInstance, collegeId: string, attemptId: st
     .where(and(eq(attempts.id, attemptId), eq(assessments.collegeId, collegeId)));
   if (!row) throw notFound('Attempt not found');
   return row;
+}
+
+const screenshotUrl = (id: string) => `/api/college/screenshots/${id}`;
+
+/**
+ * A screenshot step as the reviewer needs it: its reason and the URL to fetch the image through. Older steps
+ * recorded the storage path, which is matched to its screenshot here and never sent.
+ */
+function screenshotPayload(
+  payload: unknown,
+  shots: { id: string; storageKey: string }[],
+): { reason: string | null; url: string | null } {
+  const step = (payload ?? {}) as { screenshotId?: string; storageKey?: string; reason?: string | null };
+  const shot = shots.find((s) => s.id === step.screenshotId || s.storageKey === step.storageKey);
+  return { reason: step.reason ?? null, url: shot ? screenshotUrl(shot.id) : null };
 }
 
 /** A reviewer's view of one attempt: every answer with its key, verdicts and code, and the evidence timeline. */
@@ -109,14 +125,14 @@ export async function attemptReview(app: FastifyInstance, collegeId: string, att
       seq: s.seq,
       kind: s.kind,
       questionId: s.questionId,
-      payload: s.payload,
+      payload: s.kind === 'screenshot' ? screenshotPayload(s.payload, shots) : s.payload,
       at: s.at.toISOString(),
     })),
     screenshots: shots.map((s) => ({
       _id: s.id,
       createdAt: s.createdAt.toISOString(),
       reason: s.reason,
-      url: `/api/college/screenshots/${s.id}`,
+      url: screenshotUrl(s.id),
     })),
   };
 }

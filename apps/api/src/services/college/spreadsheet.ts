@@ -66,11 +66,3 @@ export async function workbookOf(
   });
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
-
-export function csvOf(header: readonly string[], rows: (string | number | null)[][]): string {
-  const cell = (value: string | number | null) => {
-    const text = value === null ? '' : String(value);
-    return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  };
-  return `${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
-}

@@ -1,3 +1,4 @@
+import { SINGLE_LINE, singleLineMessage } from '@placement/contract';
 import { inviteLinks, students, users } from '@placement/db';
 import { and, asc, count, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,8 @@ import { expectHeader, readSheet } from './spreadsheet';
 
 export const STUDENT_TEMPLATE = ['FirstName', 'LastName', 'Email', 'Batch', 'Approved'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const ONE_LINE = new RegExp(SINGLE_LINE);
+const NAME_CELLS = ['FirstName', 'LastName', 'Batch'] as const;
 
 interface Invitee {
   Email: string;
@@ -60,7 +63,9 @@ export async function inviteStudentsFromSheet(
   for (const { line, cells } of rows) {
     const email = normaliseEmail(cells.Email ?? '');
     const approved = (cells.Approved ?? '').toLowerCase();
-    if (!EMAIL.test(email)) errors.push({ row: line, message: 'Email is not a valid address' });
+    const multiLine = NAME_CELLS.find((name) => !ONE_LINE.test(cells[name] ?? ''));
+    if (multiLine) errors.push({ row: line, message: `${multiLine} ${singleLineMessage}` });
+    else if (!EMAIL.test(email)) errors.push({ row: line, message: 'Email is not a valid address' });
     else if (seen.has(email)) errors.push({ row: line, message: `${email} appears twice` });
     else if (!cells.FirstName) errors.push({ row: line, message: 'FirstName is required' });
     else if (!['true', 'false', 'yes', 'no', ''].includes(approved))
