@@ -5,6 +5,8 @@ export const messages = {
   forbidden: 'You are not allowed to access this resource',
   secondFactorRequired: 'Complete the second factor to continue',
   invalidCredentials: 'Invalid Email or Password',
+  collegeRejected: 'Your college was not approved on Placement. Please contact your college.',
+  commonPassword: 'This password is too common. Please choose one that is harder to guess.',
   registrationFailed: 'Registration failed',
   verified: 'verified',
   invalidToken: 'invalid token',

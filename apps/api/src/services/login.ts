@@ -10,7 +10,7 @@ import { assertOrganisationApproved } from './admin/organisations';
 import { sendOtp } from './otp';
 import { presentSessionUser } from './presenters';
 import { type ClientInfo, startSession } from './sessions';
-import { limits, throttle } from './throttles';
+import { limits, throttle, throttleKeys } from './throttles';
 
 export interface Credentials {
   Email?: string;
@@ -37,7 +37,7 @@ export async function findUser(
 export async function login(app: FastifyInstance, role: Role, body: Credentials, client: ClientInfo) {
   let user: UserRow | undefined;
   if (body.googleAccessToken) {
-    await throttle(app, [[`login:ip:${client.ip}`, limits.loginPerIp]]);
+    await throttle(app, [[throttleKeys.ip('login', client.ip), limits.loginPerIp]]);
     const profile = await fetchGoogleProfile(app.deps.config.googleUserinfoUrl, body.googleAccessToken);
     if (!profile) throw unauthorized('Google sign-in failed. Please try again.');
     user = await findUser(app, role, profile.email);
@@ -46,10 +46,11 @@ export async function login(app: FastifyInstance, role: Role, body: Credentials,
     if (!body.Email || !body.Password) throw badRequest('Please enter Email and Password');
     const email = normaliseEmail(body.Email);
     await throttle(app, [
-      [`login:ip:${client.ip}`, limits.loginPerIp],
-      [`login:account:${role}:${email}`, limits.loginPerAccount],
+      [throttleKeys.ip('login', client.ip), limits.loginPerIp],
+      [throttleKeys.accountAtIp('login', `${role}:${email}`, client.ip), limits.loginPerAccountIp],
     ]);
     user = await findUser(app, role, email);
+    // an unknown address or a Google-only account still verifies a (dummy) hash: same time as a wrong password
     const ok = await checkPassword(user?.passwordHash ?? null, body.Password);
     if (!user || !ok) throw unauthorized(messages.invalidCredentials, 'INVALID_CREDENTIALS');
   }

@@ -1,9 +1,9 @@
-import type { RegisterBody } from '@placement/contract';
+import { messages, type RegisterBody } from '@placement/contract';
 import { colleges, inviteLinks, students, users } from '@placement/db';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fetchGoogleProfile } from '../lib/google';
-import { badRequest, conflict, notFound, unauthorized } from '../lib/http-error';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/http-error';
 import { hashPassword } from '../lib/passwords';
 import { randomToken, sha256 } from '../lib/secrets';
 import type { UserRow } from '../plugins/auth';
@@ -42,6 +42,9 @@ export async function checkInvite(app: FastifyInstance, collegeId: string, secre
     .where(eq(inviteLinks.tokenHash, sha256(secret)))
     .limit(1);
   if (!row || row.invite.collegeId !== collegeId) throw notFound('Invalid invite link');
+  if (!row.college.approved && row.college.rejectedAt) {
+    throw forbidden(messages.collegeRejected, 'COLLEGE_REJECTED');
+  }
   if (row.invite.usedAt) throw badRequest('This invite link has already been used');
   if (row.invite.expiresAt <= new Date()) throw badRequest('This invite link has expired');
   return row;
