@@ -2,7 +2,7 @@ import { messages, type Role } from '@placement/contract';
 import { users } from '@placement/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { fetchGoogleProfile } from '../lib/google';
+import { fetchGoogleProfile, type GoogleEndpoints } from '../lib/google';
 import { badRequest, unauthorized } from '../lib/http-error';
 import { checkPassword } from '../lib/passwords';
 import type { UserRow } from '../plugins/auth';
@@ -17,6 +17,12 @@ export interface Credentials {
   Password?: string;
   googleAccessToken?: string;
 }
+
+export const googleEndpoints = (app: FastifyInstance): GoogleEndpoints => ({
+  clientId: app.deps.config.googleClientId,
+  tokeninfoUrl: app.deps.config.googleTokeninfoUrl,
+  userinfoUrl: app.deps.config.googleUserinfoUrl,
+});
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -38,8 +44,7 @@ export async function login(app: FastifyInstance, role: Role, body: Credentials,
   let user: UserRow | undefined;
   if (body.googleAccessToken) {
     await throttle(app, [[throttleKeys.ip('login', client.ip), limits.loginPerIp]]);
-    const profile = await fetchGoogleProfile(app.deps.config.googleUserinfoUrl, body.googleAccessToken);
-    if (!profile) throw unauthorized('Google sign-in failed. Please try again.');
+    const profile = await fetchGoogleProfile(googleEndpoints(app), body.googleAccessToken);
     user = await findUser(app, role, profile.email);
     if (!user) throw unauthorized('No account uses this Google address. Please register first.');
   } else {

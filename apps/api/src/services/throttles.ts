@@ -31,6 +31,7 @@ export const throttleKeys = {
   accountAtIp: (door: string, account: string, ip: string) => `${door}:account-ip:${account}|${ip}`,
   account: (door: string, account: string) => `${door}:account:${account}`,
   ip: (door: string, ip: string) => `${door}:ip:${ip}`,
+  link: (door: string, linkHash: string) => `${door}:link:${linkHash}`,
 };
 
 /** Counts one attempt against each key; throws 429 with the wait when any is over its limit. */

@@ -89,6 +89,12 @@ describe('POST /api/student/login', () => {
     expect(reply.status).toBe(401);
   });
 
+  it('refuses Google sign-in with a clear message when no Google client id is configured', async () => {
+    const reply = await api.post('/api/student/login', { googleAccessToken: 'any-token' });
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toBe(messages.googleNotConfigured);
+  });
+
   it('rate limits repeated failures on one account from one address with a clear message', async () => {
     const guesser = client(platform.app, { remoteAddress: '203.0.113.66' });
     const guess = () =>
