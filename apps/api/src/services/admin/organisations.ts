@@ -30,7 +30,13 @@ const statusOf = (row: { approved: boolean; rejectedAt: Date | null }): Organisa
  * whose college was rejected.
  */
 export async function assertOrganisationApproved(app: FastifyInstance, user: UserRow): Promise<void> {
-  const kind = user.role === 'company' ? 'company' : user.role === 'admin' ? null : 'college';
+  // a student belongs to a college as its staff do
+  const kind =
+    user.role === 'company'
+      ? 'company'
+      : user.role === 'college' || user.role === 'student'
+        ? 'college'
+        : null;
   const orgId = kind === 'college' ? user.collegeId : kind === 'company' ? user.companyId : null;
   if (!kind || !orgId) return;
   const table = tableOf(kind);
