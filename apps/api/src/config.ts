@@ -18,6 +18,10 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   googleUserinfoUrl: string;
+  /** Google's tokeninfo endpoint: tells which OAuth client an access token was issued to */
+  googleTokeninfoUrl: string;
+  /** our OAuth client id (the web's VITE_GOOGLE_CLIENT_ID); Google sign-in is refused without it */
+  googleClientId: string | undefined;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent';
   /** how many proxy hops in front of us may set X-Forwarded-For */
@@ -96,6 +100,13 @@ export function loadConfig(env: Env = process.env): Config {
     'GOOGLE_USERINFO_URL',
     problems,
   );
+  const googleTokeninfoUrl = url(
+    env.GOOGLE_TOKENINFO_URL,
+    'https://oauth2.googleapis.com/tokeninfo',
+    'GOOGLE_TOKENINFO_URL',
+    problems,
+  );
+  const googleClientId = env.GOOGLE_CLIENT_ID || env.VITE_GOOGLE_CLIENT_ID || undefined;
   let jwtSecret = env.JWT_SECRET ?? '';
   if (nodeEnv === 'production' && jwtSecret.length < 32) {
     problems.push('JWT_SECRET is required in production and must be at least 32 characters');
@@ -115,6 +126,8 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Placement <no-reply@placement.local>',
     publicUrl,
     googleUserinfoUrl,
+    googleTokeninfoUrl,
+    googleClientId,
     nodeEnv,
     logLevel,
     trustProxy,

@@ -5,6 +5,13 @@ export const messages = {
   forbidden: 'You are not allowed to access this resource',
   secondFactorRequired: 'Complete the second factor to continue',
   invalidCredentials: 'Invalid Email or Password',
+  collegeRejected: 'Your college was not approved on Placement. Please contact your college.',
+  googleFailed: 'Google sign-in failed. Please try again.',
+  googleWrongApp:
+    'This Google sign-in was not made for Placement. Please sign in with Google again from Placement.',
+  googleEmailUnverified: 'Your Google address is not verified. Please verify it with Google, then try again.',
+  googleNotConfigured: 'Google sign-in is not available on this server.',
+  commonPassword: 'This password is too common. Please choose one that is harder to guess.',
   registrationFailed: 'Registration failed',
   verified: 'verified',
   invalidToken: 'invalid token',

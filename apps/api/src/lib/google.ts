@@ -1,4 +1,5 @@
-import { LINE_BREAKERS } from '@placement/contract';
+import { LINE_BREAKERS, messages } from '@placement/contract';
+import { badRequest, unauthorized } from './http-error';
 
 /** A name from Google is taken as one line: control characters and line separators become spaces. */
 const oneLine = (name: string) =>
@@ -7,6 +8,7 @@ const oneLine = (name: string) =>
     .trim()
     .slice(0, 80);
 
+/** Who owns an access token the browser obtained from Google (implicit flow, apps/web/src/lib/google-oauth.ts). */
 export interface GoogleProfile {
   email: string;
   firstName: string;
@@ -14,23 +16,47 @@ export interface GoogleProfile {
   picture: string | null;
 }
 
-/** Asks Google (or the configured stand-in) who owns an access token obtained by the browser. */
-export async function fetchGoogleProfile(
-  userinfoUrl: string,
-  accessToken: string,
-): Promise<GoogleProfile | null> {
-  let response: Response;
+export interface GoogleEndpoints {
+  /** our OAuth client id; a token issued to any other client is refused */
+  clientId: string | undefined;
+  tokeninfoUrl: string;
+  userinfoUrl: string;
+}
+
+type Json = Record<string, unknown>;
+
+async function getJson(url: string, headers: Record<string, string> = {}): Promise<Json | null> {
   try {
-    response = await fetch(userinfoUrl, {
-      headers: { authorization: `Bearer ${accessToken}` },
-      signal: AbortSignal.timeout(10_000),
-    });
+    const response = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) return null;
+    const body: unknown = await response.json();
+    return body && typeof body === 'object' ? (body as Json) : null;
   } catch {
     return null;
   }
-  if (!response.ok) return null;
-  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  if (!body || typeof body.email !== 'string' || body.email_verified === false) return null;
+}
+
+/**
+ * Checks at tokeninfo that the token was issued to our client (an access token given to another app could
+ * otherwise be replayed here), then reads the profile at userinfo and requires a verified address.
+ * Throws 401 or 400 with a message the person can act on.
+ */
+export async function fetchGoogleProfile(
+  google: GoogleEndpoints,
+  accessToken: string,
+): Promise<GoogleProfile> {
+  if (!google.clientId) throw badRequest(messages.googleNotConfigured, 'GOOGLE_NOT_CONFIGURED');
+  const tokeninfo = new URL(google.tokeninfoUrl);
+  tokeninfo.searchParams.set('access_token', accessToken);
+  const info = await getJson(tokeninfo.href);
+  if (!info || typeof info.sub !== 'string') throw unauthorized(messages.googleFailed, 'GOOGLE_FAILED');
+  if (info.aud !== google.clientId) throw unauthorized(messages.googleWrongApp, 'GOOGLE_WRONG_AUDIENCE');
+
+  const body = await getJson(google.userinfoUrl, { authorization: `Bearer ${accessToken}` });
+  if (!body || body.sub !== info.sub) throw unauthorized(messages.googleFailed, 'GOOGLE_FAILED');
+  if (typeof body.email !== 'string' || body.email_verified !== true) {
+    throw badRequest(messages.googleEmailUnverified, 'GOOGLE_EMAIL_UNVERIFIED');
+  }
   return {
     email: body.email.toLowerCase(),
     firstName: oneLine(typeof body.given_name === 'string' ? body.given_name : body.email.split('@')[0]!),

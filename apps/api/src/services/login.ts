@@ -2,7 +2,7 @@ import { messages, type Role } from '@placement/contract';
 import { users } from '@placement/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { fetchGoogleProfile } from '../lib/google';
+import { fetchGoogleProfile, type GoogleEndpoints } from '../lib/google';
 import { badRequest, unauthorized } from '../lib/http-error';
 import { checkPassword } from '../lib/passwords';
 import type { UserRow } from '../plugins/auth';
@@ -10,13 +10,19 @@ import { assertOrganisationApproved } from './admin/organisations';
 import { sendOtp } from './otp';
 import { presentSessionUser } from './presenters';
 import { type ClientInfo, startSession } from './sessions';
-import { limits, throttle } from './throttles';
+import { limits, throttle, throttleKeys } from './throttles';
 
 export interface Credentials {
   Email?: string;
   Password?: string;
   googleAccessToken?: string;
 }
+
+export const googleEndpoints = (app: FastifyInstance): GoogleEndpoints => ({
+  clientId: app.deps.config.googleClientId,
+  tokeninfoUrl: app.deps.config.googleTokeninfoUrl,
+  userinfoUrl: app.deps.config.googleUserinfoUrl,
+});
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -37,19 +43,19 @@ export async function findUser(
 export async function login(app: FastifyInstance, role: Role, body: Credentials, client: ClientInfo) {
   let user: UserRow | undefined;
   if (body.googleAccessToken) {
-    await throttle(app, [[`login:ip:${client.ip}`, limits.loginPerIp]]);
-    const profile = await fetchGoogleProfile(app.deps.config.googleUserinfoUrl, body.googleAccessToken);
-    if (!profile) throw unauthorized('Google sign-in failed. Please try again.');
+    await throttle(app, [[throttleKeys.ip('login', client.ip), limits.loginPerIp]]);
+    const profile = await fetchGoogleProfile(googleEndpoints(app), body.googleAccessToken);
     user = await findUser(app, role, profile.email);
     if (!user) throw unauthorized('No account uses this Google address. Please register first.');
   } else {
     if (!body.Email || !body.Password) throw badRequest('Please enter Email and Password');
     const email = normaliseEmail(body.Email);
     await throttle(app, [
-      [`login:ip:${client.ip}`, limits.loginPerIp],
-      [`login:account:${role}:${email}`, limits.loginPerAccount],
+      [throttleKeys.ip('login', client.ip), limits.loginPerIp],
+      [throttleKeys.accountAtIp('login', `${role}:${email}`, client.ip), limits.loginPerAccountIp],
     ]);
     user = await findUser(app, role, email);
+    // an unknown address or a Google-only account still verifies a (dummy) hash: same time as a wrong password
     const ok = await checkPassword(user?.passwordHash ?? null, body.Password);
     if (!user || !ok) throw unauthorized(messages.invalidCredentials, 'INVALID_CREDENTIALS');
   }

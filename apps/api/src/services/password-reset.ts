@@ -3,6 +3,7 @@ import { passwordResets, users } from '@placement/db';
 import { isStrongPassword, passwordRule } from '@placement/domain';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { isCommonPassword } from '../lib/common-passwords';
 import { badRequest } from '../lib/http-error';
 import { hashPassword } from '../lib/passwords';
 import { randomToken, sha256 } from '../lib/secrets';
@@ -11,7 +12,7 @@ import { audit, revokeOtherSessions } from './sessions';
 
 const RESET_TTL_MS = 60 * 60_000;
 
-/** Throws 400 with the spec's rule when the password is weak or the two entries differ. */
+/** Throws 400 with the spec's rule when the password is weak or common, or the two entries differ. */
 export function assertNewPassword(password: string, confirm: string): void {
   if (!isStrongPassword(password)) {
     throw badRequest(
@@ -21,6 +22,7 @@ export function assertNewPassword(password: string, confirm: string): void {
       'WEAK_PASSWORD',
     );
   }
+  if (isCommonPassword(password)) throw badRequest(messages.commonPassword, 'COMMON_PASSWORD');
   if (password !== confirm) throw badRequest(messages.passwordsDoNotMatch, 'PASSWORD_MISMATCH');
 }
 
@@ -62,12 +64,30 @@ export async function resetPassword(
     .returning({ userId: passwordResets.userId });
   const userId = claimed[0]?.userId;
   if (!userId) throw badRequest('Reset link is invalid or has expired', 'RESET_TOKEN_INVALID');
+  await setPassword(app, userId, password, { action: 'password.reset', ip });
+}
+
+/**
+ * Stores a new password after a reset or a change: every reset link still outstanding stops working, and
+ * every session but `keepSession` ends.
+ */
+export async function setPassword(
+  app: FastifyInstance,
+  userId: string,
+  password: string,
+  how: { action: 'password.reset' | 'password.update'; ip: string; keepSession?: string },
+): Promise<void> {
+  const { db } = app.deps;
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(password) })
     .where(eq(users.id, userId));
-  await revokeOtherSessions(app, userId);
-  await audit(app, userId, 'password.reset', ip);
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  await revokeOtherSessions(app, userId, how.keepSession);
+  await audit(app, userId, how.action, how.ip);
 }
 
 export function escapeHtml(text: string): string {

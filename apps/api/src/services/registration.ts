@@ -1,15 +1,16 @@
-import type { RegisterBody } from '@placement/contract';
+import { messages, type RegisterBody } from '@placement/contract';
 import { colleges, inviteLinks, students, users } from '@placement/db';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fetchGoogleProfile } from '../lib/google';
-import { badRequest, conflict, notFound, unauthorized } from '../lib/http-error';
+import { badRequest, conflict, forbidden, notFound } from '../lib/http-error';
 import { hashPassword } from '../lib/passwords';
 import { randomToken, sha256 } from '../lib/secrets';
 import type { UserRow } from '../plugins/auth';
-import { findUser, normaliseEmail, signIn } from './login';
+import { findUser, googleEndpoints, normaliseEmail, signIn } from './login';
 import { assertNewPassword } from './password-reset';
 import type { ClientInfo } from './sessions';
+import { limits, throttle, throttleKeys } from './throttles';
 
 const INVITE_TTL_DAYS = 30;
 
@@ -42,6 +43,9 @@ export async function checkInvite(app: FastifyInstance, collegeId: string, secre
     .where(eq(inviteLinks.tokenHash, sha256(secret)))
     .limit(1);
   if (!row || row.invite.collegeId !== collegeId) throw notFound('Invalid invite link');
+  if (!row.college.approved && row.college.rejectedAt) {
+    throw forbidden(messages.collegeRejected, 'COLLEGE_REJECTED');
+  }
   if (row.invite.usedAt) throw badRequest('This invite link has already been used');
   if (row.invite.expiresAt <= new Date()) throw badRequest('This invite link has expired');
   return row;
@@ -59,8 +63,7 @@ interface NewStudent {
 
 async function identityOf(app: FastifyInstance, body: RegisterBody): Promise<Omit<NewStudent, 'collegeId'>> {
   if (body.googleAccessToken) {
-    const profile = await fetchGoogleProfile(app.deps.config.googleUserinfoUrl, body.googleAccessToken);
-    if (!profile) throw unauthorized('Google sign-in failed. Please try again.');
+    const profile = await fetchGoogleProfile(googleEndpoints(app), body.googleAccessToken);
     return { ...profile, avatar: profile.picture, phoneNumber: body.PhoneNumber ?? null, passwordHash: null };
   }
   if (!body.Email || !body.Password || !body.FirstName) {
@@ -127,7 +130,10 @@ export async function registerWithInvite(
   body: RegisterBody,
   client: ClientInfo,
 ) {
+  await throttle(app, [[throttleKeys.ip('register-invite', client.ip), limits.registerInvitePerIp]]);
   const { invite } = await checkInvite(app, collegeId, secret);
+  // each try probes an address and hashes a password: a link may be tried a few times, not used to scan
+  await throttle(app, [[throttleKeys.link('register-invite', invite.tokenHash), limits.registerPerInvite]]);
   const identity = await identityOf(app, body);
   if (invite.email && invite.email !== identity.email) {
     throw badRequest('This invite link was sent to another Email address');
@@ -138,6 +144,7 @@ export async function registerWithInvite(
 
 /** An independent student, with no college. */
 export async function registerIndependent(app: FastifyInstance, body: RegisterBody, client: ClientInfo) {
+  await throttle(app, [[throttleKeys.ip('register', client.ip), limits.registerPerIp]]);
   const identity = await identityOf(app, body);
   const user = await insertStudent(app, { ...identity, collegeId: null }, null);
   return signIn(app, user, client);

@@ -5,8 +5,8 @@ export interface Reply<T = Record<string, unknown>> {
   body: T & { success?: boolean; message?: string };
 }
 
-/** A small wrapper over inject that speaks JSON and carries the auth-token header. */
-export function client(app: FastifyInstance) {
+/** A small wrapper over inject that speaks JSON and carries the auth-token header, from one client address. */
+export function client(app: FastifyInstance, from: { remoteAddress?: string } = {}) {
   async function call<T = Record<string, unknown>>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
@@ -15,6 +15,7 @@ export function client(app: FastifyInstance) {
     const response = await app.inject({
       method,
       url,
+      ...(from.remoteAddress ? { remoteAddress: from.remoteAddress } : {}),
       headers: { ...(options.token ? { 'auth-token': options.token } : {}), ...options.headers },
       ...(options.body === undefined ? {} : { payload: options.body as object }),
     });

@@ -30,11 +30,14 @@ export async function startSmtp() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     inbox,
-    /** the text of the newest mail to `to`, with quoted-printable soft breaks undone */
-    async waitFor(to: string, timeoutMs = 5000): Promise<string> {
+    /**
+     * The text of the newest mail to `to`, with quoted-printable soft breaks undone; with `after` (an earlier
+     * `inbox.length`) only a mail received since then counts.
+     */
+    async waitFor(to: string, timeoutMs = 5000, after = 0): Promise<string> {
       const started = Date.now();
       while (Date.now() - started < timeoutMs) {
-        const mail = inbox.findLast((m) => m.to.includes(to));
+        const mail = inbox.slice(after).findLast((m) => m.to.includes(to));
         if (mail) return decodeQuotedPrintable(mail.raw);
         await new Promise((r) => setTimeout(r, 25));
       }

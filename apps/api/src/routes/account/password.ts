@@ -8,16 +8,13 @@ import {
   type Role,
   UpdatePasswordBody,
 } from '@placement/contract';
-import { users } from '@placement/db';
-import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { badRequest, notFound } from '../../lib/http-error';
-import { checkPassword, hashPassword } from '../../lib/passwords';
+import { badRequest } from '../../lib/http-error';
+import { checkPassword } from '../../lib/passwords';
 import { actor } from '../../plugins/auth';
 import { findUser, normaliseEmail } from '../../services/login';
-import { assertNewPassword, resetPassword, sendResetLink } from '../../services/password-reset';
-import { audit, revokeOtherSessions } from '../../services/sessions';
-import { limits, throttle } from '../../services/throttles';
+import { assertNewPassword, resetPassword, sendResetLink, setPassword } from '../../services/password-reset';
+import { limits, throttle, throttleKeys } from '../../services/throttles';
 
 /** Forgotten, reset and changed passwords, for any role; a reset link opens that role's reset page. */
 export const passwordRoutes =
@@ -32,12 +29,18 @@ export const passwordRoutes =
       async (request) => {
         const email = normaliseEmail(request.body.email);
         await throttle(app, [
-          [`forgot:ip:${request.ip}`, limits.forgotPerIp],
-          [`forgot:account:${email}`, limits.forgotPerAccount],
+          [throttleKeys.ip('forgot', request.ip), limits.forgotPerIp],
+          [throttleKeys.account('forgot', email), limits.forgotPerAccount],
         ]);
+        // One reply for every well-formed address, sent before the mail goes out, so neither the words
+        // nor the time taken tell whether the address has an account.
         const user = await findUser(app, role, email);
-        if (!user) throw notFound(messages.invalidEmail);
-        await sendResetLink(app, user, role === 'student' ? '/password/reset' : `/${role}/password/reset`);
+        if (user) {
+          const page = role === 'student' ? '/password/reset' : `/${role}/password/reset`;
+          sendResetLink(app, user, page).catch((err: unknown) =>
+            request.log.error({ err }, 'password reset mail failed'),
+          );
+        }
         return { success: true, message: messages.resetLinkSent };
       },
     );
@@ -67,16 +70,18 @@ export const passwordRoutes =
       },
       async (request) => {
         const { user, session } = actor(request);
+        await throttle(app, [
+          [throttleKeys.account('password-change', user.id), limits.passwordChangePerAccount],
+        ]);
         if (!(await checkPassword(user.passwordHash, request.body.oldPassword))) {
           throw badRequest('Old password is incorrect', 'WRONG_PASSWORD');
         }
         assertNewPassword(request.body.newPassword, request.body.confirmPassword);
-        await app.deps.db
-          .update(users)
-          .set({ passwordHash: await hashPassword(request.body.newPassword) })
-          .where(eq(users.id, user.id));
-        await revokeOtherSessions(app, user.id, session.id);
-        await audit(app, user.id, 'password.update', request.ip);
+        await setPassword(app, user.id, request.body.newPassword, {
+          action: 'password.update',
+          ip: request.ip,
+          keepSession: session.id,
+        });
         return { success: true, message: messages.passwordUpdated };
       },
     );

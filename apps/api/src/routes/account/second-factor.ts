@@ -16,7 +16,7 @@ import { badRequest } from '../../lib/http-error';
 import { actor } from '../../plugins/auth';
 import { sendOtp, verifyOtp } from '../../services/otp';
 import { audit, completeSecondFactor } from '../../services/sessions';
-import { limits, throttle } from '../../services/throttles';
+import { limits, throttle, throttleKeys } from '../../services/throttles';
 import { authenticatorSetup, verifyAuthenticatorCode } from '../../services/totp';
 
 /** The second factor of a sign-in (authenticator app or text message) and its choice, for any role. */
@@ -27,8 +27,8 @@ export const secondFactorRoutes =
 
     const throttleSecondFactor = (userId: string, ip: string) =>
       throttle(app, [
-        [`2fa:account:${userId}`, limits.secondFactorPerAccount],
-        [`2fa:ip:${ip}`, limits.secondFactorPerIp],
+        [throttleKeys.account('2fa', userId), limits.secondFactorPerAccount],
+        [throttleKeys.ip('2fa', ip), limits.secondFactorPerIp],
       ]);
 
     app.get(
@@ -57,7 +57,7 @@ export const secondFactorRoutes =
       { config: { auth: halfAuthenticated }, schema: { response: { 200: MessageReply, ...ErrorReplies } } },
       async (request) => {
         const { user } = actor(request);
-        await throttle(app, [[`otp-send:account:${user.id}`, limits.otpSendPerAccount]]);
+        await throttle(app, [[throttleKeys.account('otp-send', user.id), limits.otpSendPerAccount]]);
         await sendOtp(app, user);
         return { success: true, message: 'A code has been sent to your phone' };
       },

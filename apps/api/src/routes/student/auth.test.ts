@@ -1,6 +1,11 @@
 import { messages } from '@placement/contract';
+import { users } from '@placement/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, passwordVerifications } from '../../lib/passwords';
+import { decideOrganisation } from '../../services/admin/organisations';
+import { createInvite } from '../../services/registration';
 import { client } from '../../test/client';
+import { otherCollege } from '../../test/colleges';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';
 
 let platform: TestPlatform;
@@ -84,19 +89,78 @@ describe('POST /api/student/login', () => {
     expect(reply.status).toBe(401);
   });
 
-  it('rate limits repeated failures on one account with a clear message', async () => {
-    let last = await api.post('/api/student/login', { Email: 'student2@demo.test', Password: 'Wrong@1234' });
-    for (let i = 0; i < 10; i++) {
-      last = await api.post('/api/student/login', { Email: 'student2@demo.test', Password: 'Wrong@1234' });
-    }
+  it('refuses Google sign-in with a clear message when no Google client id is configured', async () => {
+    const reply = await api.post('/api/student/login', { googleAccessToken: 'any-token' });
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toBe(messages.googleNotConfigured);
+  });
+
+  it('rate limits repeated failures on one account from one address with a clear message', async () => {
+    const guesser = client(platform.app, { remoteAddress: '203.0.113.66' });
+    const guess = () =>
+      guesser.post('/api/student/login', { Email: 'student2@demo.test', Password: 'Wrong@1234' });
+    let last = await guess();
+    for (let i = 0; i < 10; i++) last = await guess();
     expect(last.status).toBe(429);
     expect(last.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
-    // the right password is refused too while the account is locked out
-    const right = await api.post('/api/student/login', {
-      Email: 'student2@demo.test',
-      Password: 'Student@123',
+    const right = { Email: 'student2@demo.test', Password: 'Student@123' };
+    // the guessing address stays locked out, even with the right password
+    expect((await guesser.post('/api/student/login', right)).status).toBe(429);
+    // a stranger's guesses do not lock the student out of their own device
+    const student = client(platform.app, { remoteAddress: '198.51.100.7' });
+    expect((await student.post('/api/student/login', right)).status).toBe(200);
+  });
+
+  it('checks a password hash for unknown addresses and password-less accounts too (no timing tell)', async () => {
+    await platform.app.deps.db
+      .insert(users)
+      .values({ role: 'student', email: 'google.only@demo.test', firstName: 'Gia', passwordHash: null });
+    const attempts: [string, string][] = [
+      ['student', 'ghost@demo.test'],
+      ['student', 'google.only@demo.test'],
+      ['student', 'student@demo.test'],
+      ['college', 'ghost@demo.test'],
+      ['company', 'ghost@demo.test'],
+      ['admin', 'ghost@demo.test'],
+    ];
+    for (const [role, email] of attempts) {
+      const before = passwordVerifications();
+      const reply = await api.post(`/api/${role}/login`, { Email: email, Password: 'Nope@1234' });
+      expect(reply.status, `${role} ${email}`).toBe(401);
+      expect(reply.body.message).toBe(messages.invalidCredentials);
+      expect(passwordVerifications() - before, `${role} ${email}`).toBe(1);
+    }
+  });
+
+  it("refuses the students of a rejected college with a clear message, and that college's invites", async () => {
+    const other = await otherCollege(platform.app, 'staff@rejected.test');
+    await platform.app.deps.db.insert(users).values({
+      role: 'student',
+      email: 'pupil@rejected.test',
+      firstName: 'Pia',
+      passwordHash: await hashPassword('Pupil#River42'),
+      collegeId: other.collegeId,
     });
-    expect(right.status).toBe(429);
+    const invite = await createInvite(platform.app, other.collegeId);
+    await api.login('pupil@rejected.test', 'Pupil#River42');
+    await decideOrganisation(platform.app, 'college', other.collegeId, false);
+
+    const reply = await api.post('/api/student/login', {
+      Email: 'pupil@rejected.test',
+      Password: 'Pupil#River42',
+    });
+    expect(reply.status).toBe(403);
+    expect(reply.body.message).toBe(messages.collegeRejected);
+    const register = await api.post(`/api/student/register${new URL(invite).search}`, {
+      FirstName: 'Late',
+      Email: 'late@rejected.test',
+      Password: 'Pupil#River42',
+    });
+    expect(register.status).toBe(403);
+    expect(register.body.message).toBe(messages.collegeRejected);
+
+    await decideOrganisation(platform.app, 'college', other.collegeId, true);
+    await api.login('pupil@rejected.test', 'Pupil#River42');
   });
 });
 

@@ -1,6 +1,7 @@
 import { messages } from '@placement/contract';
-import { passwordResets } from '@placement/db';
+import { passwordResets, students, users } from '@placement/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../lib/passwords';
 import { client } from '../../test/client';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';
 
@@ -14,10 +15,11 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 async function resetLinkFor(email: string): Promise<string> {
+  const after = platform.smtp.inbox.length;
   const reply = await api.post('/api/student/password/forgotpassword', { email });
   expect(reply.status).toBe(200);
   expect(reply.body.message).toBe(messages.resetLinkSent);
-  const mail = await platform.smtp.waitFor(email);
+  const mail = await platform.smtp.waitFor(email, 5000, after);
   const link = mail.match(/http:\/\/placement\.test\/password\/reset\/([A-Za-z0-9_-]+)/);
   if (!link?.[1]) throw new Error(`no reset link in mail:\n${mail}`);
   return link[1];
@@ -81,14 +83,19 @@ describe('forgot and reset password', () => {
     expect(ok.status).toBe(200);
   });
 
-  it("says 'Invalid Email' for an address with no account, and 400 for no address", async () => {
+  it('answers an address with no account exactly as one with an account; 400 for no address', async () => {
+    const known = await api.post('/api/student/password/forgotpassword', { email: 'free@demo.test' });
     const unknown = await api.post('/api/student/password/forgotpassword', { email: 'nobody@demo.test' });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe(messages.invalidEmail);
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+    expect(unknown.body).toEqual({ success: true, message: messages.resetLinkSent });
     expect((await api.post('/api/student/password/forgotpassword', {})).status).toBe(400);
+    expect((await api.post('/api/student/password/forgotpassword', { email: 'not-an-address' })).status).toBe(
+      400,
+    );
   });
 
-  it('limits reset mails per account', async () => {
+  it('limits reset mails per account, known or not', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
       statuses.push(
@@ -96,9 +103,58 @@ describe('forgot and reset password', () => {
           .status,
       );
     }
-    expect(statuses).toEqual([404, 404, 404, 429]);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('a reset ends every other link still outstanding', async () => {
+    const email = await freshStudent('links@demo.test', 'Links#River42');
+    const older = await resetLinkFor(email);
+    const newer = await resetLinkFor(email);
+    const body = { password: 'Maple#Harbor58', confirmPassword: 'Maple#Harbor58' };
+    expect((await api.put(`/api/student/password/reset/${newer}`, body)).status).toBe(200);
+    const stale = await api.put(`/api/student/password/reset/${older}`, {
+      password: 'Cedar#Harbor59',
+      confirmPassword: 'Cedar#Harbor59',
+    });
+    expect(stale.status).toBe(400);
+    expect(stale.body.message).toBe('Reset link is invalid or has expired');
+    await api.login(email, 'Maple#Harbor58');
+  });
+
+  it('refuses a common password on reset, with the character rules met, before spending the link', async () => {
+    const email = await freshStudent('common.reset@demo.test', 'Links#River42');
+    const token = await resetLinkFor(email);
+    for (const password of ['P@ssw0rd', 'Password@123', 'Welcome@2024', 'Qwerty#1234']) {
+      const reply = await api.put(`/api/student/password/reset/${token}`, {
+        password,
+        confirmPassword: password,
+      });
+      expect(reply.status, password).toBe(400);
+      expect(reply.body.message).toBe(messages.commonPassword);
+    }
+    const ok = await api.put(`/api/student/password/reset/${token}`, {
+      password: 'Maple#Harbor58',
+      confirmPassword: 'Maple#Harbor58',
+    });
+    expect(ok.status).toBe(200);
   });
 });
+
+/** A student of the demo college with the given password, straight into the database. */
+async function freshStudent(email: string, password: string): Promise<string> {
+  const [user] = await platform.app.deps.db
+    .insert(users)
+    .values({
+      role: 'student',
+      email,
+      firstName: 'Fresh',
+      passwordHash: await hashPassword(password),
+      collegeId: platform.collegeId,
+    })
+    .returning();
+  await platform.app.deps.db.insert(students).values({ userId: user!.id });
+  return email;
+}
 
 describe('PUT /api/student/password/update', () => {
   it("needs the old password, keeps this session and ends the others with 'Password Updated'", async () => {
@@ -129,5 +185,50 @@ describe('PUT /api/student/password/update', () => {
       confirmPassword: 'Newer@1234',
     });
     expect(reply.status).toBe(401);
+  });
+
+  it('a password change ends every reset link still outstanding', async () => {
+    const email = await freshStudent('change.links@demo.test', 'Links#River42');
+    const token = await resetLinkFor(email);
+    const session = await api.login(email, 'Links#River42');
+    const change = await api.put(
+      '/api/student/password/update',
+      { oldPassword: 'Links#River42', newPassword: 'Maple#Harbor58', confirmPassword: 'Maple#Harbor58' },
+      session,
+    );
+    expect(change.status).toBe(200);
+    const stale = await api.put(`/api/student/password/reset/${token}`, {
+      password: 'Cedar#Harbor59',
+      confirmPassword: 'Cedar#Harbor59',
+    });
+    expect(stale.status).toBe(400);
+    await api.login(email, 'Maple#Harbor58');
+  });
+
+  it('limits old-password guesses per account', async () => {
+    const email = await freshStudent('guesses@demo.test', 'Links#River42');
+    const session = await api.login(email, 'Links#River42');
+    const guess = (oldPassword: string) =>
+      api.put(
+        '/api/student/password/update',
+        { oldPassword, newPassword: 'Maple#Harbor58', confirmPassword: 'Maple#Harbor58' },
+        session,
+      );
+    for (let i = 0; i < 10; i++) expect((await guess(`Guess#${i}x`)).status).toBe(400);
+    const last = await guess('Guess#last');
+    expect(last.status).toBe(429);
+    expect(last.body.message).toMatch(/^Too many attempts/);
+  });
+
+  it('refuses a common new password', async () => {
+    const email = await freshStudent('common.change@demo.test', 'Links#River42');
+    const session = await api.login(email, 'Links#River42');
+    const reply = await api.put(
+      '/api/student/password/update',
+      { oldPassword: 'Links#River42', newPassword: 'P@ssw0rd1', confirmPassword: 'P@ssw0rd1' },
+      session,
+    );
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toBe(messages.commonPassword);
   });
 });

@@ -1,5 +1,6 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { messages } from '@placement/contract';
 import { inviteLinks } from '@placement/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../lib/secrets';
@@ -11,27 +12,81 @@ let platform: TestPlatform;
 let api: ReturnType<typeof client>;
 let google: Server;
 
-/** Google's userinfo endpoint stands outside this machine: a local fake answers for known tokens. */
-const googleAccounts: Record<string, object> = {
+const CLIENT_ID = 'placement-test.apps.googleusercontent.com';
+
+/**
+ * Google's tokeninfo and userinfo endpoints stand outside this machine: a local fake answers for known
+ * access tokens in Google's own shapes (tokeninfo's values are strings; an unknown token gets 400).
+ */
+const googleAccounts: Record<string, { aud: string; sub: string; userinfo: Record<string, unknown> }> = {
   'token-new': {
-    email: 'new.google@demo.test',
-    email_verified: true,
-    given_name: 'Gita',
-    family_name: 'Rao',
+    aud: CLIENT_ID,
+    sub: '1001',
+    userinfo: { email: 'new.google@demo.test', email_verified: true, given_name: 'Gita', family_name: 'Rao' },
   },
-  'token-existing': { email: 'student@demo.test', email_verified: true, given_name: 'Asha' },
+  'token-existing': {
+    aud: CLIENT_ID,
+    sub: '1002',
+    userinfo: { email: 'student@demo.test', email_verified: true, given_name: 'Asha' },
+  },
+  // a token the student gave another app, which that app replays to us
+  'token-other-app': {
+    aud: 'other-app.apps.googleusercontent.com',
+    sub: '1002',
+    userinfo: { email: 'student@demo.test', email_verified: true, given_name: 'Asha' },
+  },
+  'token-unverified': {
+    aud: CLIENT_ID,
+    sub: '1003',
+    userinfo: { email: 'student@demo.test', email_verified: false, given_name: 'Asha' },
+  },
+  'token-unsaid': {
+    aud: CLIENT_ID,
+    sub: '1004',
+    userinfo: { email: 'student@demo.test', given_name: 'Asha' },
+  },
 };
 
+function fakeGoogle(req: IncomingMessage, res: ServerResponse) {
+  const url = new URL(req.url ?? '/', 'http://google.test');
+  const reply = (status: number, body: object) => {
+    res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
+    res.end(JSON.stringify(body));
+  };
+  if (url.pathname === '/tokeninfo') {
+    const account = googleAccounts[url.searchParams.get('access_token') ?? ''];
+    if (!account) return reply(400, { error: 'invalid_token', error_description: 'Invalid Value' });
+    const { userinfo } = account;
+    return reply(200, {
+      azp: account.aud,
+      aud: account.aud,
+      sub: account.sub,
+      scope:
+        'openid https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile',
+      exp: String(Math.floor(Date.now() / 1000) + 3599),
+      expires_in: '3599',
+      email: userinfo.email,
+      ...(userinfo.email_verified === undefined ? {} : { email_verified: String(userinfo.email_verified) }),
+      access_type: 'online',
+    });
+  }
+  if (url.pathname === '/userinfo') {
+    const account = googleAccounts[(req.headers.authorization ?? '').replace('Bearer ', '')];
+    if (!account) return reply(401, { error: 'invalid_request', error_description: 'Invalid Credentials' });
+    return reply(200, { sub: account.sub, ...account.userinfo });
+  }
+  reply(404, { error: 'not_found' });
+}
+
 beforeAll(async () => {
-  google = createServer((req, res) => {
-    const token = (req.headers.authorization ?? '').replace('Bearer ', '');
-    const account = googleAccounts[token];
-    res.writeHead(account ? 200 : 401, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(account ?? { error: 'invalid_token' }));
-  });
+  google = createServer(fakeGoogle);
   await new Promise<void>((resolve) => google.listen(0, '127.0.0.1', resolve));
   const { port } = google.address() as AddressInfo;
-  platform = await startTestPlatform({ GOOGLE_USERINFO_URL: `http://127.0.0.1:${port}/userinfo` });
+  platform = await startTestPlatform({
+    GOOGLE_CLIENT_ID: CLIENT_ID,
+    GOOGLE_TOKENINFO_URL: `http://127.0.0.1:${port}/tokeninfo`,
+    GOOGLE_USERINFO_URL: `http://127.0.0.1:${port}/userinfo`,
+  });
   api = client(platform.app);
 });
 afterAll(async () => {
@@ -44,7 +99,7 @@ const newStudent = (email: string) => ({
   FirstName: 'Ravi',
   LastName: 'Kumar',
   Email: email,
-  Password: 'Secret@123',
+  Password: 'Tulip#River42',
   PhoneNumber: '+91 90000 00000',
   ip: '203.0.113.9',
 });
@@ -179,5 +234,63 @@ describe('Google sign-in', () => {
       CollegeId: platform.collegeId,
     });
     expect((await api.post('/api/student/login', { googleAccessToken: 'token-new' })).status).toBe(200);
+  });
+
+  it('refuses a token Google issued to another app, with a clear message', async () => {
+    const login = await api.post('/api/student/login', { googleAccessToken: 'token-other-app' });
+    expect(login.status).toBe(401);
+    expect(login.body.message).toBe(messages.googleWrongApp);
+    const url = await createInvite(platform.app, platform.collegeId);
+    const register = await api.post(`/api/student/register${inviteQuery(url)}`, {
+      googleAccessToken: 'token-other-app',
+    });
+    expect(register.status).toBe(401);
+  });
+
+  it('refuses an address Google has not verified, or does not say is verified', async () => {
+    for (const token of ['token-unverified', 'token-unsaid']) {
+      const reply = await api.post('/api/student/login', { googleAccessToken: token });
+      expect(reply.status, token).toBe(400);
+      expect(reply.body.message).toBe(messages.googleEmailUnverified);
+    }
+  });
+});
+
+describe('registration limits and password list', () => {
+  it('refuses a common password that meets the character rules', async () => {
+    const reply = await api.post('/api/student/internx-student-register', {
+      ...newStudent('common@demo.test'),
+      Password: 'Password@123',
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toBe(messages.commonPassword);
+  });
+
+  it('limits independent registrations per address, like an organisation sign-up', async () => {
+    const from = client(platform.app, { remoteAddress: '203.0.113.77' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      // taken addresses: each try probes an address and hashes a password, and must count
+      statuses.push(
+        (await from.post('/api/student/internx-student-register', newStudent('student@demo.test'))).status,
+      );
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 409)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    const elsewhere = client(platform.app, { remoteAddress: '203.0.113.78' });
+    expect(
+      (await elsewhere.post('/api/student/internx-student-register', newStudent('ok@demo.test'))).status,
+    ).toBe(200);
+  });
+
+  it('limits the addresses one invite link can probe', async () => {
+    const url = await createInvite(platform.app, platform.collegeId);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push(
+        (await api.post(`/api/student/register${inviteQuery(url)}`, newStudent('student@demo.test'))).status,
+      );
+    }
+    expect(statuses).toEqual([409, 409, 409, 409, 409, 429]);
   });
 });

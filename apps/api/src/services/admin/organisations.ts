@@ -1,5 +1,5 @@
 import type { OrganisationSignupBody, OrganisationStatus } from '@placement/contract';
-import { portalIIMessages } from '@placement/contract';
+import { messages, portalIIMessages } from '@placement/contract';
 import { colleges, companies, sessions, users } from '@placement/db';
 import { and, asc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -25,9 +25,18 @@ const memberColumn = (kind: OrganisationKind) => (kind === 'college' ? users.col
 const statusOf = (row: { approved: boolean; rejectedAt: Date | null }): OrganisationStatus =>
   row.approved ? 'approved' : row.rejectedAt ? 'rejected' : 'pending';
 
-/** Refuses the sign-in of a college or company user whose organisation is not approved. */
+/**
+ * Refuses the sign-in of a college or company user whose organisation is not approved, and of a student
+ * whose college was rejected.
+ */
 export async function assertOrganisationApproved(app: FastifyInstance, user: UserRow): Promise<void> {
-  const kind = user.role === 'college' ? 'college' : user.role === 'company' ? 'company' : null;
+  // a student belongs to a college as its staff do
+  const kind =
+    user.role === 'company'
+      ? 'company'
+      : user.role === 'college' || user.role === 'student'
+        ? 'college'
+        : null;
   const orgId = kind === 'college' ? user.collegeId : kind === 'company' ? user.companyId : null;
   if (!kind || !orgId) return;
   const table = tableOf(kind);
@@ -37,6 +46,10 @@ export async function assertOrganisationApproved(app: FastifyInstance, user: Use
     .where(eq(table.id, orgId))
     .limit(1);
   if (!org || org.approved) return;
+  if (user.role === 'student') {
+    if (org.rejectedAt) throw forbidden(messages.collegeRejected, 'COLLEGE_REJECTED');
+    return;
+  }
   if (org.rejectedAt) throw forbidden(portalIIMessages.organisationRejected, 'ORGANISATION_REJECTED');
   throw forbidden(portalIIMessages.awaitingApproval, 'ORGANISATION_PENDING');
 }

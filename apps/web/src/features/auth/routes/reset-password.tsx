@@ -33,7 +33,14 @@ export function ResetPasswordRoute({ portal = studentPortal }: { portal?: Portal
           navigate(portal.loginPath, { replace: true });
         },
         onError: (error) =>
-          toast(isRejection(error) ? messages.passwordResetFailed : messages.somethingWrong, 'error'),
+          toast(
+            !isRejection(error)
+              ? messages.somethingWrong
+              : error.code === 'COMMON_PASSWORD'
+                ? error.message
+                : messages.passwordResetFailed,
+            'error',
+          ),
       },
     );
   };
