@@ -15,21 +15,12 @@ import { numberBoundsPlugin } from './plugins/number-bounds';
 import { sweeperPlugin } from './plugins/sweeper';
 import { textHygienePlugin } from './plugins/text-hygiene';
 import { webPlugin } from './plugins/web';
-import { passwordRoutes } from './routes/account/password';
-import { secondFactorRoutes } from './routes/account/second-factor';
-import { adminRoutes } from './routes/admin';
-import { signupRoutes } from './routes/admin/signup';
-import { collegeAssessmentRoutes } from './routes/college/assessments';
-import { questionBankRoutes } from './routes/college/question-bank';
-import { collegeStudentRoutes } from './routes/college/students';
-import { collegePortalRoutes, studentPortalIIRoutes } from './routes/college-portal';
-import { companyPortalRoutes } from './routes/company';
-import { healthRoutes } from './routes/health';
-import { staffAuthRoutes } from './routes/staff-auth';
-import { studentAuthRoutes } from './routes/student/auth';
-import { studentTestRoutes } from './routes/student/tests';
-import { studentPortalRoutes } from './routes/student-portal';
-import { liveEventsPlugin } from './services/college-portal/live-events';
+import { adminPortal } from './routes/admin';
+import { collegePortal } from './routes/college';
+import { companyPortal } from './routes/company';
+import { sharedRoutes } from './routes/shared';
+import { studentPortal } from './routes/student';
+import { liveEventsPlugin } from './services/shared/live-events';
 
 export interface AppOptions {
   /** a logger instance, or Fastify's logger options (false for none) */
@@ -94,25 +85,12 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(authPlugin);
   await app.register(textHygienePlugin);
 
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(studentAuthRoutes, { prefix: '/api/student' });
-  await app.register(secondFactorRoutes('student'), { prefix: '/api/student' });
-  await app.register(passwordRoutes('student'), { prefix: '/api/student' });
-  await app.register(studentTestRoutes, { prefix: '/api' });
-  await app.register(studentPortalRoutes, { prefix: '/api' });
-  await app.register(staffAuthRoutes('college'), { prefix: '/api/college' });
-  await app.register(questionBankRoutes, { prefix: '/api/college/qb' });
-  await app.register(collegeAssessmentRoutes, { prefix: '/api/college' });
-  await app.register(collegeStudentRoutes, { prefix: '/api/college' });
-  await app.register(staffAuthRoutes('company'), { prefix: '/api/company' });
-  await app.register(staffAuthRoutes('admin'), { prefix: '/api/admin' });
-  // portal II: live inbox events, college portal, company portal, admin, organisation sign-up
   await app.register(liveEventsPlugin);
-  await app.register(studentPortalIIRoutes, { prefix: '/api/student' });
-  await app.register(collegePortalRoutes, { prefix: '/api/college' });
-  await app.register(companyPortalRoutes, { prefix: '/api/company' });
-  await app.register(adminRoutes, { prefix: '/api/admin' });
-  await app.register(signupRoutes, { prefix: '/api' });
+  await app.register(sharedRoutes, { prefix: '/api' });
+  await app.register(studentPortal, { prefix: '/api' });
+  await app.register(collegePortal, { prefix: '/api/college' });
+  await app.register(companyPortal, { prefix: '/api/company' });
+  await app.register(adminPortal, { prefix: '/api/admin' });
 
   await app.register(compilerPlugin);
   await app.register(sweeperPlugin);

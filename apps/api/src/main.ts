@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { type Config, ConfigError, loadConfig } from './config';
 import { demoLogins, seedDemo } from './demo/seed';
 import { closeDeps, createDeps, startPlatform } from './platform';
-import { createInvite } from './services/registration';
+import { createInvite } from './services/student/registration';
 
 function configOrExit(): Config {
   try {

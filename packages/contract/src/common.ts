@@ -36,3 +36,16 @@ export const ErrorReplies = {
   413: ErrorReply,
   429: ErrorReply,
 };
+
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+/** PostgreSQL text cannot hold NUL, so it is refused here rather than failing in the database. */
+export const NO_NUL = '^[^\\u0000]*$';
+export const PlainText = (maxLength: number, minLength = 0) =>
+  Type.String({ minLength, maxLength, pattern: NO_NUL });
+
+/** A calendar day, checked again by the server for being a real one. */
+export const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+/** An amount in lakhs per annum (LPA). */
+export const Lpa = Type.Number({ minimum: 0, maximum: 10_000 });

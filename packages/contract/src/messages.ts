@@ -45,3 +45,26 @@ export const messages = {
   selectAnswer: 'Please select an answer',
   compileFailed: 'Could not compile code. Please try again',
 } as const;
+
+/** User-facing strings of the student portal, spelled once. */
+export const portalMessages = {
+  collegeRequired: 'Jobs, Companies and Inbox are available only to students of a college',
+  entityTooLarge: 'request entity too large',
+  filesNotSelected: 'files not selected',
+  mailSent: 'Mail sent successfully',
+  mailError: 'Error sending mail',
+  profileUpdated: 'Profile updated',
+  unsupportedFile: 'Unsupported file type',
+  malformedUpload: 'Malformed upload',
+} as const;
+
+export const portalIIMessages = {
+  awaitingApproval: 'Your organisation is waiting for approval',
+  organisationRejected: 'Your organisation was not approved. Please contact support.',
+  signedUp: 'Thank you for signing up. You can log in once an admin approves your organisation.',
+  qrInvalid: 'This QR code is invalid or has expired. Ask the student to refresh it.',
+  qrReplayed: 'This QR code has already been used. Ask the student to refresh it.',
+  otherCollegeStudent: 'This student is not a student of your college',
+  markedPresent: 'Marked present',
+  alreadyPresent: 'Already marked present today',
+} as const;

@@ -1,8 +1,8 @@
 import { colleges, companies, type Db, students, users } from '@placement/db';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
-import { seedPortalDemo } from '../services/portal/demo';
 import { seedDemoAssessments } from './assessments';
+import { seedPortalDemo } from './portal';
 
 export const demoLogins = [
   {

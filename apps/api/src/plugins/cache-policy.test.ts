@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtures, upload } from '../routes/portal/test-support';
+import { fixtures, upload } from '../routes/student/test-support';
 import { client } from '../test/client';
 import { startTestPlatform, type TestPlatform } from '../test/harness';
 

@@ -2,7 +2,7 @@ import { attempts } from '@placement/db';
 import { compilerRoutes, type TestcaseSource } from '@placement/judge';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { loadBundle } from '../services/assessments/bundle';
+import { loadBundle } from '../services/shared/assessments/bundle';
 import { authenticate } from './auth';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sweepOverdueAttempts } from '../services/assessments/attempts';
+import { sweepOverdueAttempts } from '../services/shared/assessments/attempts';
 
 /** Ends attempts that are overdue while nobody is asking (see sweepOverdueAttempts), so closing the browser still yields a result. */
 export const sweeperPlugin = fp(async (app: FastifyInstance) => {

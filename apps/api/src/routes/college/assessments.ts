@@ -7,8 +7,6 @@ import {
   InviteBody,
   ResultRow,
 } from '@placement/contract';
-import { assessments, screenshots } from '@placement/db';
-import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/http-error';
 import { actor } from '../../plugins/auth';
@@ -30,6 +28,7 @@ import {
   publishResults,
 } from '../../services/college/results';
 import { collegeStaff, staffOf } from '../../services/college/staff';
+import { collegeScreenshot } from '../../services/shared/assessments/screenshots';
 
 const IdParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
@@ -220,17 +219,11 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/screenshots/:id',
     { config: { auth: collegeStaff }, schema: { params: IdParams } },
     async (request, reply) => {
-      const [shot] = await app.deps.db
-        .select({ shot: screenshots })
-        .from(screenshots)
-        .innerJoin(assessments, eq(assessments.id, screenshots.assessmentId))
-        .where(
-          and(eq(screenshots.id, request.params.id), eq(assessments.collegeId, staffOf(request).collegeId)),
-        );
-      const file = shot ? await app.deps.storage.open(shot.shot.storageKey) : null;
+      const shot = await collegeScreenshot(app, staffOf(request).collegeId, request.params.id);
+      const file = shot ? await app.deps.storage.open(shot.storageKey) : null;
       if (!shot || !file) throw notFound('Screenshot not found');
       return reply
-        .header('content-type', shot.shot.contentType)
+        .header('content-type', shot.contentType)
         .header('cache-control', 'private, max-age=3600')
         .send(file.stream);
     },

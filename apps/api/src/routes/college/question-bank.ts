@@ -41,7 +41,7 @@ import {
 } from '../../services/college/question-bank';
 import { workbookOf } from '../../services/college/spreadsheet';
 import { collegeStaff, staffOf } from '../../services/college/staff';
-import { presentFile, readMultipart, storeStreamedUpload } from '../../services/portal/uploads';
+import { presentFile, readMultipart, storeStreamedUpload } from '../../services/shared/uploads';
 
 const IdParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),

@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReplies, ImportReply, StudentInviteBody } from '@placement/contract';
-import { colleges } from '@placement/db';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { csvOf } from '../../lib/csv';
 import { badRequest } from '../../lib/http-error';
-import { studentResults } from '../../services/assessments/results';
 import { workbookOf } from '../../services/college/spreadsheet';
 import { collegeStaff, staffOf } from '../../services/college/staff';
 import {
+  collegeName,
   collegeStudent,
   decideStudent,
   inviteStudent,
@@ -17,7 +14,8 @@ import {
   listStudents,
   STUDENT_TEMPLATE,
 } from '../../services/college/students';
-import { readMultipart } from '../../services/portal/uploads';
+import { studentResults } from '../../services/shared/assessments/results';
+import { readMultipart } from '../../services/shared/uploads';
 
 const IdParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
@@ -28,14 +26,6 @@ const BulkInviteReply = Type.Object({
   errors: ImportReply.properties.errors,
 });
 const Ok = Type.Object({ success: Type.Literal(true) }, { additionalProperties: true });
-
-async function collegeName(app: FastifyInstance, collegeId: string): Promise<string> {
-  const [college] = await app.deps.db
-    .select({ name: colleges.name })
-    .from(colleges)
-    .where(eq(colleges.id, collegeId));
-  return college?.name ?? 'Your college';
-}
 
 export const collegeStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

@@ -5,7 +5,7 @@ import { hashPassword } from '../../lib/passwords';
 import { client } from '../../test/client';
 import { otherCollege } from '../../test/colleges';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';
-import { fixtures, upload } from '../portal/test-support';
+import { fixtures, upload } from '../student/test-support';
 
 let platform: TestPlatform;
 let api: ReturnType<typeof client>;

@@ -3,7 +3,7 @@ import { users } from '@placement/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, passwordVerifications } from '../../lib/passwords';
 import { decideOrganisation } from '../../services/admin/organisations';
-import { createInvite } from '../../services/registration';
+import { createInvite } from '../../services/student/registration';
 import { client } from '../../test/client';
 import { otherCollege } from '../../test/colleges';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';

@@ -14,11 +14,11 @@ import {
 import { Type } from 'typebox';
 import { notFound } from '../../lib/http-error';
 import { actor } from '../../plugins/auth';
-import { login } from '../../services/login';
-import { fullStudentProfile } from '../../services/portal/profile';
-import { presentSessionUser } from '../../services/presenters';
-import { checkInvite, registerIndependent, registerWithInvite } from '../../services/registration';
-import { clientInfo, hideSession, listSessions, revokeSession } from '../../services/sessions';
+import { login } from '../../services/shared/account/login';
+import { clientInfo, hideSession, listSessions, revokeSession } from '../../services/shared/account/sessions';
+import { presentSessionUser } from '../../services/shared/presenters';
+import { fullStudentProfile } from '../../services/student/profile';
+import { checkInvite, registerIndependent, registerWithInvite } from '../../services/student/registration';
 
 const student = { roles: ['student' as const] };
 const SessionIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });

@@ -22,13 +22,13 @@ import {
 import { Type } from 'typebox';
 import { forbidden } from '../../lib/http-error';
 import { actor } from '../../plugins/auth';
-import { invitedBundle } from '../../services/assessments/access';
-import { answerQuestion, endTest, startTest } from '../../services/assessments/attempts';
-import { listTests, presentAttempt, testOverview } from '../../services/assessments/catalogue';
-import { listCompilerLogs, saveCompilerLog } from '../../services/assessments/compiler-logs';
-import { recordProctorEvent } from '../../services/assessments/proctoring';
-import { studentResults } from '../../services/assessments/results';
-import { saveScreenshot } from '../../services/assessments/screenshots';
+import { invitedBundle } from '../../services/shared/assessments/access';
+import { answerQuestion, endTest, startTest } from '../../services/shared/assessments/attempts';
+import { listTests, presentAttempt, testOverview } from '../../services/shared/assessments/catalogue';
+import { listCompilerLogs, saveCompilerLog } from '../../services/shared/assessments/compiler-logs';
+import { recordProctorEvent } from '../../services/shared/assessments/proctoring';
+import { studentResults } from '../../services/shared/assessments/results';
+import { saveScreenshot } from '../../services/shared/assessments/screenshots';
 
 const student = { roles: ['student' as const] };
 const TestIdParam = Type.Object({ testId: TestIdParams.properties.id });

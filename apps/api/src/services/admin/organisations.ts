@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import type { UserRow } from '../../plugins/auth';
-import { findUser, normaliseEmail } from '../login';
-import { assertNewPassword } from '../password-reset';
-import { throttle } from '../throttles';
+import { findUser, normaliseEmail } from '../shared/account/login';
+import { assertNewPassword } from '../shared/account/password-reset';
+import { throttle } from '../shared/account/throttles';
 
 /**
  * Colleges and companies that sign themselves up wait for an admin: `approved` false, no rejection yet.

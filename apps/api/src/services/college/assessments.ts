@@ -12,9 +12,9 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { UserRow } from '../../plugins/auth';
-import { defaultConfig, forgetBundle } from '../assessments/bundle';
-import { sendNotice } from '../portal/inbox';
-import { wantsEmail } from '../portal/settings';
+import { defaultConfig, forgetBundle } from '../shared/assessments/bundle';
+import { sendNotice } from '../shared/inbox';
+import { wantsEmail } from '../student/settings';
 import { readableTopic } from './question-bank';
 
 type AssessmentRow = typeof assessments.$inferSelect;

@@ -3,9 +3,9 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne } from 'drizzle-
 import type { FastifyInstance } from 'fastify';
 import { csvOf } from '../../lib/csv';
 import { badRequest, notFound } from '../../lib/http-error';
-import { appendSteps } from '../assessments/attempts';
-import { forgetBundle, loadBundle } from '../assessments/bundle';
-import { scoreFromAnswers } from '../assessments/scoring';
+import { appendSteps } from '../shared/assessments/attempts';
+import { forgetBundle, loadBundle } from '../shared/assessments/bundle';
+import { scoreFromAnswers } from '../shared/assessments/scoring';
 import { ownAssessment } from './assessments';
 import { workbookOf } from './spreadsheet';
 

@@ -1,11 +1,11 @@
 import { SINGLE_LINE, singleLineMessage } from '@placement/contract';
-import { inviteLinks, students, users } from '@placement/db';
+import { colleges, inviteLinks, students, users } from '@placement/db';
 import { and, asc, count, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { findUser, normaliseEmail } from '../login';
-import { escapeHtml } from '../password-reset';
-import { createInvite } from '../registration';
+import { findUser, normaliseEmail } from '../shared/account/login';
+import { escapeHtml } from '../shared/account/password-reset';
+import { createInvite } from '../student/registration';
 import { expectHeader, readSheet } from './spreadsheet';
 
 export const STUDENT_TEMPLATE = ['FirstName', 'LastName', 'Email', 'Batch', 'Approved'] as const;
@@ -160,4 +160,13 @@ export async function decideStudent(
       .where(eq(students.userId, studentId));
     await app.deps.db.update(users).set({ collegeId: null }).where(eq(users.id, studentId));
   }
+}
+
+/** The college's name as invitations show it. */
+export async function collegeName(app: FastifyInstance, collegeId: string): Promise<string> {
+  const [college] = await app.deps.db
+    .select({ name: colleges.name })
+    .from(colleges)
+    .where(eq(colleges.id, collegeId));
+  return college?.name ?? 'Your college';
 }

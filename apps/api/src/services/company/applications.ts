@@ -4,7 +4,7 @@ import { and, count, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import type { UserRow } from '../../plugins/auth';
-import { findJob, jobColumns, presentJob } from '../portal/jobs';
+import { findJob, jobColumns, presentJob } from '../student/jobs';
 
 type ApplicationRow = typeof jobApplications.$inferSelect;
 

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { actor } from '../../plugins/auth';
-import { contentTypes } from '../portal/sniff';
-import { checkType, type UploadedFile } from '../portal/uploads';
+import { contentTypes } from '../shared/sniff';
+import { checkType, type UploadedFile } from '../shared/uploads';
 
 export const companyUser = { roles: ['company' as const] };
 

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { inboxEventRoutes } from '../shared/live-events';
+import { staffAuthRoutes } from '../shared/staff-auth';
+import { collegeAssessmentRoutes } from './assessments';
+import { collegeAttendanceRoutes } from './attendance';
+import { collegeDashboardRoutes } from './dashboard';
+import { collegeInboxRoutes } from './inbox';
+import { questionBankRoutes } from './question-bank';
+import { collegeStudentRoutes } from './students';
+
+/** Everything the college portal calls, under /api/college. */
+export const collegePortal: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(staffAuthRoutes('college'));
+  await app.register(questionBankRoutes, { prefix: '/qb' });
+  await app.register(collegeAssessmentRoutes);
+  await app.register(collegeStudentRoutes);
+  await app.register(collegeInboxRoutes, { prefix: '/inbox' });
+  await app.register(inboxEventRoutes('college'), { prefix: '/inbox' });
+  await app.register(collegeDashboardRoutes);
+  await app.register(collegeAttendanceRoutes, { prefix: '/attendance' });
+};

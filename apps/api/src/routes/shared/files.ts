@@ -1,0 +1,31 @@
+import type { Readable } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Id } from '@placement/contract';
+import { Type } from 'typebox';
+import { actor } from '../../plugins/auth';
+import { contentDisposition, openFile, readableFile } from '../../services/shared/files';
+import { errors } from '../student/schemas';
+
+/** Streams an uploaded file to someone allowed to see it (services/portal/files.ts says who). */
+export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/files/:id',
+    {
+      config: { auth: { roles: ['student', 'college', 'company', 'admin'] } },
+      schema: {
+        params: Type.Object({ id: Id }),
+        response: { 200: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await readableFile(app, actor(request).user, request.params.id);
+      const { stream, size } = await openFile(app, file);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', size)
+        .header('content-disposition', contentDisposition(file))
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+};

@@ -1,0 +1,240 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  LiveEvents,
+  type LiveTransport,
+  pgliteTransport,
+  postgresTransport,
+  redisTransport,
+} from '../../services/shared/live-events';
+import { client } from '../../test/client';
+import { startTestPlatform, type TestPlatform } from '../../test/harness';
+
+let platform: TestPlatform;
+let api: ReturnType<typeof client>;
+let base: string;
+let asha: string;
+let rahul: string;
+let free: string;
+let staff: string;
+let company: string;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  api = client(platform.app);
+  asha = await api.login('student@demo.test', 'Student@123');
+  rahul = await api.login('student2@demo.test', 'Student@123');
+  free = await api.login('free@demo.test', 'Student@123');
+  staff = await api.login('college@demo.test', 'College@123', 'college');
+  company = await api.login('company@demo.test', 'Company@123', 'company');
+  base = await platform.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => platform.close());
+
+interface Stream {
+  status: number;
+  contentType: string | null;
+  events: { event: string; data: string }[];
+  waitFor(match: (e: { event: string; data: string }) => boolean, ms?: number): Promise<boolean>;
+  close(): void;
+}
+
+/** Opens a real server-sent events stream and collects what arrives. */
+async function openStream(path: string, headers: Record<string, string> = {}): Promise<Stream> {
+  const controller = new AbortController();
+  const response = await fetch(`${base}${path}`, { headers, signal: controller.signal });
+  const events: { event: string; data: string }[] = [];
+  const waiter: { wake?: () => void } = {};
+  if (response.ok && response.body) {
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    (async () => {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += decoder.decode(value, { stream: true });
+          let at = buffer.indexOf('\n\n');
+          while (at >= 0) {
+            const block = buffer.slice(0, at);
+            buffer = buffer.slice(at + 2);
+            let event = 'message';
+            const data: string[] = [];
+            for (const line of block.split('\n')) {
+              if (line.startsWith('event: ')) event = line.slice(7);
+              else if (line.startsWith('data: ')) data.push(line.slice(6));
+            }
+            if (data.length > 0) events.push({ event, data: data.join('\n') });
+            waiter.wake?.();
+            at = buffer.indexOf('\n\n');
+          }
+        }
+      } catch {
+        // aborted
+      }
+    })();
+  }
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    events,
+    async waitFor(match, ms = 3000) {
+      const deadline = Date.now() + ms;
+      while (!events.some(match)) {
+        const left = deadline - Date.now();
+        if (left <= 0) return false;
+        await new Promise<void>((resolve) => {
+          waiter.wake = resolve;
+          setTimeout(resolve, Math.min(left, 50));
+        });
+      }
+      return true;
+    },
+    close: () => controller.abort(),
+  };
+}
+
+const isReady = (e: { event: string }) => e.event === 'ready';
+const mailEvent = (mailId: string) => (e: { event: string; data: string }) =>
+  e.event === 'message' && JSON.parse(e.data).mailId === mailId;
+
+describe('inbox events: who may listen', () => {
+  it('refuses the anonymous, the wrong role, a student of no college and bad tickets', async () => {
+    expect((await api.get('/api/student/inbox/events')).status).toBe(401);
+    expect((await api.get('/api/college/inbox/events')).status).toBe(401);
+    expect((await api.get('/api/student/inbox/events', staff)).status).toBe(403);
+    expect((await api.get('/api/student/inbox/events', company)).status).toBe(403);
+    expect((await api.get('/api/college/inbox/events', asha)).status).toBe(403);
+    expect((await api.get('/api/student/inbox/events', free)).status).toBe(403);
+    expect((await api.post('/api/student/inbox/events/ticket', {})).status).toBe(401);
+    expect((await api.post('/api/student/inbox/events/ticket', {}, staff)).status).toBe(403);
+    expect((await api.post('/api/student/inbox/events/ticket', {}, free)).status).toBe(403);
+    expect((await api.post('/api/college/inbox/events/ticket', {}, asha)).status).toBe(403);
+    expect((await api.post('/api/college/inbox/events/ticket', {}, company)).status).toBe(403);
+
+    const { body } = await api.post<{ ticket: string; expiresIn: number }>(
+      '/api/student/inbox/events/ticket',
+      {},
+      asha,
+    );
+    expect(body.expiresIn).toBe(60);
+    // a ticket is not a session token, a session token is not a ticket, and a ticket keeps to its role
+    expect((await api.get('/api/student/me', body.ticket)).status).toBe(401);
+    expect((await api.get(`/api/student/inbox/events?ticket=${asha}`)).status).toBe(401);
+    expect((await api.get(`/api/college/inbox/events?ticket=${body.ticket}`)).status).toBe(401);
+    expect((await api.get('/api/student/inbox/events?ticket=nonsense')).status).toBe(401);
+  });
+});
+
+describe('inbox events: delivery', () => {
+  it('pushes a new mail to its recipient only, by header or by ticket, and stops after logout', async () => {
+    const ashaStream = await openStream('/api/student/inbox/events', { 'auth-token': asha });
+    expect(ashaStream.status).toBe(200);
+    expect(ashaStream.contentType).toMatch(/^text\/event-stream/);
+    const ticket = (await api.post<{ ticket: string }>('/api/student/inbox/events/ticket', {}, rahul)).body
+      .ticket;
+    const rahulStream = await openStream(`/api/student/inbox/events?ticket=${encodeURIComponent(ticket)}`);
+    expect(rahulStream.status).toBe(200);
+    const staffStream = await openStream('/api/college/inbox/events', { 'auth-token': staff });
+    try {
+      expect(await ashaStream.waitFor(isReady)).toBe(true);
+      expect(await rahulStream.waitFor(isReady)).toBe(true);
+      expect(await staffStream.waitFor(isReady)).toBe(true);
+
+      const toAsha = await api.post<{ mail: { _id: string } }>(
+        '/api/college/inbox/sendMail/college',
+        { Email: 'student@demo.test', Subject: 'Drive tomorrow', Message: 'Bring your CV' },
+        staff,
+      );
+      expect(toAsha.status).toBe(200);
+      const mailId = toAsha.body.mail._id;
+      expect(await ashaStream.waitFor(mailEvent(mailId))).toBe(true);
+      expect(JSON.parse(ashaStream.events.find(mailEvent(mailId))!.data)).toEqual({ type: 'mail', mailId });
+      // the sender and the other student hear nothing of it
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(rahulStream.events.some(mailEvent(mailId))).toBe(false);
+      expect(staffStream.events.some(mailEvent(mailId))).toBe(false);
+
+      const toAll = await api.post<{ mail: { _id: string } }>(
+        '/api/college/inbox/sendMail/college',
+        { all: true, Subject: 'Placement week', Message: 'Schedule attached soon' },
+        staff,
+      );
+      expect(toAll.status).toBe(200);
+      expect(await ashaStream.waitFor(mailEvent(toAll.body.mail._id))).toBe(true);
+      expect(await rahulStream.waitFor(mailEvent(toAll.body.mail._id))).toBe(true);
+
+      const toStaff = await api.post<{ mail: { _id: string } }>(
+        '/api/student/inbox/sendMail',
+        { Email: 'college@demo.test', Subject: 'Question', Message: 'Which room?' },
+        rahul,
+      );
+      expect(toStaff.status).toBe(200);
+      expect(await staffStream.waitFor(mailEvent(toStaff.body.mail._id))).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(ashaStream.events.some(mailEvent(toStaff.body.mail._id))).toBe(false);
+    } finally {
+      ashaStream.close();
+      rahulStream.close();
+      staffStream.close();
+    }
+
+    // a ticket dies with its session
+    const late = (await api.post<{ ticket: string }>('/api/student/inbox/events/ticket', {}, rahul)).body
+      .ticket;
+    expect((await api.get('/api/student/logout', rahul)).status).toBe(200);
+    expect((await api.get(`/api/student/inbox/events?ticket=${encodeURIComponent(late)}`)).status).toBe(401);
+  });
+});
+
+/** Two event hubs over one channel stand for two API processes. */
+async function crossProcess(make: () => LiveTransport) {
+  const a = new LiveEvents(make());
+  const b = new LiveEvents(make());
+  const alice = `u${randomBytes(8).toString('hex')}`;
+  const bob = `u${randomBytes(8).toString('hex')}`;
+  const seen: string[] = [];
+  await b.subscribe(alice, (e) => seen.push(`alice:${e.mailId}`));
+  await b.subscribe(bob, (e) => seen.push(`bob:${e.mailId}`));
+  await a.publish([alice], { type: 'mail', mailId: 'm1' });
+  // more recipients than fit in one NOTIFY payload
+  const many = Array.from({ length: 250 }, (_, i) => `x${i}`);
+  await a.publish([...many, bob], { type: 'mail', mailId: 'm2' });
+  const deadline = Date.now() + 3000;
+  while (seen.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  await a.close();
+  await b.close();
+  return seen.sort();
+}
+
+describe('live events across processes', () => {
+  it('carries events between hubs over the database channel', async () => {
+    const { deps } = platform.app;
+    const make = () =>
+      deps.database.kind === 'postgres' ? postgresTransport(deps.db, () => {}) : pgliteTransport(deps.db);
+    expect(await crossProcess(make)).toEqual(['alice:m1', 'bob:m2']);
+  });
+
+  it('carries events between hubs over Redis pub/sub (when a Redis server answers)', async (context) => {
+    const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', {
+      lazyConnect: true,
+      connectTimeout: 500,
+      maxRetriesPerRequest: 1,
+      retryStrategy: () => null,
+    });
+    redis.on('error', () => {});
+    try {
+      await redis.connect();
+    } catch {
+      context.skip();
+      return;
+    }
+    try {
+      expect(await crossProcess(() => redisTransport(redis))).toEqual(['alice:m1', 'bob:m2']);
+    } finally {
+      redis.disconnect();
+    }
+  });
+});

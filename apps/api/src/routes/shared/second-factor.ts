@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ErrorReplies,
+  MessageReply,
+  messages,
+  OtpVerifyBody,
+  QrReply,
+  QrVerifyBody,
+  type Role,
+  SelectAuthBody,
+  SelectAuthReply,
+} from '@placement/contract';
+import { badRequest } from '../../lib/http-error';
+import { actor } from '../../plugins/auth';
+import { sendOtp, verifyOtp } from '../../services/shared/account/otp';
+import { audit, completeSecondFactor } from '../../services/shared/account/sessions';
+import { limits, throttle, throttleKeys } from '../../services/shared/account/throttles';
+import {
+  authenticatorSetup,
+  chooseSecondFactor,
+  verifyAuthenticatorCode,
+} from '../../services/shared/account/totp';
+
+/** The second factor of a sign-in (authenticator app or text message) and its choice, for any role. */
+export const secondFactorRoutes =
+  (role: Role): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    const halfAuthenticated = { roles: [role], secondFactor: true as const };
+
+    const throttleSecondFactor = (userId: string, ip: string) =>
+      throttle(app, [
+        [throttleKeys.account('2fa', userId), limits.secondFactorPerAccount],
+        [throttleKeys.ip('2fa', ip), limits.secondFactorPerIp],
+      ]);
+
+    app.get(
+      '/qr',
+      { config: { auth: halfAuthenticated }, schema: { response: { 200: QrReply, ...ErrorReplies } } },
+      (request) => authenticatorSetup(app, actor(request).user),
+    );
+
+    app.post(
+      '/qr',
+      {
+        config: { auth: halfAuthenticated },
+        schema: { body: QrVerifyBody, response: { 200: MessageReply, ...ErrorReplies } },
+      },
+      async (request) => {
+        const { user, session } = actor(request);
+        await throttleSecondFactor(user.id, request.ip);
+        await verifyAuthenticatorCode(app, user, request.body.token.trim());
+        await completeSecondFactor(app, session);
+        return { success: true, message: messages.verified };
+      },
+    );
+
+    app.post(
+      '/otp/send',
+      { config: { auth: halfAuthenticated }, schema: { response: { 200: MessageReply, ...ErrorReplies } } },
+      async (request) => {
+        const { user } = actor(request);
+        await throttle(app, [[throttleKeys.account('otp-send', user.id), limits.otpSendPerAccount]]);
+        await sendOtp(app, user);
+        return { success: true, message: 'A code has been sent to your phone' };
+      },
+    );
+
+    app.post(
+      '/otp/verify',
+      {
+        config: { auth: halfAuthenticated },
+        schema: { body: OtpVerifyBody, response: { 200: MessageReply, ...ErrorReplies } },
+      },
+      async (request) => {
+        const { user, session } = actor(request);
+        await throttleSecondFactor(user.id, request.ip);
+        await verifyOtp(app, user.id, request.body.code.trim());
+        await completeSecondFactor(app, session);
+        return { success: true, message: messages.verified };
+      },
+    );
+
+    app.put(
+      '/selectAuth',
+      {
+        config: { auth: { roles: [role] } },
+        schema: { body: SelectAuthBody, response: { 200: SelectAuthReply, ...ErrorReplies } },
+      },
+      async (request) => {
+        const { user } = actor(request);
+        const { type } = request.body;
+        if (type === 'otp' && !user.phoneNumber) {
+          throw badRequest('Add a phone number to your profile to use text-message codes');
+        }
+        await chooseSecondFactor(app, user.id, type);
+        await audit(app, user.id, 'auth.select', request.ip, { type });
+        return { success: true as const, message: messages.authSwitched[type], college: { authType: type } };
+      },
+    );
+  };

@@ -1,0 +1,155 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AvatarBody,
+  BasicUpdateBody,
+  BasicUpdateReply,
+  EditEducationBody,
+  EducationInput,
+  LinksBody,
+  MAX_CVS,
+  PersonalBody,
+  portalMessages,
+  SkillsBody,
+  StudentReply,
+} from '@placement/contract';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { badRequest } from '../../lib/http-error';
+import { actor } from '../../plugins/auth';
+import { readMultipart } from '../../services/shared/uploads';
+import {
+  AVATAR_MAX_BYTES,
+  addCvs,
+  addEducation,
+  CV_MAX_BYTES,
+  decodeAvatarDataUrl,
+  EDUCATION_MEDIA_MAX_BYTES,
+  fullStudentProfile,
+  removeCv,
+  replaceEducation,
+  setAvatar,
+  setEducationMedia,
+  setLinks,
+  setSkills,
+  updateBasic,
+  updatePersonal,
+} from '../../services/student/profile';
+import { errors, student } from './schemas';
+
+const updated = (profile: Awaited<ReturnType<typeof fullStudentProfile>>) => ({
+  success: true as const,
+  message: portalMessages.profileUpdated,
+  student: profile,
+});
+const reply = { response: { 200: StudentReply, ...errors } };
+const FileIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+
+/** The avatar arrives as JSON `{ avatar: data URL }` or as a multipart file (field `avatar`). */
+async function avatarFrom(request: FastifyRequest): Promise<{ name: string; data: Buffer }> {
+  if (request.isMultipart()) {
+    const { files } = await readMultipart(request, { maxFileSize: AVATAR_MAX_BYTES, maxFiles: 1 });
+    const file = files[0];
+    if (!file) throw badRequest(portalMessages.filesNotSelected);
+    return file;
+  }
+  const body = request.body as { avatar?: unknown } | undefined;
+  if (typeof body?.avatar !== 'string') throw badRequest('body must have avatar');
+  return { name: 'avatar', data: decodeAvatarDataUrl(body.avatar) };
+}
+
+export const studentProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/profile', { config: { auth: student }, schema: reply }, async (request) => ({
+    success: true as const,
+    student: await fullStudentProfile(app, actor(request).user.id),
+  }));
+
+  app.put(
+    '/update',
+    {
+      config: { auth: student },
+      schema: { body: BasicUpdateBody, response: { 200: BasicUpdateReply, ...errors } },
+    },
+    async (request) => {
+      const profile = await updateBasic(app, actor(request).user.id, request.body);
+      return {
+        success: true as const,
+        message: portalMessages.profileUpdated,
+        data: { college: profile.college, student: profile },
+      };
+    },
+  );
+
+  app.put(
+    '/profile/update/personal',
+    { config: { auth: student }, schema: { body: PersonalBody, ...reply } },
+    async (request) => updated(await updatePersonal(app, actor(request).user.id, request.body)),
+  );
+
+  app.post(
+    '/profile/update/education',
+    { config: { auth: student }, schema: { body: EducationInput, ...reply } },
+    async (request) => updated(await addEducation(app, actor(request).user.id, request.body)),
+  );
+
+  app.post(
+    '/profile/edit/education',
+    { config: { auth: student }, schema: { body: EditEducationBody, ...reply } },
+    async (request) => updated(await replaceEducation(app, actor(request).user.id, request.body.Education)),
+  );
+
+  app.post(
+    '/profile/update/education/media',
+    { config: { auth: student }, schema: reply },
+    async (request) => {
+      const { files, fields } = await readMultipart(request, {
+        maxFileSize: EDUCATION_MEDIA_MAX_BYTES,
+        maxFiles: 1,
+      });
+      const file = files[0];
+      if (!file) throw badRequest(portalMessages.filesNotSelected);
+      const educationId = fields.educationId || fields.id || undefined;
+      return updated(await setEducationMedia(app, actor(request).user.id, educationId, file));
+    },
+  );
+
+  app.post(
+    '/profile/update/skill',
+    { config: { auth: student }, schema: { body: SkillsBody, ...reply } },
+    async (request) => updated(await setSkills(app, actor(request).user.id, request.body.skills)),
+  );
+
+  app.post(
+    '/profile/update/link',
+    { config: { auth: student }, schema: { body: LinksBody, ...reply } },
+    async (request) => updated(await setLinks(app, actor(request).user.id, request.body.links)),
+  );
+
+  app.post('/profile/update/cv', { config: { auth: student }, schema: reply }, async (request) => {
+    const { files } = await readMultipart(request, { maxFileSize: CV_MAX_BYTES, maxFiles: MAX_CVS });
+    return updated(await addCvs(app, actor(request).user.id, files));
+  });
+
+  app.delete(
+    '/profile/cv/:id',
+    { config: { auth: student }, schema: { params: FileIdParams, ...reply } },
+    async (request) => updated(await removeCv(app, actor(request).user.id, request.params.id)),
+  );
+
+  // JSON bodies are checked by schema; a multipart body is read and checked by the handler.
+  const avatarSchema = {
+    body: { content: { 'application/json': { schema: AvatarBody } } },
+    response: { 200: StudentReply, ...errors },
+  };
+  for (const method of ['PUT', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/profile/update/avatar',
+      config: { auth: student },
+      schema: avatarSchema,
+      handler: async (request) => {
+        const file = await avatarFrom(request);
+        return updated(await setAvatar(app, actor(request).user.id, file));
+      },
+    });
+  }
+};

@@ -1,0 +1,71 @@
+import { messages, type Role } from '@placement/contract';
+import { users } from '@placement/db';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { fetchGoogleProfile, type GoogleEndpoints } from '../../../lib/google';
+import { badRequest, unauthorized } from '../../../lib/http-error';
+import { checkPassword } from '../../../lib/passwords';
+import type { UserRow } from '../../../plugins/auth';
+import { assertOrganisationApproved } from '../../admin/organisations';
+import { presentSessionUser } from '../presenters';
+import { sendOtp } from './otp';
+import { type ClientInfo, startSession } from './sessions';
+import { limits, throttle, throttleKeys } from './throttles';
+
+export interface Credentials {
+  Email?: string;
+  Password?: string;
+  googleAccessToken?: string;
+}
+
+export const googleEndpoints = (app: FastifyInstance): GoogleEndpoints => ({
+  clientId: app.deps.config.googleClientId,
+  tokeninfoUrl: app.deps.config.googleTokeninfoUrl,
+  userinfoUrl: app.deps.config.googleUserinfoUrl,
+});
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findUser(
+  app: FastifyInstance,
+  role: Role,
+  email: string,
+): Promise<UserRow | undefined> {
+  const [user] = await app.deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.role, role), eq(users.email, normaliseEmail(email))))
+    .limit(1);
+  return user;
+}
+
+/** Password or Google sign-in for any role; authType qr/otp leaves the session waiting for the second factor. */
+export async function login(app: FastifyInstance, role: Role, body: Credentials, client: ClientInfo) {
+  let user: UserRow | undefined;
+  if (body.googleAccessToken) {
+    await throttle(app, [[throttleKeys.ip('login', client.ip), limits.loginPerIp]]);
+    const profile = await fetchGoogleProfile(googleEndpoints(app), body.googleAccessToken);
+    user = await findUser(app, role, profile.email);
+    if (!user) throw unauthorized('No account uses this Google address. Please register first.');
+  } else {
+    if (!body.Email || !body.Password) throw badRequest('Please enter Email and Password');
+    const email = normaliseEmail(body.Email);
+    await throttle(app, [
+      [throttleKeys.ip('login', client.ip), limits.loginPerIp],
+      [throttleKeys.accountAtIp('login', `${role}:${email}`, client.ip), limits.loginPerAccountIp],
+    ]);
+    user = await findUser(app, role, email);
+    // an unknown address or a Google-only account still verifies a (dummy) hash: same time as a wrong password
+    const ok = await checkPassword(user?.passwordHash ?? null, body.Password);
+    if (!user || !ok) throw unauthorized(messages.invalidCredentials, 'INVALID_CREDENTIALS');
+  }
+  await assertOrganisationApproved(app, user);
+  return signIn(app, user, client);
+}
+
+export async function signIn(app: FastifyInstance, user: UserRow, client: ClientInfo) {
+  const stage = user.authType === 'default' ? 'full' : 'second_factor';
+  const { token, session } = await startSession(app, user, client, stage);
+  if (user.authType === 'otp') await sendOtp(app, user);
+  return { success: true as const, token, user: presentSessionUser(user, session) };
+}

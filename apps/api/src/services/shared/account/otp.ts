@@ -1,0 +1,53 @@
+import { messages } from '@placement/contract';
+import { otpCodes } from '@placement/db';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../../../lib/http-error';
+import { numericCode, sha256 } from '../../../lib/secrets';
+import type { UserRow } from '../../../plugins/auth';
+
+const OTP_TTL_MS = 10 * 60_000;
+const MAX_TRIES = 5;
+
+/** Texts a fresh 6-digit code; earlier codes stop working. */
+export async function sendOtp(app: FastifyInstance, user: UserRow): Promise<void> {
+  if (!user.phoneNumber) throw badRequest('Add a phone number to your profile to use text-message codes');
+  const code = numericCode(6);
+  const { db } = app.deps;
+  await db
+    .update(otpCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(otpCodes.userId, user.id), isNull(otpCodes.usedAt)));
+  await db
+    .insert(otpCodes)
+    .values({ userId: user.id, codeHash: sha256(code), expiresAt: new Date(Date.now() + OTP_TTL_MS) });
+  await app.deps.sms.send(
+    user.phoneNumber,
+    `Your Placement sign-in code is ${code}. It expires in 10 minutes.`,
+  );
+}
+
+/** Checks a texted code: single use, expiring, and locked after a few wrong tries. */
+export async function verifyOtp(app: FastifyInstance, userId: string, code: string): Promise<void> {
+  const { db } = app.deps;
+  const [row] = await db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.userId, userId), isNull(otpCodes.usedAt), gt(otpCodes.expiresAt, new Date())))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  if (!row || row.attempts >= MAX_TRIES) throw badRequest(messages.invalidToken, 'INVALID_CODE');
+  if (row.codeHash !== sha256(code)) {
+    await db
+      .update(otpCodes)
+      .set({ attempts: row.attempts + 1 })
+      .where(eq(otpCodes.id, row.id));
+    throw badRequest(messages.invalidToken, 'INVALID_CODE');
+  }
+  const used = await db
+    .update(otpCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.usedAt)))
+    .returning({ id: otpCodes.id });
+  if (used.length === 0) throw badRequest(messages.invalidToken, 'INVALID_CODE');
+}

@@ -1,0 +1,416 @@
+import {
+  type BasicUpdateBody,
+  type Education,
+  type EducationInput,
+  type FullStudent,
+  LINK_NAMES,
+  type LinkName,
+  MAX_CVS,
+  MAX_EDUCATION,
+  MAX_SKILLS,
+  type Personal,
+  type PersonalBody,
+  portalMessages,
+} from '@placement/contract';
+import { colleges, newId, students, users } from '@placement/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, notFound } from '../../lib/http-error';
+import { filesById, removeUserFiles } from '../shared/files';
+import {
+  checkType,
+  fileUrl,
+  presentFile,
+  storeUserFile,
+  tooLarge,
+  type UploadedFile,
+  type UserFileRow,
+} from '../shared/uploads';
+
+export const AVATAR_MAX_BYTES = 50 * 1024;
+export const EDUCATION_MEDIA_MAX_BYTES = 50 * 1024;
+export const CV_MAX_BYTES = 2 * 1024 * 1024;
+
+type StudentRow = typeof students.$inferSelect;
+type Db = FastifyInstance['deps']['db'];
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Education as stored in students.education: the contract's fields plus the id of an uploaded file. */
+interface StoredEducation extends Omit<Education, 'media'> {
+  mediaId: string | null;
+}
+
+const PERSONAL_KEYS = [
+  'dateOfBirth',
+  'gender',
+  'address',
+  'city',
+  'state',
+  'country',
+  'pincode',
+  'about',
+] as const satisfies readonly (keyof Personal)[];
+
+const str = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
+const intOrNull = (value: unknown): number | null => (Number.isInteger(value) ? (value as number) : null);
+
+function storedEducation(raw: Record<string, unknown>): StoredEducation {
+  return {
+    _id: str(raw._id, newId()),
+    institute: str(raw.institute),
+    degree: str(raw.degree),
+    field: str(raw.field),
+    startYear: intOrNull(raw.startYear) ?? 0,
+    endYear: intOrNull(raw.endYear),
+    current: raw.current === true,
+    grade: str(raw.grade),
+    gradeType: typeof raw.gradeType === 'string' ? raw.gradeType : null,
+    description: str(raw.description),
+    mediaId: typeof raw.mediaId === 'string' ? raw.mediaId : null,
+  };
+}
+
+function personalOf(raw: Record<string, unknown>): Personal {
+  const out = {} as Personal;
+  for (const key of PERSONAL_KEYS) out[key] = typeof raw[key] === 'string' ? raw[key] : null;
+  return out;
+}
+
+/** What makes a profile complete; the web shows the missing parts. */
+export function profileChecklist(
+  personal: Personal,
+  education: unknown[],
+  skills: string[],
+  avatar: string | null,
+) {
+  return {
+    personal: Boolean(personal.dateOfBirth && personal.gender && personal.city),
+    education: education.length > 0,
+    skills: skills.length > 0,
+    avatar: Boolean(avatar),
+  };
+}
+
+/** The whole student as the profile screens need it (GET /api/student/me?getAll=true). */
+export async function fullStudentProfile(app: FastifyInstance, userId: string): Promise<FullStudent> {
+  const { db } = app.deps;
+  const [row] = await db
+    .select({ user: users, student: students, college: { id: colleges.id, name: colleges.name } })
+    .from(users)
+    .leftJoin(students, eq(students.userId, users.id))
+    .leftJoin(colleges, eq(colleges.id, users.collegeId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (row?.user.role !== 'student') throw notFound('Student not found');
+  const { user, student, college } = row;
+  const education = (student?.education ?? []).map(storedEducation);
+  const cv = student?.cv ?? [];
+  const files = await filesById(app, [
+    ...cv.map((c) => c.key),
+    ...education.flatMap((e) => (e.mediaId ? [e.mediaId] : [])),
+  ]);
+  const personal = personalOf(student?.personal ?? {});
+  const skills = student?.skills ?? [];
+  const checklist = profileChecklist(personal, education, skills, user.avatar);
+  return {
+    _id: user.id,
+    role: 'student',
+    Email: user.email,
+    FirstName: user.firstName,
+    LastName: user.lastName,
+    PhoneNumber: user.phoneNumber,
+    avatar: user.avatar,
+    authType: user.authType,
+    CollegeId: user.collegeId,
+    college: college ? { _id: college.id, name: college.name } : null,
+    batch: student?.batch ?? null,
+    Education: education.map(({ mediaId, ...entry }) => {
+      const media = mediaId ? files.get(mediaId) : undefined;
+      return { ...entry, media: media ? presentFile(media) : null };
+    }),
+    skills,
+    links: student?.links ?? {},
+    CV: cv.flatMap((c) => {
+      const file = files.get(c.key);
+      return file ? [presentFile(file)] : [];
+    }),
+    personal,
+    completedProfile: Object.values(checklist).every(Boolean),
+    profileChecklist: checklist,
+  };
+}
+
+/** Runs `change` on the student's row, locked, so two profile writes never lose each other's edits. */
+async function withStudentRow<T>(
+  app: FastifyInstance,
+  userId: string,
+  change: (row: StudentRow, tx: Tx) => Promise<T>,
+): Promise<T> {
+  return app.deps.db.transaction(async (tx) => {
+    await tx.insert(students).values({ userId }).onConflictDoNothing();
+    const [row] = await tx.select().from(students).where(eq(students.userId, userId)).for('update');
+    if (!row) throw notFound('Student not found');
+    return change(row, tx);
+  });
+}
+
+const touch = () => ({ updatedAt: new Date() });
+
+export async function updateBasic(app: FastifyInstance, userId: string, body: BasicUpdateBody) {
+  const set: Partial<typeof users.$inferInsert> = {};
+  if (body.FirstName !== undefined) {
+    const firstName = body.FirstName.trim();
+    if (!firstName) throw badRequest('FirstName must not be empty');
+    set.firstName = firstName;
+  }
+  if (body.LastName !== undefined) set.lastName = body.LastName.trim();
+  if (body.PhoneNumber !== undefined) set.phoneNumber = body.PhoneNumber.trim() || null;
+  if (Object.keys(set).length === 0) throw badRequest('Nothing to update');
+  await app.deps.db.update(users).set(set).where(eq(users.id, userId));
+  return fullStudentProfile(app, userId);
+}
+
+function validDateOfBirth(value: string): boolean {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) return false;
+  return parsed.getUTCFullYear() >= 1900 && parsed.getTime() < Date.now();
+}
+
+export async function updatePersonal(app: FastifyInstance, userId: string, body: PersonalBody) {
+  if (PERSONAL_KEYS.every((key) => body[key] === undefined)) throw badRequest('Nothing to update');
+  if (body.dateOfBirth && !validDateOfBirth(body.dateOfBirth)) {
+    throw badRequest('dateOfBirth must be a real date in the past (YYYY-MM-DD)');
+  }
+  await withStudentRow(app, userId, async (row, tx) => {
+    const personal = personalOf(row.personal);
+    for (const key of PERSONAL_KEYS) {
+      const value = body[key];
+      if (value === undefined) continue;
+      personal[key] = typeof value === 'string' && value.trim() ? value.trim() : null;
+    }
+    await tx
+      .update(students)
+      .set({ personal, ...touch() })
+      .where(eq(students.userId, userId));
+  });
+  return fullStudentProfile(app, userId);
+}
+
+function educationFrom(input: EducationInput, id: string, mediaId: string | null): StoredEducation {
+  const endYear = input.current ? null : (input.endYear ?? null);
+  if (endYear !== null && endYear < input.startYear) {
+    throw badRequest('endYear must not be before startYear');
+  }
+  const institute = input.institute.trim();
+  const degree = input.degree.trim();
+  if (!institute || !degree) throw badRequest('institute and degree are required');
+  return {
+    _id: id,
+    institute,
+    degree,
+    field: (input.field ?? '').trim(),
+    startYear: input.startYear,
+    endYear,
+    current: input.current ?? false,
+    grade: (input.grade ?? '').trim(),
+    gradeType: input.gradeType ?? null,
+    description: (input.description ?? '').trim(),
+    mediaId,
+  };
+}
+
+export async function addEducation(app: FastifyInstance, userId: string, input: EducationInput) {
+  await withStudentRow(app, userId, async (row, tx) => {
+    const list = row.education.map(storedEducation);
+    if (list.length >= MAX_EDUCATION)
+      throw badRequest(`You can add at most ${MAX_EDUCATION} education entries`);
+    list.push(educationFrom(input, newId(), null));
+    await tx
+      .update(students)
+      .set({ education: list as unknown as Record<string, unknown>[], ...touch() })
+      .where(eq(students.userId, userId));
+  });
+  return fullStudentProfile(app, userId);
+}
+
+/** Replaces the list; an entry that keeps its `_id` keeps its uploaded marksheet. */
+export async function replaceEducation(app: FastifyInstance, userId: string, inputs: EducationInput[]) {
+  const ids = inputs.flatMap((e) => (e._id ? [e._id] : []));
+  if (new Set(ids).size !== ids.length) throw badRequest('Education entries must have distinct _id values');
+  const dropped = await withStudentRow(app, userId, async (row, tx) => {
+    const before = new Map(row.education.map(storedEducation).map((e) => [e._id, e]));
+    const list = inputs.map((input) => {
+      const old = input._id ? before.get(input._id) : undefined;
+      return educationFrom(input, old?._id ?? newId(), old?.mediaId ?? null);
+    });
+    const kept = new Set(list.map((e) => e.mediaId));
+    await tx
+      .update(students)
+      .set({ education: list as unknown as Record<string, unknown>[], ...touch() })
+      .where(eq(students.userId, userId));
+    return [...before.values()].flatMap((e) => (e.mediaId && !kept.has(e.mediaId) ? [e.mediaId] : []));
+  });
+  await removeUserFiles(app, userId, dropped);
+  return fullStudentProfile(app, userId);
+}
+
+/** Attaches a marksheet or certificate (PDF, PNG, JPEG, at most 50 KB) to one education entry. */
+export async function setEducationMedia(
+  app: FastifyInstance,
+  userId: string,
+  educationId: string | undefined,
+  file: UploadedFile,
+) {
+  if (file.data.length > EDUCATION_MEDIA_MAX_BYTES) throw tooLarge();
+  const type = checkType(file, ['pdf', 'png', 'jpeg']);
+  const [current] = await app.deps.db.select().from(students).where(eq(students.userId, userId));
+  const entries = (current?.education ?? []).map(storedEducation);
+  const targetId = educationId ?? (entries.length === 1 ? entries[0]?._id : undefined);
+  if (!targetId) throw badRequest('educationId is required');
+  if (!entries.some((e) => e._id === targetId)) throw notFound('Education entry not found');
+
+  const stored = await storeUserFile(app, userId, 'education', file, type);
+  const replaced = await withStudentRow(app, userId, async (row, tx) => {
+    const list = row.education.map(storedEducation);
+    const entry = list.find((e) => e._id === targetId);
+    if (!entry) throw notFound('Education entry not found');
+    const old = entry.mediaId;
+    entry.mediaId = stored.id;
+    await tx
+      .update(students)
+      .set({ education: list as unknown as Record<string, unknown>[], ...touch() })
+      .where(eq(students.userId, userId));
+    return old;
+  }).catch(async (error: unknown) => {
+    await removeUserFiles(app, userId, [stored.id]);
+    throw error;
+  });
+  if (replaced) await removeUserFiles(app, userId, [replaced]);
+  return fullStudentProfile(app, userId);
+}
+
+/** Trimmed, deduplicated regardless of case, at most MAX_SKILLS. */
+export async function setSkills(app: FastifyInstance, userId: string, input: string[]) {
+  const seen = new Set<string>();
+  const skills: string[] = [];
+  for (const raw of input) {
+    const skill = raw.replace(/\s+/g, ' ').trim();
+    if (!skill || seen.has(skill.toLowerCase())) continue;
+    seen.add(skill.toLowerCase());
+    skills.push(skill);
+  }
+  if (skills.length > MAX_SKILLS) throw badRequest(`You can add at most ${MAX_SKILLS} skills`);
+  await withStudentRow(app, userId, (_row, tx) =>
+    tx
+      .update(students)
+      .set({ skills, ...touch() })
+      .where(eq(students.userId, userId)),
+  );
+  return fullStudentProfile(app, userId);
+}
+
+function httpUrl(name: string, value: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(value.trim());
+  } catch {
+    throw badRequest(`${name} must be an http(s) URL`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw badRequest(`${name} must be an http(s) URL`);
+  }
+  return parsed.toString();
+}
+
+/** Links sent replace the stored ones by name; '' removes a link. */
+export async function setLinks(
+  app: FastifyInstance,
+  userId: string,
+  input: Partial<Record<LinkName, string>>,
+) {
+  const changes = Object.entries(input).map(([name, value]) => {
+    if (!(LINK_NAMES as readonly string[]).includes(name)) throw badRequest(`Unknown link ${name}`);
+    return [name, value ? httpUrl(name, value) : ''] as const;
+  });
+  await withStudentRow(app, userId, async (row, tx) => {
+    const links = { ...row.links };
+    for (const [name, value] of changes) {
+      if (value) links[name] = value;
+      else delete links[name];
+    }
+    await tx
+      .update(students)
+      .set({ links, ...touch() })
+      .where(eq(students.userId, userId));
+  });
+  return fullStudentProfile(app, userId);
+}
+
+/** Adds CVs (PDF, DOC or DOCX by content, 2 MB each); a student keeps at most MAX_CVS. */
+export async function addCvs(app: FastifyInstance, userId: string, files: UploadedFile[]) {
+  if (files.length === 0) throw badRequest(portalMessages.filesNotSelected);
+  const typed = files.map((file) => {
+    if (file.data.length > CV_MAX_BYTES) throw tooLarge();
+    return { file, type: checkType(file, ['pdf', 'doc', 'docx']) };
+  });
+  const [current] = await app.deps.db.select().from(students).where(eq(students.userId, userId));
+  if ((current?.cv.length ?? 0) + typed.length > MAX_CVS) {
+    throw badRequest(`You can keep at most ${MAX_CVS} CVs; delete one first`);
+  }
+  const stored: UserFileRow[] = [];
+  for (const { file, type } of typed) stored.push(await storeUserFile(app, userId, 'cv', file, type));
+  await withStudentRow(app, userId, async (row, tx) => {
+    const cv = [...row.cv, ...stored.map((s) => ({ name: s.name, key: s.id }))];
+    if (cv.length > MAX_CVS) throw badRequest(`You can keep at most ${MAX_CVS} CVs; delete one first`);
+    await tx
+      .update(students)
+      .set({ cv, ...touch() })
+      .where(eq(students.userId, userId));
+  }).catch(async (error: unknown) => {
+    await removeUserFiles(
+      app,
+      userId,
+      stored.map((s) => s.id),
+    );
+    throw error;
+  });
+  return fullStudentProfile(app, userId);
+}
+
+export async function removeCv(app: FastifyInstance, userId: string, fileId: string) {
+  await withStudentRow(app, userId, async (row, tx) => {
+    if (!row.cv.some((c) => c.key === fileId)) throw notFound('CV not found');
+    await tx
+      .update(students)
+      .set({ cv: row.cv.filter((c) => c.key !== fileId), ...touch() })
+      .where(eq(students.userId, userId));
+  });
+  await removeUserFiles(app, userId, [fileId]);
+  return fullStudentProfile(app, userId);
+}
+
+const DATA_URL = /^data:image\/(png|jpe?g|webp);base64,([A-Za-z0-9+/=\s]+)$/;
+
+/** The bytes of a `data:image/…;base64,` avatar, or a 400. */
+export function decodeAvatarDataUrl(value: string): Buffer {
+  const match = DATA_URL.exec(value.trim());
+  if (!match?.[2]) throw badRequest('avatar must be a data:image/png, jpeg or webp base64 URL');
+  const data = Buffer.from(match[2].replace(/\s/g, ''), 'base64');
+  if (data.length === 0) throw badRequest('avatar is empty');
+  return data;
+}
+
+/** Stores a new avatar (PNG, JPEG or WEBP by content, at most 50 KB) and drops the one it replaces. */
+export async function setAvatar(app: FastifyInstance, userId: string, file: { name: string; data: Buffer }) {
+  if (file.data.length > AVATAR_MAX_BYTES) throw tooLarge();
+  const type = checkType(file, ['png', 'jpeg', 'webp']);
+  const stored = await storeUserFile(app, userId, 'avatar', { ...file, name: file.name || 'avatar' }, type);
+  const [before] = await app.deps.db.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId));
+  await app.deps.db
+    .update(users)
+    .set({ avatar: fileUrl(stored.id) })
+    .where(eq(users.id, userId));
+  const oldId = before?.avatar?.startsWith('/api/files/') ? before.avatar.slice('/api/files/'.length) : null;
+  if (oldId) await removeUserFiles(app, userId, [oldId]);
+  return fullStudentProfile(app, userId);
+}

@@ -1,0 +1,84 @@
+import { type Static, Type } from 'typebox';
+import { Day, Id, Nullable } from './common';
+import { PlacementStudent } from './dashboard';
+import { CompanyRef } from './jobs';
+
+export const AttendanceReply = Type.Object({
+  success: Type.Literal(true),
+  date: Type.String(),
+  attendance: Type.Object({
+    marked: Type.Boolean(),
+    status: Type.String(),
+    markedAt: Nullable(Type.String()),
+  }),
+  companies: Type.Array(
+    Type.Object({ companyId: CompanyRef, Slot: Type.Integer(), slotTime: Type.String() }),
+  ),
+  qr: Type.Object({ token: Type.String(), expiresAt: Type.String(), image: Type.String() }),
+});
+
+// ---------- attendance ----------
+
+export const Slot = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
+
+export const AssignmentsBody = Type.Object(
+  {
+    date: Day,
+    assignments: Type.Array(
+      Type.Object({ studentId: Id, companyId: Id, slot: Slot }, { additionalProperties: false }),
+      { minItems: 1, maxItems: 500 },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type AssignmentsBody = Static<typeof AssignmentsBody>;
+
+export const DayQuery = Type.Object({ date: Type.Optional(Day) });
+
+export const Assignment = Type.Object({
+  _id: Type.String(),
+  date: Type.String(),
+  Slot: Type.Integer(),
+  slotTime: Type.String(),
+  student: PlacementStudent,
+  companyId: CompanyRef,
+});
+
+export const AttendanceRow = Type.Object({
+  student: PlacementStudent,
+  assignments: Type.Array(
+    Type.Object({ companyId: CompanyRef, Slot: Type.Integer(), slotTime: Type.String() }),
+  ),
+  marked: Type.Boolean(),
+  status: Type.String(),
+  markedAt: Nullable(Type.String()),
+});
+
+export const AssignmentsReply = Type.Object({
+  success: Type.Literal(true),
+  date: Type.String(),
+  assignments: Type.Array(Assignment),
+});
+
+export const CollegeAttendanceReply = Type.Object({
+  success: Type.Literal(true),
+  date: Type.String(),
+  students: Type.Array(AttendanceRow),
+});
+
+export const ScanBody = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 2000 }) },
+  { additionalProperties: false },
+);
+
+export const ScanReply = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  /** false when the student had already been marked present today */
+  marked: Type.Boolean(),
+  date: Type.String(),
+  student: PlacementStudent,
+  companies: Type.Array(
+    Type.Object({ companyId: CompanyRef, Slot: Type.Integer(), slotTime: Type.String() }),
+  ),
+});

@@ -1,0 +1,50 @@
+import { date, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { companies } from './organisations';
+import { users } from './users';
+
+/** A student expected at a company's drive on a day, in one of the three slots. */
+export const driveAssignments = pgTable(
+  'drive_assignments',
+  {
+    id: id(),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** the day in Asia/Kolkata */
+    date: date('date', { mode: 'string' }).notNull(),
+    slot: integer('slot').$type<1 | 2 | 3>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('drive_assignments_student_company_day_idx').on(t.studentId, t.companyId, t.date)],
+);
+
+export const attendanceMarks = pgTable(
+  'attendance_marks',
+  {
+    id: id(),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    status: text('status').$type<'present'>().notNull(),
+    markedAt: timestamp('marked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    markedBy: text('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    /** the jti of the QR token that was scanned, so one token marks once */
+    tokenId: text('token_id'),
+  },
+  (t) => [uniqueIndex('attendance_marks_student_day_idx').on(t.studentId, t.date)],
+);
+
+/** Every attendance QR token scanned, by its jti: a token is accepted once, whatever the outcome. */
+export const attendanceScans = pgTable('attendance_scans', {
+  jti: text('jti').primaryKey(),
+  studentId: text('student_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  scannedBy: text('scanned_by').references(() => users.id, { onDelete: 'set null' }),
+  scannedAt: timestamp('scanned_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

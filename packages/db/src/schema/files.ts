@@ -1,0 +1,24 @@
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { users } from './users';
+
+export type UserFileKind = 'avatar' | 'cv' | 'education' | 'mail' | 'video';
+
+/** A file a user uploaded; who else may read it is decided by its kind (see the API's file policy). */
+export const userFiles = pgTable(
+  'user_files',
+  {
+    id: id(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<UserFileKind>().notNull(),
+    storageKey: text('storage_key').notNull(),
+    /** the client's file name, for display only; never used as a path */
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_files_owner_idx').on(t.ownerId, t.kind)],
+);

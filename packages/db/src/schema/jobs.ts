@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, id } from './columns';
+import { companies } from './organisations';
+import { users } from './users';
+
+export type WorkplaceType = 'onsite' | 'remote' | 'hybrid';
+export type EmploymentType = 'full-time' | 'internship' | 'contract' | 'part-time';
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    location: text('location').notNull().default(''),
+    workplaceType: text('workplace_type').$type<WorkplaceType>().notNull(),
+    employmentType: text('employment_type').$type<EmploymentType>().notNull(),
+    seniority: text('seniority').notNull().default(''),
+    experienceMin: integer('experience_min').notNull().default(0),
+    experienceMax: integer('experience_max'),
+    /** lakhs per annum */
+    salaryMin: real('salary_min'),
+    salaryMax: real('salary_max'),
+    closeBy: at('close_by'),
+    roleOverview: text('role_overview').notNull().default(''),
+    duties: text('duties').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    eligibleBatches: text('eligible_batches').array().notNull().default(sql`'{}'::text[]`),
+    /** empty: every college sees the job */
+    visibleToCollegeIds: text('visible_to_college_ids').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('jobs_company_idx').on(t.companyId),
+    index('jobs_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export type ApplicationStatus = 'applied' | 'shortlisted' | 'rejected' | 'hired';
+
+/** A student's application to a job; the company moves it along. */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: id(),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ApplicationStatus>().notNull().default('applied'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('job_applications_job_student_idx').on(t.jobId, t.studentId),
+    index('job_applications_student_idx').on(t.studentId),
+  ],
+);

@@ -1,0 +1,33 @@
+import { date, index, pgTable, real, text } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { jobs } from './jobs';
+import { colleges, companies } from './organisations';
+import { users } from './users';
+
+/** A student of a college placed at a company, as the college records it. */
+export const placements = pgTable(
+  'placements',
+  {
+    id: id(),
+    collegeId: text('college_id')
+      .notNull()
+      .references(() => colleges.id, { onDelete: 'cascade' }),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    jobId: text('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    /** lakhs per annum */
+    package: real('package').notNull(),
+    /** the day of the offer in Asia/Kolkata */
+    placedOn: date('placed_on', { mode: 'string' }).notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('placements_college_day_idx').on(t.collegeId, t.placedOn),
+    index('placements_student_idx').on(t.studentId),
+  ],
+);
