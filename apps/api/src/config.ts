@@ -26,6 +26,10 @@ export interface Config {
   leaveGraceSeconds: number;
   /** how often ended-by-the-clock and left attempts are looked for */
   sweepIntervalSeconds: number;
+  /** bytes of mail attachments a user may hold uploaded but not yet sent */
+  unsentAttachmentQuotaBytes: number;
+  /** how long a mail attachment or question video may stay uploaded but unused before it is removed */
+  unusedUploadHours: number;
 }
 
 export class ConfigError extends Error {
@@ -66,6 +70,8 @@ export function loadConfig(env: Env = process.env): Config {
     300,
     problems,
   );
+  const attachmentQuotaMb = integer(env.ATTACHMENT_QUOTA_MB, 50, 'ATTACHMENT_QUOTA_MB', 5, 100_000, problems);
+  const unusedUploadHours = integer(env.UNUSED_UPLOAD_HOURS, 24, 'UNUSED_UPLOAD_HOURS', 1, 720, problems);
   const dataDir = resolve(env.DATA_DIR || './data');
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -111,6 +117,8 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: nodeEnv !== 'production' && env.SEED_DEMO !== 'false',
     leaveGraceSeconds,
     sweepIntervalSeconds,
+    unsentAttachmentQuotaBytes: attachmentQuotaMb * 1024 * 1024,
+    unusedUploadHours,
   };
 }
 
