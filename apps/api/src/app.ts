@@ -3,8 +3,9 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Deps } from './deps';
+import { redactUrl } from './lib/secrets';
 import { authPlugin } from './plugins/auth';
 import { compilerPlugin } from './plugins/compiler';
 import { errorsPlugin } from './plugins/errors';
@@ -28,6 +29,23 @@ import { studentTestRoutes } from './routes/student/tests';
 import { studentPortalRoutes } from './routes/student-portal';
 import { liveEventsPlugin } from './services/college-portal/live-events';
 
+/** Request log lines carry the URL with reset tokens and invite secrets removed (see redactUrl). */
+function withRedactedUrls(logger: boolean | object): boolean | object {
+  if (logger === false) return false;
+  return {
+    ...(logger === true ? {} : logger),
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
+  };
+}
+
 export interface AppOptions {
   logger?: boolean | object;
   serveWeb?: boolean;
@@ -36,7 +54,7 @@ export interface AppOptions {
 /** The whole platform as one Fastify plugin tree: external plugins, then cross-cutting ones, then routes. */
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedactedUrls(options.logger ?? false),
     trustProxy: (_address: string, hop: number) => hop < deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestTimeout: 90_000,

@@ -13,6 +13,10 @@ export interface Config {
   jwtSecret: string;
   mailUrl: string | undefined;
   mailFrom: string;
+  /** HTTP gateway for text messages (POST JSON {to, text}); unset keeps them in the outbox */
+  smsUrl: string | undefined;
+  /** whether accounts may use texted codes as their second factor */
+  textSignIn: boolean;
   publicUrl: string;
   googleUserinfoUrl: string;
   nodeEnv: 'development' | 'production' | 'test';
@@ -82,6 +86,18 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('REDIS_URL must start with redis:// or rediss://');
   const mailUrl = env.MAIL_URL || undefined;
   if (mailUrl && !/^smtps?:\/\//.test(mailUrl)) problems.push('MAIL_URL must start with smtp:// or smtps://');
+  const smsUrl = env.SMS_URL ? url(env.SMS_URL, '', 'SMS_URL', problems) || undefined : undefined;
+  const textSignIn = flag(
+    env.TEXT_SIGN_IN,
+    smsUrl !== undefined || nodeEnv !== 'production',
+    'TEXT_SIGN_IN',
+    problems,
+  );
+  if (nodeEnv === 'production' && textSignIn && !smsUrl) {
+    problems.push(
+      'TEXT_SIGN_IN needs SMS_URL in production: without a gateway the codes would only reach the outbox table',
+    );
+  }
   const publicUrl = url(env.PUBLIC_URL, `http://localhost:${port}`, 'PUBLIC_URL', problems).replace(
     /\/$/,
     '',
@@ -108,6 +124,8 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret,
     mailUrl,
     mailFrom: env.MAIL_FROM || 'Placement <no-reply@placement.local>',
+    smsUrl,
+    textSignIn,
     publicUrl,
     googleUserinfoUrl,
     nodeEnv,
@@ -137,6 +155,13 @@ function integer(
     return fallback;
   }
   return value;
+}
+
+function flag(raw: string | undefined, fallback: boolean, name: string, problems: string[]) {
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  problems.push(`${name} must be true or false (got "${raw}")`);
+  return fallback;
 }
 
 function url(raw: string | undefined, fallback: string, name: string, problems: string[]) {

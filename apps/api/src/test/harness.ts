@@ -11,7 +11,7 @@ import { loadConfig } from '../config';
 import { seedDemo } from '../demo/seed';
 import { createJwt } from '../lib/jwt';
 import { createMailer } from '../lib/mailer';
-import { createOutboxSms } from '../lib/sms';
+import { createSmsSender } from '../lib/sms';
 import { createLocalStorage } from '../lib/storage';
 import { startSmtp } from './smtp';
 
@@ -37,7 +37,11 @@ export interface TestPlatform {
   close(): Promise<void>;
 }
 
-export async function startTestPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
+export async function startTestPlatform(
+  env: Record<string, string> = {},
+  /** where the app's and the mailer's log lines go (every level), for tests that read the log */
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestPlatform> {
   const smtp = await startSmtp();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -49,19 +53,23 @@ export async function startTestPlatform(env: Record<string, string> = {}): Promi
   });
   const queries: string[] = [];
   const database = await freshDatabase((query) => queries.push(query));
-  const log = pino({ level: 'silent' });
+  const log = options.logStream ? pino({ level: 'trace' }, options.logStream) : pino({ level: 'silent' });
   const judge = lazyJudge();
-  const mailer = createMailer(database.db, log, { url: config.mailUrl, from: config.mailFrom });
-  const app = await buildApp({
-    config,
-    database,
-    db: database.db,
-    jwt: createJwt(config.jwtSecret),
-    mailer,
-    sms: createOutboxSms(database.db, log),
-    storage: createLocalStorage(mkdtempSync(join(tmpdir(), 'placement-uploads-'))),
-    judge: judge.service,
-  });
+  const production = config.nodeEnv === 'production';
+  const mailer = createMailer(database.db, log, { url: config.mailUrl, from: config.mailFrom, production });
+  const app = await buildApp(
+    {
+      config,
+      database,
+      db: database.db,
+      jwt: createJwt(config.jwtSecret),
+      mailer,
+      sms: createSmsSender(database.db, log, { url: config.smsUrl, production }),
+      storage: createLocalStorage(mkdtempSync(join(tmpdir(), 'placement-uploads-'))),
+      judge: judge.service,
+    },
+    options.logStream ? { logger: { level: 'trace', stream: options.logStream } } : {},
+  );
   const { collegeId } = await seedDemo(database.db);
   await app.ready();
   return {

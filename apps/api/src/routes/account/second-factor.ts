@@ -14,7 +14,7 @@ import { users } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import { badRequest } from '../../lib/http-error';
 import { actor } from '../../plugins/auth';
-import { sendOtp, verifyOtp } from '../../services/otp';
+import { assertTextSignIn, sendOtp, verifyOtp } from '../../services/otp';
 import { audit, completeSecondFactor } from '../../services/sessions';
 import { limits, throttle } from '../../services/throttles';
 import { authenticatorSetup, verifyAuthenticatorCode } from '../../services/totp';
@@ -87,6 +87,7 @@ export const secondFactorRoutes =
       async (request) => {
         const { user } = actor(request);
         const { type } = request.body;
+        if (type === 'otp') assertTextSignIn(app);
         if (type === 'otp' && !user.phoneNumber) {
           throw badRequest('Add a phone number to your profile to use text-message codes');
         }
