@@ -56,7 +56,7 @@ describe('readSheet', () => {
     const heavy = await heavyWorkbook(1_150_000);
     const parsing = readSheet(heavy);
     const stall = await longestStall(parsing);
-    expect(stall).toBeLessThan(200);
+    expect(stall).toBeLessThan(250);
     // just under the unpacked-size cap, so it must also fit the worker's default heap and time
     await expect(parsing).resolves.toEqual({ header: ['input', 'expectedOutput', 'isHidden'], rows: [] });
   });
