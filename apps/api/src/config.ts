@@ -16,6 +16,10 @@ export interface Config {
   jwtSecret: string;
   mailUrl: string | undefined;
   mailFrom: string;
+  /** HTTP gateway for text messages (POST JSON {to, text}); unset keeps them in the outbox */
+  smsUrl: string | undefined;
+  /** whether accounts may use texted codes as their second factor */
+  textSignIn: boolean;
   publicUrl: string;
   googleUserinfoUrl: string;
   /** Google's tokeninfo endpoint: tells which OAuth client an access token was issued to */
@@ -33,6 +37,10 @@ export interface Config {
   leaveGraceSeconds: number;
   /** how often ended-by-the-clock and left attempts are looked for */
   sweepIntervalSeconds: number;
+  /** bytes of mail attachments a user may hold uploaded but not yet sent */
+  unsentAttachmentQuotaBytes: number;
+  /** how long a mail attachment or question video may stay uploaded but unused before it is removed */
+  unusedUploadHours: number;
 }
 
 export class ConfigError extends Error {
@@ -74,6 +82,8 @@ export function loadConfig(env: Env = process.env): Config {
     300,
     problems,
   );
+  const attachmentQuotaMb = integer(env.ATTACHMENT_QUOTA_MB, 50, 'ATTACHMENT_QUOTA_MB', 5, 100_000, problems);
+  const unusedUploadHours = integer(env.UNUSED_UPLOAD_HOURS, 24, 'UNUSED_UPLOAD_HOURS', 1, 720, problems);
   const dataDir = resolve(env.DATA_DIR || './data');
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -90,6 +100,18 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const mailUrl = env.MAIL_URL || undefined;
   if (mailUrl && !/^smtps?:\/\//.test(mailUrl)) problems.push('MAIL_URL must start with smtp:// or smtps://');
+  const smsUrl = env.SMS_URL ? url(env.SMS_URL, '', 'SMS_URL', problems) || undefined : undefined;
+  const textSignIn = flag(
+    env.TEXT_SIGN_IN,
+    smsUrl !== undefined || nodeEnv !== 'production',
+    'TEXT_SIGN_IN',
+    problems,
+  );
+  if (nodeEnv === 'production' && textSignIn && !smsUrl) {
+    problems.push(
+      'TEXT_SIGN_IN needs SMS_URL in production: without a gateway the codes would only reach the outbox table',
+    );
+  }
   const publicUrl = url(env.PUBLIC_URL, `http://localhost:${port}`, 'PUBLIC_URL', problems).replace(
     /\/$/,
     '',
@@ -124,6 +146,8 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret,
     mailUrl,
     mailFrom: env.MAIL_FROM || 'Placement <no-reply@placement.local>',
+    smsUrl,
+    textSignIn,
     publicUrl,
     googleUserinfoUrl,
     googleTokeninfoUrl,
@@ -135,6 +159,8 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: nodeEnv !== 'production' && env.SEED_DEMO !== 'false',
     leaveGraceSeconds,
     sweepIntervalSeconds,
+    unsentAttachmentQuotaBytes: attachmentQuotaMb * 1024 * 1024,
+    unusedUploadHours,
   };
 }
 
@@ -153,6 +179,13 @@ function integer(
     return fallback;
   }
   return value;
+}
+
+function flag(raw: string | undefined, fallback: boolean, name: string, problems: string[]) {
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  problems.push(`${name} must be true or false (got "${raw}")`);
+  return fallback;
 }
 
 function url(raw: string | undefined, fallback: string, name: string, problems: string[]) {

@@ -20,6 +20,8 @@ export const messages = {
     qr: 'authentication switched to auth-app',
     default: 'authentication switched to default',
   },
+  textSignInUnavailable:
+    'Text-message sign-in is not available on this server. Please use the authenticator app or contact your administrator.',
   resetLinkSent: 'Password reset link has been sent to your email...',
   invalidEmail: 'Invalid Email',
   passwordChanged: 'Password changed successfully!',

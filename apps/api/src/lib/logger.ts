@@ -2,6 +2,18 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino, { type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from '../config';
+import { redactUrl } from './secrets';
+
+/** A request as one log line shows it, with reset and invite tokens taken out of its URL. */
+const serializers = {
+  req: (request: FastifyRequest) => ({
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }),
+};
 
 interface RequestLine {
   req?: { method?: string; url?: string };
@@ -24,9 +36,9 @@ export function createLogger(
   config: Pick<Config, 'logLevel' | 'nodeEnv'>,
   destination: NodeJS.WritableStream = process.stdout,
 ): Logger {
-  if (config.nodeEnv === 'production') return pino({ level: config.logLevel }, destination);
+  if (config.nodeEnv === 'production') return pino({ level: config.logLevel, serializers }, destination);
   return pino(
-    { level: config.logLevel },
+    { level: config.logLevel, serializers },
     pretty({
       destination,
       sync: true,

@@ -2,12 +2,15 @@ import type { Db } from '@placement/db';
 import { outbox } from '@placement/db';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { redact } from './secrets';
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** values in the mail (a reset or invite token) that no stored or logged copy may hold */
+  secrets?: string[];
 }
 
 export interface Mailer {
@@ -15,22 +18,29 @@ export interface Mailer {
   close(): void;
 }
 
-/** SMTP when MAIL_URL is set; otherwise mail stays in the outbox table and the log, for a developer to read. */
+/**
+ * SMTP when MAIL_URL is set, keeping a redacted copy in the outbox table; otherwise the outbox is the delivery
+ * channel and keeps the mail whole, for a developer to read. Secrets reach the log only outside production.
+ */
 export function createMailer(
   db: Db,
   log: FastifyBaseLogger,
-  options: { url?: string; from: string },
+  options: { url?: string; from: string; production: boolean },
 ): Mailer {
   const transport = options.url ? nodemailer.createTransport(withPool(options.url)) : null;
   return {
-    async send(mail) {
+    async send({ secrets = [], ...mail }) {
+      const kept = transport
+        ? { ...mail, text: redact(mail.text, secrets), html: mail.html && redact(mail.html, secrets) }
+        : mail;
       const [row] = await db
         .insert(outbox)
-        .values({ channel: 'mail', to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+        .values({ channel: 'mail', to: kept.to, subject: kept.subject, text: kept.text, html: kept.html })
         .returning({ id: outbox.id });
       if (!transport) {
+        const text = options.production ? redact(mail.text, secrets) : mail.text;
         log.info(
-          { to: mail.to, subject: mail.subject, text: mail.text },
+          { to: mail.to, subject: mail.subject, text, outboxId: row?.id },
           'mail kept in the outbox (MAIL_URL unset)',
         );
         return;

@@ -11,7 +11,7 @@ import { loadConfig } from '../config';
 import { seedDemo } from '../demo/seed';
 import { createJwt } from '../lib/jwt';
 import { createMailer } from '../lib/mailer';
-import { createOutboxSms } from '../lib/sms';
+import { createSmsSender } from '../lib/sms';
 import { createStorage } from '../lib/storage';
 import { startSmtp } from './smtp';
 
@@ -37,7 +37,11 @@ export interface TestPlatform {
   close(): Promise<void>;
 }
 
-export async function startTestPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
+export async function startTestPlatform(
+  env: Record<string, string> = {},
+  /** where the app's and the mailer's log lines go (every level), for tests that read the log */
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestPlatform> {
   const smtp = await startSmtp();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -49,21 +53,25 @@ export async function startTestPlatform(env: Record<string, string> = {}): Promi
   });
   const queries: string[] = [];
   const database = await freshDatabase((query) => queries.push(query));
-  const log = pino({ level: 'silent' });
+  const log = options.logStream ? pino({ level: 'trace' }, options.logStream) : pino({ level: 'silent' });
   const judge = lazyJudge();
-  const mailer = createMailer(database.db, log, { url: config.mailUrl, from: config.mailFrom });
+  const production = config.nodeEnv === 'production';
+  const mailer = createMailer(database.db, log, { url: config.mailUrl, from: config.mailFrom, production });
   // local disk in a temporary folder, or the S3-compatible server a test names with S3_URL
   const storage = await createStorage({ ...config, dataDir: mkdtempSync(join(tmpdir(), 'placement-data-')) });
-  const app = await buildApp({
-    config,
-    database,
-    db: database.db,
-    jwt: createJwt(config.jwtSecret),
-    mailer,
-    sms: createOutboxSms(database.db, log),
-    storage,
-    judge: judge.service,
-  });
+  const app = await buildApp(
+    {
+      config,
+      database,
+      db: database.db,
+      jwt: createJwt(config.jwtSecret),
+      mailer,
+      sms: createSmsSender(database.db, log, { url: config.smsUrl, production }),
+      storage,
+      judge: judge.service,
+    },
+    options.logStream ? { logger: createLogger({ nodeEnv: 'production', logLevel: 'trace' }, options.logStream) } : {},
+  );
   const { collegeId } = await seedDemo(database.db);
   await app.ready();
   return {

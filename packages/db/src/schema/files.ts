@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { at, createdAt, id } from './columns';
 import { users } from './users';
 
 export type UserFileKind = 'avatar' | 'cv' | 'education' | 'mail' | 'video';
@@ -19,6 +20,14 @@ export const userFiles = pgTable(
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     createdAt: createdAt(),
+    /**
+     * When a sent mail or a question first used this upload. Mail attachments and question videos still
+     * null here are drafts: they count against the owner's quota and are swept after a day.
+     */
+    usedAt: at('used_at'),
   },
-  (t) => [index('user_files_owner_idx').on(t.ownerId, t.kind)],
+  (t) => [
+    index('user_files_owner_idx').on(t.ownerId, t.kind),
+    index('user_files_unused_idx').on(t.createdAt).where(sql`${t.usedAt} is null`),
+  ],
 );

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { users } from '@placement/db';
+import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -186,6 +188,49 @@ describe('inbox events: delivery', () => {
       .ticket;
     expect((await api.get('/api/student/logout', rahul)).status).toBe(200);
     expect((await api.get(`/api/student/inbox/events?ticket=${encodeURIComponent(late)}`)).status).toBe(401);
+  });
+});
+
+describe('inbox events: streams per user', () => {
+  it('refuses a sixth open stream with a 429 and a clear message, and frees the place on disconnect', async () => {
+    const [staffRow] = await platform.app.deps.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'college@demo.test'));
+    const streams: Stream[] = [];
+    try {
+      for (let i = 0; i < 5; i++) {
+        const stream = await openStream('/api/college/inbox/events', { 'auth-token': staff });
+        expect(stream.status).toBe(200);
+        expect(await stream.waitFor(isReady)).toBe(true);
+        streams.push(stream);
+      }
+      // by ticket as by header: the same places (refusals go through inject, so no socket lingers)
+      const ticket = (await api.post<{ ticket: string }>('/api/college/inbox/events/ticket', {}, staff)).body
+        .ticket;
+      const sixth = await api.get(`/api/college/inbox/events?ticket=${encodeURIComponent(ticket)}`);
+      expect(sixth.status).toBe(429);
+      expect(sixth.body.message).toBe(
+        'At most 5 live connections may be open for one account. Close other tabs of the portal and try again.',
+      );
+      expect((await api.get('/api/college/inbox/events', staff)).status).toBe(429);
+      // another user is not affected
+      const other = await openStream('/api/student/inbox/events', { 'auth-token': asha });
+      expect(other.status).toBe(200);
+      expect(await other.waitFor(isReady)).toBe(true);
+      other.close();
+
+      streams.shift()!.close();
+      const deadline = Date.now() + 3000;
+      while (platform.app.liveEvents.openStreamsOf(staffRow!.id) > 4 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const again = await openStream('/api/college/inbox/events', { 'auth-token': staff });
+      streams.push(again);
+      expect(again.status).toBe(200);
+    } finally {
+      for (const stream of streams) stream.close();
+    }
   });
 });
 

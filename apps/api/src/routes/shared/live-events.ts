@@ -1,7 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReplies, EventsQuery, EventTicketReply, messages } from '@placement/contract';
-import { unauthorized } from '../../lib/http-error';
+import { HttpError, unauthorized } from '../../lib/http-error';
 import { type Actor, actor, authenticate } from '../../plugins/auth';
 import {
   actorOfTicket,
@@ -9,6 +9,7 @@ import {
   sessionAlive,
   TICKET_SECONDS,
 } from '../../services/shared/event-tickets';
+import { STREAMS_PER_USER } from '../../services/shared/live-events';
 import { requireCollege } from '../../services/student/policy';
 
 const HEARTBEAT_MS = 25_000;
@@ -49,6 +50,14 @@ export function inboxEventRoutes(role: 'student' | 'college'): FastifyPluginAsyn
         else if (request.query.ticket) found = await actorOfTicket(app, request.query.ticket, role);
         else throw unauthorized(messages.loginRequired, 'LOGIN_REQUIRED');
         const { user, session } = inboxUser(found);
+        const release = app.liveEvents.claimStream(user.id);
+        if (!release) {
+          throw new HttpError(
+            429,
+            `At most ${STREAMS_PER_USER} live connections may be open for one account. Close other tabs of the portal and try again.`,
+            'TOO_MANY_STREAMS',
+          );
+        }
 
         reply.hijack();
         const raw = reply.raw;
@@ -68,6 +77,7 @@ export function inboxEventRoutes(role: 'student' | 'college'): FastifyPluginAsyn
         let unsubscribe: (() => void) | null = null;
         let heartbeat: NodeJS.Timeout | null = null;
         const end = () => {
+          release();
           app.liveEvents.streams.delete(end);
           if (heartbeat) clearInterval(heartbeat);
           unsubscribe?.();

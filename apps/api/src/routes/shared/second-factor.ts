@@ -12,7 +12,7 @@ import {
 } from '@placement/contract';
 import { badRequest } from '../../lib/http-error';
 import { actor } from '../../plugins/auth';
-import { sendOtp, verifyOtp } from '../../services/shared/account/otp';
+import { assertTextSignIn, sendOtp, verifyOtp } from '../../services/shared/account/otp';
 import { audit, completeSecondFactor } from '../../services/shared/account/sessions';
 import { limits, throttle, throttleKeys } from '../../services/shared/account/throttles';
 import {
@@ -89,6 +89,7 @@ export const secondFactorRoutes =
       async (request) => {
         const { user } = actor(request);
         const { type } = request.body;
+        if (type === 'otp') assertTextSignIn(app);
         if (type === 'otp' && !user.phoneNumber) {
           throw badRequest('Add a phone number to your profile to use text-message codes');
         }

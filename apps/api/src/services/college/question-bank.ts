@@ -4,6 +4,7 @@ import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-o
 import type { FastifyInstance } from 'fastify';
 import { sanitizeRichText } from '../../lib/html';
 import { badRequest, notFound } from '../../lib/http-error';
+import { markUploadsUsed } from '../portal/files';
 
 type TopicRow = typeof topics.$inferSelect;
 type QuestionRow = typeof questions.$inferSelect;
@@ -49,10 +50,12 @@ async function questionWhere(app: FastifyInstance, questionId: string, topicScop
   return row;
 }
 
+const FILE_URL = '/api/files/';
+
 /** A video question may only show a video uploaded by staff of the same college. */
 export async function checkVideoFile(app: FastifyInstance, collegeId: string, url: string): Promise<void> {
   if (!url) return;
-  const fileId = url.slice('/api/files/'.length);
+  const fileId = url.slice(FILE_URL.length);
   const [file] = await app.deps.db
     .select({ id: userFiles.id })
     .from(userFiles)
@@ -137,6 +140,7 @@ export async function addQuestion(app: FastifyInstance, topic: TopicRow, body: B
       body: storedBody(body),
     })
     .returning();
+  await markUploadsUsed(app, videoFileIds(body));
   return row!;
 }
 
@@ -157,8 +161,14 @@ export async function updateQuestion(
     })
     .where(eq(questions.id, questionId))
     .returning();
+  await markUploadsUsed(app, videoFileIds(body));
   return row!;
 }
+
+const videoFileIds = (body: Body): string[] =>
+  typeof body.videoFile === 'string' && body.videoFile.startsWith(FILE_URL)
+    ? [body.videoFile.slice(FILE_URL.length)]
+    : [];
 
 /** What a college author sees of a question: everything, the key included. */
 export function presentQuestion(row: QuestionRow) {

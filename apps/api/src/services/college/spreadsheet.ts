@@ -1,46 +1,65 @@
-import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { unzipSync } from 'fflate';
 import { badRequest } from '../../lib/http-error';
+import { parseSheetInWorker, SHEET_LIMITS, type SheetLimits } from './sheet-worker';
 
 export type Row = Record<string, string>;
 
+/** What an XLSX upload may unpack to: ample for 2000 rows of text, far below a zip bomb. */
+export const ARCHIVE_LIMITS = { maxEntries: 200, maxUnpackedBytes: 20 * 1024 * 1024 };
+
 const isZip = (data: Buffer) => data.length > 4 && data.readUInt32LE(0) === 0x04034b50;
+
+/**
+ * Refuses a workbook whose central directory declares too many entries or too many unpacked bytes, before
+ * anything is inflated. The declared sizes can lie, but exceljs's unzipper (jszip) rejects an entry whose
+ * inflated size differs from the declared one, and the parse runs in a capped worker anyway.
+ */
+export function checkArchive(data: Buffer, limits = ARCHIVE_LIMITS): void {
+  let entries = 0;
+  let unpacked = 0;
+  try {
+    unzipSync(data, {
+      filter: (file) => {
+        entries++;
+        unpacked += file.originalSize;
+        return false;
+      },
+    });
+  } catch {
+    throw badRequest('The file must be an XLSX workbook or a UTF-8 CSV file');
+  }
+  if (entries > limits.maxEntries) {
+    throw badRequest(`The workbook holds more than ${limits.maxEntries} parts; save it as a plain workbook`);
+  }
+  if (unpacked > limits.maxUnpackedBytes) {
+    const mb = Math.round(limits.maxUnpackedBytes / 1024 / 1024);
+    throw badRequest(`The workbook unpacks to more than ${mb} MB; split it into smaller files`);
+  }
+}
 
 /** Reads the first sheet of an XLSX file, or a CSV file, into rows keyed by the header row. */
 export async function readSheet(
   data: Buffer,
+  limits: SheetLimits = SHEET_LIMITS,
 ): Promise<{ header: string[]; rows: { line: number; cells: Row }[] }> {
-  const workbook = new ExcelJS.Workbook();
-  let sheet: ExcelJS.Worksheet | undefined;
-  try {
-    if (isZip(data)) {
-      await workbook.xlsx.load(data as unknown as ArrayBuffer);
-      sheet = workbook.worksheets[0];
-    } else {
-      const text = data.toString('utf8');
-      if (text.includes('\uFFFD') || text.includes('\0')) throw new Error('not text');
-      sheet = await workbook.csv.read(Readable.from([text.replace(/^\uFEFF/, '')]));
+  let sheet: Awaited<ReturnType<typeof parseSheetInWorker>>;
+  if (isZip(data)) {
+    checkArchive(data);
+    sheet = await parseSheetInWorker({ kind: 'xlsx', data }, limits);
+  } else {
+    const text = data.toString('utf8');
+    if (text.includes('\uFFFD') || text.includes('\0')) {
+      throw badRequest('The file must be an XLSX workbook or a UTF-8 CSV file');
     }
-  } catch {
-    throw badRequest('The file must be an XLSX workbook or a UTF-8 CSV file');
+    sheet = await parseSheetInWorker({ kind: 'csv', text: text.replace(/^\uFEFF/, '') }, limits);
   }
-  if (!sheet || sheet.rowCount === 0) throw badRequest('The file is empty');
-  const header = cellsOf(sheet.getRow(1)).map((h) => h.trim());
-  const rows: { line: number; cells: Row }[] = [];
-  sheet.eachRow((row, line) => {
-    if (line === 1) return;
-    const values = cellsOf(row);
-    if (values.every((v) => v.trim() === '')) return;
-    rows.push({ line, cells: Object.fromEntries(header.map((h, i) => [h, (values[i] ?? '').trim()])) });
-  });
-  if (rows.length > 2000) throw badRequest('A file may hold at most 2000 rows');
+  const header = sheet.header;
+  const rows = sheet.rows.map(({ line, values }) => ({
+    line,
+    cells: Object.fromEntries(header.map((h, i) => [h, (values[i] ?? '').trim()])),
+  }));
   return { header, rows };
-}
-
-function cellsOf(row: ExcelJS.Row): string[] {
-  const values: string[] = [];
-  for (let i = 1; i <= row.cellCount; i++) values.push(row.getCell(i).text ?? '');
-  return values;
 }
 
 /** Throws 400 unless the header is exactly the template's. */

@@ -43,6 +43,7 @@ export async function inviteStudent(
     subject: `Join ${collegeName} on Placement`,
     text: `Hello ${name},\n\n${collegeName} invites you to Placement, where you will take assessments and see placement drives.\n\nRegister with this link (it works once and expires in 30 days):\n${url}\n`,
     html: `<p>Hello ${escapeHtml(name)},</p><p>${escapeHtml(collegeName)} invites you to Placement.</p><p><a href="${url}">Register</a> (the link works once and expires in 30 days).</p>`,
+    secrets: [new URL(url).searchParams.get('inviteLink') ?? url],
   });
   return url;
 }

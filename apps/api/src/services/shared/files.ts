@@ -1,9 +1,9 @@
 import { mailboxEntries, mails, userFiles, users } from '@placement/db';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error';
 import type { UserRow } from '../../plugins/auth';
-import type { UserFileRow } from './uploads';
+import { DRAFT_KINDS, type UserFileRow } from './uploads';
 
 /**
  * Who may read a file: its owner; for a mail attachment, anyone holding a copy of a mail that carries it;
@@ -66,4 +66,43 @@ export async function filesById(app: FastifyInstance, ids: string[]): Promise<Ma
   if (ids.length === 0) return new Map();
   const rows = await app.deps.db.select().from(userFiles).where(inArray(userFiles.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Marks uploads as used by a sent mail or a saved question, so the sweeper keeps them. */
+export async function markUploadsUsed(app: FastifyInstance, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await app.deps.db
+    .update(userFiles)
+    .set({ usedAt: new Date() })
+    .where(and(inArray(userFiles.id, ids), isNull(userFiles.usedAt)));
+}
+
+/**
+ * Removes mail attachments never sent and question videos never used once they are older than
+ * `unusedUploadHours`: rows first, then the stored bytes. A batch per call keeps each sweep short.
+ */
+export async function sweepUnusedUploads(app: FastifyInstance, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - app.deps.config.unusedUploadHours * 3600_000);
+  const { db } = app.deps;
+  const stale = db
+    .select({ id: userFiles.id })
+    .from(userFiles)
+    .where(
+      and(
+        isNull(userFiles.usedAt),
+        lt(userFiles.createdAt, cutoff),
+        inArray(userFiles.kind, [...DRAFT_KINDS]),
+      ),
+    )
+    .limit(500);
+  const removed = await db
+    .delete(userFiles)
+    .where(inArray(userFiles.id, stale))
+    .returning({ storageKey: userFiles.storageKey });
+  for (const { storageKey } of removed) {
+    await app.deps.storage.remove(storageKey).catch((error: unknown) => {
+      app.log.warn({ err: error, storageKey }, 'could not remove an unused upload');
+    });
+  }
+  return removed.length;
 }

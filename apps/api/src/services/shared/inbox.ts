@@ -8,7 +8,7 @@ import type {
 } from '@placement/contract';
 import { portalMessages } from '@placement/contract';
 import { mailboxEntries, mails, newId, userFiles, users } from '@placement/db';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import type { UserRow } from '../../plugins/auth';
@@ -88,9 +88,41 @@ export async function uploadAttachments(
   if (files.length === 0) throw badRequest(portalMessages.filesNotSelected);
   await throttle(app, [[`mail-upload:${sender.id}`, UPLOAD_LIMIT]]);
   const typed = files.map((file) => ({ file, type: checkType(file, ATTACHMENT_TYPES) }));
+  const incoming = files.reduce((sum, file) => sum + file.data.length, 0);
+  if ((await unsentBytes(app, sender.id)) + incoming > app.deps.config.unsentAttachmentQuotaBytes) {
+    throw quotaExceeded(app);
+  }
   const stored = [];
   for (const { file, type } of typed) stored.push(await storeUserFile(app, sender.id, 'mail', file, type));
+  // two uploads at once may both have passed the check above; whichever sees the total over gives way
+  if ((await unsentBytes(app, sender.id)) > app.deps.config.unsentAttachmentQuotaBytes) {
+    await removeUserFiles(
+      app,
+      sender.id,
+      stored.map((row) => row.id),
+    );
+    throw quotaExceeded(app);
+  }
   return stored.map(presentFile);
+}
+
+/** Bytes of attachments the user uploaded and has not sent yet. */
+async function unsentBytes(app: FastifyInstance, ownerId: string): Promise<number> {
+  const [row] = await app.deps.db
+    .select({ bytes: sql<string | null>`sum(${userFiles.size})` })
+    .from(userFiles)
+    .where(and(eq(userFiles.ownerId, ownerId), eq(userFiles.kind, 'mail'), isNull(userFiles.usedAt)));
+  return Number(row?.bytes ?? 0);
+}
+
+function quotaExceeded(app: FastifyInstance) {
+  const { unsentAttachmentQuotaBytes, unusedUploadHours } = app.deps.config;
+  const mb = Math.round(unsentAttachmentQuotaBytes / 1024 / 1024);
+  // not 413: the web shows its fixed 50 KB message for that
+  return badRequest(
+    `Your attachments waiting to be sent would exceed ${mb} MB. Send the mail that uses them first; unsent attachments are removed after ${unusedUploadHours} hours.`,
+    'ATTACHMENT_QUOTA',
+  );
 }
 
 interface Outgoing {
@@ -131,6 +163,12 @@ export async function deliver(
         { mailId: id, ownerId: sender.id, folder: 'sent' as const, seen: true, createdAt },
         ...out.recipients.map((r) => ({ mailId: id, ownerId: r.id, folder: 'received' as const, createdAt })),
       ]);
+    if (out.attachments.length > 0) {
+      await tx
+        .update(userFiles)
+        .set({ usedAt: createdAt })
+        .where(and(inArray(userFiles.id, out.attachments), isNull(userFiles.usedAt)));
+    }
   });
   await publishMail(app, out.recipients, id);
   if (!options.notice) await notifyByEmail(app, sender, out.recipients, subject, body);

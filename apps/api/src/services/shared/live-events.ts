@@ -18,6 +18,8 @@ export const LIVE_CHANNEL = 'placement_live';
 /** NOTIFY payloads must stay under 8000 bytes: 100 ids of 24 characters is about 3 KB */
 const IDS_PER_MESSAGE = 100;
 const RECONNECT_MS = 1000;
+/** live streams one user may hold open on one API process (a few tabs and devices) */
+export const STREAMS_PER_USER = 5;
 
 export interface LiveTransport {
   readonly kind: 'redis' | 'postgres' | 'pglite';
@@ -34,6 +36,7 @@ export class LiveEvents {
   private started: Promise<void> | null = null;
   /** open streams, ended when the app closes so the server can stop */
   readonly streams = new Set<() => void>();
+  private readonly openPerUser = new Map<string, number>();
 
   constructor(
     readonly transport: LiveTransport,
@@ -59,6 +62,29 @@ export class LiveEvents {
       set.delete(listener);
       if (set.size === 0 && this.listeners.get(userId) === set) this.listeners.delete(userId);
     };
+  }
+
+  /**
+   * Claims one of the user's stream places, synchronously so that simultaneous requests cannot all pass;
+   * returns the release (safe to call twice), or null when the user already holds STREAMS_PER_USER.
+   */
+  claimStream(userId: string): (() => void) | null {
+    const open = this.openPerUser.get(userId) ?? 0;
+    if (open >= STREAMS_PER_USER) return null;
+    this.openPerUser.set(userId, open + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.openPerUser.get(userId) ?? 1) - 1;
+      if (left > 0) this.openPerUser.set(userId, left);
+      else this.openPerUser.delete(userId);
+    };
+  }
+
+  /** streams the user holds open on this process */
+  openStreamsOf(userId: string): number {
+    return this.openPerUser.get(userId) ?? 0;
   }
 
   async publish(userIds: string[], event: LiveEvent): Promise<void> {

@@ -17,6 +17,10 @@ export interface UploadLimits {
   maxFiles: number;
 }
 
+/** Kinds uploaded ahead of the mail or question that will use them; unused ones are swept (see files.ts). */
+export const DRAFT_KINDS = ['mail', 'video'] as const satisfies readonly UserFileKind[];
+const isDraftKind = (kind: UserFileKind) => (DRAFT_KINDS as readonly UserFileKind[]).includes(kind);
+
 export const tooLarge = () => new HttpError(413, portalMessages.entityTooLarge, 'ENTITY_TOO_LARGE');
 
 /**
@@ -86,6 +90,7 @@ export async function storeStreamedUpload(
         name: displayName(stored.name, stored.type),
         contentType: contentTypes[stored.type],
         size: stored.size,
+        usedAt: isDraftKind(options.kind) ? null : new Date(),
       })
       .returning();
     if (!row) throw new Error('file row not written');
@@ -166,6 +171,7 @@ export async function storeUserFile(
         name: displayName(file.name, type),
         contentType: contentTypes[type],
         size: file.data.length,
+        usedAt: isDraftKind(kind) ? null : new Date(),
       })
       .returning();
     if (!row) throw new Error('file row not written');

@@ -8,7 +8,7 @@ import { checkPassword } from '../../../lib/passwords';
 import type { UserRow } from '../../../plugins/auth';
 import { assertOrganisationApproved } from '../../admin/organisations';
 import { presentSessionUser } from '../presenters';
-import { sendOtp } from './otp';
+import { assertTextSignIn, sendOtp } from './otp';
 import { type ClientInfo, startSession } from './sessions';
 import { limits, throttle, throttleKeys } from './throttles';
 
@@ -64,6 +64,8 @@ export async function login(app: FastifyInstance, role: Role, body: Credentials,
 }
 
 export async function signIn(app: FastifyInstance, user: UserRow, client: ClientInfo) {
+  // before a session exists: an account set to texted codes cannot sign in where none can be sent
+  if (user.authType === 'otp') assertTextSignIn(app);
   const stage = user.authType === 'default' ? 'full' : 'second_factor';
   const { token, session } = await startSession(app, user, client, stage);
   if (user.authType === 'otp') await sendOtp(app, user);

@@ -11,6 +11,7 @@ const MAX_TRIES = 5;
 
 /** Texts a fresh 6-digit code; earlier codes stop working. */
 export async function sendOtp(app: FastifyInstance, user: UserRow): Promise<void> {
+  assertTextSignIn(app);
   if (!user.phoneNumber) throw badRequest('Add a phone number to your profile to use text-message codes');
   const code = numericCode(6);
   const { db } = app.deps;
@@ -24,7 +25,13 @@ export async function sendOtp(app: FastifyInstance, user: UserRow): Promise<void
   await app.deps.sms.send(
     user.phoneNumber,
     `Your Placement sign-in code is ${code}. It expires in 10 minutes.`,
+    [code],
   );
+}
+
+/** Throws 400 unless this server can text codes (production needs SMS_URL; see loadConfig). */
+export function assertTextSignIn(app: FastifyInstance): void {
+  if (!app.deps.config.textSignIn) throw badRequest(messages.textSignInUnavailable, 'TEXT_SIGN_IN_OFF');
 }
 
 /** Checks a texted code: single use, expiring, and locked after a few wrong tries. */

@@ -38,6 +38,7 @@ export async function sendResetLink(app: FastifyInstance, user: UserRow, pagePat
     subject: 'Reset your Placement password',
     text: `Hello ${user.firstName},\n\nOpen this link to choose a new password. It works once and expires in one hour.\n\n${link}\n\nIf you did not ask for this, ignore this mail.`,
     html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Open this link to choose a new password. It works once and expires in one hour.</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this mail.</p>`,
+    secrets: [token],
   });
 }
 
