@@ -22,23 +22,6 @@ import { sharedRoutes } from './routes/shared';
 import { studentPortal } from './routes/student';
 import { liveEventsPlugin } from './services/shared/live-events';
 
-/** Request log lines carry the URL with reset tokens and invite secrets removed (see redactUrl). */
-function withRedactedUrls(logger: boolean | object): boolean | object {
-  if (logger === false) return false;
-  return {
-    ...(logger === true ? {} : logger),
-    serializers: {
-      req: (request: FastifyRequest) => ({
-        method: request.method,
-        url: redactUrl(request.url),
-        host: request.host,
-        remoteAddress: request.ip,
-        remotePort: request.socket?.remotePort,
-      }),
-    },
-  };
-}
-
 export interface AppOptions {
   /** a logger instance, or Fastify's logger options (false for none) */
   logger?: FastifyBaseLogger | boolean | object;

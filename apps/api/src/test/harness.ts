@@ -10,6 +10,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { seedDemo } from '../demo/seed';
 import { createJwt } from '../lib/jwt';
+import { createLogger } from '../lib/logger';
 import { createMailer } from '../lib/mailer';
 import { createSmsSender } from '../lib/sms';
 import { createStorage } from '../lib/storage';
@@ -70,7 +71,9 @@ export async function startTestPlatform(
       storage,
       judge: judge.service,
     },
-    options.logStream ? { logger: createLogger({ nodeEnv: 'production', logLevel: 'trace' }, options.logStream) } : {},
+    options.logStream
+      ? { logger: createLogger({ nodeEnv: 'production', logLevel: 'trace' }, options.logStream) }
+      : {},
   );
   const { collegeId } = await seedDemo(database.db);
   await app.ready();

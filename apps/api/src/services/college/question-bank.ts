@@ -4,7 +4,7 @@ import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-o
 import type { FastifyInstance } from 'fastify';
 import { sanitizeRichText } from '../../lib/html';
 import { badRequest, notFound } from '../../lib/http-error';
-import { markUploadsUsed } from '../portal/files';
+import { markUploadsUsed } from '../shared/files';
 
 type TopicRow = typeof topics.$inferSelect;
 type QuestionRow = typeof questions.$inferSelect;
