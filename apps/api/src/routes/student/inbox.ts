@@ -1,79 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  AttachmentsReply,
-  MailIdParams,
-  MailSearchBody,
-  MailsReply,
-  MailTypeParams,
-  MailTypeQuery,
-  MessageReply,
-  PageQuery,
-  portalMessages,
-  ReplyMailBody,
-  SendMailBody,
-  SentReply,
-  ThreadReply,
-} from '@placement/contract';
+import { MailTypeParams, MessageReply, portalMessages, SendMailBody, SentReply } from '@placement/contract';
 import { Type } from 'typebox';
 import { actor } from '../../plugins/auth';
-import {
-  deleteMail,
-  listMails,
-  mailContacts,
-  markSeen,
-  readMail,
-  replyToMail,
-  searchMails,
-  sendMail,
-  setBookmark,
-  uploadAttachments,
-  uploadLimits,
-} from '../../services/shared/inbox';
-import { readMultipart } from '../../services/shared/uploads';
+import { deleteMail, mailContacts, sendMail } from '../../services/shared/inbox';
 import { requireCollege } from '../../services/student/policy';
+import { addInboxRoutes } from '../shared/inbox';
 import { errors, student } from './schemas';
 
-const ok = (message: string) => ({ success: true, message });
-
-/** /api/student/inbox/* (SPEC §7 "Student inbox"); the college inbox will reuse services/portal/inbox.ts. */
+/** /api/student/inbox/* (SPEC §7 "Student inbox"): the shared inbox, contacts, new mail and delete. */
 export const studentInboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // every inbox route is for students of a college; checked before a body is read
-  app.addHook('onRequest', async (request) => {
-    requireCollege(actor(request).user);
+  addInboxRoutes(app, {
+    auth: student,
+    listPath: '/getMails',
+    admit: (request) => requireCollege(actor(request).user),
   });
-
-  app.get(
-    '/getMails',
-    {
-      config: { auth: student },
-      schema: { querystring: PageQuery, response: { 200: MailsReply, ...errors } },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await listMails(app, actor(request).user, request.query)),
-    }),
-  );
-
-  app.post(
-    '/search',
-    { config: { auth: student }, schema: { body: MailSearchBody, response: { 200: MailsReply, ...errors } } },
-    async (request) => ({
-      success: true as const,
-      ...(await searchMails(app, actor(request).user, request.body)),
-    }),
-  );
-
-  app.get(
-    '/mail/:id',
-    {
-      config: { auth: student },
-      schema: { params: MailIdParams, querystring: MailTypeQuery, response: { 200: ThreadReply, ...errors } },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await readMail(app, actor(request).user, request.params.id, request.query.type)),
-    }),
-  );
 
   app.get(
     '/contacts',
@@ -111,28 +51,6 @@ export const studentInboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
-  app.post(
-    '/reply',
-    { config: { auth: student }, schema: { body: ReplyMailBody, response: { 200: SentReply, ...errors } } },
-    async (request) => ({
-      success: true as const,
-      message: portalMessages.mailSent,
-      mail: await replyToMail(app, actor(request).user, request.body),
-    }),
-  );
-
-  app.post(
-    '/file',
-    { config: { auth: student }, schema: { response: { 200: AttachmentsReply, ...errors } } },
-    async (request) => {
-      const { files } = await readMultipart(request, uploadLimits);
-      return {
-        success: true as const,
-        attachments: await uploadAttachments(app, actor(request).user, files),
-      };
-    },
-  );
-
   app.delete(
     '/delete/:id/:type',
     {
@@ -141,55 +59,7 @@ export const studentInboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await deleteMail(app, actor(request).user, request.params.id, request.params.type);
-      return ok('Mail deleted');
-    },
-  );
-
-  app.post(
-    '/bookmark/:id',
-    {
-      config: { auth: student },
-      schema: {
-        params: MailIdParams,
-        querystring: MailTypeQuery,
-        response: { 200: MessageReply, ...errors },
-      },
-    },
-    async (request) => {
-      await setBookmark(app, actor(request).user, request.params.id, true, request.query.type);
-      return ok('Bookmarked');
-    },
-  );
-
-  app.delete(
-    '/bookmark/:id',
-    {
-      config: { auth: student },
-      schema: {
-        params: MailIdParams,
-        querystring: MailTypeQuery,
-        response: { 200: MessageReply, ...errors },
-      },
-    },
-    async (request) => {
-      await setBookmark(app, actor(request).user, request.params.id, false, request.query.type);
-      return ok('Bookmark removed');
-    },
-  );
-
-  app.put(
-    '/seen/:id',
-    {
-      config: { auth: student },
-      schema: {
-        params: MailIdParams,
-        querystring: MailTypeQuery,
-        response: { 200: MessageReply, ...errors },
-      },
-    },
-    async (request) => {
-      await markSeen(app, actor(request).user, request.params.id, request.query.type);
-      return ok('Marked as seen');
+      return { success: true, message: 'Mail deleted' };
     },
   );
 };

@@ -4,6 +4,7 @@ import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-o
 import type { FastifyInstance } from 'fastify';
 import { sanitizeRichText } from '../../lib/html';
 import { badRequest, notFound } from '../../lib/http-error';
+import { likeContains } from '../../lib/like';
 import { markUploadsUsed } from '../shared/files';
 
 type TopicRow = typeof topics.$inferSelect;
@@ -184,8 +185,6 @@ export function presentQuestion(row: QuestionRow) {
   };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listQuestions(
   app: FastifyInstance,
   topicId: string,
@@ -193,7 +192,7 @@ export async function listQuestions(
 ) {
   const filters = [eq(questions.topicId, topicId)];
   if (query.level) filters.push(eq(questions.level, query.level));
-  if (query.search) filters.push(ilike(sql`${questions.body}::text`, `%${escapeLike(query.search)}%`));
+  if (query.search) filters.push(ilike(sql`${questions.body}::text`, likeContains(query.search)));
   const where = and(...filters);
   const rows = await app.deps.db
     .select()

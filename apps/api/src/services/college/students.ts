@@ -3,6 +3,7 @@ import { colleges, inviteLinks, students, users } from '@placement/db';
 import { and, asc, count, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { likeContains } from '../../lib/like';
 import { findUser, normaliseEmail } from '../shared/account/login';
 import { escapeHtml } from '../shared/account/password-reset';
 import { createInvite } from '../student/registration';
@@ -86,8 +87,6 @@ export async function inviteStudentsFromSheet(
   return { success: true, invited: invitees.length, errors };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listStudents(
   app: FastifyInstance,
   collegeId: string,
@@ -97,7 +96,7 @@ export async function listStudents(
   if (query.batch) filters.push(eq(students.batch, query.batch));
   if (query.status) filters.push(eq(students.approved, query.status === 'approved'));
   if (query.search) {
-    const like = `%${escapeLike(query.search)}%`;
+    const like = likeContains(query.search);
     filters.push(or(ilike(users.firstName, like), ilike(users.lastName, like), ilike(users.email, like))!);
   }
   const where = and(...filters);

@@ -3,8 +3,9 @@ import { companies, jobs } from '@placement/db';
 import { and, count, desc, eq, gte, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import { likeContains } from '../../lib/like';
 import type { UserRow } from '../../plugins/auth';
-import { likeContains, requireCollege } from './policy';
+import { requireCollege } from './policy';
 
 type JobRow = typeof jobs.$inferSelect;
 type CompanyRow = typeof companies.$inferSelect;

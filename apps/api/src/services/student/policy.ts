@@ -7,8 +7,3 @@ export function requireCollege(user: UserRow): string {
   if (!user.collegeId) throw forbidden(portalMessages.collegeRequired, 'COLLEGE_REQUIRED');
   return user.collegeId;
 }
-
-/** `%`, `_` and `\` taken literally inside an ILIKE pattern (backslash is PostgreSQL's default escape). */
-export function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}

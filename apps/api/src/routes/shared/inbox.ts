@@ -1,0 +1,123 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  AttachmentsReply,
+  ErrorReplies,
+  MailIdParams,
+  MailSearchBody,
+  MailsReply,
+  MailTypeQuery,
+  MessageReply,
+  PageQuery,
+  portalMessages,
+  ReplyMailBody,
+  SentReply,
+  ThreadReply,
+} from '@placement/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actor, type RouteAuth } from '../../plugins/auth';
+import {
+  listMails,
+  markSeen,
+  readMail,
+  replyToMail,
+  searchMails,
+  setBookmark,
+  uploadAttachments,
+  uploadLimits,
+} from '../../services/shared/inbox';
+import { readMultipart } from '../../services/shared/uploads';
+
+export interface InboxPortal {
+  auth: Exclude<RouteAuth, 'public' | 'anyone'>;
+  /** where the portal lists its mail (the spec names it differently for students and colleges) */
+  listPath: string;
+  /** refuses a caller who may not use this inbox; runs before a body is read */
+  admit(request: FastifyRequest): void;
+}
+
+const ok = (message: string) => ({ success: true, message });
+const MailParams = { params: MailIdParams, querystring: MailTypeQuery };
+
+/**
+ * The inbox routes every portal shares (list, search, read, reply, attachments, bookmarks, seen), added to
+ * the portal's own plugin so that its admission check covers the portal's own inbox routes too.
+ */
+export function addInboxRoutes(fastify: FastifyInstance, portal: InboxPortal): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const config = { auth: portal.auth };
+  app.addHook('onRequest', async (request) => portal.admit(request));
+
+  app.get(
+    portal.listPath,
+    { config, schema: { querystring: PageQuery, response: { 200: MailsReply, ...ErrorReplies } } },
+    async (request) => ({
+      success: true as const,
+      ...(await listMails(app, actor(request).user, request.query)),
+    }),
+  );
+
+  app.post(
+    '/search',
+    { config, schema: { body: MailSearchBody, response: { 200: MailsReply, ...ErrorReplies } } },
+    async (request) => ({
+      success: true as const,
+      ...(await searchMails(app, actor(request).user, request.body)),
+    }),
+  );
+
+  app.get(
+    '/mail/:id',
+    { config, schema: { ...MailParams, response: { 200: ThreadReply, ...ErrorReplies } } },
+    async (request) => ({
+      success: true as const,
+      ...(await readMail(app, actor(request).user, request.params.id, request.query.type)),
+    }),
+  );
+
+  app.post(
+    '/reply',
+    { config, schema: { body: ReplyMailBody, response: { 200: SentReply, ...ErrorReplies } } },
+    async (request) => ({
+      success: true as const,
+      message: portalMessages.mailSent,
+      mail: await replyToMail(app, actor(request).user, request.body),
+    }),
+  );
+
+  app.post(
+    '/file',
+    { config, schema: { response: { 200: AttachmentsReply, ...ErrorReplies } } },
+    async (request) => {
+      const { files } = await readMultipart(request, uploadLimits);
+      return {
+        success: true as const,
+        attachments: await uploadAttachments(app, actor(request).user, files),
+      };
+    },
+  );
+
+  for (const [method, bookmarked, message] of [
+    ['POST', true, 'Bookmarked'],
+    ['DELETE', false, 'Bookmark removed'],
+  ] as const) {
+    app.route({
+      method,
+      url: '/bookmark/:id',
+      config,
+      schema: { ...MailParams, response: { 200: MessageReply, ...ErrorReplies } },
+      handler: async (request) => {
+        await setBookmark(app, actor(request).user, request.params.id, bookmarked, request.query.type);
+        return ok(message);
+      },
+    });
+  }
+
+  app.put(
+    '/seen/:id',
+    { config, schema: { ...MailParams, response: { 200: MessageReply, ...ErrorReplies } } },
+    async (request) => {
+      await markSeen(app, actor(request).user, request.params.id, request.query.type);
+      return ok('Marked as seen');
+    },
+  );
+}
