@@ -14,7 +14,7 @@ import { checkPassword } from '../../lib/passwords';
 import { actor } from '../../plugins/auth';
 import { findUser, normaliseEmail } from '../../services/login';
 import { assertNewPassword, resetPassword, sendResetLink, setPassword } from '../../services/password-reset';
-import { limits, throttle, throttleKeys } from '../../services/throttles';
+import { countFailures, limits, throttle, throttleKeys } from '../../services/throttles';
 
 /** Forgotten, reset and changed passwords, for any role; a reset link opens that role's reset page. */
 export const passwordRoutes =
@@ -29,8 +29,8 @@ export const passwordRoutes =
       async (request) => {
         const email = normaliseEmail(request.body.email);
         await throttle(app, [
-          [throttleKeys.ip('forgot', request.ip), limits.forgotPerIp],
-          [throttleKeys.account('forgot', email), limits.forgotPerAccount],
+          [throttleKeys.ip('forgot', request.ip), limits(app).forgotPerIp],
+          [throttleKeys.account('forgot', email), limits(app).forgotPerAccount],
         ]);
         // One reply for every well-formed address, sent before the mail goes out, so neither the words
         // nor the time taken tell whether the address has an account.
@@ -70,12 +70,17 @@ export const passwordRoutes =
       },
       async (request) => {
         const { user, session } = actor(request);
-        await throttle(app, [
-          [throttleKeys.account('password-change', user.id), limits.passwordChangePerAccount],
-        ]);
-        if (!(await checkPassword(user.passwordHash, request.body.oldPassword))) {
-          throw badRequest('Old password is incorrect', 'WRONG_PASSWORD');
-        }
+        const perAccount = throttleKeys.account('password-change', user.id);
+        await countFailures(
+          app,
+          [[perAccount, limits(app).passwordChangePerAccount]],
+          async () => {
+            if (!(await checkPassword(user.passwordHash, request.body.oldPassword))) {
+              throw badRequest('Old password is incorrect', 'WRONG_PASSWORD');
+            }
+          },
+          [perAccount],
+        );
         assertNewPassword(request.body.newPassword, request.body.confirmPassword);
         await setPassword(app, user.id, request.body.newPassword, {
           action: 'password.update',
