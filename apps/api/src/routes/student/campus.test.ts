@@ -51,8 +51,8 @@ describe('a campus behind one address, with the default limits', () => {
   let platform: TestPlatform;
 
   beforeAll(async () => {
-    // the harness lifts the request limit for other tests; here it is the default
-    platform = await startTestPlatform({ RATE_LIMIT_PER_MINUTE: '' });
+    // the harness lifts the request limits for other tests; here they are the defaults
+    platform = await startTestPlatform({ RATE_LIMIT_PER_MINUTE: '', RATE_LIMIT_SIGNED_OUT_PER_MINUTE: '' });
   });
   afterAll(() => platform.close());
 
@@ -124,6 +124,7 @@ describe('campus limits are configured per deployment', () => {
   beforeAll(async () => {
     platform = await startTestPlatform({
       RATE_LIMIT_PER_MINUTE: '',
+      RATE_LIMIT_SIGNED_OUT_PER_MINUTE: '',
       SECOND_FACTOR_FAILURES_PER_IP: '3',
       INVITE_FAILURES_PER_IP: '3',
     });
