@@ -3,6 +3,39 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseS3Url, type S3Location } from './lib/s3-url';
 
+const MINUTE = 60_000;
+
+/**
+ * The throttles of the sign-in machinery, each one settable from the environment (how many in its window;
+ * the windows are fixed). "Failures" limits count only attempts that fail: a right password, code or
+ * invite is never counted, so a whole campus can sign in from one address. Sized for 2,000 students
+ * signing in from one campus address within 10 minutes, a quarter of them mistyping once.
+ */
+export const throttleSettings = {
+  /** wrong passwords for one account from one address (a stranger elsewhere cannot lock a student out) */
+  loginPerAccountIp: { env: 'LOGIN_FAILURES_PER_ACCOUNT', max: 10, windowMs: 15 * MINUTE },
+  /** failed sign-ins from one address, over all accounts: stops a password spray */
+  loginPerIp: { env: 'LOGIN_FAILURES_PER_IP', max: 500, windowMs: 15 * MINUTE },
+  secondFactorPerAccount: { env: 'SECOND_FACTOR_FAILURES_PER_ACCOUNT', max: 10, windowMs: 15 * MINUTE },
+  secondFactorPerIp: { env: 'SECOND_FACTOR_FAILURES_PER_IP', max: 500, windowMs: 15 * MINUTE },
+  /** wrong old passwords on a password change, per signed-in account */
+  passwordChangePerAccount: { env: 'PASSWORD_CHANGE_FAILURES_PER_ACCOUNT', max: 10, windowMs: 15 * MINUTE },
+  /** reset mails asked for one address (every request counts: which addresses exist must not show) */
+  forgotPerAccount: { env: 'RESET_MAILS_PER_ACCOUNT', max: 3, windowMs: 60 * MINUTE },
+  forgotPerIp: { env: 'RESET_MAILS_PER_IP', max: 200, windowMs: 60 * MINUTE },
+  otpSendPerAccount: { env: 'OTP_SENDS_PER_ACCOUNT', max: 5, windowMs: 60 * MINUTE },
+  /** independent registrations from one address, successes too: open to anyone, like an organisation sign-up */
+  registerPerIp: { env: 'REGISTRATIONS_PER_IP', max: 10, windowMs: 60 * MINUTE },
+  /** tries at one invite link (each one an address probed and a password hashed) */
+  registerPerInvite: { env: 'INVITE_TRIES_PER_LINK', max: 5, windowMs: 60 * MINUTE },
+  /** failed invite registrations from one address (a used or wrong link, a taken address) */
+  registerInvitePerIp: { env: 'INVITE_FAILURES_PER_IP', max: 300, windowMs: 60 * MINUTE },
+  /** organisation sign-ups from one address, successes too */
+  signupPerIp: { env: 'SIGNUPS_PER_IP', max: 10, windowMs: 60 * MINUTE },
+} as const;
+
+export type ThrottleName = keyof typeof throttleSettings;
+
 export interface Config {
   port: number;
   host: string;
@@ -30,8 +63,11 @@ export interface Config {
   logLevel: 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent';
   /** how many proxy hops in front of us may set X-Forwarded-For */
   trustProxy: number;
-  /** write requests a caller may make per minute; reads get four times as many */
+  /** write requests a signed-in session may make per minute; reads get four times as many */
   rateLimitPerMinute: number;
+  /** write requests one address may make per minute without a session (a campus behind one NAT address) */
+  rateLimitSignedOutPerMinute: number;
+  throttles: Record<ThrottleName, { max: number; windowMs: number }>;
   seedDemo: boolean;
   /** how long an attempt whose page went away waits for the student to come back before it ends */
   leaveGraceSeconds: number;
@@ -73,6 +109,20 @@ export function loadConfig(env: Env = process.env): Config {
     1_000_000,
     problems,
   );
+  const rateLimitSignedOutPerMinute = integer(
+    env.RATE_LIMIT_SIGNED_OUT_PER_MINUTE,
+    2000,
+    'RATE_LIMIT_SIGNED_OUT_PER_MINUTE',
+    1,
+    1_000_000,
+    problems,
+  );
+  const throttles = Object.fromEntries(
+    Object.entries(throttleSettings).map(([name, { env: variable, max, windowMs }]) => [
+      name,
+      { max: integer(env[variable], max, variable, 1, 1_000_000, problems), windowMs },
+    ]),
+  ) as Config['throttles'];
   const leaveGraceSeconds = integer(env.LEAVE_GRACE_SECONDS, 30, 'LEAVE_GRACE_SECONDS', 1, 600, problems);
   const sweepIntervalSeconds = integer(
     env.SWEEP_INTERVAL_SECONDS,
@@ -156,6 +206,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     trustProxy,
     rateLimitPerMinute,
+    rateLimitSignedOutPerMinute,
+    throttles,
     seedDemo: nodeEnv !== 'production' && env.SEED_DEMO !== 'false',
     leaveGraceSeconds,
     sweepIntervalSeconds,

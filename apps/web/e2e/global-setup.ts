@@ -112,7 +112,7 @@ async function seedFixtures(dataDir: string): Promise<string> {
   return json;
 }
 
-/** One sign-in for all test specs: the per-account login limit (10 per 15 min) is shared by the suite. */
+/** One student sign-in shared by the specs that only need a session (only failed sign-ins are limited). */
 async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/student/login`, {
     method: 'POST',
@@ -149,9 +149,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PUBLIC_URL: baseUrl,
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
-      // The API's global limit counts every request from one IP, static files included; the whole suite comes
-      // from 127.0.0.1, so it would throttle sign-ins by suite length rather than by anything under test.
+      // The request limits count per session, and per IP when signed out; the whole suite comes from 127.0.0.1
+      // with a few shared sessions, so they would throttle by suite length rather than by anything under test.
       RATE_LIMIT_PER_MINUTE: '100000',
+      RATE_LIMIT_SIGNED_OUT_PER_MINUTE: '100000',
       // a left test page ends its attempt after this grace; short, so the tests can watch it happen
       LEAVE_GRACE_SECONDS: String(LEAVE_GRACE_SECONDS),
       SWEEP_INTERVAL_SECONDS: '1',

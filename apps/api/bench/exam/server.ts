@@ -37,6 +37,7 @@ export async function startServer(options: {
         PUBLIC_URL: url,
         JWT_SECRET: options.jwtSecret,
         RATE_LIMIT_PER_MINUTE: '1000000',
+        RATE_LIMIT_SIGNED_OUT_PER_MINUTE: '1000000',
         LOG_LEVEL: 'warn',
         DATA_DIR: options.dataDir ?? '/tmp/placement-bench-data',
         ...options.env,

@@ -1,5 +1,5 @@
 import { type Db, throttles } from '@placement/db';
-import { sql } from 'drizzle-orm';
+import { and, gt, inArray, sql } from 'drizzle-orm';
 
 export interface Limit {
   max: number;
@@ -29,4 +29,17 @@ export async function hit(db: Db, key: string, limit: Limit, now = new Date()): 
 
 export async function clear(db: Db, key: string): Promise<void> {
   await db.delete(throttles).where(sql`${throttles.key} = ${key}`);
+}
+
+/**
+ * Gives back one hit against each of `keys` (an attempt that succeeded), in the window it was counted in;
+ * the `reset` ones start again from nothing.
+ */
+export async function refund(db: Db, keys: string[], reset: string[] = [], now = new Date()): Promise<void> {
+  if (keys.length === 0) return;
+  const toReset = reset.length > 0 ? inArray(throttles.key, reset) : sql`false`;
+  await db
+    .update(throttles)
+    .set({ count: sql`case when ${toReset} then 0 else greatest(${throttles.count} - 1, 0) end` })
+    .where(and(inArray(throttles.key, keys), gt(throttles.resetAt, now)));
 }

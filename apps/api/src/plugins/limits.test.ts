@@ -6,7 +6,7 @@ import { startTestPlatform, type TestPlatform } from '../test/harness';
 let platform: TestPlatform;
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ RATE_LIMIT_PER_MINUTE: '3' });
+  platform = await startTestPlatform({ RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT_SIGNED_OUT_PER_MINUTE: '3' });
 });
 afterAll(() => platform.close());
 

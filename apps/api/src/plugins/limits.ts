@@ -28,8 +28,11 @@ export const limitsPlugin = fp(async (app: FastifyInstance, options: { redis?: R
   await app.register(rateLimit, {
     global: true,
     timeWindow: 60_000,
-    max: async (request) =>
-      WRITE_METHODS.has(request.method) ? config.rateLimitPerMinute : config.rateLimitPerMinute * 4,
+    // a signed-out address may be a whole campus behind one NAT address, signing in together
+    max: async (request, key) => {
+      const writes = /^[rw]:ip:/.test(key) ? config.rateLimitSignedOutPerMinute : config.rateLimitPerMinute;
+      return WRITE_METHODS.has(request.method) ? writes : writes * 4;
+    },
     // reads and writes count separately, so browsing never spends a caller's writes
     keyGenerator: async (request) =>
       `${WRITE_METHODS.has(request.method) ? 'w' : 'r'}:${await callerKey(app, request)}`,

@@ -50,6 +50,7 @@ export async function startTestPlatform(
     MAIL_URL: smtp.url,
     PUBLIC_URL: 'http://placement.test',
     RATE_LIMIT_PER_MINUTE: '100000',
+    RATE_LIMIT_SIGNED_OUT_PER_MINUTE: '100000',
     ...env,
   });
   const queries: string[] = [];

@@ -29,8 +29,7 @@ async function patiently(send: () => Promise<APIResponse>): Promise<APIResponse>
   }
 }
 
-// The login limit is per account (10 per 15 minutes): one sign-in per run, kept in a file named after the
-// platform's address so a restarted worker finds it.
+// One sign-in per run, kept in a file named after the platform's address so a restarted worker finds it.
 let cached: string | null = null;
 const tokenFile = () =>
   join(tmpdir(), `college-e2e-token-${new URL(process.env.E2E_BASE_URL ?? 'http://x').port}.txt`);

@@ -6,7 +6,7 @@ describe('connection probe', () => {
   let token: string;
 
   beforeAll(async () => {
-    platform = await startTestPlatform({ RATE_LIMIT_PER_MINUTE: '5' });
+    platform = await startTestPlatform({ RATE_LIMIT_PER_MINUTE: '5', RATE_LIMIT_SIGNED_OUT_PER_MINUTE: '5' });
     const login = await platform.app.inject({
       method: 'POST',
       url: '/api/student/login',

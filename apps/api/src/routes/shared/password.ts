@@ -19,7 +19,7 @@ import {
   sendResetLink,
   setPassword,
 } from '../../services/shared/account/password-reset';
-import { limits, throttle, throttleKeys } from '../../services/shared/account/throttles';
+import { countFailures, limits, throttle, throttleKeys } from '../../services/shared/account/throttles';
 
 /** Forgotten, reset and changed passwords, for any role; a reset link opens that role's reset page. */
 export const passwordRoutes =
@@ -34,8 +34,8 @@ export const passwordRoutes =
       async (request) => {
         const email = normaliseEmail(request.body.email);
         await throttle(app, [
-          [throttleKeys.ip('forgot', request.ip), limits.forgotPerIp],
-          [throttleKeys.account('forgot', email), limits.forgotPerAccount],
+          [throttleKeys.ip('forgot', request.ip), limits(app).forgotPerIp],
+          [throttleKeys.account('forgot', email), limits(app).forgotPerAccount],
         ]);
         // One reply for every well-formed address, sent before the mail goes out, so neither the words
         // nor the time taken tell whether the address has an account.
@@ -75,12 +75,17 @@ export const passwordRoutes =
       },
       async (request) => {
         const { user, session } = actor(request);
-        await throttle(app, [
-          [throttleKeys.account('password-change', user.id), limits.passwordChangePerAccount],
-        ]);
-        if (!(await checkPassword(user.passwordHash, request.body.oldPassword))) {
-          throw badRequest('Old password is incorrect', 'WRONG_PASSWORD');
-        }
+        const perAccount = throttleKeys.account('password-change', user.id);
+        await countFailures(
+          app,
+          [[perAccount, limits(app).passwordChangePerAccount]],
+          async () => {
+            if (!(await checkPassword(user.passwordHash, request.body.oldPassword))) {
+              throw badRequest('Old password is incorrect', 'WRONG_PASSWORD');
+            }
+          },
+          [perAccount],
+        );
         assertNewPassword(request.body.newPassword, request.body.confirmPassword);
         await setPassword(app, user.id, request.body.newPassword, {
           action: 'password.update',

@@ -14,7 +14,7 @@ import { badRequest } from '../../lib/http-error';
 import { actor } from '../../plugins/auth';
 import { assertTextSignIn, sendOtp, verifyOtp } from '../../services/shared/account/otp';
 import { audit, completeSecondFactor } from '../../services/shared/account/sessions';
-import { limits, throttle, throttleKeys } from '../../services/shared/account/throttles';
+import { countFailures, limits, throttle, throttleKeys } from '../../services/shared/account/throttles';
 import {
   authenticatorSetup,
   chooseSecondFactor,
@@ -27,11 +27,19 @@ export const secondFactorRoutes =
   async (app) => {
     const halfAuthenticated = { roles: [role], secondFactor: true as const };
 
-    const throttleSecondFactor = (userId: string, ip: string) =>
-      throttle(app, [
-        [throttleKeys.account('2fa', userId), limits.secondFactorPerAccount],
-        [throttleKeys.ip('2fa', ip), limits.secondFactorPerIp],
-      ]);
+    /** Only wrong codes count, so a lab's right ones spend nothing of its address's allowance. */
+    const checkSecondFactor = (userId: string, ip: string, check: () => Promise<void>) => {
+      const perAccount = throttleKeys.account('2fa', userId);
+      return countFailures(
+        app,
+        [
+          [perAccount, limits(app).secondFactorPerAccount],
+          [throttleKeys.ip('2fa', ip), limits(app).secondFactorPerIp],
+        ],
+        check,
+        [perAccount],
+      );
+    };
 
     app.get(
       '/qr',
@@ -47,8 +55,9 @@ export const secondFactorRoutes =
       },
       async (request) => {
         const { user, session } = actor(request);
-        await throttleSecondFactor(user.id, request.ip);
-        await verifyAuthenticatorCode(app, user, request.body.token.trim());
+        await checkSecondFactor(user.id, request.ip, () =>
+          verifyAuthenticatorCode(app, user, request.body.token.trim()),
+        );
         await completeSecondFactor(app, session);
         return { success: true, message: messages.verified };
       },
@@ -59,7 +68,7 @@ export const secondFactorRoutes =
       { config: { auth: halfAuthenticated }, schema: { response: { 200: MessageReply, ...ErrorReplies } } },
       async (request) => {
         const { user } = actor(request);
-        await throttle(app, [[throttleKeys.account('otp-send', user.id), limits.otpSendPerAccount]]);
+        await throttle(app, [[throttleKeys.account('otp-send', user.id), limits(app).otpSendPerAccount]]);
         await sendOtp(app, user);
         return { success: true, message: 'A code has been sent to your phone' };
       },
@@ -73,8 +82,7 @@ export const secondFactorRoutes =
       },
       async (request) => {
         const { user, session } = actor(request);
-        await throttleSecondFactor(user.id, request.ip);
-        await verifyOtp(app, user.id, request.body.code.trim());
+        await checkSecondFactor(user.id, request.ip, () => verifyOtp(app, user.id, request.body.code.trim()));
         await completeSecondFactor(app, session);
         return { success: true, message: messages.verified };
       },

@@ -8,7 +8,7 @@ import { hashPassword } from '../../lib/passwords';
 import type { UserRow } from '../../plugins/auth';
 import { findUser, normaliseEmail } from '../shared/account/login';
 import { assertNewPassword } from '../shared/account/password-reset';
-import { throttle } from '../shared/account/throttles';
+import { limits, throttle, throttleKeys } from '../shared/account/throttles';
 
 /**
  * Colleges and companies that sign themselves up wait for an admin: `approved` false, no rejection yet.
@@ -17,7 +17,6 @@ import { throttle } from '../shared/account/throttles';
  */
 
 export type OrganisationKind = 'college' | 'company';
-const SIGNUP_LIMIT = { max: 10, windowMs: 60 * 60_000 };
 
 const tableOf = (kind: OrganisationKind) => (kind === 'college' ? colleges : companies);
 const memberColumn = (kind: OrganisationKind) => (kind === 'college' ? users.collegeId : users.companyId);
@@ -61,7 +60,7 @@ export async function signUpOrganisation(
   body: OrganisationSignupBody,
   ip: string,
 ) {
-  await throttle(app, [[`signup:ip:${ip}`, SIGNUP_LIMIT]]);
+  await throttle(app, [[throttleKeys.ip('signup', ip), limits(app).signupPerIp]]);
   // the same rule as every other password (packages/domain), checked before anything is written
   assertNewPassword(body.Password, body.Password);
   const email = normaliseEmail(body.Email);

@@ -6,11 +6,12 @@ import { fetchGoogleProfile } from '../../lib/google';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/secrets';
+import type { Limit } from '../../lib/throttle';
 import type { UserRow } from '../../plugins/auth';
 import { findUser, googleEndpoints, normaliseEmail, signIn } from '../shared/account/login';
 import { assertNewPassword } from '../shared/account/password-reset';
 import type { ClientInfo } from '../shared/account/sessions';
-import { limits, throttle, throttleKeys } from '../shared/account/throttles';
+import { countFailures, limits, throttle, throttleKeys } from '../shared/account/throttles';
 
 const INVITE_TTL_DAYS = 30;
 
@@ -61,15 +62,24 @@ interface NewStudent {
   collegeId: string | null;
 }
 
+/** The form's own rules (fields, password rules): a typing mistake, checked before any throttle counts it. */
+function assertForm(body: RegisterBody): void {
+  if (body.googleAccessToken) return;
+  if (!body.Email || !body.Password || !body.FirstName) {
+    throw badRequest('Please fill FirstName, Email and Password');
+  }
+  assertNewPassword(body.Password, body.Password);
+}
+
 async function identityOf(app: FastifyInstance, body: RegisterBody): Promise<Omit<NewStudent, 'collegeId'>> {
   if (body.googleAccessToken) {
     const profile = await fetchGoogleProfile(googleEndpoints(app), body.googleAccessToken);
     return { ...profile, avatar: profile.picture, phoneNumber: body.PhoneNumber ?? null, passwordHash: null };
   }
+  // callers have checked the form (assertForm); this narrows its fields
   if (!body.Email || !body.Password || !body.FirstName) {
     throw badRequest('Please fill FirstName, Email and Password');
   }
-  assertNewPassword(body.Password, body.Password);
   return {
     email: normaliseEmail(body.Email),
     firstName: body.FirstName.trim(),
@@ -122,7 +132,11 @@ async function insertStudent(
   });
 }
 
-/** Registration through a college's invite link: binds the student to that college. */
+/**
+ * Registration through a college's invite link: binds the student to that college. A link works once, so
+ * only failures (a used or wrong link, a taken address) count against the address: a whole class may
+ * register from one campus address.
+ */
 export async function registerWithInvite(
   app: FastifyInstance,
   collegeId: string,
@@ -130,21 +144,30 @@ export async function registerWithInvite(
   body: RegisterBody,
   client: ClientInfo,
 ) {
-  await throttle(app, [[throttleKeys.ip('register-invite', client.ip), limits.registerInvitePerIp]]);
-  const { invite } = await checkInvite(app, collegeId, secret);
-  // each try probes an address and hashes a password: a link may be tried a few times, not used to scan
-  await throttle(app, [[throttleKeys.link('register-invite', invite.tokenHash), limits.registerPerInvite]]);
-  const identity = await identityOf(app, body);
-  if (invite.email && invite.email !== identity.email) {
-    throw badRequest('This invite link was sent to another Email address');
-  }
-  const user = await insertStudent(app, { ...identity, collegeId: invite.collegeId }, invite);
+  assertForm(body);
+  const perIp: [string, Limit] = [
+    throttleKeys.ip('register-invite', client.ip),
+    limits(app).registerInvitePerIp,
+  ];
+  const user = await countFailures(app, [perIp], async () => {
+    const { invite } = await checkInvite(app, collegeId, secret);
+    // each try probes an address and hashes a password: a link may be tried a few times, not used to scan
+    await throttle(app, [
+      [throttleKeys.link('register-invite', invite.tokenHash), limits(app).registerPerInvite],
+    ]);
+    const identity = await identityOf(app, body);
+    if (invite.email && invite.email !== identity.email) {
+      throw badRequest('This invite link was sent to another Email address');
+    }
+    return insertStudent(app, { ...identity, collegeId: invite.collegeId }, invite);
+  });
   return signIn(app, user, client);
 }
 
-/** An independent student, with no college. */
+/** An independent student, with no college: every registration counts, as for an organisation's sign-up. */
 export async function registerIndependent(app: FastifyInstance, body: RegisterBody, client: ClientInfo) {
-  await throttle(app, [[throttleKeys.ip('register', client.ip), limits.registerPerIp]]);
+  assertForm(body);
+  await throttle(app, [[throttleKeys.ip('register', client.ip), limits(app).registerPerIp]]);
   const identity = await identityOf(app, body);
   const user = await insertStudent(app, { ...identity, collegeId: null }, null);
   return signIn(app, user, client);

@@ -5,12 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { fetchGoogleProfile, type GoogleEndpoints } from '../../../lib/google';
 import { badRequest, unauthorized } from '../../../lib/http-error';
 import { checkPassword } from '../../../lib/passwords';
+import type { Limit } from '../../../lib/throttle';
 import type { UserRow } from '../../../plugins/auth';
 import { assertOrganisationApproved } from '../../admin/organisations';
 import { presentSessionUser } from '../presenters';
 import { assertTextSignIn, sendOtp } from './otp';
 import { type ClientInfo, startSession } from './sessions';
-import { limits, throttle, throttleKeys } from './throttles';
+import { countFailures, limits, throttleKeys } from './throttles';
 
 export interface Credentials {
   Email?: string;
@@ -41,23 +42,34 @@ export async function findUser(
 
 /** Password or Google sign-in for any role; authType qr/otp leaves the session waiting for the second factor. */
 export async function login(app: FastifyInstance, role: Role, body: Credentials, client: ClientInfo) {
-  let user: UserRow | undefined;
+  // only failures count against the address: a lab's right passwords, however many, spend none of it
+  const perIp: [string, Limit] = [throttleKeys.ip('login', client.ip), limits(app).loginPerIp];
+  let user: UserRow;
   if (body.googleAccessToken) {
-    await throttle(app, [[throttleKeys.ip('login', client.ip), limits.loginPerIp]]);
-    const profile = await fetchGoogleProfile(googleEndpoints(app), body.googleAccessToken);
-    user = await findUser(app, role, profile.email);
-    if (!user) throw unauthorized('No account uses this Google address. Please register first.');
+    const accessToken = body.googleAccessToken;
+    user = await countFailures(app, [perIp], async () => {
+      const profile = await fetchGoogleProfile(googleEndpoints(app), accessToken);
+      const found = await findUser(app, role, profile.email);
+      if (!found) throw unauthorized('No account uses this Google address. Please register first.');
+      return found;
+    });
   } else {
     if (!body.Email || !body.Password) throw badRequest('Please enter Email and Password');
     const email = normaliseEmail(body.Email);
-    await throttle(app, [
-      [throttleKeys.ip('login', client.ip), limits.loginPerIp],
-      [throttleKeys.accountAtIp('login', `${role}:${email}`, client.ip), limits.loginPerAccountIp],
-    ]);
-    user = await findUser(app, role, email);
-    // an unknown address or a Google-only account still verifies a (dummy) hash: same time as a wrong password
-    const ok = await checkPassword(user?.passwordHash ?? null, body.Password);
-    if (!user || !ok) throw unauthorized(messages.invalidCredentials, 'INVALID_CREDENTIALS');
+    const password = body.Password;
+    const perAccount = throttleKeys.accountAtIp('login', `${role}:${email}`, client.ip);
+    user = await countFailures(
+      app,
+      [perIp, [perAccount, limits(app).loginPerAccountIp]],
+      async () => {
+        const found = await findUser(app, role, email);
+        // an unknown address or a Google-only account still verifies a (dummy) hash: same time as a wrong password
+        const ok = await checkPassword(found?.passwordHash ?? null, password);
+        if (!found || !ok) throw unauthorized(messages.invalidCredentials, 'INVALID_CREDENTIALS');
+        return found;
+      },
+      [perAccount],
+    );
   }
   await assertOrganisationApproved(app, user);
   return signIn(app, user, client);

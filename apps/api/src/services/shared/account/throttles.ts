@@ -1,30 +1,14 @@
 import { messages } from '@placement/contract';
 import type { FastifyInstance } from 'fastify';
 import { tooMany } from '../../../lib/http-error';
-import { hit, type Limit } from '../../../lib/throttle';
+import { hit, type Limit, refund } from '../../../lib/throttle';
 
 /**
- * Limits on sign-in machinery. Guesses at an account are counted per account and address together, so a
- * stranger elsewhere cannot lock a student out; every address also has a ceiling of its own, sized for
- * the many students a campus puts behind one address.
+ * Limits on sign-in machinery, as configured (`throttleSettings` in config.ts names them and their
+ * variables). Guesses at an account are counted per account and address together, so a stranger elsewhere
+ * cannot lock a student out; every address also has a ceiling of failures of its own.
  */
-export const limits = {
-  loginPerAccountIp: { max: 10, windowMs: 15 * 60_000 },
-  loginPerIp: { max: 50, windowMs: 15 * 60_000 },
-  /** old-password guesses on a password change, per signed-in account */
-  passwordChangePerAccount: { max: 10, windowMs: 15 * 60_000 },
-  secondFactorPerAccount: { max: 10, windowMs: 15 * 60_000 },
-  secondFactorPerIp: { max: 50, windowMs: 15 * 60_000 },
-  forgotPerAccount: { max: 3, windowMs: 60 * 60_000 },
-  forgotPerIp: { max: 20, windowMs: 60 * 60_000 },
-  otpSendPerAccount: { max: 5, windowMs: 60 * 60_000 },
-  /** independent registration, open to anyone: as tight as an organisation's sign-up */
-  registerPerIp: { max: 10, windowMs: 60 * 60_000 },
-  /** tries at one invite link (each one an address probed and a password hashed) */
-  registerPerInvite: { max: 5, windowMs: 60 * 60_000 },
-  /** invite registrations from one address: a whole class may register from one campus address */
-  registerInvitePerIp: { max: 100, windowMs: 60 * 60_000 },
-} satisfies Record<string, Limit>;
+export const limits = (app: FastifyInstance) => app.deps.config.throttles;
 
 /** Throttle keys: `door` names the machinery (login, forgot, ...), so each door counts apart. */
 export const throttleKeys = {
@@ -45,4 +29,25 @@ export async function throttle(app: FastifyInstance, checks: [key: string, limit
       wait,
     );
   }
+}
+
+/**
+ * Runs `attempt` counted as a failure against each key unless it succeeds. The count is taken before the
+ * attempt, so guesses sent in parallel cannot slip past a limit, and given back when the attempt succeeds;
+ * the `resetOnSuccess` keys (an account's failures) then start again from nothing.
+ */
+export async function countFailures<T>(
+  app: FastifyInstance,
+  checks: [key: string, limit: Limit][],
+  attempt: () => Promise<T>,
+  resetOnSuccess: string[] = [],
+): Promise<T> {
+  await throttle(app, checks);
+  const result = await attempt();
+  await refund(
+    app.deps.db,
+    checks.map(([key]) => key),
+    resetOnSuccess,
+  );
+  return result;
 }
