@@ -108,8 +108,15 @@ describe('the sweeper', () => {
       (await db.select({ id: userFiles.id }).from(userFiles).where(inArray(userFiles.id, ids))).map(
         (r) => r.id,
       );
+    // the sweeper deletes the rows, then the stored files: wait for both
+    const gone = async (id: string) => (await storage.open(storageKey.get(id)!)) === null;
     const deadline = Date.now() + 10_000;
-    while ((await left()).length > 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    while (
+      ((await left()).length > 2 || !(await gone(unsent)) || !(await gone(unusedVideo.key))) &&
+      Date.now() < deadline
+    ) {
+      await new Promise((r) => setTimeout(r, 200));
+    }
 
     expect((await left()).sort()).toEqual([sentKey, usedVideo.key].sort());
     expect(await storage.open(storageKey.get(unsent)!)).toBeNull();
