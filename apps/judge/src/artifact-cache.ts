@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { chmod, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export interface ArtifactFile {
   name: string;
@@ -9,7 +9,7 @@ export interface ArtifactFile {
 }
 
 export type CompileOutcome =
-  | { ok: true; dir: string }
+  | { ok: true; dir: string /** What the language runs out of dir (Java: the main class). */; entry: string }
   | { ok: false; verdict: 'compile_error' | 'internal_error'; message: string };
 
 function isAlive(pid: number): boolean {
@@ -20,6 +20,8 @@ function isAlive(pid: number): boolean {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
+
+type BuildOutput = { files: ArtifactFile[]; entry: string } | { error: CompileOutcome & { ok: false } };
 
 interface Entry {
   outcome: CompileOutcome;
@@ -57,7 +59,7 @@ export class ArtifactCache {
   /** Returns the outcome for `key`, compiling at most once however many callers ask at the same time. */
   async get(
     key: string,
-    build: () => Promise<{ files: ArtifactFile[] } | { error: CompileOutcome & { ok: false } }>,
+    build: () => Promise<BuildOutput>,
   ): Promise<{ outcome: CompileOutcome; cached: boolean; release: () => void }> {
     const hit = this.entries.get(key);
     if (hit) {
@@ -87,10 +89,7 @@ export class ArtifactCache {
     };
   }
 
-  private async create(
-    key: string,
-    build: () => Promise<{ files: ArtifactFile[] } | { error: CompileOutcome & { ok: false } }>,
-  ): Promise<CompileOutcome> {
+  private async create(key: string, build: () => Promise<BuildOutput>): Promise<CompileOutcome> {
     const built = await build();
     let outcome: CompileOutcome;
     if ('error' in built) {
@@ -99,6 +98,8 @@ export class ArtifactCache {
       const staging = join(this.root, `.staging-${randomUUID()}`);
       await mkdir(staging, { mode: 0o755 });
       for (const file of built.files) {
+        // Names come from readTar: relative, no `..`; the directories are ours and freshly made.
+        await mkdir(dirname(join(staging, file.name)), { recursive: true, mode: 0o755 });
         await writeFile(join(staging, file.name), file.content, {
           flag: 'wx',
           mode: file.executable ? 0o755 : 0o644,
@@ -107,7 +108,7 @@ export class ArtifactCache {
       const dir = join(this.root, key);
       await rm(dir, { recursive: true, force: true });
       await rename(staging, dir);
-      outcome = { ok: true, dir };
+      outcome = { ok: true, dir, entry: built.entry };
     }
     // Internal errors are not the code's fault; the next attempt should retry.
     if (outcome.ok || outcome.verdict === 'compile_error') {

@@ -38,16 +38,16 @@ export async function executeProgram(
   host: SandboxHost,
   uid: number,
   language: Language,
-  artifactDir: string,
+  artifact: { dir: string; entry: string },
   input: string,
   limits: Limits,
 ): Promise<Execution> {
   const result = await runSandboxed(host, {
-    command: language.run(limits.memoryMb),
+    command: language.run(limits.memoryMb, artifact.entry),
     uid,
     limits: runSandboxLimits(language, limits),
     stdin: input,
-    roBinds: [{ src: artifactDir, dest: '/app' }],
+    roBinds: [{ src: artifact.dir, dest: '/app' }],
     systemBinds: language.extraBinds,
   });
   const { outcome, detail } = classifyRun(result, (limits.memoryMb + language.memoryOverheadMb) * 1024);

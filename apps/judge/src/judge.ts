@@ -150,14 +150,7 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
         ? await Promise.all(
             request.testcases.map((testcase) =>
               pool.use(async (slot): Promise<TestResult> => {
-                const run = await executeProgram(
-                  host,
-                  slot.uid,
-                  language,
-                  outcome.dir,
-                  testcase.input,
-                  limits,
-                );
+                const run = await executeProgram(host, slot.uid, language, outcome, testcase.input, limits);
                 if (run.outcome !== 'ok') return { ...run.report, verdict: run.outcome, passed: false };
                 const passed = outputsMatch(run.report.output, testcase.expectedOutput);
                 return { ...run.report, verdict: passed ? 'accepted' : 'wrong_answer', passed };
@@ -189,7 +182,7 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
         return { ...failed, language: language.id, verdict: outcome.verdict, compile: report };
       }
       const run = await pool.use((slot) =>
-        executeProgram(host, slot.uid, language, outcome.dir, request.input, limits),
+        executeProgram(host, slot.uid, language, outcome, request.input, limits),
       );
       return { ...run.report, language: language.id, verdict: run.outcome, compile: report };
     } finally {
