@@ -48,7 +48,13 @@ async function overhead(judge: Judge): Promise<{ bare: number; sandboxed: number
   const source = join(dir, 'main.c');
   await writeFile(source, languages.c.helloWorld);
   execFileSync('/usr/bin/gcc', ['-O2', '-o', join(dir, 'main'), source]);
-  const host = await detectSandbox({ preference: 'auto', production: false, cgroups: true, warn: () => {} });
+  const host = await detectSandbox({
+    preference: 'auto',
+    production: false,
+    cgroups: true,
+    cacheDir: dir,
+    warn: () => {},
+  });
   const bare: number[] = [];
   const sandboxed: number[] = [];
   for (let i = 0; i < 200; i++) {

@@ -12,6 +12,8 @@ export interface CompileContext {
   host: SandboxHost;
   uid: number;
   pchDir: string;
+  /** CPU time a compile may use (both cores together); the wall clock gets half as much again. */
+  timeMs?: number;
 }
 
 const ARTIFACT_BYTES = 64 * 1024 * 1024;
@@ -54,7 +56,11 @@ export async function compileInSandbox(
   const result = await runSandboxed(context.host, {
     command: ['/bin/sh', '-c', COMPILE_SCRIPT, 'sh', ...command],
     uid: context.uid,
-    limits: { ...compileSandboxLimits, ...limits },
+    limits: {
+      ...compileSandboxLimits,
+      ...(context.timeMs ? { cpuMs: context.timeMs, wallMs: Math.ceil(context.timeMs * 1.5) } : {}),
+      ...limits,
+    },
     files: [{ path: `/box/${sourceFile}`, content: code }],
     dirs: ['/box/out'],
     roBinds: [{ src: context.pchDir, dest: '/pch' }],

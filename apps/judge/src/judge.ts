@@ -30,6 +30,8 @@ export interface JudgeOptions {
   /** Judge-owned directory for artifacts and the precompiled header. */
   cacheDir?: string;
   cacheEntries?: number;
+  /** Bytes of compiled artifacts kept (least recently used go first); default JUDGE_CACHE_BYTES or 512 MiB. */
+  cacheBytes?: number;
   /** Where the precompiled C++ header lives; defaults to a directory in cacheDir keyed by g++ version. */
   pchDir?: string;
   /** Server ceilings; requests can only lower them. */
@@ -43,6 +45,8 @@ export interface JudgeOptions {
   cgroups?: boolean;
   cgroupName?: string;
   maxCodeBytes?: number;
+  /** CPU ms a compile may use before it is a compile error; default 8 s (JUDGE_COMPILE_TIME_MS). */
+  compileTimeMs?: number;
   maxInputBytes?: number;
   maxTestcases?: number;
   /** Build the C++ precompiled header in the background at start. */
@@ -68,6 +72,16 @@ function defaultCacheDir(): string {
     : join(tmpdir(), `placement-judge-${process.getuid?.()}`);
 }
 
+/** A positive integer from the environment, or undefined when unset. */
+export function envInteger(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive integer, got '${raw}'`);
+  return value;
+}
+
 function envPreference(): SandboxPreference {
   const value = process.env.JUDGE_SANDBOX;
   return value === 'none' || value === 'bwrap' ? value : 'auto';
@@ -75,7 +89,9 @@ function envPreference(): SandboxPreference {
 
 export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
   const warn = options.warn ?? ((message: string) => console.warn(`[judge] ${message}`));
+  const cacheDir = options.cacheDir ?? defaultCacheDir();
   const host: SandboxHost = await detectSandbox({
+    cacheDir,
     preference: options.sandbox ?? envPreference(),
     production: options.production ?? process.env.NODE_ENV === 'production',
     cgroups: options.cgroups ?? true,
@@ -83,9 +99,15 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
     warn,
   });
   const pool = new SlotPool(options.poolSize ?? availableParallelism(), options.uidBase ?? 60_000);
-  const cacheDir = options.cacheDir ?? defaultCacheDir();
-  const cache = await ArtifactCache.open(cacheDir, options.cacheEntries ?? 256);
-  const pchDir = options.pchDir ?? pchDirFor(cacheDir);
+  const cache = await ArtifactCache.open(cacheDir, {
+    entries: options.cacheEntries ?? 256,
+    bytes: options.cacheBytes ?? envInteger('JUDGE_CACHE_BYTES') ?? 512 * 1024 * 1024,
+    privateMount: host.mode === 'bwrap' && process.getuid?.() === 0,
+    warn,
+  });
+  // On the private store the header's host path stays out of the compile sandboxes' mount table too; it is
+  // then rebuilt (in the background) once per start.
+  const pchDir = options.pchDir ?? (cache.privateMount ? pchDirFor(cache.root) : pchDirFor(cacheDir));
   // Every compile sandbox binds it read-only, so it must exist even when the header is never built.
   await mkdir(pchDir, { recursive: true, mode: 0o755 });
   const ceilings: Limits = { ...defaultCeilings, ...options.ceilings };
@@ -93,6 +115,7 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
   const maxCodeBytes = options.maxCodeBytes ?? 64 * 1024;
   const maxInputBytes = options.maxInputBytes ?? 1024 * 1024 + 1024;
   const maxTestcases = options.maxTestcases ?? 200;
+  const compileTimeMs = options.compileTimeMs ?? envInteger('JUDGE_COMPILE_TIME_MS');
 
   const pchReady: Promise<boolean> =
     options.precompileHeaders === false
@@ -107,7 +130,9 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
       .digest('hex');
     const started = performance.now();
     const { outcome, cached, release } = await cache.get(key, () =>
-      pool.use((slot) => compileInSandbox(language, code, { host, uid: slot.uid, pchDir })),
+      pool.use((slot) =>
+        compileInSandbox(language, code, { host, uid: slot.uid, pchDir, timeMs: compileTimeMs }),
+      ),
     );
     const report: CompileReport = {
       ok: outcome.ok,

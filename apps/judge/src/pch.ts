@@ -14,6 +14,7 @@ const PCH_LIMITS = {
   fileSizeBytes: 384 * MB,
   tmpfsBytes: 512 * MB,
   memoryBytes: 2048 * MB,
+  cpuMs: 60_000,
   wallMs: 60_000,
 };
 

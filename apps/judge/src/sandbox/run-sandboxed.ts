@@ -14,6 +14,8 @@ export interface SandboxHost {
   cgroups: CgroupHost | null;
   /** Drop to the slot's uid with setpriv; only possible as root. */
   dropPrivileges: boolean;
+  /** Compiled seccomp filter given to bwrap; `null` only without bubblewrap. */
+  seccomp: Buffer | null;
 }
 
 export interface SandboxLimits {
@@ -168,6 +170,7 @@ export async function runSandboxed(host: SandboxHost, request: SandboxRequest): 
         roBinds: request.roBinds ?? [],
         files: (request.files ?? []).map((file) => file.path),
         dirs: request.dirs ?? [],
+        seccompFd: host.seccomp ? 3 + (request.files ?? []).length : undefined,
       });
       prepared = {
         argv: [...(host.dropPrivileges ? setprivArgs(request.uid) : []), '/usr/bin/bwrap', ...inner],
@@ -183,7 +186,7 @@ export async function runSandboxed(host: SandboxHost, request: SandboxRequest): 
       ...prlimitArgs(limits, cgroup !== null),
       ...prepared.argv,
     ];
-    return await execute(request, argv, prepared.cwd, cgroup, host.mode === 'bwrap');
+    return await execute(request, argv, prepared.cwd, cgroup, host.mode === 'bwrap', host.seccomp);
   } finally {
     await cgroup?.remove();
     await prepared?.cleanup();
@@ -196,9 +199,13 @@ function execute(
   cwd: string,
   cgroup: RunCgroup | null,
   viaBwrap: boolean,
+  seccomp: Buffer | null,
 ): Promise<SandboxResult> {
   const { limits } = request;
-  const files = viaBwrap ? (request.files ?? []) : [];
+  // Everything bwrap reads from an inherited pipe: the files to copy in, then the seccomp filter.
+  const files = viaBwrap
+    ? [...(request.files ?? []), ...(seccomp ? [{ path: 'seccomp', content: seccomp }] : [])]
+    : [];
   const started = process.hrtime.bigint();
   const child = spawn('/bin/sh', ['-c', LAUNCHER, 'sh', ...launcherArgs], {
     cwd,
