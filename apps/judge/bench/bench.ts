@@ -60,7 +60,7 @@ async function overhead(judge: Judge): Promise<{ bare: number; sandboxed: number
   for (let i = 0; i < 200; i++) {
     bare.push(await bareRun(join(dir, 'main')));
     const started = performance.now();
-    await executeProgram(host, 60_050, languages.c, { dir, entry: '' }, '', defaultLimits);
+    await executeProgram(host, 60_050, languages.c, { dir, entry: '', staticBytes: 0 }, '', defaultLimits);
     sandboxed.push(performance.now() - started);
   }
   await rm(dir, { recursive: true, force: true });

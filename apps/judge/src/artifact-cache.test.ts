@@ -18,6 +18,7 @@ function artifact(bytes: number) {
   return async () => ({
     files: [{ name: 'pkg/Main.class', content: Buffer.alloc(bytes, 1), executable: false }],
     entry: 'pkg.Main',
+    staticBytes: 0,
   });
 }
 

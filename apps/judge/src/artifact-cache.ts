@@ -29,7 +29,14 @@ export interface ArtifactFile {
 }
 
 export type CompileOutcome =
-  | { ok: true; dir: string /** What the language runs out of dir (Java: the main class). */; entry: string }
+  | {
+      ok: true;
+      dir: string;
+      /** What the language runs out of dir (Java: the main class). */
+      entry: string;
+      /** Memory the executable maps at load (static arrays included); 0 when not a native executable. */
+      staticBytes: number;
+    }
   | { ok: false; verdict: 'compile_error' | 'internal_error'; message: string };
 
 function isAlive(pid: number): boolean {
@@ -41,7 +48,9 @@ function isAlive(pid: number): boolean {
   }
 }
 
-type BuildOutput = { files: ArtifactFile[]; entry: string } | { error: CompileOutcome & { ok: false } };
+type BuildOutput =
+  | { files: ArtifactFile[]; entry: string; staticBytes: number }
+  | { error: CompileOutcome & { ok: false } };
 
 interface Entry {
   outcome: CompileOutcome;
@@ -168,7 +177,7 @@ export class ArtifactCache {
       const dir = join(this.root, key);
       await rm(dir, { recursive: true, force: true });
       await rename(staging, dir);
-      outcome = { ok: true, dir, entry: built.entry };
+      outcome = { ok: true, dir, entry: built.entry, staticBytes: built.staticBytes };
     }
     // Internal errors are not the code's fault; the next attempt should retry.
     if (outcome.ok || outcome.verdict === 'compile_error') {

@@ -1,11 +1,12 @@
 import type { ArtifactFile, CompileOutcome } from './artifact-cache';
+import { staticFootprint } from './elf';
 import type { Language } from './languages';
 import { compileLimits } from './limits';
 import { runSandboxed, type SandboxHost, type SandboxLimits } from './sandbox/run-sandboxed';
 import { readTar } from './tar';
 
 export type BuildResult =
-  | { files: ArtifactFile[]; entry: string }
+  | { files: ArtifactFile[]; entry: string; staticBytes: number }
   | { error: CompileOutcome & { ok: false } };
 
 export interface CompileContext {
@@ -50,7 +51,7 @@ export async function compileInSandbox(
 ): Promise<BuildResult> {
   const sourceFile = language.sourceFile(code);
   if (!language.compile) {
-    return { files: [{ name: sourceFile, content: code, executable: false }], entry: '' };
+    return { files: [{ name: sourceFile, content: code, executable: false }], entry: '', staticBytes: 0 };
   }
   const command = extraCommand ?? language.compile.command(sourceFile);
   const result = await runSandboxed(context.host, {
@@ -98,5 +99,9 @@ export async function compileInSandbox(
     ? { ok: true as const, name: '' }
     : (language.entryPoint?.(files, code) ?? { ok: true as const, name: '' });
   if (!entry.ok) return { error: { ok: false, verdict: 'compile_error', message: entry.message } };
-  return { files, entry: entry.name };
+  const staticBytes = Math.max(
+    0,
+    ...files.filter((file) => file.executable).map((file) => staticFootprint(Buffer.from(file.content))),
+  );
+  return { files, entry: entry.name, staticBytes };
 }

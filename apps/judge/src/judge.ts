@@ -3,7 +3,6 @@ import { mkdir } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ArtifactCache, type CompileOutcome } from './artifact-cache';
-import { outputsMatch } from './compare';
 import { compileInSandbox } from './compile';
 import { InputTooLargeError } from './errors';
 import { executeProgram } from './execute';
@@ -66,6 +65,8 @@ export interface Judge extends JudgeService {
   readonly info: { sandbox: 'bwrap' | 'none'; cgroups: boolean; poolSize: number };
 }
 
+const MiB = 1024 * 1024;
+
 function defaultCacheDir(): string {
   return process.getuid?.() === 0
     ? '/var/cache/placement-judge'
@@ -113,7 +114,8 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
   const ceilings: Limits = { ...defaultCeilings, ...options.ceilings };
   const defaults: Limits = { ...defaultLimits, ...options.defaults };
   const maxCodeBytes = options.maxCodeBytes ?? 64 * 1024;
-  const maxInputBytes = options.maxInputBytes ?? 1024 * 1024 + 1024;
+  // Each testcase's input and expected output; default JUDGE_MAX_TESTCASE_BYTES or 64 MiB.
+  const maxInputBytes = options.maxInputBytes ?? envInteger('JUDGE_MAX_TESTCASE_BYTES') ?? 64 * MiB;
   const maxTestcases = options.maxTestcases ?? 200;
   const compileTimeMs = options.compileTimeMs ?? envInteger('JUDGE_COMPILE_TIME_MS');
 
@@ -144,8 +146,19 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
     return { outcome, report, release };
   }
 
-  function checkInput(input: string): void {
-    if (Buffer.byteLength(input) > maxInputBytes) throw new InputTooLargeError('input', maxInputBytes);
+  function checkInput(input: string, what = 'input'): void {
+    // UTF-8 takes at most 3 bytes per UTF-16 unit: most inputs are checked without being measured.
+    if (input.length * 3 > maxInputBytes && Buffer.byteLength(input) > maxInputBytes) {
+      throw new InputTooLargeError(what, maxInputBytes);
+    }
+  }
+
+  /** The output limit leaves room for twice the expected output, if that is more (within the ceiling). */
+  function outputLimitsFor(limits: Limits, expectedOutput: string): Limits {
+    const slack = 64 * 1024;
+    if (expectedOutput.length * 2 + slack <= limits.outputBytes) return limits;
+    const room = Math.min(ceilings.outputBytes, Buffer.byteLength(expectedOutput) * 2 + slack);
+    return room > limits.outputBytes ? { ...limits, outputBytes: room } : limits;
   }
 
   function failedResult(outcome: CompileOutcome & { ok: false }): TestResult {
@@ -168,16 +181,27 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
     const language = resolveLanguage(request.language);
     const limits = resolveLimits(request.limits, defaults, ceilings);
     if (request.testcases.length > maxTestcases) throw new InputTooLargeError('testcases', maxTestcases);
-    for (const testcase of request.testcases) checkInput(testcase.input);
+    for (const testcase of request.testcases) {
+      checkInput(testcase.input);
+      checkInput(testcase.expectedOutput, 'expected output');
+    }
     const { outcome, report, release } = await compile(language, request.code);
     try {
       const results: TestResult[] = outcome.ok
         ? await Promise.all(
             request.testcases.map((testcase) =>
               pool.use(async (slot): Promise<TestResult> => {
-                const run = await executeProgram(host, slot.uid, language, outcome, testcase.input, limits);
+                const run = await executeProgram(
+                  host,
+                  slot.uid,
+                  language,
+                  outcome,
+                  testcase.input,
+                  outputLimitsFor(limits, testcase.expectedOutput),
+                  testcase.expectedOutput,
+                );
                 if (run.outcome !== 'ok') return { ...run.report, verdict: run.outcome, passed: false };
-                const passed = outputsMatch(run.report.output, testcase.expectedOutput);
+                const passed = run.matched === true;
                 return { ...run.report, verdict: passed ? 'accepted' : 'wrong_answer', passed };
               }),
             ),
