@@ -48,13 +48,19 @@ async function overhead(judge: Judge): Promise<{ bare: number; sandboxed: number
   const source = join(dir, 'main.c');
   await writeFile(source, languages.c.helloWorld);
   execFileSync('/usr/bin/gcc', ['-O2', '-o', join(dir, 'main'), source]);
-  const host = await detectSandbox({ preference: 'auto', production: false, cgroups: true, warn: () => {} });
+  const host = await detectSandbox({
+    preference: 'auto',
+    production: false,
+    cgroups: true,
+    cacheDir: dir,
+    warn: () => {},
+  });
   const bare: number[] = [];
   const sandboxed: number[] = [];
   for (let i = 0; i < 200; i++) {
     bare.push(await bareRun(join(dir, 'main')));
     const started = performance.now();
-    await executeProgram(host, 60_050, languages.c, dir, '', defaultLimits);
+    await executeProgram(host, 60_050, languages.c, { dir, entry: '', staticBytes: 0 }, '', defaultLimits);
     sandboxed.push(performance.now() - started);
   }
   await rm(dir, { recursive: true, force: true });

@@ -27,3 +27,104 @@ const ANSI = new RegExp(
 export function stripAnsi(text: string): string {
   return text.replace(ANSI, '');
 }
+
+const SEGMENT = /[ \t\f\v]+|\r\n|\r|\n|[^ \t\f\v\r\n]+/g;
+
+/**
+ * normaliseOutput as a stream: takes text in pieces and gives back normalised text in pieces, holding back
+ * only a run of whitespace and newlines (which counts only if something other than whitespace follows it).
+ */
+export class OutputNormaliser {
+  private pendingNewlines = 0;
+  private pendingSpace = '';
+  private pendingCr = false;
+
+  push(text: string): string {
+    let input = text;
+    if (this.pendingCr) {
+      this.pendingCr = false;
+      this.newline();
+      if (input.startsWith('\n')) input = input.slice(1);
+    }
+    // A CR at the very end may be the first half of a CRLF split across pieces.
+    if (input.endsWith('\r')) {
+      this.pendingCr = true;
+      input = input.slice(0, -1);
+    }
+    let out = '';
+    for (const [segment] of input.matchAll(SEGMENT)) {
+      const first = segment.charCodeAt(0);
+      if (first === 13 || first === 10) {
+        this.newline();
+      } else if (first === 32 || first === 9 || first === 11 || first === 12) {
+        this.pendingSpace += segment;
+      } else {
+        out += '\n'.repeat(this.pendingNewlines) + this.pendingSpace + segment;
+        this.pendingNewlines = 0;
+        this.pendingSpace = '';
+      }
+    }
+    return out;
+  }
+
+  private newline(): void {
+    this.pendingNewlines++;
+    this.pendingSpace = '';
+  }
+}
+
+const PIECE = 1 << 16;
+
+/**
+ * Compares a program's output, as it arrives, with the expected output, without holding either whole: the
+ * expected text is normalised a piece at a time, only as far as the output has got.
+ */
+export class StreamingComparator {
+  private readonly actual = new OutputNormaliser();
+  private readonly expectedNormaliser = new OutputNormaliser();
+  private readonly decoder = new TextDecoder('utf-8');
+  private expectedBuffer = '';
+  private expectedOffset = 0;
+  private mismatch = false;
+
+  constructor(private readonly expected: string) {}
+
+  push(chunk: Uint8Array): void {
+    if (!this.mismatch) this.match(this.actual.push(this.decoder.decode(chunk, { stream: true })));
+  }
+
+  /** Whether the whole output matched; call once, after the last chunk. */
+  end(): boolean {
+    if (!this.mismatch) this.match(this.actual.push(this.decoder.decode()));
+    if (this.mismatch) return false;
+    // Whatever is left of the expected output must normalise to nothing.
+    return this.expectedBuffer.length === 0 && this.pullExpected(1) === false;
+  }
+
+  private match(text: string): void {
+    let position = 0;
+    while (position < text.length) {
+      if (this.expectedBuffer.length === 0 && !this.pullExpected(text.length - position)) {
+        this.mismatch = true;
+        return;
+      }
+      const take = Math.min(this.expectedBuffer.length, text.length - position);
+      if (this.expectedBuffer.slice(0, take) !== text.slice(position, position + take)) {
+        this.mismatch = true;
+        return;
+      }
+      this.expectedBuffer = this.expectedBuffer.slice(take);
+      position += take;
+    }
+  }
+
+  /** Normalises more of the expected output; false once it is used up with nothing more to give. */
+  private pullExpected(wanted: number): boolean {
+    while (this.expectedBuffer.length < wanted && this.expectedOffset < this.expected.length) {
+      const piece = this.expected.slice(this.expectedOffset, this.expectedOffset + Math.max(wanted, PIECE));
+      this.expectedOffset += piece.length;
+      this.expectedBuffer += this.expectedNormaliser.push(piece);
+    }
+    return this.expectedBuffer.length > 0;
+  }
+}

@@ -1,15 +1,20 @@
 import type { ArtifactFile, CompileOutcome } from './artifact-cache';
+import { staticFootprint } from './elf';
 import type { Language } from './languages';
 import { compileLimits } from './limits';
 import { runSandboxed, type SandboxHost, type SandboxLimits } from './sandbox/run-sandboxed';
 import { readTar } from './tar';
 
-export type BuildResult = { files: ArtifactFile[] } | { error: CompileOutcome & { ok: false } };
+export type BuildResult =
+  | { files: ArtifactFile[]; entry: string; staticBytes: number }
+  | { error: CompileOutcome & { ok: false } };
 
 export interface CompileContext {
   host: SandboxHost;
   uid: number;
   pchDir: string;
+  /** CPU time a compile may use (both cores together); the wall clock gets half as much again. */
+  timeMs?: number;
 }
 
 const ARTIFACT_BYTES = 64 * 1024 * 1024;
@@ -44,15 +49,20 @@ export async function compileInSandbox(
   extraCommand?: string[],
   limits: Partial<SandboxLimits> = {},
 ): Promise<BuildResult> {
+  const sourceFile = language.sourceFile(code);
   if (!language.compile) {
-    return { files: [{ name: language.sourceFile, content: code, executable: false }] };
+    return { files: [{ name: sourceFile, content: code, executable: false }], entry: '', staticBytes: 0 };
   }
-  const command = extraCommand ?? language.compile.command;
+  const command = extraCommand ?? language.compile.command(sourceFile);
   const result = await runSandboxed(context.host, {
     command: ['/bin/sh', '-c', COMPILE_SCRIPT, 'sh', ...command],
     uid: context.uid,
-    limits: { ...compileSandboxLimits, ...limits },
-    files: [{ path: `/box/${language.sourceFile}`, content: code }],
+    limits: {
+      ...compileSandboxLimits,
+      ...(context.timeMs ? { cpuMs: context.timeMs, wallMs: Math.ceil(context.timeMs * 1.5) } : {}),
+      ...limits,
+    },
+    files: [{ path: `/box/${sourceFile}`, content: code }],
     dirs: ['/box/out'],
     roBinds: [{ src: context.pchDir, dest: '/pch' }],
     systemBinds: language.extraBinds,
@@ -75,14 +85,23 @@ export async function compileInSandbox(
   if (result.stdoutTruncated) {
     return { error: { ok: false, verdict: 'compile_error', message: 'The compiled program is too large' } };
   }
+  let files: ArtifactFile[];
   try {
-    const files = readTar(result.stdout).map((entry) => ({
+    files = (await readTar(result.stdout)).map((entry) => ({
       name: entry.name,
       content: entry.content,
       executable: (entry.mode & 0o111) !== 0,
     }));
-    return { files };
   } catch (error) {
     return { error: { ok: false, verdict: 'internal_error', message: (error as Error).message } };
   }
+  const entry = extraCommand
+    ? { ok: true as const, name: '' }
+    : (language.entryPoint?.(files, code) ?? { ok: true as const, name: '' });
+  if (!entry.ok) return { error: { ok: false, verdict: 'compile_error', message: entry.message } };
+  const staticBytes = Math.max(
+    0,
+    ...files.filter((file) => file.executable).map((file) => staticFootprint(Buffer.from(file.content))),
+  );
+  return { files, entry: entry.name, staticBytes };
 }

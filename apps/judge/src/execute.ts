@@ -1,4 +1,4 @@
-import { stripAnsi } from './compare';
+import { StreamingComparator, stripAnsi } from './compare';
 import type { Language } from './languages';
 import type { Limits } from './limits';
 import { wallTimeFor } from './limits';
@@ -9,6 +9,8 @@ import { classifyRun, type RunOutcome } from './verdict';
 const MB = 1024 * 1024;
 const STDERR_BYTES = 64 * 1024;
 const TMPFS_BYTES = 16 * MB;
+/** Output kept for the report; beyond it the output only streams through the comparison. */
+export const OUTPUT_KEEP_BYTES = 4 * MB;
 
 export function runSandboxLimits(language: Language, limits: Limits): SandboxLimits {
   const memoryBytes = (limits.memoryMb + language.memoryOverheadMb) * MB;
@@ -32,22 +34,49 @@ export function runSandboxLimits(language: Language, limits: Limits): SandboxLim
 export interface Execution {
   outcome: RunOutcome;
   report: ExecutionReport;
+  /** Whether the output matched the expected output, when one was given. */
+  matched: boolean | null;
+}
+
+/** Static arrays beyond the limit: judges say memory limit (Linux would map them lazily and crash later). */
+function loadTimeMemoryLimit(staticBytes: number): Execution {
+  const error = `Memory limit exceeded (the program's static data needs ${Math.ceil(staticBytes / MB)} MB)`;
+  return {
+    outcome: 'memory_limit_exceeded',
+    matched: null,
+    report: {
+      output: '',
+      realtimeOutputEscapeRemoved: '',
+      error,
+      outputTruncated: false,
+      timeMs: 0,
+      wallMs: 0,
+      memoryKb: Math.round(staticBytes / 1024),
+      exitCode: null,
+      signal: null,
+    },
+  };
 }
 
 export async function executeProgram(
   host: SandboxHost,
   uid: number,
   language: Language,
-  artifactDir: string,
+  artifact: { dir: string; entry: string; staticBytes?: number },
   input: string,
   limits: Limits,
+  expectedOutput?: string,
 ): Promise<Execution> {
+  const staticBytes = artifact.staticBytes ?? 0;
+  if (staticBytes > limits.memoryMb * MB) return loadTimeMemoryLimit(staticBytes);
+  const comparator = expectedOutput === undefined ? null : new StreamingComparator(expectedOutput);
   const result = await runSandboxed(host, {
-    command: language.run(limits.memoryMb),
+    command: language.run(limits.memoryMb, artifact.entry),
     uid,
-    limits: runSandboxLimits(language, limits),
+    limits: { ...runSandboxLimits(language, limits), stdoutKeepBytes: OUTPUT_KEEP_BYTES },
     stdin: input,
-    roBinds: [{ src: artifactDir, dest: '/app' }],
+    onStdout: comparator ? (chunk) => comparator.push(chunk) : undefined,
+    roBinds: [{ src: artifact.dir, dest: '/app' }],
     systemBinds: language.extraBinds,
   });
   const { outcome, detail } = classifyRun(result, (limits.memoryMb + language.memoryOverheadMb) * 1024);
@@ -56,6 +85,7 @@ export async function executeProgram(
   const error = outcome === 'ok' ? stderr : [detail, stderr].filter(Boolean).join('\n');
   return {
     outcome,
+    matched: comparator && outcome === 'ok' ? comparator.end() : null,
     report: {
       output,
       realtimeOutputEscapeRemoved: stripAnsi(output),

@@ -3,7 +3,6 @@ import { mkdir } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ArtifactCache, type CompileOutcome } from './artifact-cache';
-import { outputsMatch } from './compare';
 import { compileInSandbox } from './compile';
 import { InputTooLargeError } from './errors';
 import { executeProgram } from './execute';
@@ -30,6 +29,8 @@ export interface JudgeOptions {
   /** Judge-owned directory for artifacts and the precompiled header. */
   cacheDir?: string;
   cacheEntries?: number;
+  /** Bytes of compiled artifacts kept (least recently used go first); default JUDGE_CACHE_BYTES or 512 MiB. */
+  cacheBytes?: number;
   /** Where the precompiled C++ header lives; defaults to a directory in cacheDir keyed by g++ version. */
   pchDir?: string;
   /** Server ceilings; requests can only lower them. */
@@ -43,6 +44,8 @@ export interface JudgeOptions {
   cgroups?: boolean;
   cgroupName?: string;
   maxCodeBytes?: number;
+  /** CPU ms a compile may use before it is a compile error; default 8 s (JUDGE_COMPILE_TIME_MS). */
+  compileTimeMs?: number;
   maxInputBytes?: number;
   maxTestcases?: number;
   /** Build the C++ precompiled header in the background at start. */
@@ -62,10 +65,22 @@ export interface Judge extends JudgeService {
   readonly info: { sandbox: 'bwrap' | 'none'; cgroups: boolean; poolSize: number };
 }
 
+const MiB = 1024 * 1024;
+
 function defaultCacheDir(): string {
   return process.getuid?.() === 0
     ? '/var/cache/placement-judge'
     : join(tmpdir(), `placement-judge-${process.getuid?.()}`);
+}
+
+/** A positive integer from the environment, or undefined when unset. */
+export function envInteger(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive integer, got '${raw}'`);
+  return value;
 }
 
 function envPreference(): SandboxPreference {
@@ -75,7 +90,9 @@ function envPreference(): SandboxPreference {
 
 export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
   const warn = options.warn ?? ((message: string) => console.warn(`[judge] ${message}`));
+  const cacheDir = options.cacheDir ?? defaultCacheDir();
   const host: SandboxHost = await detectSandbox({
+    cacheDir,
     preference: options.sandbox ?? envPreference(),
     production: options.production ?? process.env.NODE_ENV === 'production',
     cgroups: options.cgroups ?? true,
@@ -83,16 +100,24 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
     warn,
   });
   const pool = new SlotPool(options.poolSize ?? availableParallelism(), options.uidBase ?? 60_000);
-  const cacheDir = options.cacheDir ?? defaultCacheDir();
-  const cache = await ArtifactCache.open(cacheDir, options.cacheEntries ?? 256);
-  const pchDir = options.pchDir ?? pchDirFor(cacheDir);
+  const cache = await ArtifactCache.open(cacheDir, {
+    entries: options.cacheEntries ?? 256,
+    bytes: options.cacheBytes ?? envInteger('JUDGE_CACHE_BYTES') ?? 512 * 1024 * 1024,
+    privateMount: host.mode === 'bwrap' && process.getuid?.() === 0,
+    warn,
+  });
+  // On the private store the header's host path stays out of the compile sandboxes' mount table too; it is
+  // then rebuilt (in the background) once per start.
+  const pchDir = options.pchDir ?? (cache.privateMount ? pchDirFor(cache.root) : pchDirFor(cacheDir));
   // Every compile sandbox binds it read-only, so it must exist even when the header is never built.
   await mkdir(pchDir, { recursive: true, mode: 0o755 });
   const ceilings: Limits = { ...defaultCeilings, ...options.ceilings };
   const defaults: Limits = { ...defaultLimits, ...options.defaults };
   const maxCodeBytes = options.maxCodeBytes ?? 64 * 1024;
-  const maxInputBytes = options.maxInputBytes ?? 1024 * 1024 + 1024;
+  // Each testcase's input and expected output; default JUDGE_MAX_TESTCASE_BYTES or 64 MiB.
+  const maxInputBytes = options.maxInputBytes ?? envInteger('JUDGE_MAX_TESTCASE_BYTES') ?? 64 * MiB;
   const maxTestcases = options.maxTestcases ?? 200;
+  const compileTimeMs = options.compileTimeMs ?? envInteger('JUDGE_COMPILE_TIME_MS');
 
   const pchReady: Promise<boolean> =
     options.precompileHeaders === false
@@ -107,7 +132,9 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
       .digest('hex');
     const started = performance.now();
     const { outcome, cached, release } = await cache.get(key, () =>
-      pool.use((slot) => compileInSandbox(language, code, { host, uid: slot.uid, pchDir })),
+      pool.use((slot) =>
+        compileInSandbox(language, code, { host, uid: slot.uid, pchDir, timeMs: compileTimeMs }),
+      ),
     );
     const report: CompileReport = {
       ok: outcome.ok,
@@ -119,8 +146,19 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
     return { outcome, report, release };
   }
 
-  function checkInput(input: string): void {
-    if (Buffer.byteLength(input) > maxInputBytes) throw new InputTooLargeError('input', maxInputBytes);
+  function checkInput(input: string, what = 'input'): void {
+    // UTF-8 takes at most 3 bytes per UTF-16 unit: most inputs are checked without being measured.
+    if (input.length * 3 > maxInputBytes && Buffer.byteLength(input) > maxInputBytes) {
+      throw new InputTooLargeError(what, maxInputBytes);
+    }
+  }
+
+  /** The output limit leaves room for twice the expected output, if that is more (within the ceiling). */
+  function outputLimitsFor(limits: Limits, expectedOutput: string): Limits {
+    const slack = 64 * 1024;
+    if (expectedOutput.length * 2 + slack <= limits.outputBytes) return limits;
+    const room = Math.min(ceilings.outputBytes, Buffer.byteLength(expectedOutput) * 2 + slack);
+    return room > limits.outputBytes ? { ...limits, outputBytes: room } : limits;
   }
 
   function failedResult(outcome: CompileOutcome & { ok: false }): TestResult {
@@ -143,7 +181,10 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
     const language = resolveLanguage(request.language);
     const limits = resolveLimits(request.limits, defaults, ceilings);
     if (request.testcases.length > maxTestcases) throw new InputTooLargeError('testcases', maxTestcases);
-    for (const testcase of request.testcases) checkInput(testcase.input);
+    for (const testcase of request.testcases) {
+      checkInput(testcase.input);
+      checkInput(testcase.expectedOutput, 'expected output');
+    }
     const { outcome, report, release } = await compile(language, request.code);
     try {
       const results: TestResult[] = outcome.ok
@@ -154,12 +195,13 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
                   host,
                   slot.uid,
                   language,
-                  outcome.dir,
+                  outcome,
                   testcase.input,
-                  limits,
+                  outputLimitsFor(limits, testcase.expectedOutput),
+                  testcase.expectedOutput,
                 );
                 if (run.outcome !== 'ok') return { ...run.report, verdict: run.outcome, passed: false };
-                const passed = outputsMatch(run.report.output, testcase.expectedOutput);
+                const passed = run.matched === true;
                 return { ...run.report, verdict: passed ? 'accepted' : 'wrong_answer', passed };
               }),
             ),
@@ -189,7 +231,7 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
         return { ...failed, language: language.id, verdict: outcome.verdict, compile: report };
       }
       const run = await pool.use((slot) =>
-        executeProgram(host, slot.uid, language, outcome.dir, request.input, limits),
+        executeProgram(host, slot.uid, language, outcome, request.input, limits),
       );
       return { ...run.report, language: language.id, verdict: run.outcome, compile: report };
     } finally {

@@ -1,10 +1,11 @@
 import { UnknownLanguageError } from './errors';
+import { findMainClass, javaPublicType, javaSourceFile, type MainClass } from './java';
 
 export type LanguageId = 'py' | 'c' | 'cpp' | 'java';
 
 export interface CompileStep {
   /** Command run inside the compile sandbox, in /box, with the source at /box/<sourceFile>. Output goes to /box/out. */
-  command: string[];
+  command: (sourceFile: string) => string[];
   /** Flags that change the artifact; part of the cache key. */
   flags: string[];
 }
@@ -12,10 +13,13 @@ export interface CompileStep {
 export interface Language {
   id: LanguageId;
   name: string;
-  sourceFile: string;
+  /** The source's file name, which for Java depends on the code (javac wants the public class's name). */
+  sourceFile: (code: string) => string;
   compile?: CompileStep;
+  /** What to run out of the artifact (Java: the main class); a failure is a compile error. */
+  entryPoint?: (files: { name: string; content: Buffer | string }[], code: string) => MainClass;
   /** Command run inside the run sandbox; the artifact directory is mounted read-only at /app. */
-  run: (memoryMb: number) => string[];
+  run: (memoryMb: number, entry: string) => string[];
   /** Java reserves far more address space than it uses: it is bounded by the cgroup and -Xmx instead. */
   addressSpaceLimit: boolean;
   /** Processes and threads a run may have (pids cgroup). */
@@ -36,15 +40,29 @@ const PY_CHECK = [
 const C_FLAGS = ['-std=c17', '-O2', '-pipe', '-lm'];
 const CPP_FLAGS = ['-std=c++17', '-O2', '-pipe'];
 const JAVA_FLAGS = ['-proc:none', '-encoding', 'UTF-8', '-nowarn'];
-export const JAVA_RUN_FLAGS = ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-Xss64m', '-Xshare:auto'];
+// The JVM's unified logging writes warnings (a thread it could not start, say) to stdout by default, where
+// they would join the answer; all of its own output goes to stderr instead. No perf data file either.
+const JVM_QUIET = [
+  '-Xlog:disable',
+  '-Xlog:all=warning:stderr',
+  '-XX:+DisplayVMOutputToStderr',
+  '-XX:-UsePerfData',
+];
+export const JAVA_RUN_FLAGS = [
+  '-XX:+UseSerialGC',
+  '-XX:TieredStopAtLevel=1',
+  '-Xss64m',
+  '-Xshare:auto',
+  ...JVM_QUIET,
+];
 
 export const languages: Record<LanguageId, Language> = {
   py: {
     id: 'py',
     name: 'Python 3',
-    sourceFile: 'main.py',
+    sourceFile: () => 'main.py',
     // A syntax check up front turns a SyntaxError into a compile error instead of failing every testcase.
-    compile: { command: ['/usr/bin/python3', '-S', '-B', '-c', PY_CHECK], flags: [] },
+    compile: { command: () => ['/usr/bin/python3', '-S', '-B', '-c', PY_CHECK], flags: [] },
     run: () => ['/usr/bin/python3', '-S', '-B', '/app/main.py'],
     addressSpaceLimit: true,
     pids: 32,
@@ -55,8 +73,11 @@ export const languages: Record<LanguageId, Language> = {
   c: {
     id: 'c',
     name: 'C (gcc, C17)',
-    sourceFile: 'main.c',
-    compile: { command: ['/usr/bin/gcc', ...C_FLAGS, '-o', 'out/main', 'main.c', '-lm'], flags: C_FLAGS },
+    sourceFile: () => 'main.c',
+    compile: {
+      command: () => ['/usr/bin/gcc', ...C_FLAGS, '-o', 'out/main', 'main.c', '-lm'],
+      flags: C_FLAGS,
+    },
     run: () => ['/app/main'],
     addressSpaceLimit: true,
     pids: 32,
@@ -67,10 +88,10 @@ export const languages: Record<LanguageId, Language> = {
   cpp: {
     id: 'cpp',
     name: 'C++ (g++, C++17)',
-    sourceFile: 'main.cpp',
+    sourceFile: () => 'main.cpp',
     // /pch is searched first so <bits/stdc++.h> resolves to the precompiled header when it was built.
     compile: {
-      command: ['/usr/bin/g++', ...CPP_FLAGS, '-I/pch', '-o', 'out/main', 'main.cpp'],
+      command: () => ['/usr/bin/g++', ...CPP_FLAGS, '-I/pch', '-o', 'out/main', 'main.cpp'],
       flags: CPP_FLAGS,
     },
     run: () => ['/app/main'],
@@ -83,23 +104,29 @@ export const languages: Record<LanguageId, Language> = {
   java: {
     id: 'java',
     name: 'Java 17',
-    sourceFile: 'Main.java',
+    sourceFile: javaSourceFile,
     compile: {
-      command: [
+      command: (sourceFile) => [
         '/usr/bin/javac',
         '-J-Xmx384m',
         '-J-XX:+UseSerialGC',
         // javac is short-lived: the C1 compiler alone and the shared class archive halve its start-up
         '-J-XX:TieredStopAtLevel=1',
         '-J-Xshare:auto',
+        ...JVM_QUIET.map((flag) => `-J${flag}`),
         ...JAVA_FLAGS,
         '-d',
         'out',
-        'Main.java',
+        sourceFile,
       ],
       flags: JAVA_FLAGS,
     },
-    run: (memoryMb) => ['/usr/bin/java', `-Xmx${memoryMb}m`, ...JAVA_RUN_FLAGS, '-cp', '/app', 'Main'],
+    entryPoint: (files, code) =>
+      findMainClass(
+        files.filter((file) => file.name.endsWith('.class')).map((file) => Buffer.from(file.content)),
+        javaPublicType(code),
+      ),
+    run: (memoryMb, entry) => ['/usr/bin/java', `-Xmx${memoryMb}m`, ...JAVA_RUN_FLAGS, '-cp', '/app', entry],
     addressSpaceLimit: false,
     pids: 256,
     memoryOverheadMb: 192,

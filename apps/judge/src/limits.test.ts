@@ -13,7 +13,7 @@ describe('resolveLimits', () => {
     expect(resolveLimits({ timeMs: Number.NaN, memoryMb: -5 }, defaultLimits, defaultCeilings)).toMatchObject(
       {
         timeMs: defaultLimits.timeMs,
-        memoryMb: 16,
+        memoryMb: 4,
       },
     );
   });

@@ -9,13 +9,18 @@ export interface Limits {
 
 export type LimitsInput = Partial<Limits>;
 
-export const defaultCeilings: Limits = { timeMs: 5_000, memoryMb: 512, outputBytes: 16 * 1024 * 1024 };
+// The output ceiling leaves room for a 64 MiB expected output; the default limit stays small.
+export const defaultCeilings: Limits = { timeMs: 5_000, memoryMb: 512, outputBytes: 80 * 1024 * 1024 };
 export const defaultLimits: Limits = { timeMs: 2_000, memoryMb: 256, outputBytes: 4 * 1024 * 1024 };
 
-export const compileLimits = { timeMs: 20_000, wallMs: 30_000, memoryMb: 1_024, outputBytes: 64 * 1024 };
+/**
+ * A compile holds a pool slot; a legitimate one takes ~0.1–2 s (javac ~1 s, <bits/stdc++.h> without the
+ * precompiled header ~2 s), so CPU time over both cores is capped at 8 s and the wall clock at 12 s.
+ */
+export const compileLimits = { timeMs: 8_000, wallMs: 12_000, memoryMb: 1_024, outputBytes: 64 * 1024 };
 
 /** Smallest limits that still let a hello-world start; a caller asking for less gets these. */
-const floors: Limits = { timeMs: 100, memoryMb: 16, outputBytes: 1 };
+const floors: Limits = { timeMs: 100, memoryMb: 4, outputBytes: 1 };
 
 function clamp(value: number | undefined, fallback: number, floor: number, ceiling: number): number {
   const wanted = value === undefined || !Number.isFinite(value) ? fallback : value;

@@ -14,6 +14,7 @@ const PCH_LIMITS = {
   fileSizeBytes: 384 * MB,
   tmpfsBytes: 512 * MB,
   memoryBytes: 2048 * MB,
+  cpuMs: 60_000,
   wallMs: 60_000,
 };
 
@@ -48,7 +49,7 @@ export async function buildPch(pchDir: string, context: Omit<CompileContext, 'pc
     CPP,
     HEADER_SOURCE,
     { ...context, pchDir },
-    ['/usr/bin/g++', ...flags, '-x', 'c++-header', CPP.sourceFile, '-o', 'out/stdc++.h.gch'],
+    ['/usr/bin/g++', ...flags, '-x', 'c++-header', CPP.sourceFile(HEADER_SOURCE), '-o', 'out/stdc++.h.gch'],
     PCH_LIMITS,
   );
   if ('error' in built) return false;

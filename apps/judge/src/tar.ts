@@ -1,39 +1,61 @@
+import { extract } from 'tar-stream';
+
 export interface TarEntry {
+  /** Relative path with `/` separators, never `..`, never absolute. */
   name: string;
   mode: number;
   content: Buffer;
 }
 
-const BLOCK = 512;
+const MAX_ENTRIES = 10_000;
+const MAX_DEPTH = 32;
 
-function field(header: Buffer, start: number, length: number): string {
-  const raw = header.subarray(start, start + length);
-  const end = raw.indexOf(0);
-  return raw.subarray(0, end === -1 ? length : end).toString('utf8');
+/** Splits a tar path into safe components; `null` for the archive root itself (`.` or `./`). */
+export function safeTarPath(raw: string): string | null {
+  const parts = raw.split('/').filter((part) => part !== '' && part !== '.');
+  if (parts.length === 0) return null;
+  if (raw.startsWith('/') || raw.includes('\0') || parts.some((part) => part === '..')) {
+    throw new Error(`unsafe path in the artifact: ${JSON.stringify(raw)}`);
+  }
+  if (parts.length > MAX_DEPTH) throw new Error('the artifact is nested too deeply');
+  return parts.join('/');
 }
 
 /**
- * Reads the regular files of a flat tar stream (what `tar -C out -cf - .` writes). Anything else—links,
- * devices, nested paths, long-name extensions—is refused rather than interpreted.
+ * The regular files of a tar stream (what `tar -C out -cf - .` writes, GNU long names and pax headers
+ * included). Directories are implied by the file paths; links, devices and unsafe paths are refused rather
+ * than interpreted.
  */
-export function readTar(data: Buffer): TarEntry[] {
+export async function readTar(data: Buffer): Promise<TarEntry[]> {
   const entries: TarEntry[] = [];
-  let offset = 0;
-  while (offset + BLOCK <= data.length) {
-    const header = data.subarray(offset, offset + BLOCK);
-    if (header.every((byte) => byte === 0)) break;
-    const name = field(header, 0, 100).replace(/^\.\//, '');
-    const mode = Number.parseInt(field(header, 100, 8).trim() || '0', 8);
-    const size = Number.parseInt(field(header, 124, 12).trim() || '0', 8);
-    const type = String.fromCharCode(header[156] ?? 0);
-    offset += BLOCK;
-    if (type === '5' && (name === '' || name === '.' || name === './')) continue;
-    if (type !== '0' && type !== '\0') throw new Error(`unexpected tar entry type '${type}' for ${name}`);
-    if (!/^[A-Za-z0-9_$.+-]+$/.test(name) || name.startsWith('.'))
-      throw new Error(`unexpected file name ${name}`);
-    if (offset + size > data.length) throw new Error('truncated tar stream');
-    entries.push({ name, mode, content: Buffer.from(data.subarray(offset, offset + size)) });
-    offset += Math.ceil(size / BLOCK) * BLOCK;
-  }
+  const parser = extract();
+  const done = new Promise<void>((resolve, reject) => {
+    parser.on('entry', (header, stream, next) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: unknown) => {
+        chunks.push(chunk as Buffer);
+      });
+      stream.on('error', reject);
+      stream.on('end', () => {
+        try {
+          const name = safeTarPath(header.name);
+          if (header.type === 'file' || header.type === 'contiguous-file') {
+            if (name === null) throw new Error('a file entry without a name');
+            if (entries.length >= MAX_ENTRIES) throw new Error('the artifact has too many files');
+            entries.push({ name, mode: header.mode ?? 0o644, content: Buffer.concat(chunks) });
+          } else if (header.type !== 'directory') {
+            throw new Error(`unexpected tar entry type '${header.type}' for ${header.name}`);
+          }
+          next();
+        } catch (error) {
+          next(error as Error);
+        }
+      });
+    });
+    parser.on('finish', resolve);
+    parser.on('error', reject);
+  });
+  parser.end(data);
+  await done;
   return entries;
 }

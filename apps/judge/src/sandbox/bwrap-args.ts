@@ -12,6 +12,8 @@ export interface BwrapOptions {
   /** Files copied into the sandbox from inherited descriptors 3, 4, ... in this order. */
   files: string[];
   dirs: string[];
+  /** Inherited descriptor holding the seccomp BPF program, loaded just before the command runs. */
+  seccompFd?: number;
 }
 
 /**
@@ -63,6 +65,7 @@ export function bwrapArgs(options: BwrapOptions): string[] {
   options.files.forEach((dest, index) => {
     args.push('--perms', '0644', '--file', String(3 + index), dest);
   });
+  if (options.seccompFd !== undefined) args.push('--seccomp', String(options.seccompFd));
   // bwrap's own root and /dev are writable tmpfs mounts; nothing needs to write there.
   args.push('--remount-ro', '/dev', '--remount-ro', '/');
   args.push(

@@ -1,11 +1,15 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SandboxUnavailableError } from '../errors';
 import { detectSandbox } from './detect';
 
+const cacheDir = join(tmpdir(), 'placement-judge-test');
+
 describe('detectSandbox', () => {
   it('never runs unconfined in production', async () => {
     await expect(
-      detectSandbox({ preference: 'none', production: true, cgroups: false, warn: () => {} }),
+      detectSandbox({ preference: 'none', production: true, cgroups: false, cacheDir, warn: () => {} }),
     ).rejects.toBeInstanceOf(SandboxUnavailableError);
   });
 
@@ -15,6 +19,7 @@ describe('detectSandbox', () => {
       preference: 'none',
       production: false,
       cgroups: false,
+      cacheDir,
       warn: (m) => warnings.push(m),
     });
     expect(host.mode).toBe('none');
@@ -26,6 +31,7 @@ describe('detectSandbox', () => {
       preference: 'auto',
       production: true,
       cgroups: false,
+      cacheDir,
       warn: () => {},
     });
     expect(host.mode).toBe('bwrap');

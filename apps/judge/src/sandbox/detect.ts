@@ -3,6 +3,7 @@ import { accessSync, constants } from 'node:fs';
 import { SandboxUnavailableError } from '../errors';
 import { type CgroupHost, detectCgroups } from './cgroup';
 import type { SandboxHost } from './run-sandboxed';
+import { loadSeccompFilter } from './seccomp';
 
 export type SandboxPreference = 'auto' | 'bwrap' | 'none';
 
@@ -12,6 +13,8 @@ export interface DetectOptions {
   cgroups: boolean;
   cgroupRoot?: string;
   cgroupName?: string;
+  /** Where the compiled seccomp filter is kept. */
+  cacheDir: string;
   warn: (message: string) => void;
 }
 
@@ -63,7 +66,7 @@ export async function detectSandbox(options: DetectOptions): Promise<SandboxHost
     options.warn(
       '!!! JUDGE_SANDBOX=none: submissions run WITHOUT a sandbox (rlimits only). Never use this with untrusted code. !!!',
     );
-    return { mode: 'none', cgroups, dropPrivileges };
+    return { mode: 'none', cgroups, dropPrivileges, seccomp: null };
   }
   if (problem) {
     throw new SandboxUnavailableError(
@@ -72,5 +75,5 @@ export async function detectSandbox(options: DetectOptions): Promise<SandboxHost
   }
   if (!dropPrivileges) options.warn('judge is not root: runs keep the judge uid inside the sandbox');
   if (!cgroups) options.warn('cgroup v1 limits unavailable: memory and process limits fall back to rlimits');
-  return { mode: 'bwrap', cgroups, dropPrivileges };
+  return { mode: 'bwrap', cgroups, dropPrivileges, seccomp: await loadSeccompFilter(options.cacheDir) };
 }

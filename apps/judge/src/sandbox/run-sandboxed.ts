@@ -14,6 +14,8 @@ export interface SandboxHost {
   cgroups: CgroupHost | null;
   /** Drop to the slot's uid with setpriv; only possible as root. */
   dropPrivileges: boolean;
+  /** Compiled seccomp filter given to bwrap; `null` only without bubblewrap. */
+  seccomp: Buffer | null;
 }
 
 export interface SandboxLimits {
@@ -24,7 +26,10 @@ export interface SandboxLimits {
   addressSpaceBytes: number | null;
   pids: number;
   cpus: number;
+  /** Bytes of stdout a run may write before it is stopped. */
   stdoutBytes: number;
+  /** Bytes of stdout kept for the result (the rest only streams past onStdout); defaults to stdoutBytes. */
+  stdoutKeepBytes?: number;
   stderrBytes: number;
   fileSizeBytes: number;
   tmpfsBytes: number;
@@ -35,7 +40,10 @@ export interface SandboxRequest {
   command: string[];
   uid: number;
   limits: SandboxLimits;
+  /** Written to the program in pieces, as it reads them. */
   stdin?: string | Buffer;
+  /** Sees every byte of stdout as it arrives, within stdoutBytes. */
+  onStdout?: (chunk: Buffer) => void;
   /** Copied into the sandbox before the program starts, from pipes (nothing touches the host disk). */
   files?: { path: string; content: string | Buffer }[];
   roBinds?: Mount[];
@@ -99,22 +107,32 @@ function setprivArgs(uid: number): string[] {
 
 class Capture {
   private readonly chunks: Buffer[] = [];
+  private kept = 0;
   size = 0;
   truncated = false;
 
-  constructor(private readonly cap: number) {}
+  /** Keeps the first `keep` bytes; more than `cap` in all is too much. */
+  constructor(
+    private readonly cap: number,
+    private readonly keep = cap,
+  ) {}
 
-  /** Returns false once the cap is passed. */
-  push(chunk: Buffer): boolean {
-    const room = this.cap - this.size;
-    if (chunk.length > room) {
-      if (room > 0) this.chunks.push(chunk.subarray(0, room));
-      this.size = this.cap;
+  /** Returns false once the cap is passed; hands on to `sink` the part within it. */
+  push(chunk: Buffer, sink?: (chunk: Buffer) => void): boolean {
+    const within = chunk.subarray(0, Math.max(0, this.cap - this.size));
+    const room = this.keep - this.kept;
+    if (room > 0) {
+      const kept = within.subarray(0, room);
+      this.chunks.push(kept);
+      this.kept += kept.length;
+    }
+    if (within.length > 0) sink?.(within);
+    this.size += within.length;
+    if (this.size > this.kept) this.truncated = true;
+    if (within.length < chunk.length) {
       this.truncated = true;
       return false;
     }
-    this.chunks.push(chunk);
-    this.size += chunk.length;
     return true;
   }
 
@@ -168,6 +186,7 @@ export async function runSandboxed(host: SandboxHost, request: SandboxRequest): 
         roBinds: request.roBinds ?? [],
         files: (request.files ?? []).map((file) => file.path),
         dirs: request.dirs ?? [],
+        seccompFd: host.seccomp ? 3 + (request.files ?? []).length : undefined,
       });
       prepared = {
         argv: [...(host.dropPrivileges ? setprivArgs(request.uid) : []), '/usr/bin/bwrap', ...inner],
@@ -183,7 +202,7 @@ export async function runSandboxed(host: SandboxHost, request: SandboxRequest): 
       ...prlimitArgs(limits, cgroup !== null),
       ...prepared.argv,
     ];
-    return await execute(request, argv, prepared.cwd, cgroup, host.mode === 'bwrap');
+    return await execute(request, argv, prepared.cwd, cgroup, host.mode === 'bwrap', host.seccomp);
   } finally {
     await cgroup?.remove();
     await prepared?.cleanup();
@@ -196,9 +215,13 @@ function execute(
   cwd: string,
   cgroup: RunCgroup | null,
   viaBwrap: boolean,
+  seccomp: Buffer | null,
 ): Promise<SandboxResult> {
   const { limits } = request;
-  const files = viaBwrap ? (request.files ?? []) : [];
+  // Everything bwrap reads from an inherited pipe: the files to copy in, then the seccomp filter.
+  const files = viaBwrap
+    ? [...(request.files ?? []), ...(seccomp ? [{ path: 'seccomp', content: seccomp }] : [])]
+    : [];
   const started = process.hrtime.bigint();
   const child = spawn('/bin/sh', ['-c', LAUNCHER, 'sh', ...launcherArgs], {
     cwd,
@@ -207,7 +230,7 @@ function execute(
     detached: true,
     stdio: ['pipe', 'pipe', 'pipe', ...files.map(() => 'pipe' as const)],
   });
-  const stdout = new Capture(limits.stdoutBytes);
+  const stdout = new Capture(limits.stdoutBytes, limits.stdoutKeepBytes);
   const stderr = new Capture(limits.stderrBytes);
   let wallTimedOut = false;
   let cpuExceeded = false;
@@ -226,7 +249,7 @@ function execute(
   };
 
   child.stdout.on('data', (chunk: Buffer) => {
-    if (!stdout.push(chunk)) {
+    if (!stdout.push(chunk, request.onStdout)) {
       outputExceeded = true;
       kill();
     }
@@ -235,7 +258,7 @@ function execute(
     stderr.push(chunk);
   });
   child.stdin.on('error', () => {});
-  child.stdin.end(request.stdin ?? '');
+  void writeInput(child.stdin, request.stdin ?? '');
   files.forEach((file, index) => {
     const pipe = child.stdio[3 + index] as NodeJS.WritableStream & Readable;
     pipe.on('error', () => {});
@@ -291,6 +314,35 @@ function execute(
       });
     });
   });
+}
+
+const INPUT_PIECE = 1 << 20;
+
+/** Feeds stdin a piece at a time as the program reads, so no whole second copy of a large input is made. */
+async function writeInput(stdin: NodeJS.WritableStream, input: string | Buffer): Promise<void> {
+  for (let offset = 0; offset < input.length; ) {
+    let end = Math.min(input.length, offset + INPUT_PIECE);
+    // Never split a UTF-16 surrogate pair between two pieces.
+    if (typeof input === 'string' && end < input.length && /[\uD800-\uDBFF]/.test(input[end - 1] ?? ''))
+      end--;
+    const piece = input.slice(offset, end);
+    offset = end;
+    if (!stdin.write(piece)) {
+      const drained = await new Promise<boolean>((resolve) => {
+        const done = (ok: boolean) => () => {
+          stdin.off('drain', onDrain);
+          stdin.off('close', onClose);
+          resolve(ok);
+        };
+        const onDrain = done(true);
+        const onClose = done(false);
+        stdin.once('drain', onDrain);
+        stdin.once('close', onClose);
+      });
+      if (!drained) return;
+    }
+  }
+  stdin.end();
 }
 
 function detectSetupFailure(

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { javaPublicType, javaSourceFile } from './java';
+import type { Judge } from './judge';
+import { createTestJudge, type TestJudge } from './testing/test-judge';
+
+describe('javaPublicType', () => {
+  it('finds the top-level public type, skipping comments, strings and nested types', () => {
+    expect(javaPublicType('public class Main {}')).toBe('Main');
+    expect(javaPublicType('package a.b;\nimport java.util.*;\npublic final class Solution { }')).toBe(
+      'Solution',
+    );
+    expect(
+      javaPublicType(
+        '// public class Comment {}\n/* public class Block {} */\nclass Helper { public static class Nested {} String s = "public class Str {"; }\npublic class Real {}',
+      ),
+    ).toBe('Real');
+    expect(javaPublicType('public record Point(int x, int y) {}')).toBe('Point');
+    expect(javaPublicType('public class Ünïcödé {}')).toBe('Ünïcödé');
+    expect(javaPublicType('public class \\u0041bc {}')).toBe('Abc');
+    expect(javaPublicType('class Quiet { public static void main(String[] a) {} }')).toBeNull();
+  });
+
+  it('names the file after it, Main.java without one', () => {
+    expect(javaSourceFile('public class Solution {}')).toBe('Solution.java');
+    expect(javaSourceFile('class A {}')).toBe('Main.java');
+  });
+});
+
+const limits = { timeMs: 2_000, memoryMb: 64, outputBytes: 1024 * 1024 };
+const MAIN_BODY =
+  'public static void main(String[] a) { java.util.Scanner s = new java.util.Scanner(System.in); System.out.println(s.nextLong() + s.nextLong()); }';
+const longName = `N${'ested'.repeat(12)}`;
+
+/** Reference programs: each is a correct sum of two numbers, written the way students write Java. */
+const accepted: Record<string, string> = {
+  'a package line': `package com.example.solution;\nimport java.util.*;\npublic class Main { ${MAIN_BODY} }\n`,
+  'HackerRank Solution class': `import java.io.*;\npublic class Solution { ${MAIN_BODY} }\n`,
+  'a package and a non-Main public class': `package hr;\npublic class Solution { ${MAIN_BODY} }\n`,
+  'a non-ASCII class and helper': `public class Lösung { static class Hilfsklasse_Ω { long v = 0; } ${MAIN_BODY} }\nclass Ärger { }\n`,
+  'a nested class file name over 100 bytes': `public class Outer { static class ${longName} { static class ${longName}2 { } } public static void main(String[] a) { new ${longName}.${longName}2(); java.util.Scanner s = new java.util.Scanner(System.in); System.out.println(s.nextLong() + s.nextLong()); } }\n`,
+  'no public class, one class with main': `class Program { ${MAIN_BODY} }\nclass Helper { }\n`,
+  'main in a public class beside a class Main': `class Main { public static void main(String[] a) { System.out.println("wrong class"); } }\npublic class Runner { ${MAIN_BODY} }\n`,
+  'a record and an enum beside it': `import java.util.*;\nrecord Pair(long a, long b) { long sum() { return a + b; } }\nenum Mode { SUM }\npublic class Main { public static void main(String[] a) { Scanner s = new Scanner(System.in); System.out.println(new Pair(s.nextLong(), s.nextLong()).sum()); } }\n`,
+};
+
+let fixture: TestJudge;
+let judge: Judge;
+
+beforeAll(async () => {
+  fixture = await createTestJudge({ poolSize: 2, precompileHeaders: false });
+  judge = fixture.judge;
+}, 120_000);
+afterAll(() => fixture?.dispose());
+
+function judgeJava(code: string) {
+  return judge.judge({ language: 'java', code, testcases: [{ input: '2 3', expectedOutput: '5' }], limits });
+}
+
+describe('Java as the judges students know run it', () => {
+  it.each(Object.entries(accepted))('accepts %s', async (_, code) => {
+    const result = await judgeJava(code);
+    expect(result.compile.message).toBe('');
+    expect(result.results[0]?.error).toBe('');
+    expect(result.verdict).toBe('accepted');
+  });
+
+  it('gives a compile error, not a runtime error, when no class has main', async () => {
+    const result = await judgeJava('class Helper { static int f() { return 1; } }\n');
+    expect(result.verdict).toBe('compile_error');
+    expect(result.compile.message).toMatch(/no class has a method public static void main/);
+  });
+
+  it('gives a compile error when the public class has no main', async () => {
+    const result = await judgeJava('public class Solution { static int f() { return 1; } }\n');
+    expect(result.verdict).toBe('compile_error');
+    expect(result.compile.message).toMatch(/class Solution has no method public static void main/);
+  });
+
+  it("reports javac's own message for a public class in the wrong file", async () => {
+    const result = await judgeJava('public class A {}\npublic class B {}\n');
+    expect(result.verdict).toBe('compile_error');
+    expect(result.compile.message).toMatch(/class B is public, should be declared in a file named B\.java/);
+  });
+
+  it("keeps the JVM's warnings out of the answer", async () => {
+    // Starting threads until the pids limit refuses one makes the JVM log a warning; the answer must not move.
+    const code = `public class Main { public static void main(String[] a) throws Exception {
+      try { for (int i = 0; i < 10000; i++) { Thread t = new Thread(() -> { try { Thread.sleep(100000); } catch (InterruptedException e) { } }); t.setDaemon(true); t.start(); } }
+      catch (OutOfMemoryError e) { }
+      System.out.println(5); System.out.flush(); Runtime.getRuntime().halt(0); } }\n`;
+    const result = await judgeJava(code);
+    const [run] = result.results;
+    expect(run?.output).toBe('5\n');
+    expect(run?.verdict).toBe('accepted');
+  });
+});
