@@ -39,7 +39,7 @@ ENTRYPOINT ["placement"]
 FROM runtime AS judge
 # The sandbox needs root (cgroups, one uid per pool slot); run this container privileged (docs/operations.md).
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends bubblewrap python3 gcc g++ openjdk-17-jdk-headless \
+  && apt-get install -y --no-install-recommends bubblewrap python3 python3-seccomp gcc g++ openjdk-17-jdk-headless \
   && rm -rf /var/lib/apt/lists/*
 CMD ["judge"]
 
