@@ -8,7 +8,7 @@ import { InputTooLargeError } from './errors';
 import { executeProgram } from './execute';
 import { type Language, languageIds, languages, resolveLanguage } from './languages';
 import { defaultCeilings, defaultLimits, type Limits, resolveLimits } from './limits';
-import { buildPch, pchDirFor } from './pch';
+import { buildPch, copyPch, pchDirFor } from './pch';
 import { SlotPool } from './pool';
 import { detectSandbox, type SandboxPreference } from './sandbox/detect';
 import type { SandboxHost } from './sandbox/run-sandboxed';
@@ -106,9 +106,10 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
     privateMount: host.mode === 'bwrap' && process.getuid?.() === 0,
     warn,
   });
-  // On the private store the header's host path stays out of the compile sandboxes' mount table too; it is
-  // then rebuilt (in the background) once per start.
-  const pchDir = options.pchDir ?? (cache.privateMount ? pchDirFor(cache.root) : pchDirFor(cacheDir));
+  // The header is built once per compiler version into the cache folder; on the private store each start
+  // copies it in (a file copy, not a rebuild), so its host path stays out of the sandboxes' mount table too.
+  const builtPchDir = options.pchDir ?? pchDirFor(cacheDir);
+  const pchDir = options.pchDir ?? (cache.privateMount ? pchDirFor(cache.root) : builtPchDir);
   // Every compile sandbox binds it read-only, so it must exist even when the header is never built.
   await mkdir(pchDir, { recursive: true, mode: 0o755 });
   const ceilings: Limits = { ...defaultCeilings, ...options.ceilings };
@@ -122,7 +123,10 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
   const pchReady: Promise<boolean> =
     options.precompileHeaders === false
       ? Promise.resolve(false)
-      : pool.use((slot) => buildPch(pchDir, { host, uid: slot.uid })).catch(() => false);
+      : pool
+          .use((slot) => buildPch(builtPchDir, { host, uid: slot.uid }))
+          .then(async (built) => built && (pchDir === builtPchDir || (await copyPch(builtPchDir, pchDir))))
+          .catch(() => false);
 
   async function compile(language: Language, code: string) {
     if (Buffer.byteLength(code) > maxCodeBytes) throw new InputTooLargeError('code', maxCodeBytes);

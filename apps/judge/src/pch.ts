@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type CompileContext, compileInSandbox } from './compile';
 import { languages } from './languages';
@@ -58,5 +58,14 @@ export async function buildPch(pchDir: string, context: Omit<CompileContext, 'pc
   const staging = `${target}.${process.pid}.tmp`;
   await writeFile(staging, gch.content, { flag: 'w', mode: 0o644 });
   await rename(staging, target);
+  return true;
+}
+
+/** Copies a built header into another /pch directory (the judge's private store); true once it is there. */
+export async function copyPch(from: string, to: string): Promise<boolean> {
+  const target = join(to, 'bits', 'stdc++.h.gch');
+  await mkdir(join(to, 'bits'), { recursive: true, mode: 0o755 });
+  await copyFile(join(from, 'bits', 'stdc++.h.gch'), `${target}.tmp`);
+  await rename(`${target}.tmp`, target);
   return true;
 }
