@@ -7,15 +7,12 @@ import { EmploymentType, Job, WorkplaceType } from './jobs';
 
 export const CompanyProfile = Type.Object({
   _id: Type.String(),
-  basic: Type.Object(
-    {
-      companyName: Type.String(),
-      logo: Nullable(Type.String()),
-      website: Type.String(),
-      sector: Type.String(),
-    },
-    { additionalProperties: Type.Unknown() },
-  ),
+  basic: Type.Object({
+    companyName: Type.String(),
+    logo: Nullable(Type.String()),
+    website: Type.String(),
+    sector: Type.String(),
+  }),
   about: Type.String(),
   locations: Type.Array(Type.String()),
   approved: Type.Boolean(),

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Day, Id, Lpa, Nullable, PlainText } from './common';
-import { CompanyRef, Job } from './jobs';
+import { CompanyBasic, CompanyRef, Job } from './jobs';
 
 // ---------- college dashboard ----------
 
@@ -8,7 +8,7 @@ export const CollegeIdParams = Type.Object({ collegeId: Id });
 
 export const DashboardCompany = Type.Object({
   _id: Type.String(),
-  basic: Type.Object({ companyName: Type.String() }, { additionalProperties: Type.Unknown() }),
+  basic: CompanyBasic,
   about: Type.String(),
   /** open jobs visible to the college */
   openJobs: Type.Integer(),

@@ -59,9 +59,16 @@ export const JobsReply = Type.Object({
 export const JobReply = Type.Object({ success: Type.Literal(true), job: Job });
 export const NewJobsReply = Type.Object({ success: Type.Literal(true), jobs: Type.Array(Job) });
 
+/** What a company tells students and colleges about itself; website and sector once it has said. */
+export const CompanyBasic = Type.Object({
+  companyName: Type.String(),
+  website: Type.Optional(Type.String()),
+  sector: Type.Optional(Type.String()),
+});
+
 export const Company = Type.Object({
   _id: Type.String(),
-  basic: Type.Object({ companyName: Type.String() }, { additionalProperties: Type.Unknown() }),
+  basic: CompanyBasic,
   about: Type.String(),
   openJobs: Type.Integer(),
 });

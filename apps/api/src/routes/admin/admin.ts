@@ -9,9 +9,12 @@ import {
   OrganisationReply,
   OrganisationsQuery,
   OrganisationsReply,
+  QuestionListReply,
   QuestionQuery,
+  QuestionReply,
   TopicBody,
   TopicItem,
+  VerifyReply,
 } from '@placement/contract';
 import { Type } from 'typebox';
 import { badRequest } from '../../lib/http-error';
@@ -34,7 +37,6 @@ import { checkQuestionBody } from '../college/question-bank';
 
 const IdParams = Type.Object({ id: Id });
 const auth = { roles: ['admin' as const] };
-const Ok = Type.Object({ success: Type.Literal(true) }, { additionalProperties: true });
 
 /** /api/admin/*: categories, the shared question bank, and approval of new colleges and companies. */
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -102,7 +104,11 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/topics/:id/questions',
     {
       config: { auth },
-      schema: { params: IdParams, querystring: QuestionQuery, response: { 200: Ok, ...ErrorReplies } },
+      schema: {
+        params: IdParams,
+        querystring: QuestionQuery,
+        response: { 200: QuestionListReply, ...ErrorReplies },
+      },
     },
     async (request) => {
       const topic = await sharedTopic(app, request.params.id);
@@ -117,13 +123,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: IdParams,
         body: Type.Record(Type.String(), Type.Unknown()),
-        response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            question: Type.Record(Type.String(), Type.Unknown()),
-          }),
-          ...ErrorReplies,
-        },
+        response: { 200: QuestionReply, ...ErrorReplies },
       },
     },
     async (request) => {
@@ -140,7 +140,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/questions/:id/verify',
-    { config: { auth }, schema: { params: IdParams, response: { 200: Ok, ...ErrorReplies } } },
+    { config: { auth }, schema: { params: IdParams, response: { 200: VerifyReply, ...ErrorReplies } } },
     async (request) => {
       const question = await sharedQuestion(app, request.params.id);
       if (question.type !== 'compiler')

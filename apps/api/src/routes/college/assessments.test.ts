@@ -61,6 +61,37 @@ describe('assessment builder', () => {
     expect(created.status).toBe(200);
     expect(created.body.assessment.status).toBe('draft');
     const id = created.body.assessment._id;
+    // the whole assessment comes back, in every reply that carries one
+    const whole = {
+      _id: id,
+      name: 'Weekly quiz',
+      description: 'Three questions',
+      isAdaptive: false,
+      isNegativeMarking: false,
+      totalTime: 10,
+      startDate: expect.any(String),
+      endDate: expect.any(String),
+      totalAttempts: 1,
+      status: 'draft',
+      config: {
+        instructions: [],
+        isCameraRequired: expect.any(Boolean),
+        maxTabSwitches: expect.any(Number),
+        maxAudioLimitExceedCount: expect.any(Number),
+        maxCameraSwitches: expect.any(Number),
+        enableRandomShuffling: false,
+        resultPolicy: 'auto',
+      },
+      topics: [{ topicId, questionIds: expect.any(Array) }],
+      resultsPublishedAt: null,
+    };
+    expect(created.body.assessment).toEqual(whole);
+    const listed = await api.get<{ assessments: { _id: string }[] }>('/api/college/assessments', staff);
+    expect(listed.body.assessments.find((a) => a._id === id)).toEqual(whole);
+    expect((await api.get<{ assessment: unknown }>(`/api/college/assessments/${id}`, staff)).body).toEqual({
+      success: true,
+      assessment: whole,
+    });
     const early = await api.post(`/api/college/assessments/${id}/invite`, { all: true }, staff);
     expect(early.status).toBe(409);
     expect((await api.post(`/api/college/assessments/${id}/publish`, {}, staff)).status).toBe(200);
@@ -103,6 +134,17 @@ describe('assessment builder', () => {
         endType: 'manual',
       }),
     ]);
+    const published = await api.post(`/api/college/assessments/${id}/results/publish`, {}, staff);
+    expect(published.body).toEqual({ success: true, message: 'Results published' });
+    const later = await api.get<{ assessment: { status: string; resultsPublishedAt: string | null } }>(
+      `/api/college/assessments/${id}`,
+      staff,
+    );
+    expect(later.body.assessment).toEqual({
+      ...whole,
+      status: 'published',
+      resultsPublishedAt: expect.any(String),
+    });
   });
 
   it('refuses an adaptive assessment asking for more questions of a level than the bank has', async () => {
@@ -339,6 +381,42 @@ describe('students and invites', () => {
     expect((await api.get<{ students: unknown[] }>('/api/college/students', other)).body.students).toEqual(
       [],
     );
+  });
+
+  it('shows one student whole, with their results, and approves them', async () => {
+    const id = await userId(platform.app, 'student@demo.test');
+    const shown = await api.get<{ student: Record<string, unknown>; results: unknown[] }>(
+      `/api/college/students/${id}`,
+      staff,
+    );
+    expect(shown.status).toBe(200);
+    expect(Object.keys(shown.body).sort()).toEqual(['results', 'student', 'success']);
+    expect(Object.keys(shown.body.student).sort()).toEqual(
+      [
+        '_id',
+        'FirstName',
+        'LastName',
+        'Email',
+        'PhoneNumber',
+        'Batch',
+        'approved',
+        'Education',
+        'skills',
+        'links',
+      ].sort(),
+    );
+    expect(shown.body.student).toMatchObject({
+      _id: id,
+      Email: 'student@demo.test',
+      approved: true,
+      Education: expect.any(Array),
+      skills: expect.any(Array),
+      links: expect.any(Object),
+    });
+    expect(shown.body.results).toEqual(expect.any(Array));
+    expect((await api.get(`/api/college/students/${id}`, other)).status).toBe(404);
+    const approved = await api.post(`/api/college/students/${id}/approve`, {}, staff);
+    expect(approved.body).toEqual({ success: true, message: 'Student approved' });
   });
 
   it('reports bad rows of the bulk template and sends nothing until all are good', async () => {

@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AssessmentBody,
+  AssessmentInviteReply,
+  AssessmentReply,
+  AssessmentsReply,
+  AttemptReviewReply,
   DecisionBody,
+  DecisionsReply,
   ErrorReplies,
   GradeBody,
+  GradeReply,
   InviteBody,
-  ResultRow,
+  MessageReply,
+  ResultsReply,
 } from '@placement/contract';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/http-error';
@@ -33,9 +40,6 @@ import { collegeScreenshot } from '../../services/shared/assessments/screenshots
 const IdParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
 });
-const Assessment = Type.Record(Type.String(), Type.Unknown());
-const AssessmentReply = Type.Object({ success: Type.Literal(true), assessment: Assessment });
-const Ok = Type.Object({ success: Type.Literal(true) }, { additionalProperties: true });
 
 export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -55,10 +59,7 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
     {
       config: { auth: collegeStaff },
       schema: {
-        response: {
-          200: Type.Object({ success: Type.Literal(true), assessments: Type.Array(Assessment) }),
-          ...ErrorReplies,
-        },
+        response: { 200: AssessmentsReply, ...ErrorReplies },
       },
     },
     async (request) => ({
@@ -111,7 +112,11 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/assessments/:id/invite',
     {
       config: { auth: collegeStaff },
-      schema: { params: IdParams, body: InviteBody, response: { 200: Ok, ...ErrorReplies } },
+      schema: {
+        params: IdParams,
+        body: InviteBody,
+        response: { 200: AssessmentInviteReply, ...ErrorReplies },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -130,10 +135,7 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
       config: { auth: collegeStaff },
       schema: {
         params: IdParams,
-        response: {
-          200: Type.Object({ success: Type.Literal(true), results: Type.Array(ResultRow) }),
-          ...ErrorReplies,
-        },
+        response: { 200: ResultsReply, ...ErrorReplies },
       },
     },
     async (request) => ({
@@ -170,7 +172,10 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.post(
     '/assessments/:id/results/publish',
-    { config: { auth: collegeStaff }, schema: { params: IdParams, response: { 200: Ok, ...ErrorReplies } } },
+    {
+      config: { auth: collegeStaff },
+      schema: { params: IdParams, response: { 200: MessageReply, ...ErrorReplies } },
+    },
     async (request) => {
       await publishResults(app, staffOf(request).collegeId, request.params.id);
       return { success: true as const, message: 'Results published' };
@@ -181,7 +186,7 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/assessments/:id/decisions',
     {
       config: { auth: collegeStaff },
-      schema: { params: IdParams, body: DecisionBody, response: { 200: Ok, ...ErrorReplies } },
+      schema: { params: IdParams, body: DecisionBody, response: { 200: DecisionsReply, ...ErrorReplies } },
     },
     async (request) => ({
       success: true as const,
@@ -191,7 +196,10 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.get(
     '/attempts/:id',
-    { config: { auth: collegeStaff }, schema: { params: IdParams, response: { 200: Ok, ...ErrorReplies } } },
+    {
+      config: { auth: collegeStaff },
+      schema: { params: IdParams, response: { 200: AttemptReviewReply, ...ErrorReplies } },
+    },
     async (request) => ({
       success: true as const,
       ...(await attemptReview(app, staffOf(request).collegeId, request.params.id)),
@@ -202,7 +210,7 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/attempts/:id/grade',
     {
       config: { auth: collegeStaff },
-      schema: { params: IdParams, body: GradeBody, response: { 200: Ok, ...ErrorReplies } },
+      schema: { params: IdParams, body: GradeBody, response: { 200: GradeReply, ...ErrorReplies } },
     },
     async (request) => {
       const attempt = await gradeAnswer(app, staffOf(request), request.params.id, request.body);

@@ -77,6 +77,52 @@ describe('topics and questions', () => {
     expect(listed.body.total).toBe(1);
   });
 
+  it('returns every field a question stored, whatever its type, alone and in its list', async () => {
+    const common = { level: 'L2', Duration: 3, marks: 4 };
+    const bodies = {
+      mcq: { Title: '<p>Pick</p>', Options: ['a', 'b', 'c', 'd'], answer: 2, image: '/img.png' },
+      findAnswer: { Title: '<p>Passage</p>', questions: [{ question: 'Who?', answer: 'Ada' }] },
+      essay: { Title: '<p>Write</p>', essayType: 'short' },
+      video: {
+        videoFile: '',
+        long: [{ question: 'Explain' }],
+        short: [{ question: 'Name one' }],
+        mcq: [{ question: 'True?', options: ['y', 'n', 'm', 'x'], answer: 0 }],
+      },
+      compiler: {
+        codeQuestion: '<p>Echo</p>',
+        code: { Python: { defaultCode: 'print()' } },
+        testcases: [{ input: '1\n', expectedOutput: '1\n', isHidden: false }],
+        timeLimitMs: 1000,
+        memoryLimitMb: 64,
+        referenceSolution: { language: 'Python', code: 'print(input())' },
+        wrongSolutions: [{ language: 'Python', code: 'print(2)' }],
+      },
+    };
+    for (const [type, body] of Object.entries(bodies)) {
+      const topicId = await topic(type);
+      const added = await api.post<{ question: { _id: string } }>(
+        `/api/college/qb/topics/${topicId}/questions`,
+        { ...common, ...body },
+        staff,
+      );
+      expect(added.status).toBe(200);
+      const whole = {
+        _id: added.body.question._id,
+        topicId,
+        type,
+        ...common,
+        ...body,
+        verification: null,
+      };
+      expect(added.body.question).toEqual(whole);
+      const alone = await api.get(`/api/college/qb/questions/${whole._id}`, staff);
+      expect(alone.body).toEqual({ success: true, question: whole });
+      const listed = await api.get(`/api/college/qb/topics/${topicId}/questions`, staff);
+      expect(listed.body).toEqual({ success: true, questions: [whole], total: 1 });
+    }
+  });
+
   it('checks a question against its topic type', async () => {
     const id = await topic('mcq');
     const bad = await api.post(`/api/college/qb/topics/${id}/questions`, { ...mcq, answer: 4 }, staff);

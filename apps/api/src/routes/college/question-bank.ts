@@ -7,10 +7,13 @@ import {
   FindAnswerBody,
   ImportReply,
   McqBody,
+  QuestionListReply,
   QuestionQuery,
+  QuestionReply,
   TopicBody,
   TopicItem,
   type TopicType,
+  VerifyReply,
   VideoBody,
 } from '@placement/contract';
 import type { FastifyReply } from 'fastify';
@@ -45,11 +48,6 @@ import { presentFile, readMultipart, storeStreamedUpload } from '../../services/
 
 const IdParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
-});
-const Ok = Type.Object({ success: Type.Literal(true) }, { additionalProperties: true });
-const QuestionReply = Type.Object({
-  success: Type.Literal(true),
-  question: Type.Record(Type.String(), Type.Unknown()),
 });
 
 /** A question body is checked against its topic's type, which the route cannot know from the URL alone. */
@@ -131,7 +129,11 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/topics/:id/questions',
     {
       config: { auth: collegeStaff },
-      schema: { params: IdParams, querystring: QuestionQuery, response: { 200: Ok, ...ErrorReplies } },
+      schema: {
+        params: IdParams,
+        querystring: QuestionQuery,
+        response: { 200: QuestionListReply, ...ErrorReplies },
+      },
     },
     async (request) => {
       const topic = await readableTopic(app, staffOf(request).collegeId, request.params.id);
@@ -210,7 +212,10 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/questions/:id/verify',
-    { config: { auth: collegeStaff }, schema: { params: IdParams, response: { 200: Ok, ...ErrorReplies } } },
+    {
+      config: { auth: collegeStaff },
+      schema: { params: IdParams, response: { 200: VerifyReply, ...ErrorReplies } },
+    },
     async (request) => {
       const { question } = await ownQuestion(app, staffOf(request).collegeId, request.params.id);
       if (question.type !== 'compiler')

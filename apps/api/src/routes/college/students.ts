@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorReplies, ImportReply, StudentInviteBody } from '@placement/contract';
+import {
+  CollegeStudentReply,
+  CollegeStudentsReply,
+  ErrorReplies,
+  ImportReply,
+  MessageReply,
+  StudentInviteBody,
+  StudentInviteReply,
+} from '@placement/contract';
 import { Type } from 'typebox';
 import { csvOf } from '../../lib/csv';
 import { badRequest } from '../../lib/http-error';
@@ -16,6 +24,7 @@ import {
 } from '../../services/college/students';
 import { studentResults } from '../../services/shared/assessments/results';
 import { readMultipart } from '../../services/shared/uploads';
+import { storedEducation } from '../../services/student/profile';
 
 const IdParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
@@ -25,14 +34,13 @@ const BulkInviteReply = Type.Object({
   invited: Type.Integer(),
   errors: ImportReply.properties.errors,
 });
-const Ok = Type.Object({ success: Type.Literal(true) }, { additionalProperties: true });
 
 export const collegeStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/students/invite',
     {
       config: { auth: collegeStaff },
-      schema: { body: StudentInviteBody, response: { 200: Ok, ...ErrorReplies } },
+      schema: { body: StudentInviteBody, response: { 200: StudentInviteReply, ...ErrorReplies } },
     },
     async (request) => {
       const { collegeId } = staffOf(request);
@@ -87,7 +95,7 @@ export const collegeStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           skip: Type.Optional(Type.Integer({ minimum: 0 })),
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
         }),
-        response: { 200: Ok, ...ErrorReplies },
+        response: { 200: CollegeStudentsReply, ...ErrorReplies },
       },
     },
     async (request) => ({
@@ -98,7 +106,10 @@ export const collegeStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/students/:id',
-    { config: { auth: collegeStaff }, schema: { params: IdParams, response: { 200: Ok, ...ErrorReplies } } },
+    {
+      config: { auth: collegeStaff },
+      schema: { params: IdParams, response: { 200: CollegeStudentReply, ...ErrorReplies } },
+    },
     async (request) => {
       const { user, student } = await collegeStudent(app, staffOf(request).collegeId, request.params.id);
       return {
@@ -111,7 +122,7 @@ export const collegeStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           PhoneNumber: user.phoneNumber,
           Batch: student.batch,
           approved: student.approved,
-          Education: student.education,
+          Education: student.education.map(storedEducation),
           skills: student.skills,
           links: student.links,
         },
@@ -128,7 +139,7 @@ export const collegeStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `/students/:id/${path}`,
       {
         config: { auth: collegeStaff },
-        schema: { params: IdParams, response: { 200: Ok, ...ErrorReplies } },
+        schema: { params: IdParams, response: { 200: MessageReply, ...ErrorReplies } },
       },
       async (request) => {
         await decideStudent(app, staffOf(request).collegeId, request.params.id, approve);

@@ -12,7 +12,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { UserRow } from '../../plugins/auth';
-import { defaultConfig, forgetBundle } from '../shared/assessments/bundle';
+import { configOf, defaultConfig, forgetBundle } from '../shared/assessments/bundle';
 import { sendNotice } from '../shared/inbox';
 import { wantsEmail } from '../student/settings';
 import { readableTopic } from './question-bank';
@@ -249,7 +249,7 @@ export function presentAssessment(row: AssessmentRow) {
     endDate: row.endDate?.toISOString() ?? null,
     totalAttempts: row.totalAttempts,
     status: row.status,
-    config: row.config,
+    config: configOf(row),
     topics: row.plan,
     resultsPublishedAt: row.resultsPublishedAt?.toISOString() ?? null,
   };

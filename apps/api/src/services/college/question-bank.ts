@@ -1,4 +1,4 @@
-import type { TopicType } from '@placement/contract';
+import type { QuestionView, TopicType } from '@placement/contract';
 import { questions, topics, userFiles, users } from '@placement/db';
 import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -171,8 +171,11 @@ const videoFileIds = (body: Body): string[] =>
     ? [body.videoFile.slice(FILE_URL.length)]
     : [];
 
-/** What a college author sees of a question: everything, the key included. */
-export function presentQuestion(row: QuestionRow) {
+/**
+ * What a college author sees of a question: everything, the key included. The body's shape per type is the
+ * one its writers (this file and import-questions.ts) checked on the way in; jsonb loses that type.
+ */
+export function presentQuestion(row: QuestionRow): QuestionView {
   return {
     _id: row.id,
     topicId: row.topicId,
@@ -182,7 +185,7 @@ export function presentQuestion(row: QuestionRow) {
     marks: row.marks,
     ...row.body,
     verification: row.verification,
-  };
+  } as QuestionView;
 }
 
 export async function listQuestions(

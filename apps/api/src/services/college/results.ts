@@ -1,10 +1,13 @@
+import type { ReviewQuestion } from '@placement/contract';
 import { answers, assessments, attemptSteps, attempts, screenshots, users } from '@placement/db';
+import type { Grade, TopicScore } from '@placement/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { csvOf } from '../../lib/csv';
 import { badRequest, notFound } from '../../lib/http-error';
 import { appendSteps } from '../shared/assessments/attempts';
 import { forgetBundle, loadBundle } from '../shared/assessments/bundle';
+import type { CodeVerdict } from '../shared/assessments/judging';
 import { scoreFromAnswers } from '../shared/assessments/scoring';
 import { ownAssessment } from './assessments';
 import { workbookOf } from './spreadsheet';
@@ -106,16 +109,17 @@ export async function attemptReview(app: FastifyInstance, collegeId: string, att
       timeTaken: attempt.timeTaken,
       tabSwitches: attempt.tabSwitches,
       decision: attempt.decision,
-      perTopic: (attempt.result?.perTopic as unknown[]) ?? [],
+      perTopic: (attempt.result?.perTopic as TopicScore[] | undefined) ?? [],
     },
     student: { _id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email },
     answers: answerRows.map((row) => ({
       questionId: row.questionId,
       topic: bundle.topicOf.get(row.questionId)?.heading ?? '',
-      question: bundle.questions.get(row.questionId) ?? null,
+      // the domain's option lists are readonly tuples; the reply's are plain arrays of the same strings
+      question: (bundle.questions.get(row.questionId) ?? null) as ReviewQuestion | null,
       response: row.response,
-      grade: row.grade,
-      judged: row.judged,
+      grade: row.grade as Grade,
+      judged: row.judged as CodeVerdict | null,
       timedOut: row.timedOut,
       manualMarks: row.manualMarks,
       comment: row.comment,

@@ -46,7 +46,6 @@ export function presentProfile(company: CompanyRow) {
   return {
     _id: company.id,
     basic: {
-      ...basic,
       companyName: company.name,
       logo: logo ? logoUrl(company.id, logo.version) : null,
       website: text(basic.website),

@@ -132,9 +132,14 @@ export function presentCompany(company: CompanyRow, openJobs: number) {
   const details = company.details;
   const basic =
     details.basic && typeof details.basic === 'object' ? (details.basic as Record<string, unknown>) : {};
+  const { website, sector } = basic;
   return {
     _id: company.id,
-    basic: { ...basic, companyName: company.name },
+    basic: {
+      companyName: company.name,
+      ...(typeof website === 'string' && { website }),
+      ...(typeof sector === 'string' && { sector }),
+    },
     about: typeof details.about === 'string' ? details.about : '',
     openJobs,
   };

@@ -54,7 +54,7 @@ const PERSONAL_KEYS = [
 const str = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
 const intOrNull = (value: unknown): number | null => (Number.isInteger(value) ? (value as number) : null);
 
-function storedEducation(raw: Record<string, unknown>): StoredEducation {
+export function storedEducation(raw: Record<string, unknown>): StoredEducation {
   return {
     _id: str(raw._id, newId()),
     institute: str(raw.institute),
