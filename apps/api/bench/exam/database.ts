@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { scratchDatabase } from '@placement/db';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Database, openDatabase, scratchDatabase } from '@placement/db';
 
 /** A fresh database on the local PostgreSQL for one run, migrated; dropped by `drop()`. */
 export async function benchDatabase(
@@ -10,3 +13,22 @@ export async function benchDatabase(
 }
 
 export const benchSecret = () => randomBytes(32).toString('hex');
+
+/**
+ * Where one step of the exam bench keeps its data: a fresh PostgreSQL database, or (`pglite`) the embedded
+ * PGlite under a fresh DATA_DIR, which only one process may open at a time.
+ */
+export async function benchStore(pglite: boolean) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'placement-exam-bench-'));
+  const scratch = pglite ? null : await benchDatabase();
+  return {
+    /** unset: the server runs on the PGlite under dataDir */
+    url: scratch?.url,
+    dataDir,
+    open: (): Promise<Database> => openDatabase(scratch ? { url: scratch.url } : { dataDir }),
+    async drop() {
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -38,6 +38,7 @@ export async function prepareExam(
   count: number,
   questionCount: number,
   minutes: number,
+  options: { cameraRequired?: boolean } = {},
 ): Promise<ExamFixture> {
   const { collegeId } = await seedDemo(db);
   const topicId = newId();
@@ -71,7 +72,7 @@ export async function prepareExam(
     totalAttempts: 1,
     config: {
       instructions: [],
-      isCameraRequired: false,
+      isCameraRequired: options.cameraRequired ?? false,
       maxTabSwitches: 5,
       maxAudioLimitExceedCount: 10,
       maxCameraSwitches: 5,
