@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne } from 'drizzle-
 import type { FastifyInstance } from 'fastify';
 import { csvOf } from '../../lib/csv';
 import { badRequest, notFound } from '../../lib/http-error';
-import { appendSteps } from '../shared/assessments/attempts';
+import { appendSteps } from '../shared/assessments/attempt-rows';
 import { forgetBundle, loadBundle } from '../shared/assessments/bundle';
 import { scoreFromAnswers } from '../shared/assessments/scoring';
 import { ownAssessment } from './assessments';

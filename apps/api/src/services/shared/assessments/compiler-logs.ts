@@ -5,7 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
 import { invitedBundle } from './access';
-import { latestAttempt } from './attempts';
+import { latestAttempt } from './attempt-rows';
 import { judgeCode } from './judging';
 
 type LogRow = typeof compilerLogs.$inferSelect;

@@ -3,7 +3,7 @@ import { answers, attemptSteps, attempts, invitations } from '@placement/db';
 import type { Grade } from '@placement/domain';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AttemptRow } from './attempts';
+import type { AttemptRow } from './attempt-rows';
 import { type Bundle, loadBundle } from './bundle';
 import { presentAttempt, resultVisible, screenshotCount } from './catalogue';
 import { effectiveGrade } from './scoring';
