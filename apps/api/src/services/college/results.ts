@@ -106,7 +106,7 @@ export async function attemptReview(app: FastifyInstance, collegeId: string, att
       timeTaken: attempt.timeTaken,
       tabSwitches: attempt.tabSwitches,
       decision: attempt.decision,
-      perTopic: (attempt.result?.perTopic as unknown[]) ?? [],
+      perTopic: attempt.result?.perTopic ?? [],
     },
     student: { _id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email },
     answers: answerRows.map((row) => ({

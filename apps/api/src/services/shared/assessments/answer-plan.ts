@@ -1,6 +1,7 @@
 import { messages, type QuestionState } from '@placement/contract';
 import type { answers } from '@placement/db';
 import {
+  type CodeVerdict,
   type CompilerQuestion,
   currentOf,
   type FlowState,
@@ -11,7 +12,6 @@ import {
 import { badRequest, conflict } from '../../../lib/http-error';
 import { type AttemptRow, chainSteps, isOpen, pastDeadline } from './attempt-rows';
 import type { Bundle } from './bundle';
-import type { CodeVerdict } from './judging';
 import { finishedState, GRACE_MS, questionDeadlineFor, questionState } from './state';
 
 export interface AnswerInput {
@@ -47,7 +47,7 @@ export function planAnswer(
   const replay = replayOf(bundle, attempt, input.questionId, now);
   if (replay) return { kind: 'done', state: replay };
   if (!isOpen(attempt)) throw conflict(messages.attemptOver);
-  const flow = attempt.flow as unknown as FlowState;
+  const { flow } = attempt;
   const cursor = currentOf(flow);
   if (!cursor) throw conflict(messages.attemptOver);
   if (input.questionId && input.questionId !== cursor.questionId) {
@@ -88,8 +88,8 @@ export function planAnswer(
       questionId: cursor.questionId,
       topicId: topic.id,
       response: late ? null : (input.response ?? null),
-      grade: grade as unknown as Record<string, unknown>,
-      judged: verdict as unknown as Record<string, unknown> | null,
+      grade,
+      judged: verdict,
       timedOut: late,
       answeredAt: now,
     },
@@ -116,7 +116,7 @@ function replayOf(
   now: Date,
 ): QuestionState | null {
   if (!questionId) return null;
-  const flow = attempt.flow as unknown as FlowState;
+  const { flow } = attempt;
   if (flow.history.at(-1)?.questionId !== questionId) return null;
   if (!isOpen(attempt)) return finishedState(flow.history.length);
   return questionState(bundle, flow, attempt.questionDeadlineAt, now);

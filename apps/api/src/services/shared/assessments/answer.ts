@@ -1,6 +1,6 @@
 import type { QuestionState } from '@placement/contract';
 import { attempts } from '@placement/db';
-import { type CompilerQuestion, currentOf, questionTypes } from '@placement/domain';
+import { type CodeVerdict, type CompilerQuestion, currentOf, questionTypes } from '@placement/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
@@ -8,7 +8,7 @@ import { type AnswerInput, type Attempted, type Planned, planAnswer } from './an
 import { isOpen, latestAttempt, pastDeadline } from './attempt-rows';
 import { type Bundle, loadBundle } from './bundle';
 import { finishAttempt } from './end';
-import { type CodeVerdict, judgeCode } from './judging';
+import { judgeCode } from './judging';
 import { finishedState, questionState } from './state';
 
 /**
@@ -64,7 +64,7 @@ async function writeAnswer(
     payload: r.payload,
     hash: r.hash,
   }));
-  const result = await app.deps.db.execute(sql`
+  const result = await app.deps.db.execute<{ moved: number }>(sql`
     with moved as (
       update attempts set
         flow = ${json(next)}::jsonb,
@@ -92,7 +92,7 @@ async function writeAnswer(
     select (select count(*) from moved)::int as moved, (select count(*) from answered)::int as answered,
       (select count(*) from logged)::int as logged
   `);
-  const row = (result as unknown as { rows: { moved: number }[] }).rows[0];
+  const row = result.rows[0];
   return row?.moved === 1;
 }
 

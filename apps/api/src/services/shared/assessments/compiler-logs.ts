@@ -45,7 +45,7 @@ export async function saveCompilerLog(
       code: body.code,
       totalTestCases: verdict.totalTestCases,
       totalPassedTestCases: verdict.totalPassedTestCases,
-      testcase: verdict.testcases as unknown as Record<string, unknown>[],
+      testcase: verdict.testcases,
     })
     .returning();
   if (!row) throw new Error('compiler log insert returned nothing');

@@ -62,8 +62,8 @@ export async function attemptResult(
     .from(attemptSteps)
     .where(and(eq(attemptSteps.attemptId, attempt.id), eq(attemptSteps.kind, 'proctor')));
   const showKeys = keysVisible(bundle, now);
-  const perTopic = ((attempt.result?.perTopic as { topicId: string }[] | undefined) ?? []).map((t) => ({
-    ...(t as unknown as AttemptResult['perTopic'][number]),
+  const perTopic = (attempt.result?.perTopic ?? []).map((t) => ({
+    ...t,
     topic: bundle.topics.find((topic) => topic.id === t.topicId)?.heading ?? '',
   }));
   return {

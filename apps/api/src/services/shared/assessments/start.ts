@@ -66,7 +66,7 @@ export async function startTest(
         studentId,
         number: used + 1,
         status: 'in_progress',
-        flow: flow as unknown as Record<string, unknown>,
+        flow,
         seed,
         startedAt: now,
         deadlineAt,
@@ -94,7 +94,7 @@ export async function startTest(
 }
 
 function startReply(bundle: Bundle, attempt: AttemptRow, resumed: boolean, now: Date): StartReply {
-  const flow = attempt.flow as unknown as FlowState;
+  const { flow } = attempt;
   const remainingSeconds = Math.max(0, Math.floor((attempt.deadlineAt.getTime() - now.getTime()) / 1000));
   const firstQuestion = questionState(bundle, flow, attempt.questionDeadlineAt, now);
   const config = configOf(bundle.assessment);
