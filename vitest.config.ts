@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: [
       'apps/*/src/**/*.test.ts',
+      'apps/*/bench/**/*.test.ts',
       'scripts/*.test.ts',
       'packages/*/src/**/*.test.ts',
       'apps/judge/exploits/**/*.test.ts',

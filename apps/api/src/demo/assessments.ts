@@ -1,4 +1,11 @@
-import { assessments, invitations, questions, type Tx, topics } from '@placement/db';
+import {
+  assessments,
+  invitations,
+  type QuestionVerification,
+  questions,
+  type Tx,
+  topics,
+} from '@placement/db';
 
 type Level = 'L1' | 'L2' | 'L3';
 type Mcq = [title: string, options: [string, string, string, string], answer: 0 | 1 | 2 | 3];
@@ -116,7 +123,7 @@ async function question(
   level: Level,
   duration: number,
   body: Record<string, unknown>,
-  verification: Record<string, unknown> | null = null,
+  verification: QuestionVerification | null = null,
 ) {
   const [row] = await tx
     .insert(questions)

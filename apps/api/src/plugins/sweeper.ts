@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sweepOverdueAttempts } from '../services/shared/assessments/attempts';
+import { sweepOverdueAttempts } from '../services/shared/assessments/sweep';
 import { sweepUnusedUploads } from '../services/shared/files';
 
 /**

@@ -1,3 +1,4 @@
+import type { CodeVerdict, FlowState, Grade, TestcaseVerdict, TopicScore } from '@placement/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -37,6 +38,15 @@ export const topics = pgTable(
   (t) => [index('topics_college_idx').on(t.collegeId)],
 );
 
+/** A coding question's reference check, as the coding gate writes it. */
+export interface QuestionVerification {
+  status: 'passed' | 'failed';
+  checkedAt: string;
+  message: string;
+  reference: { verdict: string; timeMs: number; memoryKb: number; error: string }[];
+  wrongSolutions: { language: string; failed: number; total: number; ok: boolean }[];
+}
+
 /** A question; `body` is the type's stored shape (key included) as packages/domain defines it. */
 export const questions = pgTable(
   'questions',
@@ -51,7 +61,7 @@ export const questions = pgTable(
     marks: real('marks'),
     body: jsonb('body').$type<Record<string, unknown>>().notNull(),
     /** a coding question's reference check: null until run; usable in a published test only when passed */
-    verification: jsonb('verification').$type<Record<string, unknown>>(),
+    verification: jsonb('verification').$type<QuestionVerification>(),
     createdAt: createdAt(),
     updatedAt: at('updated_at'),
   },
@@ -121,6 +131,12 @@ export const invitations = pgTable(
   ],
 );
 
+/** An ended attempt's score by topic, and how many of its answers wait for a person's marks. */
+export interface AttemptResultSummary {
+  perTopic: TopicScore[];
+  pending: number;
+}
+
 export type AttemptStatus = 'in_progress' | 'ended' | 'graded' | 'awaiting_grading';
 
 export const attempts = pgTable(
@@ -135,8 +151,7 @@ export const attempts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
     status: text('status').$type<AttemptStatus>().notNull(),
-    /** the flow's persisted state (packages/domain FlowState) */
-    flow: jsonb('flow').$type<Record<string, unknown>>().notNull(),
+    flow: jsonb('flow').$type<FlowState>().notNull(),
     seed: text('seed').notNull(),
     startedAt: at('started_at').notNull(),
     deadlineAt: at('deadline_at').notNull(),
@@ -154,7 +169,7 @@ export const attempts = pgTable(
     score: real('score'),
     maxScore: real('max_score'),
     percentage: real('percentage'),
-    result: jsonb('result').$type<Record<string, unknown>>(),
+    result: jsonb('result').$type<AttemptResultSummary>(),
     decision: text('decision').$type<'selected' | 'rejected'>(),
     lastSeq: integer('last_seq').notNull().default(0),
     /** hash of the newest step: the head of the attempt's tamper-evident chain */
@@ -178,9 +193,9 @@ export const answers = pgTable(
     questionId: text('question_id').notNull(),
     topicId: text('topic_id').notNull(),
     response: jsonb('response'),
-    grade: jsonb('grade').$type<Record<string, unknown>>().notNull(),
+    grade: jsonb('grade').$type<Grade>().notNull(),
     /** per-testcase verdicts of a coding answer, as the judge gave them */
-    judged: jsonb('judged').$type<Record<string, unknown>>(),
+    judged: jsonb('judged').$type<CodeVerdict>(),
     timedOut: boolean('timed_out').notNull().default(false),
     manualMarks: real('manual_marks'),
     comment: text('comment'),
@@ -224,7 +239,7 @@ export const compilerLogs = pgTable(
     code: text('code').notNull(),
     totalTestCases: integer('total_test_cases').notNull(),
     totalPassedTestCases: integer('total_passed_test_cases').notNull(),
-    testcase: jsonb('testcase').$type<Record<string, unknown>[]>().notNull(),
+    testcase: jsonb('testcase').$type<TestcaseVerdict[]>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('compiler_logs_owner_idx').on(t.assessmentId, t.studentId, t.questionId)],

@@ -28,7 +28,20 @@ export const users = pgTable(
   ],
 );
 
-export type EducationEntry = Record<string, unknown>;
+/** One education entry of a student's profile, with the id of its uploaded marksheet. */
+export interface EducationEntry {
+  _id: string;
+  institute: string;
+  degree: string;
+  field: string;
+  startYear: number;
+  endYear: number | null;
+  current: boolean;
+  grade: string;
+  gradeType: string | null;
+  description: string;
+  mediaId: string | null;
+}
 
 /** The student's profile; one row per student user. */
 export const students = pgTable('students', {

@@ -23,12 +23,14 @@ import { Type } from 'typebox';
 import { forbidden } from '../../lib/http-error';
 import { actor } from '../../plugins/auth';
 import { invitedBundle } from '../../services/shared/assessments/access';
-import { answerQuestion, endTest, startTest } from '../../services/shared/assessments/attempts';
+import { answerQuestion } from '../../services/shared/assessments/answer';
 import { listTests, presentAttempt, testOverview } from '../../services/shared/assessments/catalogue';
 import { listCompilerLogs, saveCompilerLog } from '../../services/shared/assessments/compiler-logs';
+import { endTest } from '../../services/shared/assessments/end';
 import { recordProctorEvent } from '../../services/shared/assessments/proctoring';
 import { studentResults } from '../../services/shared/assessments/results';
 import { saveScreenshot } from '../../services/shared/assessments/screenshots';
+import { startTest } from '../../services/shared/assessments/start';
 
 const student = { roles: ['student' as const] };
 const TestIdParam = Type.Object({ testId: TestIdParams.properties.id });

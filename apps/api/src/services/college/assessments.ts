@@ -166,7 +166,7 @@ export async function publishAssessment(app: FastifyInstance, collegeId: string,
     .select({ id: questions.id, body: questions.body, verification: questions.verification })
     .from(questions)
     .where(and(inArray(questions.id, ids), eq(questions.type, 'compiler')));
-  const unverified = coding.find((q) => (q.verification as { status?: string } | null)?.status !== 'passed');
+  const unverified = coding.find((q) => q.verification?.status !== 'passed');
   if (unverified) {
     throw badRequest(
       `Coding question ${unverified.id} cannot be published until its reference solution passes every testcase`,

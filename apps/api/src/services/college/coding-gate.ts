@@ -1,4 +1,4 @@
-import { questions } from '@placement/db';
+import { type QuestionVerification, questions } from '@placement/db';
 import { languageToJudge } from '@placement/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -21,14 +21,6 @@ interface CodingBody {
   wrongSolutions?: Solution[];
 }
 
-export interface Verification {
-  status: 'passed' | 'failed';
-  checkedAt: string;
-  message: string;
-  reference: { verdict: string; timeMs: number; memoryKb: number; error: string }[];
-  wrongSolutions: { language: string; failed: number; total: number; ok: boolean }[];
-}
-
 const ranCleanly = (verdict: string) => verdict === 'accepted' || verdict === 'wrong_answer';
 
 /**
@@ -40,7 +32,7 @@ export async function verifyCodingQuestion(
   app: FastifyInstance,
   questionId: string,
   body: CodingBody,
-): Promise<Verification> {
+): Promise<QuestionVerification> {
   const reference = body.referenceSolution;
   if (!reference) throw badRequest('Add a reference solution first');
   const language = languageToJudge(reference.language);
@@ -78,7 +70,7 @@ export async function verifyCodingQuestion(
     expectedOutput: t.expectedOutput ? t.expectedOutput : referencePassed ? (report[i]?.output ?? '') : '',
   }));
 
-  const wrongSolutions: Verification['wrongSolutions'] = [];
+  const wrongSolutions: QuestionVerification['wrongSolutions'] = [];
   if (referencePassed) {
     for (const wrong of body.wrongSolutions ?? []) {
       const wrongLanguage = languageToJudge(wrong.language);
@@ -100,7 +92,7 @@ export async function verifyCodingQuestion(
     : !wrongCaught
       ? 'A known-wrong solution passes every testcase: add a testcase that catches it'
       : 'The reference solution passes every testcase';
-  const verification: Verification = {
+  const verification: QuestionVerification = {
     status,
     checkedAt: new Date().toISOString(),
     message,
@@ -112,7 +104,7 @@ export async function verifyCodingQuestion(
     .update(questions)
     .set({
       body: { ...(stored?.body ?? {}), testcases },
-      verification: verification as unknown as Record<string, unknown>,
+      verification,
     })
     .where(eq(questions.id, questionId));
   return verification;

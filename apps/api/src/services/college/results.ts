@@ -1,13 +1,12 @@
 import type { ReviewQuestion } from '@placement/contract';
 import { answers, assessments, attemptSteps, attempts, screenshots, users } from '@placement/db';
-import type { Grade, TopicScore } from '@placement/domain';
+import type { CodeVerdict, Grade } from '@placement/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { csvOf } from '../../lib/csv';
 import { badRequest, notFound } from '../../lib/http-error';
-import { appendSteps } from '../shared/assessments/attempts';
+import { appendSteps } from '../shared/assessments/attempt-rows';
 import { forgetBundle, loadBundle } from '../shared/assessments/bundle';
-import type { CodeVerdict } from '../shared/assessments/judging';
 import { scoreFromAnswers } from '../shared/assessments/scoring';
 import { ownAssessment } from './assessments';
 import { workbookOf } from './spreadsheet';
@@ -109,7 +108,7 @@ export async function attemptReview(app: FastifyInstance, collegeId: string, att
       timeTaken: attempt.timeTaken,
       tabSwitches: attempt.tabSwitches,
       decision: attempt.decision,
-      perTopic: (attempt.result?.perTopic as TopicScore[] | undefined) ?? [],
+      perTopic: attempt.result?.perTopic ?? [],
     },
     student: { _id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email },
     answers: answerRows.map((row) => ({

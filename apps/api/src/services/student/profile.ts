@@ -12,7 +12,7 @@ import {
   type PersonalBody,
   portalMessages,
 } from '@placement/contract';
-import { colleges, newId, students, users } from '@placement/db';
+import { colleges, type EducationEntry, newId, students, users } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -54,7 +54,8 @@ const PERSONAL_KEYS = [
 const str = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
 const intOrNull = (value: unknown): number | null => (Number.isInteger(value) ? (value as number) : null);
 
-export function storedEducation(raw: Record<string, unknown>): StoredEducation {
+/** Reads an entry leniently: a field missing from the stored JSON gets its empty value. */
+export function storedEducation(raw: Partial<EducationEntry>): StoredEducation {
   return {
     _id: str(raw._id, newId()),
     institute: str(raw.institute),
@@ -227,7 +228,7 @@ export async function addEducation(app: FastifyInstance, userId: string, input: 
     list.push(educationFrom(input, newId(), null));
     await tx
       .update(students)
-      .set({ education: list as unknown as Record<string, unknown>[], ...touch() })
+      .set({ education: list, ...touch() })
       .where(eq(students.userId, userId));
   });
   return fullStudentProfile(app, userId);
@@ -246,7 +247,7 @@ export async function replaceEducation(app: FastifyInstance, userId: string, inp
     const kept = new Set(list.map((e) => e.mediaId));
     await tx
       .update(students)
-      .set({ education: list as unknown as Record<string, unknown>[], ...touch() })
+      .set({ education: list, ...touch() })
       .where(eq(students.userId, userId));
     return [...before.values()].flatMap((e) => (e.mediaId && !kept.has(e.mediaId) ? [e.mediaId] : []));
   });
@@ -278,7 +279,7 @@ export async function setEducationMedia(
     entry.mediaId = stored.id;
     await tx
       .update(students)
-      .set({ education: list as unknown as Record<string, unknown>[], ...touch() })
+      .set({ education: list, ...touch() })
       .where(eq(students.userId, userId));
     return old;
   }).catch(async (error: unknown) => {

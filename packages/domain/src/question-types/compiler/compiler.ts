@@ -6,6 +6,7 @@ import {
   baseView,
   type GradeContext,
   gradeByFraction,
+  type JudgeOutcome,
   pendingGrade,
   type QuestionBase,
   type QuestionType,
@@ -28,6 +29,23 @@ export interface CompilerQuestion extends QuestionBase<'compiler'> {
   testcases: Testcase[];
   timeLimitMs: number;
   memoryLimitMb: number;
+}
+
+/** One testcase as the judge ran it; a hidden testcase carries its verdict only. */
+export interface TestcaseVerdict {
+  isHidden: boolean;
+  passed: boolean;
+  verdict: string;
+  input?: string;
+  expectedOutput?: string;
+  output?: string;
+  error?: string;
+}
+
+export interface CodeVerdict extends JudgeOutcome {
+  compileError: string | null;
+  /** hidden testcases carry their verdict only */
+  testcases: TestcaseVerdict[];
 }
 
 export interface CompilerView extends BaseView<'compiler'> {

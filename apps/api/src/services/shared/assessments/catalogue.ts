@@ -3,7 +3,7 @@ import { assessments, attempts, colleges, invitations, screenshots } from '@plac
 import { and, count, countDistinct, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { invitedBundle } from './access';
-import type { AttemptRow } from './attempts';
+import type { AttemptRow } from './attempt-rows';
 import { type Bundle, configOf, loadBundle } from './bundle';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

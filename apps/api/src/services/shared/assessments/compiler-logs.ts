@@ -5,7 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
 import { invitedBundle } from './access';
-import { latestAttempt } from './attempts';
+import { latestAttempt } from './attempt-rows';
 import { judgeCode } from './judging';
 
 type LogRow = typeof compilerLogs.$inferSelect;
@@ -45,7 +45,7 @@ export async function saveCompilerLog(
       code: body.code,
       totalTestCases: verdict.totalTestCases,
       totalPassedTestCases: verdict.totalPassedTestCases,
-      testcase: verdict.testcases as unknown as Record<string, unknown>[],
+      testcase: verdict.testcases,
     })
     .returning();
   if (!row) throw new Error('compiler log insert returned nothing');

@@ -1,21 +1,5 @@
-import type { CompilerQuestion, JudgeOutcome } from '@placement/domain';
+import type { CodeVerdict, CompilerQuestion, TestcaseVerdict } from '@placement/domain';
 import type { FastifyInstance } from 'fastify';
-
-export interface TestcaseVerdict {
-  isHidden: boolean;
-  passed: boolean;
-  verdict: string;
-  input?: string;
-  expectedOutput?: string;
-  output?: string;
-  error?: string;
-}
-
-export interface CodeVerdict extends JudgeOutcome {
-  compileError: string | null;
-  /** hidden testcases carry their verdict only */
-  testcases: TestcaseVerdict[];
-}
 
 /** Judges code against every testcase of the question, hidden ones included; the only source of coding marks. */
 export async function judgeCode(

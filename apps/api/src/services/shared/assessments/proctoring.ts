@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { conflict } from '../../../lib/http-error';
 import { invitedBundle } from './access';
-import { appendSteps, finishAttempt, latestAttempt } from './attempts';
+import { appendSteps, latestAttempt } from './attempt-rows';
 import { configOf } from './bundle';
+import { finishAttempt } from './end';
 
 export type ProctorEvent = Static<typeof ProctorEventType>;
 

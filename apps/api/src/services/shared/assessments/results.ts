@@ -3,7 +3,7 @@ import { answers, attemptSteps, attempts, invitations } from '@placement/db';
 import type { Grade } from '@placement/domain';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AttemptRow } from './attempts';
+import type { AttemptRow } from './attempt-rows';
 import { type Bundle, loadBundle } from './bundle';
 import { presentAttempt, resultVisible, screenshotCount } from './catalogue';
 import { effectiveGrade } from './scoring';
@@ -62,8 +62,8 @@ export async function attemptResult(
     .from(attemptSteps)
     .where(and(eq(attemptSteps.attemptId, attempt.id), eq(attemptSteps.kind, 'proctor')));
   const showKeys = keysVisible(bundle, now);
-  const perTopic = ((attempt.result?.perTopic as { topicId: string }[] | undefined) ?? []).map((t) => ({
-    ...(t as unknown as AttemptResult['perTopic'][number]),
+  const perTopic = (attempt.result?.perTopic ?? []).map((t) => ({
+    ...t,
     topic: bundle.topics.find((topic) => topic.id === t.topicId)?.heading ?? '',
   }));
   return {

@@ -14,7 +14,7 @@ type AnswerRow = typeof answers.$inferSelect;
 
 /** A person's marks complete a pending grade; the automatic part is kept. */
 export function effectiveGrade(row: Pick<AnswerRow, 'grade' | 'manualMarks'>): Grade {
-  const grade = row.grade as unknown as Grade;
+  const { grade } = row;
   if (grade.status !== 'pending' || row.manualMarks === null) return grade;
   const marks = round2(Math.min(grade.maxMarks, Math.max(0, grade.autoMarks + row.manualMarks)));
   return {

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, conflict, HttpError } from '../../../lib/http-error';
 import { invitedBundle } from './access';
-import { appendSteps, latestAttempt } from './attempts';
+import { appendSteps, latestAttempt } from './attempt-rows';
 
 export const MAX_SCREENSHOT_BYTES = 2 * 1024 * 1024;
 

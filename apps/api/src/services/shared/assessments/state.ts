@@ -29,7 +29,7 @@ export function questionState(
   const question = bundle.questions.get(cursor.questionId);
   const topic = bundle.topicOf.get(cursor.questionId);
   if (!question || !topic) throw new Error(`question ${cursor.questionId} missing from its assessment`);
-  const view = studentViewOf(question) as unknown as Record<string, unknown>;
+  const view = studentViewOf(question);
   return {
     question: { ...view, _id: question.id },
     topic: topic.heading,

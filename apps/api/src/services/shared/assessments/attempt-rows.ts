@@ -1,0 +1,64 @@
+import { type AttemptStatus, attemptSteps, attempts, type Db, type Tx } from '@placement/db';
+import { and, desc, eq } from 'drizzle-orm';
+import { GRACE_MS } from './state';
+import { stepHash } from './step-chain';
+
+export type AttemptRow = typeof attempts.$inferSelect;
+type Step = { kind: string; questionId?: string | null; payload?: Record<string, unknown> };
+
+const openStatuses: AttemptStatus[] = ['in_progress'];
+
+/** Numbers and hashes new steps after the attempt's chain head; pure, so callers can fold the head update in. */
+export function chainSteps(head: { id: string; lastSeq: number; lastHash: string }, steps: Step[], at: Date) {
+  let lastHash = head.lastHash;
+  const rows = steps.map((step, i) => {
+    const row = {
+      attemptId: head.id,
+      seq: head.lastSeq + 1 + i,
+      kind: step.kind,
+      questionId: step.questionId ?? null,
+      payload: step.payload ?? {},
+      at,
+    };
+    lastHash = stepHash(lastHash, row);
+    return { ...row, hash: lastHash };
+  });
+  return { rows, lastSeq: head.lastSeq + steps.length, lastHash };
+}
+
+/** Appends steps to the attempt's hash-chained log; the caller holds the attempt's row lock. */
+export async function appendSteps(
+  tx: Tx | Db,
+  attempt: AttemptRow,
+  steps: Step[],
+  at: Date,
+): Promise<AttemptRow> {
+  if (steps.length === 0) return attempt;
+  const chained = chainSteps(attempt, steps, at);
+  await tx.insert(attemptSteps).values(chained.rows);
+  const [updated] = await tx
+    .update(attempts)
+    .set({ lastSeq: chained.lastSeq, lastHash: chained.lastHash })
+    .where(eq(attempts.id, attempt.id))
+    .returning();
+  return updated ?? attempt;
+}
+
+export async function latestAttempt(
+  db: Db | Tx,
+  assessmentId: string,
+  studentId: string,
+): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(attempts)
+    .where(and(eq(attempts.assessmentId, assessmentId), eq(attempts.studentId, studentId)))
+    .orderBy(desc(attempts.number))
+    .limit(1);
+  return row;
+}
+
+export const isOpen = (attempt: AttemptRow): boolean => openStatuses.includes(attempt.status);
+
+export const pastDeadline = (attempt: AttemptRow, now: Date) =>
+  now.getTime() > attempt.deadlineAt.getTime() + GRACE_MS;

@@ -1,0 +1,106 @@
+import { messages } from '@placement/contract';
+import { type AttemptStatus, answers, attempts, type Tx } from '@placement/db';
+import type { EndReason } from '@placement/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { conflict } from '../../../lib/http-error';
+import { invitedBundle } from './access';
+import { type AttemptRow, appendSteps, isOpen, latestAttempt, pastDeadline } from './attempt-rows';
+import type { Bundle } from './bundle';
+import { scoreFromAnswers } from './scoring';
+
+/** Ends an open attempt and scores it, inside the caller's transaction. Returns the ended row. */
+export async function finishAttempt(
+  tx: Tx,
+  bundle: Bundle,
+  attempt: AttemptRow,
+  end: { reason: EndReason; endType: string; timeTaken?: number; detail?: string },
+  now: Date,
+): Promise<AttemptRow> {
+  const rows = await tx.select().from(answers).where(eq(answers.attemptId, attempt.id));
+  const scored = scoreFromAnswers(bundle, rows);
+  const status: AttemptStatus = scored.pending > 0 ? 'awaiting_grading' : 'graded';
+  const elapsed = Math.round(
+    (Math.min(now.getTime(), attempt.deadlineAt.getTime()) - attempt.startedAt.getTime()) / 1000,
+  );
+  const [ended] = await tx
+    .update(attempts)
+    .set({
+      status,
+      endedAt: now,
+      endReason: end.reason,
+      endType: end.endType,
+      // the server's clock decides; the browser's figure is only kept in the log
+      timeTaken: Math.max(0, elapsed),
+      score: scored.score,
+      maxScore: scored.maxScore,
+      percentage: scored.percentage,
+      result: { perTopic: scored.perTopic, pending: scored.pending },
+      questionDeadlineAt: null,
+    })
+    .where(and(eq(attempts.id, attempt.id), eq(attempts.status, 'in_progress')))
+    .returning();
+  if (!ended) throw conflict(messages.attemptOver);
+  return appendSteps(
+    tx,
+    ended,
+    [
+      {
+        kind: 'end',
+        payload: {
+          reason: end.reason,
+          endType: end.endType,
+          clientTimeTaken: end.timeTaken ?? null,
+          detail: end.detail ?? null,
+        },
+      },
+      { kind: 'grade', payload: { score: scored.score, maxScore: scored.maxScore, pending: scored.pending } },
+    ],
+    now,
+  );
+}
+
+const endReasonFromClient = (endType: unknown): { reason: EndReason; endType: string; detail?: string } => {
+  const type =
+    typeof endType === 'string' ? endType : ((endType as { type?: string } | undefined)?.type ?? 'manual');
+  const detail =
+    typeof endType === 'object' && endType ? (endType as { description?: string }).description : undefined;
+  const text = `${type} ${detail ?? ''}`.toLowerCase();
+  const reason: EndReason = text.includes('fullscreen')
+    ? 'fullscreen_exit'
+    : text.includes('camera')
+      ? 'camera_disconnected'
+      : text.includes('tab')
+        ? 'tab_switches'
+        : text.includes('connection') || text.includes('network')
+          ? 'connection_lost'
+          : text.includes('left') || text.includes('leave')
+            ? 'left_page'
+            : text.includes('noise') || text.includes('audio')
+              ? 'audio_limit'
+              : text.includes('time')
+                ? 'time_up'
+                : 'manual';
+  return { reason, endType: type === 'auto' || reason !== 'manual' ? 'auto' : 'manual', detail };
+};
+
+/** Ends the student's open attempt; ending an ended attempt again returns it unchanged. */
+export async function endTest(
+  app: FastifyInstance,
+  studentId: string,
+  assessmentId: string,
+  body: { timeTaken?: number; endType?: unknown },
+  now = new Date(),
+): Promise<AttemptRow> {
+  const bundle = await invitedBundle(app, studentId, assessmentId);
+  const attempt = await latestAttempt(app.deps.db, assessmentId, studentId);
+  if (!attempt) throw conflict('Start the test first');
+  if (!isOpen(attempt)) return attempt;
+  const end = endReasonFromClient(body.endType);
+  return app.deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(attempts).where(eq(attempts.id, attempt.id)).for('update');
+    if (!locked || !isOpen(locked)) return locked ?? attempt;
+    const reason = pastDeadline(locked, now) ? { reason: 'time_up' as const, endType: 'auto' } : end;
+    return finishAttempt(tx, bundle, locked, { ...reason, timeTaken: body.timeTaken }, now);
+  });
+}
