@@ -1,5 +1,5 @@
-import type { InboxScope } from '../../inbox/api/scope';
-import { collegeRequest, getCollegeToken } from './client';
+import { collegeRequest, getCollegeToken } from '../../../features/college/api/client';
+import type { InboxScope } from '../../../features/shared-inbox/api/scope';
 
 /** The shared inbox screens (features/inbox) for college staff: /college/inbox over /api/college/inbox. */
 export const collegeInboxScope: InboxScope = {

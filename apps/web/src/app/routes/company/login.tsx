@@ -1,9 +1,9 @@
 import { Link, Navigate } from 'react-router';
+import { companyClient } from '../../../features/company/api/client';
+import { companyKey, useCompanyLogin, useCompanySession } from '../../../features/company/api/company';
+import { useStaffSignIn } from '../../../features/shared-auth/components/staff-second-factor';
 import { FullPageSpinner } from '../../../ui/spinner';
 import { StaffLogin } from '../../../ui/staff-login';
-import { useStaffSignIn } from '../../auth/components/staff-second-factor';
-import { companyClient } from '../api/client';
-import { companyKey, useCompanyLogin, useCompanySession } from '../api/company';
 
 /** /company/login */
 export function CompanyLoginRoute() {

@@ -1,15 +1,21 @@
+import { CompanyLayout } from '../../../features/company/components/company-layout';
+import { StaffRoutes } from '../../../features/shared-auth/routes/staff-routes';
 import { lazyNamed } from '../../../lib/lazy-named';
-import { StaffRoutes } from '../../auth/routes/staff-routes';
-import { CompanyLayout } from '../components/company-layout';
 import { CompanyLoginRoute } from './login';
 
-const SignupRoute = lazyNamed(() => import('./signup'), 'CompanySignupRoute');
+const SignupRoute = lazyNamed(() => import('../../../features/company/routes/signup'), 'CompanySignupRoute');
 const SecurityRoute = lazyNamed(() => import('./security'), 'CompanySecurityRoute');
 
-const JobsRoute = lazyNamed(() => import('./jobs'), 'CompanyJobsRoute');
-const JobEditorRoute = lazyNamed(() => import('./job-editor'), 'JobEditorRoute');
-const JobRoute = lazyNamed(() => import('./job'), 'CompanyJobRoute');
-const ProfileRoute = lazyNamed(() => import('./profile'), 'CompanyProfileRoute');
+const JobsRoute = lazyNamed(() => import('../../../features/company/routes/jobs'), 'CompanyJobsRoute');
+const JobEditorRoute = lazyNamed(
+  () => import('../../../features/company/routes/job-editor'),
+  'JobEditorRoute',
+);
+const JobRoute = lazyNamed(() => import('../../../features/company/routes/job'), 'CompanyJobRoute');
+const ProfileRoute = lazyNamed(
+  () => import('../../../features/company/routes/profile'),
+  'CompanyProfileRoute',
+);
 
 /** Everything under /company/*: login, sign-up, and the company portal (jobs, applicants, profile). */
 export function CompanyRoutes() {

@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
+import { adminClient, adminKey, useAdminLogin, useAdminSession } from '../../../features/admin/api/admin';
+import { useStaffSignIn } from '../../../features/shared-auth/components/staff-second-factor';
 import { FullPageSpinner } from '../../../ui/spinner';
 import { StaffLogin } from '../../../ui/staff-login';
-import { useStaffSignIn } from '../../auth/components/staff-second-factor';
-import { adminClient, adminKey, useAdminLogin, useAdminSession } from '../api/admin';
 
 /** /admin/login */
 export function AdminLoginRoute() {

@@ -1,12 +1,18 @@
+import { AdminLayout } from '../../../features/admin/components/admin-layout';
+import { StaffRoutes } from '../../../features/shared-auth/routes/staff-routes';
 import { lazyNamed } from '../../../lib/lazy-named';
-import { StaffRoutes } from '../../auth/routes/staff-routes';
-import { AdminLayout } from '../components/admin-layout';
 import { AdminLoginRoute } from './login';
 
-const CategoriesRoute = lazyNamed(() => import('./categories'), 'CategoriesRoute');
-const TopicsRoute = lazyNamed(() => import('./topics'), 'AdminTopicsRoute');
-const TopicRoute = lazyNamed(() => import('./topic'), 'AdminTopicRoute');
-const OrganisationsRoute = lazyNamed(() => import('./organisations'), 'OrganisationsRoute');
+const CategoriesRoute = lazyNamed(
+  () => import('../../../features/admin/routes/categories'),
+  'CategoriesRoute',
+);
+const TopicsRoute = lazyNamed(() => import('../../../features/admin/routes/topics'), 'AdminTopicsRoute');
+const TopicRoute = lazyNamed(() => import('../../../features/admin/routes/topic'), 'AdminTopicRoute');
+const OrganisationsRoute = lazyNamed(
+  () => import('../../../features/admin/routes/organisations'),
+  'OrganisationsRoute',
+);
 const SecurityRoute = lazyNamed(() => import('./security'), 'AdminSecurityRoute');
 
 /** Everything under /admin/*: login, organisations awaiting approval, categories, the shared question bank. */

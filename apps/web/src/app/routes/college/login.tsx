@@ -1,9 +1,9 @@
 import { Link, Navigate } from 'react-router';
+import { staffMeKey, useStaffLogin, useStaffSession } from '../../../features/college/api/auth';
+import { collegeRequest } from '../../../features/college/api/client';
+import { useStaffSignIn } from '../../../features/shared-auth/components/staff-second-factor';
 import { FullPageSpinner } from '../../../ui/spinner';
 import { StaffLogin } from '../../../ui/staff-login';
-import { useStaffSignIn } from '../../auth/components/staff-second-factor';
-import { staffMeKey, useStaffLogin, useStaffSession } from '../api/auth';
-import { collegeRequest } from '../api/client';
 
 const footerLink = 'rounded font-medium text-brand-700 underline-offset-2 hover:underline';
 

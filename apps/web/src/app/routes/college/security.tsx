@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { staffMeKey, useStaffSession } from '../../../features/college/api/auth';
+import { collegeRequest } from '../../../features/college/api/client';
+import { StaffSecurity } from '../../../features/shared-auth/components/staff-security';
 import { PageHeader } from '../../../ui/page-header';
-import { StaffSecurity } from '../../auth/components/staff-security';
-import { staffMeKey, useStaffSession } from '../api/auth';
-import { collegeRequest } from '../api/client';
 
 /** /college/security: how this staff member signs in. */
 export function CollegeSecurityRoute() {

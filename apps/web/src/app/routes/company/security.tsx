@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { companyClient } from '../../../features/company/api/client';
+import { companyKey, useCompanySession } from '../../../features/company/api/company';
+import { StaffSecurity } from '../../../features/shared-auth/components/staff-security';
 import { PageHeader } from '../../../ui/page-header';
-import { StaffSecurity } from '../../auth/components/staff-security';
-import { companyClient } from '../api/client';
-import { companyKey, useCompanySession } from '../api/company';
 
 /** /company/security: how this staff member signs in. */
 export function CompanySecurityRoute() {

@@ -1,5 +1,5 @@
-import { InboxScreens } from '../../inbox/routes/inbox';
-import { collegeInboxScope } from '../api/inbox-scope';
+import { InboxScreens } from '../../../features/shared-inbox/routes/inbox';
+import { collegeInboxScope } from './inbox-scope';
 
 /** /college/inbox/*: the student inbox's screens and behaviour, for the college's staff. */
 export function CollegeInboxRoute() {

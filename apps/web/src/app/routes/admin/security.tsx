@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { adminClient, adminKey, useAdminSession } from '../../../features/admin/api/admin';
+import { StaffSecurity } from '../../../features/shared-auth/components/staff-security';
 import { PageHeader } from '../../../ui/page-header';
-import { StaffSecurity } from '../../auth/components/staff-security';
-import { adminClient, adminKey, useAdminSession } from '../api/admin';
 
 /** /admin/security: how this staff member signs in. */
 export function AdminSecurityRoute() {
