@@ -13,13 +13,17 @@ const features = readdirSync(new URL('src/features/', webRoot), { withFileTypes:
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const bannedIn = (folder: string): string[] => {
-  const override = config.overrides.find((o) => o.includes.includes(`src/features/${folder}/**`));
+const questionTypes = readdirSync(new URL('src/question-types/', webRoot), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
+
+const bannedIn = (folder: string, root = 'src/features'): string[] => {
+  const override = config.overrides.find((o) => o.includes.includes(`${root}/${folder}/**`));
   const patterns = override?.linter?.rules?.style?.noRestrictedImports?.options?.patterns ?? [];
   return patterns.flatMap((p) => p.group);
 };
 
-// The lint rule names every other feature, so a new feature folder needs its own override in biome.json.
+// The lint rule names every other feature (question type), so a new folder needs its own override in biome.json.
 describe('apps/web/biome.json import boundaries', () => {
   it.each(features)('%s may import no other feature and no package but contract and domain', (folder) => {
     const banned = bannedIn(folder);
@@ -28,5 +32,11 @@ describe('apps/web/biome.json import boundaries', () => {
     expect(banned).toEqual(
       expect.arrayContaining(['@placement/*', '!@placement/contract', '!@placement/domain']),
     );
+  });
+
+  it.each(questionTypes)('question type %s imports no feature and no other question type', (folder) => {
+    const banned = bannedIn(folder, 'src/question-types');
+    for (const other of questionTypes.filter((t) => t !== folder)) expect(banned).toContain(`**/${other}/**`);
+    expect(banned).toEqual(expect.arrayContaining(['**/features/**', '**/app/**', '!@placement/domain']));
   });
 });

@@ -1,4 +1,4 @@
-import { collegeRequest, getCollegeToken } from '../../../features/college/api/client';
+import { collegeClient } from '../../../features/college/api/client';
 import type { InboxScope } from '../../../features/shared-inbox/api/scope';
 
 /** The shared inbox screens (features/inbox) for college staff: /college/inbox over /api/college/inbox. */
@@ -6,8 +6,7 @@ export const collegeInboxScope: InboxScope = {
   role: 'college',
   routeBase: '/college/inbox',
   apiBase: '/api/college/inbox',
-  request: (path, options) => collegeRequest(path, options),
-  token: getCollegeToken,
+  client: collegeClient,
   listPath: '/Mail',
   deletePath: (id, type) => ({ path: `/delete/${encodeURIComponent(id)}`, query: { type } }),
   queryKey: ['college', 'inbox'],

@@ -1,5 +1,5 @@
+import { authenticatorCode } from '@placement/domain';
 import { type FormEvent, useId, useState } from 'react';
-import { checkOneTimeCode } from '../../../lib/one-time-code';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { inputClass } from '../../../ui/text-field';
@@ -24,9 +24,10 @@ export function OneTimeCodeForm({ label, verify, hint }: OneTimeCodeFormProps) {
     event.preventDefault();
     if (busy) return;
     const trimmed = code.trim();
-    const problem = checkOneTimeCode(trimmed);
-    if (problem) {
-      setStatus({ tone: 'error', text: problem });
+    // SPEC §5: digits only, else 'fail'; exactly six, else 'invalid code'
+    const check = authenticatorCode(trimmed);
+    if (check !== 'ok') {
+      setStatus({ tone: 'error', text: check });
       return;
     }
     setStatus({ tone: 'info', text: 'verifying' });

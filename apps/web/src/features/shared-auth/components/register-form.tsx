@@ -1,6 +1,6 @@
 import type { RegisterBody } from '@placement/contract';
+import { isStrongPassword } from '@placement/domain';
 import { type FormEvent, useState } from 'react';
-import { isStrongPassword } from '../../../lib/password-rules';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { PasswordChecklist } from '../../../ui/password-checklist';

@@ -1,8 +1,8 @@
 import { messages } from '@placement/contract';
+import { isStrongPassword } from '@placement/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isRejection } from '../../../lib/api-client';
-import { isStrongPassword } from '../../../lib/password-rules';
 import { Button } from '../../../ui/button';
 import { PasswordChecklist } from '../../../ui/password-checklist';
 import { PasswordField } from '../../../ui/password-field';

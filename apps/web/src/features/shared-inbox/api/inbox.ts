@@ -25,11 +25,11 @@ export function mailsQueryOptions(scope: InboxScope, skip: number, search: Searc
     queryKey: [...scope.queryKey, 'mails', skip, search],
     queryFn: () =>
       hasSearch(search)
-        ? scope.request<MailsReply>(`${scope.apiBase}/search`, {
+        ? scope.client.request<MailsReply>(`${scope.apiBase}/search`, {
             method: 'POST',
             body: { ...search, skip, limit: INBOX_PAGE },
           })
-        : scope.request<MailsReply>(`${scope.apiBase}${scope.listPath}`, {
+        : scope.client.request<MailsReply>(`${scope.apiBase}${scope.listPath}`, {
             query: { skip: String(skip), limit: String(INBOX_PAGE) },
           }),
     placeholderData: keepPreviousData,
@@ -40,9 +40,12 @@ export function mailQueryOptions(scope: InboxScope, id: string, type: MailType |
   return queryOptions({
     queryKey: [...scope.queryKey, 'mail', id, type],
     queryFn: () =>
-      scope.request<{ mail: Mail; thread: Mail[] }>(`${scope.apiBase}/mail/${encodeURIComponent(id)}`, {
-        query: { type },
-      }),
+      scope.client.request<{ mail: Mail; thread: Mail[] }>(
+        `${scope.apiBase}/mail/${encodeURIComponent(id)}`,
+        {
+          query: { type },
+        },
+      ),
   });
 }
 
@@ -53,7 +56,9 @@ export function contactsQueryOptions(scope: InboxScope) {
   return queryOptions({
     queryKey: [...scope.queryKey, 'contacts'],
     queryFn: () =>
-      scope.request<{ contacts: Contact[] }>(`${scope.apiBase}/contacts`).then((reply) => reply.contacts),
+      scope.client
+        .request<{ contacts: Contact[] }>(`${scope.apiBase}/contacts`)
+        .then((reply) => reply.contacts),
     staleTime: 5 * 60_000,
     enabled: scope.role === 'student',
   });
@@ -71,7 +76,7 @@ export function useSendMail() {
   const scope = useInboxScope();
   return useMutation({
     mutationFn: (body: SendMailBody | CollegeSendMailBody) =>
-      scope.request<{ message: string; mail: Mail }>(
+      scope.client.request<{ message: string; mail: Mail }>(
         `${scope.apiBase}${scope.role === 'college' ? '/sendMail/college' : '/sendMail'}`,
         { method: 'POST', body },
       ),
@@ -84,7 +89,10 @@ export function useReply() {
   const scope = useInboxScope();
   return useMutation({
     mutationFn: (body: ReplyMailBody) =>
-      scope.request<{ message: string; mail: Mail }>(`${scope.apiBase}/reply`, { method: 'POST', body }),
+      scope.client.request<{ message: string; mail: Mail }>(`${scope.apiBase}/reply`, {
+        method: 'POST',
+        body,
+      }),
     onSuccess: refetch,
   });
 }
@@ -96,7 +104,7 @@ export function useDeleteMail() {
     mutationFn: async (mails: { id: string; type: MailType }[]) => {
       for (const { id, type } of mails) {
         const { path, query } = scope.deletePath(id, type);
-        await scope.request(`${scope.apiBase}${path}`, { method: 'DELETE', query });
+        await scope.client.request(`${scope.apiBase}${path}`, { method: 'DELETE', query });
       }
     },
     onSuccess: refetch,
@@ -108,7 +116,7 @@ export function useBookmark() {
   const scope = useInboxScope();
   return useMutation({
     mutationFn: ({ id, type, on }: { id: string; type: MailType; on: boolean }) =>
-      scope.request(`${scope.apiBase}/bookmark/${encodeURIComponent(id)}`, {
+      scope.client.request(`${scope.apiBase}/bookmark/${encodeURIComponent(id)}`, {
         method: on ? 'POST' : 'DELETE',
         query: { type },
       }),
@@ -122,7 +130,10 @@ export function useMarkSeen() {
   const scope = useInboxScope();
   return useMutation({
     mutationFn: ({ id, type }: { id: string; type: MailType }) =>
-      scope.request(`${scope.apiBase}/seen/${encodeURIComponent(id)}`, { method: 'PUT', query: { type } }),
+      scope.client.request(`${scope.apiBase}/seen/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        query: { type },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...scope.queryKey, 'mails'] }),
   });
 }

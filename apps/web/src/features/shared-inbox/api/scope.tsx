@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { apiRequest, getToken, type RequestOptions } from '../../../lib/api-client';
+import { type ApiClient, studentClient } from '../../../lib/api-client';
 import type { MailType } from './inbox';
 
 /**
@@ -12,10 +12,8 @@ export type InboxScope = {
   routeBase: string;
   /** where the API lives, e.g. /api/student/inbox */
   apiBase: string;
-  /** JSON calls with this role's token (and its 401 handling) */
-  request: <T>(path: string, options?: Omit<RequestOptions, 'auth'>) => Promise<T>;
-  /** this role's token, for uploads, downloads and the live-event ticket */
-  token: () => string | null;
+  /** this role's API client: its token, JSON calls, uploads and its 401 handling */
+  client: ApiClient;
   /** the folder listing: GET getMails (student) or GET Mail (college) */
   listPath: string;
   /** DELETE path of one mail: /delete/{id}/{type} (student) or /delete/{id}?type (college) */
@@ -28,8 +26,7 @@ export const studentInboxScope: InboxScope = {
   role: 'student',
   routeBase: '/student/inbox',
   apiBase: '/api/student/inbox',
-  request: (path, options) => apiRequest(path, options),
-  token: getToken,
+  client: studentClient,
   listPath: '/getMails',
   deletePath: (id, type) => ({ path: `/delete/${encodeURIComponent(id)}/${type}` }),
   queryKey: ['inbox'],

@@ -1,7 +1,6 @@
 import { portalMessages } from '@placement/contract';
 import { useId, useRef, useState } from 'react';
 import { downloadFile, formatBytes } from '../../../lib/files';
-import { uploadForm } from '../../../lib/upload';
 import { uploadErrorMessage } from '../../../lib/upload-messages';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -36,9 +35,8 @@ export function AttachmentPicker({
     for (const file of files) form.append('files', file, file.name);
     setProgress(0);
     try {
-      const reply = await uploadForm<{ attachments: FileInfo[] }>(`${scope.apiBase}/file`, form, {
+      const reply = await scope.client.upload<{ attachments: FileInfo[] }>(`${scope.apiBase}/file`, form, {
         onProgress: setProgress,
-        token: scope.token(),
       });
       onChange([...value, ...reply.attachments].slice(0, MAX));
       if (input.current) input.current.value = '';
@@ -105,7 +103,7 @@ export function AttachmentLinks({ files }: { files: FileInfo[] }) {
             <button
               type="button"
               onClick={() =>
-                downloadFile(file.url, file.name, scope.token()).catch((e: Error) => setError(e.message))
+                downloadFile(file.url, file.name, scope.client).catch((e: Error) => setError(e.message))
               }
               className="inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
             >

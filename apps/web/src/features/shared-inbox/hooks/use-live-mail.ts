@@ -29,10 +29,10 @@ export function useLiveMail(): void {
     };
 
     async function connect() {
-      if (stopped || !scope.token()) return;
+      if (stopped || !scope.client.getToken()) return;
       let ticket: string;
       try {
-        ({ ticket } = await scope.request<{ ticket: string }>(`${scope.apiBase}/events/ticket`, {
+        ({ ticket } = await scope.client.request<{ ticket: string }>(`${scope.apiBase}/events/ticket`, {
           method: 'POST',
         }));
       } catch {

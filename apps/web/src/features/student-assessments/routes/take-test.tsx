@@ -1,7 +1,11 @@
 import { messages, type QuestionState } from '@placement/contract';
-import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { isQuestionTypeName } from '@placement/domain';
+import { type MouseEvent, useCallback, useEffect, useReducer, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import type { RendererHandle } from '../../../question-types/question-type';
+import { questionTypeOf } from '../../../question-types/registry';
+import { rightClickBlocked } from '../../../question-types/shared/messages';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -11,13 +15,7 @@ import { useToast } from '../../../ui/toast';
 import { getTest } from '../api/get-test';
 import { sendEvent } from '../api/send-event';
 import { startTest } from '../api/start-test';
-import type { CompilerView, EssayView, FindAnswerView, McqView, VideoView } from '../api/types';
-import { type CodingHandle, CodingQuestion, rightClickBlocked } from '../components/coding-question';
-import { EssayQuestion } from '../components/essay-question';
-import { FindAnswerQuestion } from '../components/find-answer-question';
-import { McqQuestion } from '../components/mcq-question';
 import { TestSidebar } from '../components/test-sidebar';
-import { type VideoAnswer, VideoQuestion } from '../components/video-question';
 import { useAudioProctor } from '../hooks/use-audio-proctor';
 import { cameraStatus as cameraStatusText, useCameraProctor } from '../hooks/use-camera-proctor';
 import { useConnection } from '../hooks/use-connection';
@@ -27,7 +25,6 @@ import { formatHms, topicTypeName } from '../utils/format';
 import { drainJournal, finishTest, isNetworkFailure } from '../utils/outbox';
 import {
   appendJournal,
-  type Conf,
   clearAfterEnd,
   clearDrafts,
   type EndType,
@@ -41,6 +38,14 @@ import {
   saveStart,
   takeHandover,
 } from '../utils/storage';
+import {
+  initialTakeTestState,
+  leftFullscreen,
+  questionTimeUp,
+  type TakeTestAction,
+  type TakeTestState,
+  takeTestReducer,
+} from './take-test-state';
 
 export const shellMessages = {
   submitConfirm: 'Are you sure you want to submit the test?',
@@ -52,19 +57,30 @@ export const shellMessages = {
   movement: "You're moving too much. This may lead to disqualification.",
   cameraOff: 'Camera has been turned off or permissions changed.',
 } as const;
-const AUTO_SUBMIT_SECONDS = 30;
-
-type Meta = { adaptive: boolean; topicNames: string[]; totalQuestions: number; conf: Conf; deadline: number };
-
 function emptyDraft(type: string | null): unknown {
-  if (type === 'findAnswer') return [];
-  if (type === 'essay') return '';
-  if (type === 'video') return { long: [], short: [], mcq: [] } satisfies VideoAnswer;
-  return null;
+  return type && isQuestionTypeName(type) ? questionTypeOf(type).emptyAnswer() : null;
 }
 
 function exitFullscreen(): void {
   if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+}
+
+/**
+ * The screen's state (take-test-state.ts) with a live copy: the callbacks below read `live.current`, which
+ * each action updates at once, so two clicks in one tick cannot both send an answer.
+ */
+function useTakeTestState() {
+  const [state, dispatch] = useReducer(
+    takeTestReducer,
+    Boolean(document.fullscreenElement),
+    initialTakeTestState,
+  );
+  const live = useRef<TakeTestState>(state);
+  const send = useCallback((action: TakeTestAction) => {
+    live.current = takeTestReducer(live.current, action);
+    dispatch(action);
+  }, []);
+  return { state, live, send };
 }
 
 /** /student/test/{id}/start: the test-taking shell (SPEC §2, §4). Time always comes from the server. */
@@ -72,52 +88,28 @@ export function TakeTestRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const [phase, setPhase] = useState<'loading' | 'running' | 'ending' | 'error'>('loading');
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [meta, setMeta] = useState<Meta | null>(null);
-  const [current, setCurrent] = useState<QuestionState | null>(null);
-  const [questionDeadline, setQuestionDeadline] = useState<number | null>(null);
-  const [draft, setDraftState] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
-  const [inlineError, setInlineError] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<'none' | 'end' | 'leave' | 'reset'>('none');
-  const [lostSeconds, setLostSeconds] = useState<number | null>(null);
-  const [lostEnding, setLostEnding] = useState(false);
-  const [fullscreen, setFullscreen] = useState(() => Boolean(document.fullscreenElement));
-
-  const phaseRef = useRef(phase);
-  phaseRef.current = phase;
-  const metaRef = useRef(meta);
-  metaRef.current = meta;
-  const currentRef = useRef(current);
-  currentRef.current = current;
-  const draftRef = useRef(draft);
-  draftRef.current = draft;
-  const endingRef = useRef(false);
-  const savingRef = useRef(false);
-  const shownAt = useRef(performance.now());
-  const timedOutFor = useRef<string | null>(null);
-  const wasFullscreen = useRef(Boolean(document.fullscreenElement));
-  const codingRef = useRef<CodingHandle>(null);
+  const { state: screen, live, send } = useTakeTestState();
+  const { phase, meta, current, draft, saving, inlineError, dialog, lostSeconds, lostEnding, fullscreen } =
+    screen;
+  const rendererRef = useRef<RendererHandle>(null);
 
   const setDraft = useCallback(
     (value: unknown) => {
-      setDraftState(value);
-      const questionId = currentRef.current?.question?._id;
+      send({ type: 'draftChanged', value });
+      const questionId = live.current.current?.question?._id;
       if (typeof questionId === 'string') saveDraft(id, questionId, value);
     },
-    [id],
+    [id, live, send],
   );
 
   /** Ends the attempt (or, with null, leaves one the server already ended) and opens the end screen. */
   const end = useCallback(
     async (endType: EndType | null) => {
-      if (endingRef.current) return;
-      endingRef.current = true;
-      setPhase('ending');
+      if (live.current.ending) return;
+      send({ type: 'endStarted' });
       if (endType) {
         savePendingEnd(id, {
-          adaptive: metaRef.current?.adaptive ?? false,
+          adaptive: live.current.meta?.adaptive ?? false,
           timeTaken: Number(localStorage.getItem(keys.timeTaken)) || 0,
           endType,
         });
@@ -133,7 +125,7 @@ export function TakeTestRoute() {
       exitFullscreen();
       navigate(`/test/start/end/${id}`, { replace: true });
     },
-    [id, navigate, toast],
+    [id, live, navigate, send, toast],
   );
 
   const apply = useCallback(
@@ -144,18 +136,14 @@ export function TakeTestRoute() {
       }
       const questionId = String(state.question._id);
       saveQuestion(state);
-      setCurrent(state);
-      setQuestionDeadline(
-        state.questionRemainingSeconds === null
-          ? null
-          : performance.now() + state.questionRemainingSeconds * 1000,
-      );
-      setDraftState(readDraft(id, questionId) ?? emptyDraft(state.topicType));
-      setInlineError(null);
-      shownAt.current = performance.now();
-      timedOutFor.current = null;
+      send({
+        type: 'questionShown',
+        state,
+        draft: readDraft(id, questionId) ?? emptyDraft(state.topicType),
+        now: performance.now(),
+      });
     },
-    [end, id],
+    [end, id, send],
   );
 
   /** After a refused answer: ask the server where the attempt stands. */
@@ -170,13 +158,11 @@ export function TakeTestRoute() {
 
   /** Sends the journal in order; while offline the answers wait in it and 'Saving...' stays. */
   const pump = useCallback(async () => {
-    savingRef.current = true;
-    setSaving(true);
+    send({ type: 'savingStarted' });
     try {
       const next = await drainJournal(id);
-      savingRef.current = false;
-      setSaving(false);
-      if (endingRef.current) return;
+      send({ type: 'savingStopped' });
+      if (live.current.ending) return;
       if (next) apply(next);
       else await resync();
     } catch (error) {
@@ -184,44 +170,40 @@ export function TakeTestRoute() {
         connectionRef.current.reportLost();
         return;
       }
-      savingRef.current = false;
-      setSaving(false);
+      send({ type: 'savingStopped' });
       if (error instanceof Error) toast(error.message, 'error');
     }
-  }, [apply, id, resync, toast]);
+  }, [apply, id, live, resync, send, toast]);
 
   const submit = useCallback(
     async (kind: 'next' | 'skip' | 'timeout') => {
-      const state = currentRef.current;
+      const { current: state, draft: answer, saving: busy, ending, shownAt, meta: testMeta } = live.current;
       const question = state?.question;
-      if (!state || !question || savingRef.current || endingRef.current) return;
+      if (!state || !question || busy || ending) return;
       const questionId = String(question._id);
-      let response: unknown;
-      if (kind === 'skip') {
-        response = state.topicType === 'mcq' ? -1 : null;
-      } else if (state.topicType === 'mcq') {
-        const choice = draftRef.current as number | null;
-        if (choice === null && kind === 'next') {
-          setInlineError(messages.selectAnswer);
+      const questionType =
+        state.topicType && isQuestionTypeName(state.topicType) ? questionTypeOf(state.topicType) : null;
+      let response: unknown = answer;
+      if (questionType) {
+        // the buttons wait while the type prepares its answer (a coding answer compiles first)
+        send({ type: 'savingStarted' });
+        const reply = await questionType.responseFor(kind, answer, rendererRef.current);
+        if ('missing' in reply) {
+          send({ type: 'savingStopped' });
+          send({ type: 'answerMissing', message: reply.missing });
           return;
         }
-        response = choice ?? -1;
-      } else if (state.topicType === 'compiler') {
-        savingRef.current = true;
-        setSaving(true);
-        response = (await codingRef.current?.prepare(kind)) ?? null;
-      } else {
-        response = draftRef.current;
+        response = reply.response;
       }
       appendJournal(id, {
         questionId,
         response,
-        timeTaken: Math.round((performance.now() - shownAt.current) / 1000),
-        adaptive: metaRef.current?.adaptive ?? false,
+        timeTaken: Math.round((performance.now() - shownAt) / 1000),
+        adaptive: testMeta?.adaptive ?? false,
       });
       await pump();
     },
-    [id, pump],
+    [id, live, pump, send],
   );
 
   // ---- load: the handed-over start reply, or start again, which resumes the open attempt ----
@@ -247,7 +229,7 @@ export function TakeTestRoute() {
           saveStart(id, reply, false);
         }
         if (cancelled) return;
-        setMeta({
+        const loadedMeta = {
           adaptive: reply.isAdaptive,
           topicNames: reply.topicNames,
           totalQuestions: reply.totalQuestions,
@@ -257,7 +239,7 @@ export function TakeTestRoute() {
             maxTabSwitches: reply.config.maxTabSwitches,
           },
           deadline: performance.now() + reply.remainingSeconds * 1000,
-        });
+        };
         let state = reply.firstQuestion;
         let offline = false;
         if (readJournal(id).length > 0) {
@@ -268,13 +250,15 @@ export function TakeTestRoute() {
           }
         }
         if (cancelled) return;
-        setPhase('running');
+        send({ type: 'loaded', meta: loadedMeta });
         apply(state);
         if (offline) void pump();
       } catch (error) {
         if (cancelled) return;
-        setLoadError(error instanceof ApiError ? error.message : messages.somethingWrong);
-        setPhase('error');
+        send({
+          type: 'loadFailed',
+          message: error instanceof ApiError ? error.message : messages.somethingWrong,
+        });
       }
     };
     void load();
@@ -303,23 +287,23 @@ export function TakeTestRoute() {
   }, [phase]);
 
   // ---- the question countdown: at zero the current answer goes in as it is ----
-  const questionRemaining = useCountdown(questionDeadline);
+  const questionRemaining = useCountdown(screen.questionDeadline);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checks again when the question or the phase changes
   useEffect(() => {
-    const questionId = current?.question?._id;
-    if (questionRemaining === null || questionRemaining > 0 || phase !== 'running' || !questionId) return;
-    if (timedOutFor.current === questionId) return;
-    timedOutFor.current = String(questionId);
+    const questionId = questionTimeUp(live.current, questionRemaining);
+    if (!questionId) return;
+    send({ type: 'questionTimedOut', questionId });
     toast(messages.timesUp, 'error');
     void submit('timeout');
-  }, [questionRemaining, phase, current, submit, toast]);
+  }, [questionRemaining, phase, current, live, send, submit, toast]);
 
   // ---- connection ----
   const connection = useConnection({
     enabled: phase === 'running',
-    onLost: () => setLostSeconds(AUTO_SUBMIT_SECONDS),
+    onLost: () => send({ type: 'connectionLost' }),
     onRestored: (lostForMs) => {
-      setLostSeconds(null);
-      if (endingRef.current) return;
+      send({ type: 'connectionRestored' });
+      if (live.current.ending) return;
       toast(shellMessages.connectionRestored, 'success');
       void sendEvent(id, 'connection_lost', `offline for ${Math.round(lostForMs / 1000)} s`)
         .then(() => sendEvent(id, 'connection_restored'))
@@ -331,35 +315,30 @@ export function TakeTestRoute() {
 
   useEffect(() => {
     if (lostSeconds === null || lostEnding) return;
-    if (lostSeconds <= 0) {
-      // SPEC §4: at zero 'Test Ending...', then /student/test after 1 s. The end waits in the outbox.
-      endingRef.current = true;
-      savePendingEnd(id, {
-        adaptive: metaRef.current?.adaptive ?? false,
-        timeTaken: Number(localStorage.getItem(keys.timeTaken)) || 0,
-        endType: { type: 'auto', description: 'connection lost' },
-      });
-      setLostEnding(true);
-      return;
-    }
-    const timer = window.setTimeout(() => setLostSeconds((s) => (s === null ? null : s - 1)), 1000);
+    const timer = window.setTimeout(() => send({ type: 'lostSecondPassed' }), 1000);
     return () => window.clearTimeout(timer);
-  }, [lostSeconds, lostEnding, id]);
+  }, [lostSeconds, lostEnding, send]);
 
   useEffect(() => {
     if (!lostEnding) return;
+    // SPEC §4: at zero 'Test Ending...', then /student/test after 1 s. The end waits in the outbox.
+    savePendingEnd(id, {
+      adaptive: live.current.meta?.adaptive ?? false,
+      timeTaken: Number(localStorage.getItem(keys.timeTaken)) || 0,
+      endType: { type: 'auto', description: 'connection lost' },
+    });
     const timer = window.setTimeout(() => {
       exitFullscreen();
       navigate('/student/test', { replace: true });
     }, 1000);
     return () => window.clearTimeout(timer);
-  }, [lostEnding, navigate]);
+  }, [lostEnding, id, live, navigate]);
 
   // ---- proctoring: tabs, fullscreen, camera ----
   useEffect(() => {
     if (phase !== 'running') return;
     const onVisibility = () => {
-      if (!document.hidden || endingRef.current) return;
+      if (!document.hidden || live.current.ending) return;
       sendEvent(id, 'tab_switch')
         .then((reply) => {
           toast(reply.message, 'error');
@@ -371,22 +350,21 @@ export function TakeTestRoute() {
     };
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, [phase, id, end, toast]);
+  }, [phase, id, end, live, toast]);
 
   useEffect(() => {
     const onChange = () => {
       const now = Boolean(document.fullscreenElement);
-      setFullscreen(now);
-      if (now) {
-        wasFullscreen.current = true;
-      } else if (wasFullscreen.current && !endingRef.current && phaseRef.current === 'running') {
+      const left = leftFullscreen(live.current, now);
+      send({ type: 'fullscreenChanged', fullscreen: now });
+      if (left) {
         sendEvent(id, 'fullscreen_exit').catch(() => undefined);
         void end({ type: 'auto', description: 'user exited fullscreen' });
       }
     };
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
-  }, [id, end]);
+  }, [id, end, live, send]);
 
   const cameraRequired = meta?.conf.isCameraRequired ?? false;
   const camera = useCameraProctor({
@@ -395,7 +373,7 @@ export function TakeTestRoute() {
     maxCameraSwitches: meta?.conf.maxCameraSwitches,
     onMovement: () => toast(shellMessages.movement, 'error'),
     onDisconnected: () => {
-      if (endingRef.current) return;
+      if (live.current.ending) return;
       toast(shellMessages.cameraOff, 'error');
       void end({ type: 'auto', description: 'Camera disconnected' });
     },
@@ -405,7 +383,7 @@ export function TakeTestRoute() {
     enabled: phase === 'running' && cameraRequired,
     testId: id,
     onReply: (reply) => {
-      if (endingRef.current) return;
+      if (live.current.ending) return;
       toast(reply.message, 'error');
       if (reply.ended) void end({ type: 'auto', description: 'Too much noise' });
     },
@@ -414,12 +392,12 @@ export function TakeTestRoute() {
   const leaveGuard = useLeaveGuard({
     active: phase === 'running',
     testId: id,
-    isEnding: useCallback(() => endingRef.current, []),
-    onBack: useCallback(() => setDialog('leave'), []),
+    isEnding: useCallback(() => live.current.ending, [live]),
+    onBack: useCallback(() => send({ type: 'dialogOpened', dialog: 'leave' }), [send]),
     onReturn: useCallback(() => void resync().catch(() => undefined), [resync]),
   });
   const stayOnTest = () => {
-    setDialog('none');
+    send({ type: 'dialogClosed' });
     leaveGuard.rearm();
   };
 
@@ -434,7 +412,7 @@ export function TakeTestRoute() {
       <main className="mx-auto max-w-xl px-4 py-16">
         <h1 className="text-xl font-semibold text-slate-900">The test could not be opened</h1>
         <div className="mt-4">
-          <Alert tone="error">{loadError ?? messages.somethingWrong}</Alert>
+          <Alert tone="error">{screen.loadError ?? messages.somethingWrong}</Alert>
         </div>
         <Button className="mt-6" variant="secondary" onClick={() => navigate('/student/test')}>
           Back to tests
@@ -445,6 +423,8 @@ export function TakeTestRoute() {
 
   const question = current?.question ?? null;
   const type = current?.topicType ?? null;
+  const questionType = type && isQuestionTypeName(type) ? questionTypeOf(type) : null;
+  const Renderer = questionType?.Renderer;
   const disabled = saving || phase !== 'running';
   const questionKey = question ? String(question._id) : 'none';
 
@@ -466,7 +446,10 @@ export function TakeTestRoute() {
               {formatHms(remaining ?? 0)}
             </p>
           </div>
-          <Button onClick={() => setDialog('end')} disabled={phase !== 'running'}>
+          <Button
+            onClick={() => send({ type: 'dialogOpened', dialog: 'end' })}
+            disabled={phase !== 'running'}
+          >
             End Test &amp; Submit
           </Button>
         </div>
@@ -534,51 +517,14 @@ export function TakeTestRoute() {
                 aria-label={`Question ${current.count}`}
                 className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
               >
-                {type === 'mcq' && (
-                  <McqQuestion
+                {Renderer && (
+                  <Renderer
                     key={questionKey}
-                    question={question as McqView}
-                    value={draft as number | null}
-                    onChange={(value) => {
-                      setInlineError(null);
-                      setDraft(value);
-                    }}
-                    disabled={disabled}
-                  />
-                )}
-                {type === 'findAnswer' && (
-                  <FindAnswerQuestion
-                    key={questionKey}
-                    question={question as FindAnswerView}
-                    value={(draft as string[]) ?? []}
-                    onChange={setDraft}
-                    disabled={disabled}
-                  />
-                )}
-                {type === 'essay' && (
-                  <EssayQuestion
-                    key={questionKey}
-                    question={question as EssayView}
-                    value={(draft as string) ?? ''}
-                    onChange={setDraft}
-                    disabled={disabled}
-                  />
-                )}
-                {type === 'video' && (
-                  <VideoQuestion
-                    key={questionKey}
-                    question={question as VideoView}
-                    value={(draft as VideoAnswer) ?? { long: [], short: [], mcq: [] }}
-                    onChange={setDraft}
-                    disabled={disabled}
-                  />
-                )}
-                {type === 'compiler' && (
-                  <CodingQuestion
-                    key={questionKey}
-                    ref={codingRef}
+                    handle={rendererRef}
                     testId={id}
-                    question={question as CompilerView}
+                    question={question}
+                    value={draft}
+                    onChange={setDraft}
                     overallRemaining={remaining ?? 0}
                     disabled={disabled}
                   />
@@ -591,8 +537,12 @@ export function TakeTestRoute() {
               </section>
 
               <div className="mt-6 flex flex-wrap justify-end gap-3">
-                {type === 'compiler' && (
-                  <Button variant="secondary" onClick={() => setDialog('reset')} disabled={disabled}>
+                {questionType?.resettable && (
+                  <Button
+                    variant="secondary"
+                    onClick={() => send({ type: 'dialogOpened', dialog: 'reset' })}
+                    disabled={disabled}
+                  >
                     Reset
                   </Button>
                 )}
@@ -611,15 +561,15 @@ export function TakeTestRoute() {
       <Dialog
         open={dialog === 'end'}
         title={shellMessages.submitConfirm}
-        onCancel={() => setDialog('none')}
+        onCancel={() => send({ type: 'dialogClosed' })}
         actions={
           <>
-            <Button variant="secondary" onClick={() => setDialog('none')} data-autofocus>
+            <Button variant="secondary" onClick={() => send({ type: 'dialogClosed' })} data-autofocus>
               Cancel
             </Button>
             <Button
               onClick={() => {
-                setDialog('none');
+                send({ type: 'dialogClosed' });
                 void end('manual');
               }}
             >
@@ -639,7 +589,7 @@ export function TakeTestRoute() {
             </Button>
             <Button
               onClick={() => {
-                setDialog('none');
+                send({ type: 'dialogClosed' });
                 void end({ type: 'auto', description: 'left page' });
               }}
             >
@@ -653,16 +603,16 @@ export function TakeTestRoute() {
       <Dialog
         open={dialog === 'reset'}
         title={shellMessages.resetConfirm}
-        onCancel={() => setDialog('none')}
+        onCancel={() => send({ type: 'dialogClosed' })}
         actions={
           <>
-            <Button variant="secondary" onClick={() => setDialog('none')} data-autofocus>
+            <Button variant="secondary" onClick={() => send({ type: 'dialogClosed' })} data-autofocus>
               Cancel
             </Button>
             <Button
               onClick={() => {
-                setDialog('none');
-                codingRef.current?.reset();
+                send({ type: 'dialogClosed' });
+                rendererRef.current?.reset();
               }}
             >
               Reset

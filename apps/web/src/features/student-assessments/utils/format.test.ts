@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dayOrdinalMonth,
-  formatHms,
-  istTimestamp,
-  ordinal,
-  timeline,
-  topicTypeName,
-  truncate,
-} from './format';
+import { dayOrdinalMonth, formatHms, ordinal, timeline, topicTypeName, truncate } from './format';
 
 describe('test formatting', () => {
   it('formats HH:MM:SS', () => {
@@ -38,7 +30,6 @@ describe('test formatting', () => {
     expect(dayOrdinalMonth('2025-11-20T20:00:00Z')).toBe('21st Nov');
     expect(timeline('2025-11-20T20:00:00Z', '2025-12-02T00:00:00Z')).toBe('21st Nov to 2nd Dec');
     expect(timeline('2025-11-20T20:00:00Z', null)).toBe('21st Nov');
-    expect(istTimestamp('2025-11-20T20:00:05Z')).toBe('2025-11-21 01:30:05');
   });
 
   it('names topic types and cuts descriptions', () => {

@@ -1,3 +1,5 @@
+import { isQuestionTypeName, topicTypeNames } from '@placement/domain';
+
 const IST = 'Asia/Kolkata';
 
 /** Seconds as HH:MM:SS (never negative). */
@@ -36,20 +38,6 @@ export function timeline(startDate: string, endDate: string | null): string {
     : dayOrdinalMonth(startDate);
 }
 
-/** SPEC §9: submission time as 'YYYY-MM-DD HH:MM:SS' in IST. */
-export function istTimestamp(iso: string): string {
-  const p = parts(iso, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
-}
-
 /** A long date and time in IST for the instruction page. */
 export function istDateTime(iso: string): string {
   return `${new Intl.DateTimeFormat('en-IN', {
@@ -63,16 +51,8 @@ export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
-const typeNames: Record<string, string> = {
-  mcq: 'Multiple Choice Questions',
-  compiler: 'Coding',
-  findAnswer: 'Find the Answer',
-  essay: 'Essay',
-  video: 'Video',
-};
-
-/** SPEC §2: topic Type as shown, mcq as 'Multiple Choice Questions'. */
+/** SPEC §2: topic Type as shown, mcq as 'Multiple Choice Questions' (the domain's display names). */
 export function topicTypeName(type: string | null | undefined): string {
   if (!type) return '';
-  return typeNames[type] ?? type;
+  return isQuestionTypeName(type) ? topicTypeNames[type] : type;
 }

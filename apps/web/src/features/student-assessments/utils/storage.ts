@@ -2,7 +2,7 @@ import type { QuestionState, StartReply } from '@placement/contract';
 
 /**
  * Local storage as the spec names it (SPEC §3): timer, topicNames, currentTopicIndex, conf, timeTaken, isLast
- * and the preferred language. None of it is trusted for time or score: the server's deadline decides.
+ * (the preferred language and code: question-types/compiler/code-storage.ts). None of it is trusted for time or score: the server's deadline decides.
  */
 export const keys = {
   timer: 'timer',
@@ -13,10 +13,8 @@ export const keys = {
   conf: 'conf',
   timeTaken: 'timeTaken',
   isLast: 'isLast',
-  preferredLanguage: 'preferredLanguage',
   journal: (testId: string) => `testJournal:${testId}`,
   pendingEnd: (testId: string) => `testPendingEnd:${testId}`,
-  code: (testId: string, questionId: string) => `testCode:${testId}:${questionId}`,
   handover: (testId: string) => `testStart:${testId}`,
 } as const;
 
@@ -168,34 +166,4 @@ export function clearDrafts(testId: string): void {
     if (key.startsWith(`testDraft:${testId}:`) || key.startsWith(`testCode:${testId}:`)) doomed.push(key);
   }
   for (const key of doomed) localStorage.removeItem(key);
-}
-
-// ---- code kept per question so a reload loses nothing ----
-
-export type CodeDraft = { language: CodeLanguage; code: Partial<Record<CodeLanguage, string>> };
-export type CodeLanguage = 'Python' | 'C' | 'Cpp' | 'Java';
-export const languagePriority: CodeLanguage[] = ['Python', 'C', 'Cpp', 'Java'];
-
-export function readCode(testId: string, questionId: string): CodeDraft | null {
-  return readJson<CodeDraft>(keys.code(testId, questionId));
-}
-
-export function saveCode(testId: string, questionId: string, draft: CodeDraft): void {
-  writeJson(keys.code(testId, questionId), draft);
-}
-
-export function preferredLanguage(): CodeLanguage | null {
-  const value = localStorage.getItem(keys.preferredLanguage);
-  return languagePriority.includes(value as CodeLanguage) ? (value as CodeLanguage) : null;
-}
-
-export function setPreferredLanguage(language: CodeLanguage): void {
-  localStorage.setItem(keys.preferredLanguage, language);
-}
-
-/** SPEC §9: the preferred language when the question offers it, else Python, C, Cpp, Java in that order. */
-export function defaultLanguage(available: CodeLanguage[]): CodeLanguage {
-  const preferred = preferredLanguage();
-  if (preferred && available.includes(preferred)) return preferred;
-  return languagePriority.find((l) => available.includes(l)) ?? 'Python';
 }

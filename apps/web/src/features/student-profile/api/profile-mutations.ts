@@ -7,10 +7,9 @@ import type {
 } from '@placement/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, studentClient } from '../../../lib/api-client';
 import { profileQueryKey } from '../../../lib/profile';
 import { meQueryKey } from '../../../lib/session';
-import { uploadForm } from '../../../lib/upload';
 
 type StudentReply = { student: FullStudent; message?: string };
 
@@ -81,7 +80,7 @@ function useUpload<V>(build: (variables: V) => { path: string; form: FormData; m
     mutationFn: (variables: V) => {
       const { path, form, method } = build(variables);
       setProgress(0);
-      return uploadForm<StudentReply>(path, form, { method, onProgress: setProgress });
+      return studentClient.upload<StudentReply>(path, form, { method, onProgress: setProgress });
     },
     onSuccess: (reply) => store(reply.student),
   });

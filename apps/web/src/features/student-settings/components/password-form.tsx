@@ -1,5 +1,5 @@
+import { isStrongPassword } from '@placement/domain';
 import { type FormEvent, useState } from 'react';
-import { isStrongPassword } from '../../../lib/password-rules';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
