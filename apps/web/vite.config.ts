@@ -27,7 +27,7 @@ export default defineConfig({
             {
               name: 'sign-in',
               includeDependenciesRecursively: false,
-              test: /src[\\/](features[\\/]auth[\\/](components[\\/](auth-layout|auth-illustration|google-button|login-form)|hooks[\\/]use-|api[\\/]login)|lib[\\/]google-oauth)/,
+              test: /src[\\/](features[\\/]shared-auth[\\/](components[\\/](auth-layout|auth-illustration|google-button|login-form)|hooks[\\/]use-|api[\\/]login)|lib[\\/]google-oauth)/,
             },
           ],
         },

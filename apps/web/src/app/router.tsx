@@ -4,56 +4,80 @@ import { RequireStudent } from '../lib/auth';
 import { lazyNamed } from '../lib/lazy-named';
 import { FullPageSpinner } from '../ui/spinner';
 
-const LoginRoute = lazyNamed(() => import('../features/auth/routes/login'), 'LoginRoute');
+const LoginRoute = lazyNamed(() => import('../features/shared-auth/routes/login'), 'LoginRoute');
 const StudentLandingRoute = lazyNamed(
-  () => import('../features/auth/routes/student-landing'),
+  () => import('../features/shared-auth/routes/student-landing'),
   'StudentLandingRoute',
 );
-const SecurityAppRoute = lazyNamed(() => import('../features/auth/routes/security-app'), 'SecurityAppRoute');
+const SecurityAppRoute = lazyNamed(
+  () => import('../features/shared-auth/routes/security-app'),
+  'SecurityAppRoute',
+);
 const SecondFactorRoute = lazyNamed(
-  () => import('../features/auth/routes/second-factor'),
+  () => import('../features/shared-auth/routes/second-factor'),
   'SecondFactorRoute',
 );
 const ForgotPasswordRoute = lazyNamed(
-  () => import('../features/auth/routes/forgot-password'),
+  () => import('../features/shared-auth/routes/forgot-password'),
   'ForgotPasswordRoute',
 );
 const ResetPasswordRoute = lazyNamed(
-  () => import('../features/auth/routes/reset-password'),
+  () => import('../features/shared-auth/routes/reset-password'),
   'ResetPasswordRoute',
 );
-const LoggedOutRoute = lazyNamed(() => import('../features/auth/routes/logged-out'), 'LoggedOutRoute');
-const TermsRoute = lazyNamed(() => import('../features/auth/routes/terms'), 'TermsRoute');
+const LoggedOutRoute = lazyNamed(() => import('../features/shared-auth/routes/logged-out'), 'LoggedOutRoute');
+const TermsRoute = lazyNamed(() => import('../features/shared-auth/routes/terms'), 'TermsRoute');
 const StudentLayout = lazyNamed(
-  () => import('../features/student/components/student-layout'),
+  () => import('../features/student-shell/components/student-layout'),
   'StudentLayout',
 );
-const DashboardRoute = lazyNamed(() => import('../features/dashboard/routes/dashboard'), 'DashboardRoute');
-const ProfileRoute = lazyNamed(() => import('../features/profile/routes/profile'), 'ProfileRoute');
+const DashboardRoute = lazyNamed(
+  () => import('../features/student-dashboard/routes/dashboard'),
+  'DashboardRoute',
+);
+const ProfileRoute = lazyNamed(() => import('../features/student-profile/routes/profile'), 'ProfileRoute');
 const AttendanceRoute = lazyNamed(
-  () => import('../features/attendance/routes/attendance'),
+  () => import('../features/student-attendance/routes/attendance'),
   'AttendanceRoute',
 );
-const CompaniesRoute = lazyNamed(() => import('../features/companies/routes/companies'), 'CompaniesRoute');
-const JobsRoute = lazyNamed(() => import('../features/jobs/routes/jobs'), 'JobsRoute');
-const ResultsRoute = lazyNamed(() => import('../features/results/routes/results'), 'ResultsRoute');
-const SettingsRoute = lazyNamed(() => import('../features/settings/routes/settings'), 'SettingsRoute');
-const InboxRoute = lazyNamed(() => import('../features/inbox/routes/inbox'), 'InboxRoute');
-const ComingSoonRoute = lazyNamed(() => import('../features/student/routes/coming-soon'), 'ComingSoonRoute');
-const TestListRoute = lazyNamed(() => import('../features/tests/routes/test-list'), 'TestListRoute');
+const CompaniesRoute = lazyNamed(
+  () => import('../features/student-companies/routes/companies'),
+  'CompaniesRoute',
+);
+const JobsRoute = lazyNamed(() => import('../features/student-jobs/routes/jobs'), 'JobsRoute');
+const ResultsRoute = lazyNamed(() => import('../features/student-results/routes/results'), 'ResultsRoute');
+const SettingsRoute = lazyNamed(
+  () => import('../features/student-settings/routes/settings'),
+  'SettingsRoute',
+);
+const InboxRoute = lazyNamed(() => import('../features/shared-inbox/routes/inbox'), 'InboxRoute');
+const ComingSoonRoute = lazyNamed(
+  () => import('../features/student-shell/routes/coming-soon'),
+  'ComingSoonRoute',
+);
+const TestListRoute = lazyNamed(
+  () => import('../features/student-assessments/routes/test-list'),
+  'TestListRoute',
+);
 const TestOverviewRoute = lazyNamed(
-  () => import('../features/tests/routes/test-overview'),
+  () => import('../features/student-assessments/routes/test-overview'),
   'TestOverviewRoute',
 );
 const InstructionsRoute = lazyNamed(
-  () => import('../features/tests/routes/instructions'),
+  () => import('../features/student-assessments/routes/instructions'),
   'InstructionsRoute',
 );
-const TakeTestRoute = lazyNamed(() => import('../features/tests/routes/take-test'), 'TakeTestRoute');
-const TestEndRoute = lazyNamed(() => import('../features/tests/routes/test-end'), 'TestEndRoute');
-const CollegeRoutes = lazyNamed(() => import('../features/college/routes'), 'CollegeRoutes');
-const CompanyRoutes = lazyNamed(() => import('../features/company/routes'), 'CompanyRoutes');
-const AdminRoutes = lazyNamed(() => import('../features/admin/routes'), 'AdminRoutes');
+const TakeTestRoute = lazyNamed(
+  () => import('../features/student-assessments/routes/take-test'),
+  'TakeTestRoute',
+);
+const TestEndRoute = lazyNamed(
+  () => import('../features/student-assessments/routes/test-end'),
+  'TestEndRoute',
+);
+const CollegeRoutes = lazyNamed(() => import('./routes/college'), 'CollegeRoutes');
+const CompanyRoutes = lazyNamed(() => import('./routes/company'), 'CompanyRoutes');
+const AdminRoutes = lazyNamed(() => import('./routes/admin'), 'AdminRoutes');
 const NotFoundRoute = lazyNamed(() => import('./routes/not-found'), 'NotFoundRoute');
 
 const studentPages = ['nonAdaptiveTest/*'] as const;

@@ -1,6 +1,14 @@
 import { messages } from '@placement/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, getToken, isRejection, onUnauthorized, setToken } from './api-client';
+import {
+  ApiError,
+  apiRequest,
+  createApiClient,
+  getToken,
+  isRejection,
+  onUnauthorized,
+  setToken,
+} from './api-client';
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();
@@ -82,5 +90,47 @@ describe('apiRequest', () => {
     setToken('t1');
     await expect(apiRequest('/api/student/me')).rejects.toThrow(messages.loginRequired);
     expect(getToken()).toBe('t1');
+  });
+});
+
+describe('createApiClient (one client per role)', () => {
+  beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends each role's own token and never another's", async () => {
+    const fetch = reply(200, { success: true });
+    vi.stubGlobal('fetch', fetch);
+    const college = createApiClient('collegeToken');
+    setToken('student');
+    college.setToken('staff');
+    await college.request('/api/college/me', { query: { page: 2, search: '' } });
+    await apiRequest('/api/student/me');
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/college/me?page=2');
+    expect(fetch.mock.calls[0]?.[1]?.headers).toMatchObject({ 'auth-token': 'staff' });
+    expect(fetch.mock.calls[1]?.[1]?.headers).toMatchObject({ 'auth-token': 'student' });
+  });
+
+  it("tells only that role's listeners of a 401", async () => {
+    vi.stubGlobal('fetch', reply(401, { success: false, message: messages.loginRequired }));
+    const company = createApiClient('companyToken');
+    company.setToken('t');
+    const seen: string[] = [];
+    const stopCompany = company.onUnauthorized((_error, path) => seen.push(`company ${path}`));
+    const stopStudent = onUnauthorized((_error, path) => seen.push(`student ${path}`));
+    await expect(company.request('/api/company/me')).rejects.toBeInstanceOf(ApiError);
+    stopCompany();
+    stopStudent();
+    expect(seen).toEqual(['company /api/company/me']);
+  });
+
+  it('hands back a row report (success false) when the caller reads it', async () => {
+    vi.stubGlobal('fetch', reply(200, { success: false, rows: [{ row: 2, error: 'bad' }] }));
+    const college = createApiClient('collegeToken');
+    await expect(college.request('/api/college/import', { acceptUnsuccessful: true })).resolves.toMatchObject(
+      {
+        success: false,
+      },
+    );
+    await expect(college.request('/api/college/import')).rejects.toBeInstanceOf(ApiError);
   });
 });

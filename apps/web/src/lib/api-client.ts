@@ -1,19 +1,5 @@
 import { messages } from '@placement/contract';
 
-const TOKEN_KEY = 'token';
-
-export function getToken(): string | null {
-  return localStorage.getItem(TOKEN_KEY);
-}
-
-export function setToken(token: string): void {
-  localStorage.setItem(TOKEN_KEY, token);
-}
-
-export function clearToken(): void {
-  localStorage.removeItem(TOKEN_KEY);
-}
-
 /** The server answered and said no: `message` is the server's, meant for people. */
 export class ApiError extends Error {
   readonly status: number;
@@ -33,33 +19,36 @@ export function isRejection(error: unknown): error is ApiError {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Query = Record<string, string | number | undefined>;
 
 export type RequestOptions = {
   method?: Method;
   body?: unknown;
-  query?: Record<string, string | undefined>;
+  /** undefined and empty values are left out */
+  query?: Query;
   /** Send the auth-token header. Off for the calls the spec makes without a token. */
   auth?: boolean;
   /** Let the request outlive the page (for a page that is going away). */
   keepalive?: boolean;
+  /** Import replies say success false with a row report: the caller reads them instead of an error. */
+  acceptUnsuccessful?: boolean;
+};
+
+export type UploadOptions = {
+  method?: 'POST' | 'PUT';
+  /** 0..1 as the request body goes out */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  acceptUnsuccessful?: boolean;
 };
 
 type UnauthorizedListener = (error: ApiError, path: string) => void;
-const unauthorizedListeners = new Set<UnauthorizedListener>();
 
-/** Called when an authenticated request comes back 401, so the session can be marked logged out. */
-export function onUnauthorized(listener: UnauthorizedListener): () => void {
-  unauthorizedListeners.add(listener);
-  return () => {
-    unauthorizedListeners.delete(listener);
-  };
-}
-
-function buildUrl(path: string, query: RequestOptions['query']): string {
+function buildUrl(path: string, query: Query | undefined): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, value);
+    if (value !== undefined && value !== '') params.set(key, String(value));
   }
   const search = params.toString();
   return search ? `${path}?${search}` : path;
@@ -76,31 +65,128 @@ async function readJson(response: Response): Promise<Record<string, unknown> | n
   }
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, auth = true, keepalive } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const token = auth ? getToken() : null;
-  if (token) headers['auth-token'] = token;
-
-  const response = await fetch(buildUrl(path, query), {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    keepalive,
+/** Sends a form through XMLHttpRequest, which (unlike fetch) reports how much of the body has gone out. */
+function sendWithProgress(
+  path: string,
+  form: FormData,
+  headers: Record<string, string>,
+  { method = 'POST', onProgress, signal }: UploadOptions,
+): Promise<Response> {
+  return new Promise<Response>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, path);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => resolve(new Response(xhr.responseText, { status: xhr.status }));
+    xhr.onerror = () => reject(new ApiError('The upload failed. Check your connection and try again.', 0));
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
   });
-  const payload = await readJson(response);
+}
 
-  if (!response.ok || payload?.success === false) {
+/**
+ * The one API client, one instance per role. Each role keeps its token under its own local-storage key
+ * (`token`, `collegeToken`, `companyToken`, `adminToken`), so several sessions can share a browser and no
+ * session check sends another role's token. It owns the auth-token header, turning refusals into ApiError
+ * with the server's message, and the 401: a blacklisted token is dropped (SPEC §4) and the role's listeners
+ * hear of it (the layouts send the user to their login).
+ */
+export function createApiClient(tokenKey: string) {
+  const getToken = (): string | null => localStorage.getItem(tokenKey);
+  const setToken = (token: string): void => localStorage.setItem(tokenKey, token);
+  const clearToken = (): void => localStorage.removeItem(tokenKey);
+  const listeners = new Set<UnauthorizedListener>();
+
+  /** Called when an authenticated request comes back 401, so the session can be marked logged out. */
+  function onUnauthorized(listener: UnauthorizedListener): () => void {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  }
+
+  function authHeaders(auth: boolean): Record<string, string> {
+    const token = auth ? getToken() : null;
+    return token ? { 'auth-token': token } : {};
+  }
+
+  async function readReply<T>(
+    response: Response,
+    path: string,
+    sentToken: boolean,
+    acceptUnsuccessful = false,
+  ): Promise<T> {
+    const payload = await readJson(response);
+    if (response.ok && (payload?.success !== false || acceptUnsuccessful)) return payload as T;
     const message = typeof payload?.message === 'string' ? payload.message : messages.somethingWrong;
     const code = typeof payload?.code === 'string' ? payload.code : undefined;
     const error = new ApiError(message, response.status, code);
-    if (response.status === 401 && token) {
+    if (response.status === 401 && sentToken) {
       // SPEC §4: only a blacklisted token is dropped; other 401s just mark the session logged out.
       if (message === messages.tokenBlacklisted) clearToken();
-      for (const listener of unauthorizedListeners) listener(error, path);
+      for (const listener of listeners) listener(error, path);
     }
     throw error;
   }
-  return payload as T;
+
+  /** A JSON call. */
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const { method = 'GET', body, query, auth = true, keepalive, acceptUnsuccessful } = options;
+    const headers: Record<string, string> = { accept: 'application/json', ...authHeaders(auth) };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      keepalive,
+    });
+    return readReply<T>(response, path, 'auth-token' in headers, acceptUnsuccessful);
+  }
+
+  /** A multipart upload with progress; aborting `signal` cancels it (an AbortError). */
+  async function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+    const headers = { accept: 'application/json', ...authHeaders(true) };
+    const response = await sendWithProgress(path, form, headers, options);
+    const reply = await readReply<T>(response, path, 'auth-token' in headers, options.acceptUnsuccessful);
+    options.onProgress?.(1);
+    return reply;
+  }
+
+  /** A file the server sends only with the auth header, and the name it gives it. */
+  async function fetchBlob(path: string, query?: Query): Promise<{ blob: Blob; name: string | null }> {
+    const headers = authHeaders(true);
+    const response = await fetch(buildUrl(path, query), { headers });
+    if (!response.ok) {
+      await readReply(response, path, 'auth-token' in headers);
+      throw new ApiError('Could not download the file', response.status);
+    }
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+    return { blob: await response.blob(), name };
+  }
+
+  /** Saves an authenticated file (a plain link would not carry the header). */
+  async function download(path: string, fallbackName: string, query?: Query): Promise<void> {
+    const { blob, name } = await fetchBlob(path, query);
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name ?? fallbackName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+
+  return { getToken, setToken, clearToken, onUnauthorized, request, upload, fetchBlob, download };
 }
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The student's session (`token`). */
+export const studentClient = createApiClient('token');
+export const { getToken, setToken, clearToken, onUnauthorized } = studentClient;
+export const apiRequest = studentClient.request;

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { ApiError, getToken } from './api-client';
+import { type ApiClient, studentClient } from './api-client';
 
 /** Files (avatars, CVs, attachments) are served only with the auth-token header, so they are fetched as blobs. */
-export async function fetchFileBlob(url: string, token: string | null = getToken()): Promise<Blob> {
-  const response = await fetch(url, { headers: token ? { 'auth-token': token } : {} });
-  if (!response.ok) throw new ApiError('Could not load the file', response.status);
-  return response.blob();
+export async function fetchFileBlob(url: string, client: ApiClient = studentClient): Promise<Blob> {
+  return (await client.fetchBlob(url)).blob;
 }
 
 /** An object URL for an authenticated file, or null while loading (or when there is none). */
@@ -34,8 +32,12 @@ export function useFileObject(url: string | null | undefined): { objectUrl: stri
 }
 
 /** Saves an authenticated file under its name (a plain link would not carry the header). */
-export async function downloadFile(url: string, name: string, token?: string | null): Promise<void> {
-  const blob = await fetchFileBlob(url, token === undefined ? getToken() : token);
+export async function downloadFile(
+  url: string,
+  name: string,
+  client: ApiClient = studentClient,
+): Promise<void> {
+  const blob = await fetchFileBlob(url, client);
   const objectUrl = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = objectUrl;

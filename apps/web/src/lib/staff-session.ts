@@ -1,7 +1,7 @@
 import type { AuthReply, LoginBody, SessionUser } from '@placement/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { StaffClient } from './staff-client';
+import type { ApiClient } from './api-client';
 
 export type StaffSession =
   | { status: 'loading' }
@@ -9,7 +9,7 @@ export type StaffSession =
   | { status: 'logged-in'; user: SessionUser };
 
 /** The session, login and logout hooks of a staff portal (company, admin), each over its own client and token. */
-export function staffSessionHooks(client: StaffClient, role: 'company' | 'admin', key: readonly string[]) {
+export function staffSessionHooks(client: ApiClient, role: 'company' | 'admin', key: readonly string[]) {
   function useSession(): StaffSession {
     const hasToken = Boolean(client.getToken());
     const me = useQuery({

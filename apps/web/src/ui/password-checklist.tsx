@@ -1,5 +1,8 @@
 import { messages } from '@placement/contract';
-import { passwordRules } from '../lib/password-rules';
+import { passwordRule } from '@placement/domain';
+
+/** Every rule: an empty password meets none of them. */
+const allRules = passwordRule('');
 
 function Mark({ ok }: { ok: boolean }) {
   return ok ? (
@@ -20,18 +23,19 @@ function Mark({ ok }: { ok: boolean }) {
 
 /** Live password rule checks (SPEC §5), and the match line once a confirmation was typed. */
 export function PasswordChecklist({ password, confirm }: { password: string; confirm?: string }) {
+  const unmet = new Set(passwordRule(password).map(({ rule }) => rule));
   return (
     <div className="space-y-2">
       <ul className="grid gap-1 text-xs sm:grid-cols-2" aria-label="Password requirements">
-        {passwordRules.map((rule) => {
-          const ok = rule.test(password);
+        {allRules.map(({ rule, message }) => {
+          const ok = !unmet.has(rule);
           return (
             <li
-              key={rule.id}
+              key={rule}
               className={`flex items-center gap-1.5 ${ok ? 'text-emerald-800' : 'text-slate-600'}`}
             >
               <Mark ok={ok} />
-              <span>{rule.label}</span>
+              <span>{message}</span>
               <span className="sr-only">{ok ? '(met)' : '(not met)'}</span>
             </li>
           );

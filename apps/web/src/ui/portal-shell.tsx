@@ -4,18 +4,28 @@ import { Logo } from './logo';
 
 export type ShellNavItem = { name: string; to: string };
 
-/** The chrome of a staff portal (company, admin): top bar with the user and logout, left navigation. */
+function longestPrefix(items: readonly ShellNavItem[], pathname: string): ShellNavItem | undefined {
+  return [...items].sort((a, b) => b.to.length - a.to.length).find((i) => pathname.startsWith(i.to));
+}
+
+/** The chrome of a staff portal (college, company, admin): top bar with the user and logout, left navigation. */
 export function PortalShell({
   label,
   home,
+  homeLabel = `Placement ${label.toLowerCase()} home`,
   items,
+  activeItem = longestPrefix,
   userName,
   onLogout,
   loggingOut,
 }: {
   label: string;
   home: string;
+  /** the accessible name of the logo link */
+  homeLabel?: string;
   items: readonly ShellNavItem[];
+  /** which item the page belongs to; by default the one whose path is the longest prefix */
+  activeItem?: (items: readonly ShellNavItem[], pathname: string) => ShellNavItem | undefined;
   userName: ReactNode;
   onLogout: () => void;
   loggingOut: boolean;
@@ -24,7 +34,7 @@ export function PortalShell({
   const [menuOpen, setMenuOpen] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes the small-screen menu on navigation
   useEffect(() => setMenuOpen(false), [pathname]);
-  const active = [...items].sort((a, b) => b.to.length - a.to.length).find((i) => pathname.startsWith(i.to));
+  const active = activeItem(items, pathname);
   const navId = `${label.toLowerCase()}-nav`;
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -49,7 +59,7 @@ export function PortalShell({
             </svg>
             <span className="sr-only">Menu</span>
           </button>
-          <Link to={home} className="rounded-lg" aria-label={`Placement ${label.toLowerCase()} home`}>
+          <Link to={home} className="rounded-lg" aria-label={homeLabel}>
             <Logo />
           </Link>
           <span className="hidden rounded-md bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 sm:inline">

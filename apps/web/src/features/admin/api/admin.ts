@@ -1,9 +1,10 @@
+import type { QuestionTypeName } from '@placement/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createStaffClient } from '../../../lib/staff-client';
+import { createApiClient } from '../../../lib/api-client';
 import { type StaffSession, staffSessionHooks } from '../../../lib/staff-session';
 
 /** The admin session's token lives under `adminToken`, apart from every other role's. */
-export const adminClient = createStaffClient('adminToken');
+export const adminClient = createApiClient('adminToken');
 const { request } = adminClient;
 export const adminKey = ['admin-portal'] as const;
 
@@ -12,7 +13,7 @@ export type Topic = {
   _id: string;
   Heading: string;
   Description: string;
-  Type: 'mcq' | 'compiler' | 'findAnswer' | 'essay' | 'video';
+  Type: QuestionTypeName;
   totalL1Question: number;
   totalL2Question: number;
   totalL3Question: number;

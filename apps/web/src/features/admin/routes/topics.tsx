@@ -1,3 +1,4 @@
+import { topicTypeNames } from '@placement/domain';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../ui/alert';
@@ -11,13 +12,7 @@ import { TextField } from '../../../ui/text-field';
 import { TextareaField } from '../../../ui/textarea-field';
 import { type Topic, useCreateTopic, useTopics } from '../api/admin';
 
-export const typeNames: Record<Topic['Type'], string> = {
-  mcq: 'Multiple Choice Questions',
-  compiler: 'Coding',
-  findAnswer: 'Find the answer',
-  essay: 'Essay',
-  video: 'Video',
-};
+export const typeNames: Readonly<Record<Topic['Type'], string>> = topicTypeNames;
 
 /** /admin/topics: the shared question bank every college can use. */
 export function AdminTopicsRoute() {

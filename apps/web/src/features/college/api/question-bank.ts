@@ -117,7 +117,8 @@ export function useImportTestcases(topicId: string) {
   });
 }
 
-export type TemplateType = 'mcq' | 'essay' | 'findAnswer' | 'testcases';
+/** A question type's spreadsheet template, or the testcases of a coding question. */
+export type TemplateType = TopicType | 'testcases';
 
 export function downloadTemplate(type: TemplateType, format: 'xlsx' | 'csv') {
   return collegeDownload(`${QB}/templates/${type}`, `${type}-template.${format}`, { format });

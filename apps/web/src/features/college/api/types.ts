@@ -1,19 +1,24 @@
 import type { SessionUser } from '@placement/contract';
+import { type QuestionTypeName, topicTypeNames } from '@placement/domain';
+import type { ReviewAnswer } from '../../../question-types/shared/authored';
 
 export type StaffUser = SessionUser;
-export type TopicType = 'mcq' | 'compiler' | 'findAnswer' | 'essay' | 'video';
-export type Level = 'L1' | 'L2' | 'L3';
-export const LEVELS: Level[] = ['L1', 'L2', 'L3'];
-export const LANGUAGES = ['Python', 'C', 'Cpp', 'Java'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export type TopicType = QuestionTypeName;
+export {
+  type Grade,
+  LANGUAGES,
+  type Language,
+  LEVELS,
+  type Level,
+  type Question,
+  type ReviewAnswer,
+  type Solution,
+  type Testcase,
+  type TestcaseVerdict,
+  type Verification,
+} from '../../../question-types/shared/authored';
 
-export const typeNames: Record<TopicType, string> = {
-  mcq: 'Multiple Choice Questions',
-  compiler: 'Coding',
-  findAnswer: 'Find the answer',
-  essay: 'Essay',
-  video: 'Video',
-};
+export const typeNames = topicTypeNames;
 
 export type Topic = {
   _id: string;
@@ -24,45 +29,6 @@ export type Topic = {
   totalL1Question: number;
   totalL2Question: number;
   totalL3Question: number;
-};
-
-export type Testcase = { input: string; expectedOutput?: string; isHidden: boolean };
-export type Solution = { language: string; code: string };
-
-export type Verification = {
-  status: 'passed' | 'failed';
-  checkedAt?: string;
-  message: string;
-  reference: { verdict: string; timeMs: number; memoryKb: number; error: string }[];
-  wrongSolutions: { language: string; failed: number; total: number; ok: boolean }[];
-};
-
-/** A question as the author sees it: common fields plus its type's body (key included). */
-export type Question = {
-  _id: string;
-  topicId: string;
-  type: TopicType;
-  level: Level;
-  Duration: number;
-  marks: number | null;
-  verification: Verification | null;
-  Title?: string;
-  Options?: string[];
-  answer?: number;
-  image?: string;
-  questions?: { question: string; answer: string }[];
-  essayType?: 'long' | 'short';
-  videoFile?: string;
-  long?: { question: string }[];
-  short?: { question: string }[];
-  mcq?: { question: string; options: string[]; answer: number }[];
-  codeQuestion?: string;
-  code?: Partial<Record<Language, { defaultCode: string }>>;
-  testcases?: Testcase[];
-  timeLimitMs?: number;
-  memoryLimitMb?: number;
-  referenceSolution?: Solution;
-  wrongSolutions?: Solution[];
 };
 
 export type ImportReport = {
@@ -124,38 +90,6 @@ export type ResultRow = {
   timeTaken: number | null;
   integrityEvents: number;
   decision: string | null;
-};
-
-export type Grade =
-  | { status: 'graded'; marks: number; maxMarks: number; correct: boolean; empty: boolean }
-  | { status: 'pending'; maxMarks: number; autoMarks: number };
-
-export type TestcaseVerdict = {
-  isHidden: boolean;
-  passed: boolean;
-  verdict: string;
-  input?: string;
-  expectedOutput?: string;
-  output?: string;
-  error?: string;
-};
-
-export type ReviewAnswer = {
-  questionId: string;
-  topic: string;
-  question: (Question & { type: TopicType }) | null;
-  response: unknown;
-  grade: Grade | null;
-  judged: {
-    compileError: string | null;
-    testcases: TestcaseVerdict[];
-    totalTestCases: number;
-    totalPassedTestCases: number;
-  } | null;
-  timedOut: boolean;
-  manualMarks: number | null;
-  comment: string | null;
-  answeredAt: string;
 };
 
 export type AttemptReview = {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button } from '../../../ui/button';
+import { CheckField } from '../../../ui/check-field';
 import { QueryState } from '../../../ui/query-state';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { useQuestions } from '../api/question-bank';
 import { LEVELS, type Topic, typeNames } from '../api/types';
 import { plainText } from '../utils/text';
-import { CheckField } from './check-field';
 import { MAX_TOPICS, type WizardTopic } from './wizard-state';
 
 function summary(q: { Title?: string; codeQuestion?: string; long?: { question: string }[]; _id: string }) {

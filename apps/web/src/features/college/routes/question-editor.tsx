@@ -1,5 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { VerificationPanel } from '../../../question-types/compiler/verification-panel';
+import type { AuthoringServices } from '../../../question-types/question-type';
+import { questionTypeOf } from '../../../question-types/registry';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -7,8 +10,10 @@ import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
+import { useCollegeFileUrl } from '../api/client';
 import {
   downloadTemplate,
+  uploadQuestionVideo,
   useImportTestcases,
   useQuestion,
   useSaveQuestion,
@@ -17,20 +22,9 @@ import {
 } from '../api/question-bank';
 import { LEVELS, type Level, type Question, type Topic, typeNames } from '../api/types';
 import { ImportPanel } from '../components/import-panel';
-import { CodingForm } from '../components/question-forms/coding-form';
-import {
-  bodyOf,
-  type CommonDraft,
-  commonOf,
-  draftOf,
-  type TypeDraft,
-} from '../components/question-forms/drafts';
-import { EssayForm } from '../components/question-forms/essay-form';
-import { FindAnswerForm } from '../components/question-forms/find-answer-form';
-import { McqForm } from '../components/question-forms/mcq-form';
-import { VideoForm } from '../components/question-forms/video-form';
-import { VerificationPanel } from '../components/verification-panel';
+import { bodyOf, type CommonDraft, commonOf, draftOf, type TypeDraft } from '../utils/question-draft';
 
+/** The form of the topic's question type, with what the college provides it (video uploads, file URLs). */
 function TypeForm({
   draft,
   onChange,
@@ -40,26 +34,20 @@ function TypeForm({
   onChange: (d: TypeDraft) => void;
   onBusy: (busy: boolean) => void;
 }) {
-  switch (draft.type) {
-    case 'mcq':
-      return <McqForm value={draft.value} onChange={(value) => onChange({ type: 'mcq', value })} />;
-    case 'findAnswer':
-      return (
-        <FindAnswerForm value={draft.value} onChange={(value) => onChange({ type: 'findAnswer', value })} />
-      );
-    case 'essay':
-      return <EssayForm value={draft.value} onChange={(value) => onChange({ type: 'essay', value })} />;
-    case 'video':
-      return (
-        <VideoForm
-          value={draft.value}
-          onChange={(value) => onChange({ type: 'video', value })}
-          onBusy={onBusy}
-        />
-      );
-    case 'compiler':
-      return <CodingForm value={draft.value} onChange={(value) => onChange({ type: 'compiler', value })} />;
-  }
+  const { AuthoringForm } = questionTypeOf(draft.type);
+  const services: AuthoringServices = {
+    onBusy,
+    uploadVideo: (file, onProgress, signal) =>
+      uploadQuestionVideo(file, onProgress, signal).then((video) => video.url),
+    useFileUrl: useCollegeFileUrl,
+  };
+  return (
+    <AuthoringForm
+      value={draft.value}
+      onChange={(value) => onChange({ type: draft.type, value })}
+      services={services}
+    />
+  );
 }
 
 function Editor({ topic, question }: { topic: Topic; question: Question | null }) {

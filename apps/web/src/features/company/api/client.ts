@@ -1,4 +1,4 @@
-import { createStaffClient } from '../../../lib/staff-client';
+import { createApiClient } from '../../../lib/api-client';
 
 /** The company session's token lives under `companyToken`, apart from the student's and the college's. */
-export const companyClient = createStaffClient('companyToken');
+export const companyClient = createApiClient('companyToken');

@@ -1,0 +1,38 @@
+import { CompanyLayout } from '../../../features/company/components/company-layout';
+import { StaffRoutes } from '../../../features/shared-auth/routes/staff-routes';
+import { lazyNamed } from '../../../lib/lazy-named';
+import { CompanyLoginRoute } from './login';
+
+const SignupRoute = lazyNamed(() => import('../../../features/company/routes/signup'), 'CompanySignupRoute');
+const SecurityRoute = lazyNamed(() => import('./security'), 'CompanySecurityRoute');
+
+const JobsRoute = lazyNamed(() => import('../../../features/company/routes/jobs'), 'CompanyJobsRoute');
+const JobEditorRoute = lazyNamed(
+  () => import('../../../features/company/routes/job-editor'),
+  'JobEditorRoute',
+);
+const JobRoute = lazyNamed(() => import('../../../features/company/routes/job'), 'CompanyJobRoute');
+const ProfileRoute = lazyNamed(
+  () => import('../../../features/company/routes/profile'),
+  'CompanyProfileRoute',
+);
+
+/** Everything under /company/*: login, sign-up, and the company portal (jobs, applicants, profile). */
+export function CompanyRoutes() {
+  return (
+    <StaffRoutes
+      login={<CompanyLoginRoute />}
+      layout={<CompanyLayout />}
+      home="jobs"
+      publicPages={[['signup', SignupRoute]]}
+      pages={[
+        ['jobs', JobsRoute],
+        ['jobs/new', JobEditorRoute],
+        ['jobs/:id', JobRoute],
+        ['jobs/:id/edit', JobEditorRoute],
+        ['profile', ProfileRoute],
+        ['security', SecurityRoute],
+      ]}
+    />
+  );
+}

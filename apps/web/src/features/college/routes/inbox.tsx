@@ -1,7 +1,0 @@
-import { InboxScreens } from '../../inbox/routes/inbox';
-import { collegeInboxScope } from '../api/inbox-scope';
-
-/** /college/inbox/*: the student inbox's screens and behaviour, for the college's staff. */
-export function CollegeInboxRoute() {
-  return <InboxScreens scope={collegeInboxScope} />;
-}

@@ -1,0 +1,87 @@
+import { messages } from '@placement/contract';
+import { isStrongPassword } from '@placement/domain';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { isRejection } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
+import { PasswordChecklist } from '../../../ui/password-checklist';
+import { PasswordField } from '../../../ui/password-field';
+import { useToast } from '../../../ui/toast';
+import { useResetPassword } from '../api/reset-password';
+import { AuthLayout } from '../components/auth-layout';
+import { type Portal, studentPortal } from '../portal';
+
+/** `/password/reset/{id}`: the id is the reset token from the emailed link. */
+export function ResetPasswordRoute({ portal = studentPortal }: { portal?: Portal }) {
+  const { id = '' } = useParams();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const reset = useResetPassword();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  const valid = isStrongPassword(password) && password === confirm;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!valid) return;
+    reset.mutate(
+      { token: id, body: { password, confirmPassword: confirm }, api: portal.api },
+      {
+        onSuccess: () => {
+          toast(messages.passwordChanged, 'success');
+          navigate(portal.loginPath, { replace: true });
+        },
+        onError: (error) =>
+          toast(
+            !isRejection(error)
+              ? messages.somethingWrong
+              : error.code === 'COMMON_PASSWORD'
+                ? error.message
+                : messages.passwordResetFailed,
+            'error',
+          ),
+      },
+    );
+  };
+
+  return (
+    <AuthLayout title="Set a new password" subtitle="Choose a strong password you have not used here before.">
+      <form onSubmit={submit} className="space-y-5">
+        <PasswordField
+          label="New password"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <PasswordField
+          label="Confirm password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+        <PasswordChecklist password={password} confirm={confirm} />
+        <Button
+          type="submit"
+          className="w-full"
+          loading={reset.isPending}
+          disabled={!valid || reset.isPending}
+        >
+          Save
+        </Button>
+      </form>
+      <p className="mt-8 text-center text-sm text-slate-600">
+        <Link
+          to={portal.loginPath}
+          className="rounded font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
+          Back to login
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,135 @@
+import type { QuestionState } from '@placement/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  AUTO_SUBMIT_SECONDS,
+  initialTakeTestState,
+  leftFullscreen,
+  questionTimeUp,
+  type TakeTestAction,
+  type TakeTestState,
+  type TestMeta,
+  takeTestReducer,
+} from './take-test-state';
+
+const meta: TestMeta = {
+  adaptive: false,
+  topicNames: ['Aptitude'],
+  totalQuestions: 2,
+  conf: { isCameraRequired: false, maxCameraSwitches: 3, maxTabSwitches: 3 },
+  deadline: 60_000,
+};
+
+const question = (id: string, questionRemainingSeconds: number | null) =>
+  ({
+    finished: false,
+    topicType: 'mcq',
+    topicName: 'Aptitude',
+    topicIndex: 0,
+    count: 1,
+    questionRemainingSeconds,
+    question: { _id: id },
+  }) as unknown as QuestionState;
+
+const run = (actions: TakeTestAction[], start = initialTakeTestState(false)): TakeTestState =>
+  actions.reduce(takeTestReducer, start);
+
+describe('takeTestReducer', () => {
+  it('loads, then shows a question with its own deadline and a fresh draft', () => {
+    const state = run([
+      { type: 'loaded', meta },
+      { type: 'answerMissing', message: 'Select an answer' },
+      { type: 'questionShown', state: question('q1', 20), draft: null, now: 1_000 },
+    ]);
+    expect(state.phase).toBe('running');
+    expect(state.questionDeadline).toBe(21_000);
+    expect(state.shownAt).toBe(1_000);
+    expect(state.inlineError).toBeNull();
+    expect(state.current?.question?._id).toBe('q1');
+  });
+
+  it('a question without its own time has no deadline', () => {
+    expect(
+      run([{ type: 'questionShown', state: question('q1', null), draft: null, now: 5 }]).questionDeadline,
+    ).toBe(null);
+  });
+
+  it('a load failure shows its message', () => {
+    expect(run([{ type: 'loadFailed', message: 'Not invited' }])).toMatchObject({
+      phase: 'error',
+      loadError: 'Not invited',
+    });
+  });
+
+  it('changing the answer clears the missing-answer message', () => {
+    const state = run([
+      { type: 'answerMissing', message: 'Select an answer' },
+      { type: 'draftChanged', value: 2 },
+    ]);
+    expect(state).toMatchObject({ draft: 2, inlineError: null });
+  });
+
+  it('a question times out once, until the next question is shown', () => {
+    let state = run([
+      { type: 'loaded', meta },
+      { type: 'questionShown', state: question('q1', 10), draft: null, now: 0 },
+    ]);
+    expect(questionTimeUp(state, 3)).toBeNull();
+    expect(questionTimeUp(state, 0)).toBe('q1');
+    state = takeTestReducer(state, { type: 'questionTimedOut', questionId: 'q1' });
+    expect(questionTimeUp(state, 0)).toBeNull();
+    state = takeTestReducer(state, { type: 'questionShown', state: question('q2', 10), draft: null, now: 0 });
+    expect(questionTimeUp(state, 0)).toBe('q2');
+  });
+
+  it('no time-out is sent while the test is not running', () => {
+    const state = run([{ type: 'questionShown', state: question('q1', 10), draft: null, now: 0 }]);
+    expect(questionTimeUp(state, 0)).toBeNull();
+  });
+
+  it('a lost connection counts down and, at zero, ends the test', () => {
+    let state = run([{ type: 'loaded', meta }, { type: 'connectionLost' }]);
+    expect(state.lostSeconds).toBe(AUTO_SUBMIT_SECONDS);
+    for (let i = 1; i < AUTO_SUBMIT_SECONDS; i++)
+      state = takeTestReducer(state, { type: 'lostSecondPassed' });
+    expect(state).toMatchObject({ lostSeconds: 1, lostEnding: false, ending: false });
+    state = takeTestReducer(state, { type: 'lostSecondPassed' });
+    expect(state).toMatchObject({ lostSeconds: 0, lostEnding: true, ending: true, phase: 'running' });
+    expect(takeTestReducer(state, { type: 'lostSecondPassed' })).toBe(state);
+  });
+
+  it('a restored connection stops the countdown', () => {
+    const state = run([
+      { type: 'connectionLost' },
+      { type: 'lostSecondPassed' },
+      { type: 'connectionRestored' },
+    ]);
+    expect(state.lostSeconds).toBeNull();
+    expect(takeTestReducer(state, { type: 'lostSecondPassed' })).toBe(state);
+  });
+
+  it('ending marks the attempt as ending', () => {
+    expect(run([{ type: 'loaded', meta }, { type: 'endStarted' }])).toMatchObject({
+      phase: 'ending',
+      ending: true,
+    });
+  });
+
+  it('opens and closes one dialog at a time', () => {
+    expect(run([{ type: 'dialogOpened', dialog: 'reset' }]).dialog).toBe('reset');
+    expect(run([{ type: 'dialogOpened', dialog: 'end' }, { type: 'dialogClosed' }]).dialog).toBe('none');
+  });
+
+  it('leaving fullscreen ends a running test only once fullscreen was on', () => {
+    const running = run([{ type: 'loaded', meta }]);
+    expect(leftFullscreen(running, false)).toBe(false);
+    const on = takeTestReducer(running, { type: 'fullscreenChanged', fullscreen: true });
+    expect(leftFullscreen(on, false)).toBe(true);
+    expect(leftFullscreen(takeTestReducer(on, { type: 'endStarted' }), false)).toBe(false);
+    const off = takeTestReducer(on, { type: 'fullscreenChanged', fullscreen: false });
+    expect(off).toMatchObject({ fullscreen: false, wasFullscreen: true });
+  });
+
+  it('a test opened in fullscreen counts as having been in fullscreen', () => {
+    expect(leftFullscreen(run([{ type: 'loaded', meta }], initialTakeTestState(true)), false)).toBe(true);
+  });
+});

@@ -1,0 +1,150 @@
+import type { QuestionState } from '@placement/contract';
+import type { Conf } from '../utils/storage';
+
+/** SPEC §4: a lost connection submits the test after this many seconds. */
+export const AUTO_SUBMIT_SECONDS = 30;
+
+export type TestMeta = {
+  adaptive: boolean;
+  topicNames: string[];
+  totalQuestions: number;
+  conf: Conf;
+  /** performance.now() at which the whole test ends */
+  deadline: number;
+};
+
+export type Dialog = 'none' | 'end' | 'leave' | 'reset';
+
+/** Everything the take-test screen remembers between renders. Times are performance.now() values. */
+export type TakeTestState = {
+  phase: 'loading' | 'running' | 'ending' | 'error';
+  loadError: string | null;
+  meta: TestMeta | null;
+  current: QuestionState | null;
+  /** when the current question's own time runs out, if it has one */
+  questionDeadline: number | null;
+  /** when the current question was shown, for its timeTaken */
+  shownAt: number;
+  /** the question whose time-out answer has gone in (so it goes in once) */
+  timedOutFor: string | null;
+  draft: unknown;
+  /** an answer is on its way: the buttons wait */
+  saving: boolean;
+  /** the attempt is being ended (or was ended by a lost connection): nothing more is sent */
+  ending: boolean;
+  inlineError: string | null;
+  dialog: Dialog;
+  /** seconds until a lost connection submits the test; null while connected */
+  lostSeconds: number | null;
+  /** the lost-connection countdown ran out: 'Test Ending...' */
+  lostEnding: boolean;
+  fullscreen: boolean;
+  /** fullscreen was on once, so leaving it ends the test */
+  wasFullscreen: boolean;
+};
+
+export type TakeTestAction =
+  | { type: 'loaded'; meta: TestMeta }
+  | { type: 'loadFailed'; message: string }
+  | { type: 'questionShown'; state: QuestionState; draft: unknown; now: number }
+  | { type: 'draftChanged'; value: unknown }
+  | { type: 'answerMissing'; message: string }
+  | { type: 'questionTimedOut'; questionId: string }
+  | { type: 'savingStarted' }
+  | { type: 'savingStopped' }
+  | { type: 'endStarted' }
+  | { type: 'dialogOpened'; dialog: Exclude<Dialog, 'none'> }
+  | { type: 'dialogClosed' }
+  | { type: 'connectionLost' }
+  | { type: 'connectionRestored' }
+  | { type: 'lostSecondPassed' }
+  | { type: 'fullscreenChanged'; fullscreen: boolean };
+
+export function initialTakeTestState(fullscreen: boolean): TakeTestState {
+  return {
+    phase: 'loading',
+    loadError: null,
+    meta: null,
+    current: null,
+    questionDeadline: null,
+    shownAt: 0,
+    timedOutFor: null,
+    draft: null,
+    saving: false,
+    ending: false,
+    inlineError: null,
+    dialog: 'none',
+    lostSeconds: null,
+    lostEnding: false,
+    fullscreen,
+    wasFullscreen: fullscreen,
+  };
+}
+
+export function takeTestReducer(state: TakeTestState, action: TakeTestAction): TakeTestState {
+  switch (action.type) {
+    case 'loaded':
+      return { ...state, phase: 'running', meta: action.meta };
+    case 'loadFailed':
+      return { ...state, phase: 'error', loadError: action.message };
+    case 'questionShown': {
+      const seconds = action.state.questionRemainingSeconds;
+      return {
+        ...state,
+        current: action.state,
+        questionDeadline: seconds === null ? null : action.now + seconds * 1000,
+        shownAt: action.now,
+        timedOutFor: null,
+        draft: action.draft,
+        inlineError: null,
+      };
+    }
+    case 'draftChanged':
+      return { ...state, draft: action.value, inlineError: null };
+    case 'answerMissing':
+      return { ...state, inlineError: action.message };
+    case 'questionTimedOut':
+      return { ...state, timedOutFor: action.questionId };
+    case 'savingStarted':
+      return { ...state, saving: true };
+    case 'savingStopped':
+      return { ...state, saving: false };
+    case 'endStarted':
+      return { ...state, ending: true, phase: 'ending' };
+    case 'dialogOpened':
+      return { ...state, dialog: action.dialog };
+    case 'dialogClosed':
+      return { ...state, dialog: 'none' };
+    case 'connectionLost':
+      return { ...state, lostSeconds: AUTO_SUBMIT_SECONDS };
+    case 'connectionRestored':
+      return { ...state, lostSeconds: null };
+    case 'lostSecondPassed': {
+      if (state.lostSeconds === null || state.lostEnding) return state;
+      const lostSeconds = state.lostSeconds - 1;
+      // at zero the end waits in the outbox and the screen says 'Test Ending...'
+      return lostSeconds <= 0
+        ? { ...state, lostSeconds: 0, lostEnding: true, ending: true }
+        : { ...state, lostSeconds };
+    }
+    case 'fullscreenChanged':
+      return {
+        ...state,
+        fullscreen: action.fullscreen,
+        wasFullscreen: state.wasFullscreen || action.fullscreen,
+      };
+  }
+}
+
+/** Whether the test has to end because fullscreen was left (after having been on) while it runs. */
+export function leftFullscreen(before: TakeTestState, fullscreen: boolean): boolean {
+  return !fullscreen && before.wasFullscreen && !before.ending && before.phase === 'running';
+}
+
+/** Whether the current question's time is up and its answer has not gone in yet. */
+export function questionTimeUp(state: TakeTestState, questionRemaining: number | null): string | null {
+  const questionId = state.current?.question?._id;
+  if (questionRemaining === null || questionRemaining > 0 || state.phase !== 'running' || !questionId)
+    return null;
+  return state.timedOutFor === String(questionId) ? null : String(questionId);
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { dayOrdinalMonth, formatHms, ordinal, timeline, topicTypeName, truncate } from './format';
+
+describe('test formatting', () => {
+  it('formats HH:MM:SS', () => {
+    expect(formatHms(0)).toBe('00:00:00');
+    expect(formatHms(59.9)).toBe('00:00:59');
+    expect(formatHms(3725)).toBe('01:02:05');
+    expect(formatHms(-3)).toBe('00:00:00');
+  });
+
+  it('writes ordinals', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 31].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '31st',
+    ]);
+  });
+
+  it('shows dates in Asia/Kolkata', () => {
+    // 20 Nov 20:00 UTC is 21 Nov 01:30 in India
+    expect(dayOrdinalMonth('2025-11-20T20:00:00Z')).toBe('21st Nov');
+    expect(timeline('2025-11-20T20:00:00Z', '2025-12-02T00:00:00Z')).toBe('21st Nov to 2nd Dec');
+    expect(timeline('2025-11-20T20:00:00Z', null)).toBe('21st Nov');
+  });
+
+  it('names topic types and cuts descriptions', () => {
+    expect(topicTypeName('mcq')).toBe('Multiple Choice Questions');
+    expect(truncate('a'.repeat(120), 100)).toBe(`${'a'.repeat(100)}…`);
+    expect(truncate('short', 100)).toBe('short');
+  });
+});

@@ -1,0 +1,58 @@
+import { isQuestionTypeName, topicTypeNames } from '@placement/domain';
+
+const IST = 'Asia/Kolkata';
+
+/** Seconds as HH:MM:SS (never negative). */
+export function formatHms(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  const seconds = s % 60;
+  return [hours, minutes, seconds].map((n) => String(n).padStart(2, '0')).join(':');
+}
+
+export function ordinal(day: number): string {
+  const mod100 = day % 100;
+  if (mod100 >= 11 && mod100 <= 13) return `${day}th`;
+  const suffix = { 1: 'st', 2: 'nd', 3: 'rd' }[day % 10] ?? 'th';
+  return `${day}${suffix}`;
+}
+
+function parts(iso: string, options: Intl.DateTimeFormatOptions): Record<string, string> {
+  const formatted = new Intl.DateTimeFormat('en-GB', { timeZone: IST, ...options }).formatToParts(
+    new Date(iso),
+  );
+  return Object.fromEntries(formatted.map((p) => [p.type, p.value]));
+}
+
+/** SPEC §2: a day-ordinal month in Asia/Kolkata, e.g. '21st Nov'. */
+export function dayOrdinalMonth(iso: string): string {
+  const p = parts(iso, { day: 'numeric', month: 'short' });
+  return `${ordinal(Number(p.day))} ${p.month}`;
+}
+
+/** TIMELINE: startDate to endDate, or startDate alone. */
+export function timeline(startDate: string, endDate: string | null): string {
+  return endDate
+    ? `${dayOrdinalMonth(startDate)} to ${dayOrdinalMonth(endDate)}`
+    : dayOrdinalMonth(startDate);
+}
+
+/** A long date and time in IST for the instruction page. */
+export function istDateTime(iso: string): string {
+  return `${new Intl.DateTimeFormat('en-IN', {
+    timeZone: IST,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso))} IST`;
+}
+
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+/** SPEC §2: topic Type as shown, mcq as 'Multiple Choice Questions' (the domain's display names). */
+export function topicTypeName(type: string | null | undefined): string {
+  if (!type) return '';
+  return isQuestionTypeName(type) ? topicTypeNames[type] : type;
+}

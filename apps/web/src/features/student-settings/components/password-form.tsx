@@ -1,0 +1,66 @@
+import { isStrongPassword } from '@placement/domain';
+import { type FormEvent, useState } from 'react';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { PasswordChecklist } from '../../../ui/password-checklist';
+import { PasswordField } from '../../../ui/password-field';
+import { useUpdatePassword } from '../api/settings';
+
+export function PasswordForm() {
+  const [oldPassword, setOld] = useState('');
+  const [newPassword, setNew] = useState('');
+  const [confirmPassword, setConfirm] = useState('');
+  const update = useUpdatePassword();
+  const valid = oldPassword.length > 0 && isStrongPassword(newPassword) && newPassword === confirmPassword;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) return;
+    update.mutate(
+      { oldPassword, newPassword, confirmPassword },
+      {
+        onSuccess: () => {
+          setOld('');
+          setNew('');
+          setConfirm('');
+        },
+      },
+    );
+  };
+
+  return (
+    <Card title="Change password">
+      <form onSubmit={submit} className="max-w-lg space-y-4">
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          value={oldPassword}
+          onChange={(e) => setOld(e.target.value)}
+          required
+        />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(e) => setNew(e.target.value)}
+          required
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(e) => setConfirm(e.target.value)}
+          required
+        />
+        <PasswordChecklist password={newPassword} confirm={confirmPassword} />
+        <p className="text-xs text-slate-600">Changing your password signs out your other devices.</p>
+        <Button type="submit" loading={update.isPending} disabled={!valid || update.isPending}>
+          {update.isPending ? 'Updating…' : 'Update password'}
+        </Button>
+        {update.isSuccess && <Alert tone="success">{update.data.message}</Alert>}
+        {update.isError && <Alert tone="error">{update.error.message}</Alert>}
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import type { RendererProps } from '../question-type';
+import { CodingQuestion, type CompilerView } from './renderer';
+
+/** The take-test screen's renderer: the code editor and its runs; the answer is read through `handle`. */
+export function CompilerQuestion({
+  question,
+  disabled,
+  testId,
+  overallRemaining,
+  handle,
+}: RendererProps<CompilerView, null>) {
+  return (
+    <CodingQuestion
+      ref={handle}
+      testId={testId}
+      question={question}
+      overallRemaining={overallRemaining}
+      disabled={disabled}
+    />
+  );
+}

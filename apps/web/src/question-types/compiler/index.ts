@@ -1,0 +1,50 @@
+import { defineQuestionType } from '../question-type';
+import { LANGUAGES, type Language } from '../shared/authored';
+import { keyed, unkey } from '../shared/keyed';
+import { CodingForm, emptyCoding } from './authoring-form';
+import { CompilerQuestion } from './compiler-question';
+import { CompilerReview } from './review';
+
+export const questionType = defineQuestionType({
+  type: 'compiler',
+  emptyDraft: emptyCoding,
+  draftOf: (q) => ({
+    codeQuestion: q.codeQuestion ?? '',
+    code: Object.fromEntries(LANGUAGES.map((l) => [l, q.code?.[l]?.defaultCode ?? ''])) as Record<
+      Language,
+      string
+    >,
+    testcases: (q.testcases ?? []).map((t) => keyed({ ...t, expectedOutput: t.expectedOutput ?? '' })),
+    timeLimitMs: String(q.timeLimitMs ?? 2000),
+    memoryLimitMb: String(q.memoryLimitMb ?? 256),
+    referenceSolution: q.referenceSolution ?? { language: 'Python', code: '' },
+    wrongSolutions: (q.wrongSolutions ?? []).map(keyed),
+  }),
+  bodyOf: (v) => ({
+    codeQuestion: v.codeQuestion,
+    code: Object.fromEntries(
+      LANGUAGES.filter((l) => v.code[l].trim() !== '').map((l) => [l, { defaultCode: v.code[l] }]),
+    ),
+    testcases: v.testcases.map(unkey).map((t) => ({
+      input: t.input,
+      isHidden: t.isHidden,
+      ...(t.expectedOutput ? { expectedOutput: t.expectedOutput } : {}),
+    })),
+    timeLimitMs: Number(v.timeLimitMs),
+    memoryLimitMb: Number(v.memoryLimitMb),
+    referenceSolution: v.referenceSolution,
+    wrongSolutions: v.wrongSolutions.map(unkey).filter((w) => w.code.trim() !== ''),
+  }),
+  AuthoringForm: CodingForm,
+  hasImportTemplate: false,
+  // the code lives in the renderer (kept per question in local storage), not in the screen's draft
+  emptyAnswer: () => null,
+  Renderer: CompilerQuestion,
+  // the renderer compiles the current code first when it has not been compiled
+  responseFor: async (kind, _answer, handle) => ({
+    response:
+      kind === 'skip' ? null : ((await handle?.prepare(kind === 'timeout' ? 'timeout' : 'next')) ?? null),
+  }),
+  resettable: true,
+  Review: CompilerReview,
+});

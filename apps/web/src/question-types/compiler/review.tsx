@@ -1,0 +1,71 @@
+import { HtmlPreview } from '../../ui/html-preview';
+import type { ReviewProps } from '../question-type';
+import { field, Row } from '../shared/review-parts';
+import { verdictLabel } from './verification-panel';
+
+export function CompilerReview({ answer: { question: q, response, judged } }: ReviewProps) {
+  return (
+    <div className="space-y-3 text-sm">
+      <HtmlPreview html={q.codeQuestion ?? ''} label="Problem" />
+      <Row label="Language">{String(field(response, 'codeLanguage') ?? '—')}</Row>
+      <p className="font-medium text-slate-600">Submitted code</p>
+      <pre className="max-h-80 overflow-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-50">
+        {String(field(response, 'answerCode') ?? '(no code)')}
+      </pre>
+      {judged?.compileError && (
+        <pre className="overflow-auto rounded-lg bg-red-50 p-3 text-xs whitespace-pre-wrap text-red-800">
+          {judged.compileError}
+        </pre>
+      )}
+      {judged && (
+        <table className="w-full text-left">
+          <caption className="mb-1 text-left font-medium text-slate-800">
+            Testcases: {judged.totalPassedTestCases} of {judged.testcases.length} passed
+          </caption>
+          <thead className="text-slate-600">
+            <tr>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                #
+              </th>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                Verdict
+              </th>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                Input
+              </th>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                Expected
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                Output
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {judged.testcases.map((t, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows follow the testcases' order
+              <tr key={index} className="border-t border-slate-100 align-top">
+                <td className="py-1 pr-3">
+                  {index + 1}
+                  {t.isHidden ? ' (hidden)' : ''}
+                </td>
+                <td className={`py-1 pr-3 font-medium ${t.passed ? 'text-emerald-800' : 'text-red-700'}`}>
+                  {verdictLabel(t.verdict)}
+                </td>
+                <td className="py-1 pr-3">
+                  <pre className="text-xs whitespace-pre-wrap">{t.input ?? ''}</pre>
+                </td>
+                <td className="py-1 pr-3">
+                  <pre className="text-xs whitespace-pre-wrap">{t.expectedOutput ?? ''}</pre>
+                </td>
+                <td className="py-1">
+                  <pre className="text-xs whitespace-pre-wrap">{t.output ?? t.error ?? ''}</pre>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { HtmlPreview } from '../../ui/html-preview';
+import { TextField } from '../../ui/text-field';
+import { TextareaField } from '../../ui/textarea-field';
+import { replaceAt } from '../shared/keyed';
+
+export type McqDraft = { Title: string; Options: string[]; answer: number };
+export const emptyMcq = (): McqDraft => ({ Title: '', Options: ['', '', '', ''], answer: 0 });
+
+/** Title as simple HTML with a sanitized preview, four options, the index of the right one. */
+export function McqForm({ value, onChange }: { value: McqDraft; onChange: (v: McqDraft) => void }) {
+  return (
+    <div className="space-y-4">
+      <TextareaField
+        label="Question (simple HTML allowed)"
+        hint="e.g. <p>What is <b>2 + 2</b>?</p> — shown to students as in the preview."
+        required
+        rows={4}
+        value={value.Title}
+        onChange={(e) => onChange({ ...value, Title: e.target.value })}
+      />
+      {value.Title && <HtmlPreview html={value.Title} />}
+      <fieldset className="space-y-3">
+        <legend className="mb-1 text-sm font-medium text-slate-800">Options (select the correct one)</legend>
+        {value.Options.map((option, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: always exactly four fixed options
+          <div key={index} className="flex items-end gap-3">
+            <input
+              type="radio"
+              name="mcq-answer"
+              className="mb-3 size-4 accent-brand-700"
+              checked={value.answer === index}
+              onChange={() => onChange({ ...value, answer: index })}
+              aria-label={`Option ${index + 1} is correct`}
+            />
+            <TextField
+              className="flex-1"
+              label={`Option ${index + 1}`}
+              required
+              maxLength={500}
+              value={option}
+              onChange={(e) =>
+                onChange({ ...value, Options: replaceAt(value.Options, index, e.target.value) })
+              }
+            />
+          </div>
+        ))}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { messages } from '@placement/contract';
+import { defineQuestionType } from '../question-type';
+import { emptyMcq, McqForm } from './authoring-form';
+import { McqQuestion } from './renderer';
+import { McqReview } from './review';
+
+export const questionType = defineQuestionType({
+  type: 'mcq',
+  emptyDraft: emptyMcq,
+  draftOf: (q) => ({ Title: q.Title ?? '', Options: q.Options ?? ['', '', '', ''], answer: q.answer ?? 0 }),
+  bodyOf: (draft) => ({ ...draft }),
+  AuthoringForm: McqForm,
+  hasImportTemplate: true,
+  emptyAnswer: (): number | null => null,
+  Renderer: McqQuestion,
+  // SPEC: a skipped or unanswered multiple-choice question is sent as -1
+  responseFor: async (kind, choice) => {
+    if (kind === 'skip') return { response: -1 };
+    if (choice === null && kind === 'next') return { missing: messages.selectAnswer };
+    return { response: choice ?? -1 };
+  },
+  resettable: false,
+  Review: McqReview,
+});

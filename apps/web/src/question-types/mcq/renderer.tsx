@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { Html } from '../../ui/html';
+import { OptionGroup } from '../shared/option-group';
+
+/** What a student sees of a multiple-choice question (never the key). */
+export type McqView = { _id: string; Title: string; Options: string[]; image?: string };
+
+export function McqQuestion({
+  question,
+  value,
+  onChange,
+  disabled,
+}: {
+  question: McqView;
+  value: number | null;
+  onChange: (value: number) => void;
+  disabled: boolean;
+}) {
+  const titleId = useId();
+  return (
+    <div>
+      <Html id={titleId} html={question.Title} className="text-base text-slate-900" />
+      {question.image && (
+        <img src={question.image} alt="Illustration for the question" className="mt-4 max-h-72" />
+      )}
+      <OptionGroup
+        name={`mcq-${question._id}`}
+        labelledBy={titleId}
+        options={question.Options}
+        value={value}
+        onChange={onChange}
+        disabled={disabled}
+      />
+    </div>
+  );
+}

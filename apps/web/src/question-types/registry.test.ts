@@ -1,0 +1,44 @@
+import { QUESTION_TYPE_NAMES } from '@placement/domain';
+import { describe, expect, it } from 'vitest';
+import { webQuestionTypes } from './registry';
+
+describe('the web question-type registry', () => {
+  it('has a folder for every type the domain knows, in the domain order', () => {
+    expect([...webQuestionTypes.keys()]).toEqual(QUESTION_TYPE_NAMES);
+  });
+
+  it.each(QUESTION_TYPE_NAMES)('%s has its authoring form, renderer and review', (name) => {
+    const questionType = webQuestionTypes.get(name);
+    expect(questionType?.type).toBe(name);
+    expect(questionType?.AuthoringForm).toBeTypeOf('function');
+    expect(questionType?.Renderer).toBeTypeOf('function');
+    expect(questionType?.Review).toBeTypeOf('function');
+  });
+
+  it('a multiple-choice answer is required on Next, and sent as -1 when skipped', async () => {
+    const mcq = webQuestionTypes.get('mcq');
+    expect(await mcq?.responseFor('next', null, null)).toHaveProperty('missing');
+    expect(await mcq?.responseFor('skip', 2, null)).toEqual({ response: -1 });
+    expect(await mcq?.responseFor('timeout', null, null)).toEqual({ response: -1 });
+    expect(await mcq?.responseFor('next', 1, null)).toEqual({ response: 1 });
+  });
+
+  it('a draft goes back to the body it came from', () => {
+    const findAnswer = webQuestionTypes.get('findAnswer');
+    const stored = {
+      _id: 'q',
+      topicId: 't',
+      type: 'findAnswer' as const,
+      level: 'L1' as const,
+      Duration: 2,
+      marks: null,
+      verification: null,
+      Title: '<p>Git</p>',
+      questions: [{ question: 'Who created Git?', answer: 'Linus Torvalds' }],
+    };
+    expect(findAnswer?.bodyOf(findAnswer.draftOf(stored))).toEqual({
+      Title: '<p>Git</p>',
+      questions: [{ question: 'Who created Git?', answer: 'Linus Torvalds' }],
+    });
+  });
+});

@@ -1,0 +1,2 @@
+/** Shown when a right-click is blocked on the take-test screen and in the code editor. */
+export const rightClickBlocked = 'Right-click is not allowed.';
