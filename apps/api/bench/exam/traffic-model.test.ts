@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { trafficModel, webTimers } from './traffic-model';
 
-const web = (file: string) => readFileSync(`apps/web/src/features/tests/${file}`, 'utf8');
+const web = (file: string) => readFileSync(`apps/web/src/features/student-assessments/${file}`, 'utf8');
 const millis = (text: string, name: string) => {
   const match = new RegExp(`${name} = ([\\d_ *]+);`).exec(text);
   if (!match?.[1]) throw new Error(`${name} not found`);

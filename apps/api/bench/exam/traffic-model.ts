@@ -1,5 +1,5 @@
 /**
- * What one student's browser sends while taking a test, read off the web app (apps/web/src/features/tests)
+ * What one student's browser sends while taking a test, read off the web app (apps/web/src/features/student-assessments)
  * at commit b4e23a7. `traffic-model.test.ts` re-reads the web sources and fails when a
  * path or a timer here no longer matches them.
  *
@@ -7,7 +7,8 @@
  * students behave (how often they switch tabs, how much they run code), which no code fixes.
  */
 
-const WEB = 'apps/web/src/features/tests';
+const WEB = 'apps/web/src/features/student-assessments';
+const CODING = 'apps/web/src/question-types/compiler';
 const API = 'apps/api/src/routes';
 
 export type RouteName =
@@ -118,7 +119,7 @@ export const trafficModel: ModelEntry[] = [
     body: '{ code, language, input }',
     when: '"Run custom input" on a coding question',
     basis: 'assumed',
-    source: `${WEB}/api/run-code.ts (components/coding-question.tsx)`,
+    source: `${CODING}/run-code.ts (compiler-question.tsx)`,
     server: 'apps/judge/src/http/compiler-routes.ts (apps/api/src/plugins/compiler.ts)',
   },
   {
@@ -128,7 +129,7 @@ export const trafficModel: ModelEntry[] = [
     body: '{ questionId, code, codeLanguage }',
     when: '"Compile Testcases", and on "Next" when the code changed since the last compile',
     basis: 'assumed',
-    source: `${WEB}/api/compiler-log.ts (components/coding-question.tsx)`,
+    source: `${CODING}/compiler-log.ts (compiler-question.tsx)`,
     server: `${API}/student/tests.ts`,
   },
   {
@@ -139,7 +140,7 @@ export const trafficModel: ModelEntry[] = [
     // invalidateQueries refetches only a mounted query: the "All Submissions" tab must be open
     when: 'after a compile, when the "All Submissions" tab is open',
     basis: 'assumed',
-    source: `${WEB}/api/compiler-log.ts (components/coding-question.tsx)`,
+    source: `${CODING}/compiler-log.ts (compiler-question.tsx)`,
     server: `${API}/student/tests.ts`,
   },
   {
