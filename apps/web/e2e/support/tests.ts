@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { AttemptResult } from '@placement/contract';
+import type { AttemptResult, AttemptReviewReply } from '@placement/contract';
 import type { Page } from '@playwright/test';
 import type { FixtureKey } from './fixture-specs';
 import { test as base, expect } from './fixtures';
+import { collegeAuth } from './portal';
 
 /** The fixture assessments seed-fixtures.ts created, by key. */
 export function fixtureId(key: FixtureKey): string {
@@ -43,6 +44,11 @@ export async function startFixture(page: Page, key: FixtureKey, adaptive = false
   return id;
 }
 
+/**
+ * The student's results for an assessment, with each question's marks as the server graded them. A student
+ * sees per-question marks only once the window has closed, so the marks come from the college's review of
+ * the same attempt (the demo college owns every fixture).
+ */
 export async function resultsFor(page: Page, assessmentId: string): Promise<AttemptResult[]> {
   const token = process.env.E2E_STUDENT_TOKEN ?? '';
   const response = await page.request.get('/api/studentDummy/test/result', {
@@ -50,7 +56,23 @@ export async function resultsFor(page: Page, assessmentId: string): Promise<Atte
   });
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { studentResponse: AttemptResult[] };
-  return body.studentResponse.filter((r) => r.assessmentId === assessmentId);
+  const attempts = body.studentResponse.filter((r) => r.assessmentId === assessmentId);
+  const staff = await collegeAuth(page.request);
+  return Promise.all(
+    attempts.map(async (attempt) => {
+      const review = await page.request.get(`/api/college/attempts/${attempt._id}`, {
+        headers: { 'auth-token': staff },
+      });
+      expect(review.ok()).toBe(true);
+      const { answers } = (await review.json()) as AttemptReviewReply;
+      const grades = new Map(answers.map((answer) => [answer.questionId, answer.grade]));
+      const questions = attempt.questions.map((question) => {
+        const grade = grades.get(question.questionId);
+        return { ...question, marks: grade?.status === 'graded' ? grade.marks : question.marks };
+      });
+      return { ...attempt, questions };
+    }),
+  );
 }
 
 export async function expectNoSeriousAxe(page: Page): Promise<void> {

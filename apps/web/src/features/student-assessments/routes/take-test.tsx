@@ -47,6 +47,9 @@ import {
   takeTestReducer,
 } from './take-test-state';
 
+/** How long a fullscreen exit waits to see whether the page itself is going away. */
+const FULLSCREEN_EXIT_SETTLE_MS = 500;
+
 export const shellMessages = {
   submitConfirm: 'Are you sure you want to submit the test?',
   resetConfirm: 'Are you sure you want to reset the question? All changes will be lost.',
@@ -353,17 +356,28 @@ export function TakeTestRoute() {
   }, [phase, id, end, live, toast]);
 
   useEffect(() => {
+    // A page that goes away (closed, navigated off, reloaded) leaves fullscreen on its way out; the leave
+    // guard reports that as page_left, with its grace for a reload. So an exit counts only if the page is
+    // still here a moment later.
+    let exit: number | undefined;
     const onChange = () => {
       const now = Boolean(document.fullscreenElement);
       const left = leftFullscreen(live.current, now);
       send({ type: 'fullscreenChanged', fullscreen: now });
-      if (left) {
+      if (!left) return;
+      exit = window.setTimeout(() => {
         sendEvent(id, 'fullscreen_exit').catch(() => undefined);
         void end({ type: 'auto', description: 'user exited fullscreen' });
-      }
+      }, FULLSCREEN_EXIT_SETTLE_MS);
     };
+    const onPageHide = () => window.clearTimeout(exit);
     document.addEventListener('fullscreenchange', onChange);
-    return () => document.removeEventListener('fullscreenchange', onChange);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.clearTimeout(exit);
+      document.removeEventListener('fullscreenchange', onChange);
+      window.removeEventListener('pagehide', onPageHide);
+    };
   }, [id, end, live, send]);
 
   const cameraRequired = meta?.conf.isCameraRequired ?? false;
