@@ -1,3 +1,4 @@
+import { QUESTION_TYPE_NAMES, type QuestionTypeName } from '@placement/domain';
 import { type Static, Type } from 'typebox';
 import { Id, Nullable, SingleLine } from './common';
 import { Education } from './profile';
@@ -5,13 +6,10 @@ import { AttemptResult } from './tests';
 
 const Html = Type.String({ minLength: 1, maxLength: 20_000 });
 const Text = (max = 2000) => Type.String({ minLength: 1, maxLength: max });
-export const TopicType = Type.Union([
-  Type.Literal('mcq'),
-  Type.Literal('compiler'),
-  Type.Literal('findAnswer'),
-  Type.Literal('essay'),
-  Type.Literal('video'),
-]);
+/** The question types, from the domain's registry (one folder per type in packages/domain). */
+export const TopicType = Type.Unsafe<QuestionTypeName>(
+  Type.Union(QUESTION_TYPE_NAMES.map((name) => Type.Literal(name))),
+);
 export type TopicType = Static<typeof TopicType>;
 export const Level = Type.Union([Type.Literal('L1'), Type.Literal('L2'), Type.Literal('L3')]);
 const OptionIndex = Type.Integer({ minimum: 0, maximum: 3 });

@@ -47,6 +47,8 @@ export interface QuestionType<Q extends QuestionBase<string>, V, A> {
   type: Q['type'];
   /** The topic type's name as students and colleges see it. */
   displayName: string;
+  /** The key a student may see once the result policy releases keys; undefined for a type graded by a person or by tests. */
+  answerKey(question: Q): unknown;
   /** An allow-list of what the student may see: never the key, never hidden testcases. */
   studentView(question: Q): V;
   /** Validates the answer's shape; `null` or `undefined` is the empty answer (a skip). */

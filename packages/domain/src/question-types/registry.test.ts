@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { EssayQuestion } from './essay/essay';
+import type { FindAnswerQuestion } from './find-answer/find-answer';
 import type { McqQuestion } from './mcq/mcq';
-import { gradeAnswer, isQuestionTypeName, questionTypes, studentViewOf, topicTypeNames } from './registry';
+import {
+  answerKeyOf,
+  gradeAnswer,
+  isQuestionTypeName,
+  questionTypes,
+  studentViewOf,
+  topicTypeNames,
+} from './registry';
 
 const question: McqQuestion = {
   id: 'q',
@@ -36,5 +45,23 @@ describe('question type registry', () => {
     expect(studentViewOf(question)).not.toHaveProperty('answer');
     expect(gradeAnswer(question, 3)).toMatchObject({ ok: true, value: { correct: true } });
     expect(gradeAnswer(question, 'three')).toMatchObject({ ok: false });
+  });
+
+  it('renders the key of each type as a released result shows it, and none for types without one', () => {
+    const findAnswer: FindAnswerQuestion = {
+      id: 'f',
+      type: 'findAnswer',
+      level: 'L2',
+      Duration: 2,
+      Title: 'Read',
+      questions: [
+        { question: 'Who?', answer: 'Asha' },
+        { question: 'Where?', answer: 'Pune' },
+      ],
+    };
+    const essay = { id: 'e', type: 'essay', level: 'L1', Duration: 5, Title: 'Why?', essayType: 'long' };
+    expect(answerKeyOf(question)).toBe(3);
+    expect(answerKeyOf(findAnswer)).toEqual(['Asha', 'Pune']);
+    expect(answerKeyOf(essay as EssayQuestion)).toBeUndefined();
   });
 });

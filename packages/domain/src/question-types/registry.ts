@@ -59,6 +59,12 @@ export const studentViewOf = <K extends QuestionTypeName>(
   return plugin.studentView(question);
 };
 
+/** The key a student may see once keys are released (undefined for essays and coding). */
+export const answerKeyOf = <K extends QuestionTypeName>(question: QuestionOf<K>): unknown => {
+  const plugin: PluginOf<K> = questionTypes[question.type as K];
+  return plugin.answerKey(question);
+};
+
 /** Validates a raw answer against the question's type and grades it. */
 export const gradeAnswer = <K extends QuestionTypeName>(
   question: QuestionOf<K>,

@@ -95,6 +95,8 @@ const grade = (question: CompilerQuestion, answer: CompilerAnswer, ctx: GradeCon
 export const compiler: QuestionType<CompilerQuestion, CompilerView, CompilerAnswer> = {
   type: 'compiler',
   displayName: 'Coding',
+  // graded by hidden testcases, which a student never receives
+  answerKey: () => undefined,
   studentView: (question) => {
     const visible = question.testcases.filter((testcase) => !testcase.isHidden);
     return {

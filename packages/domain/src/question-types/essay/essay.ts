@@ -26,6 +26,8 @@ export type EssayAnswer = string;
 export const essay: QuestionType<EssayQuestion, EssayView, EssayAnswer> = {
   type: 'essay',
   displayName: 'Essay',
+  // a person grades it: there is no key
+  answerKey: () => undefined,
   studentView: (question) => ({
     ...baseView(question),
     Title: question.Title,

@@ -40,6 +40,7 @@ const parseAnswer = (raw: unknown) =>
 export const findAnswer: QuestionType<FindAnswerQuestion, FindAnswerView, FindAnswerAnswer> = {
   type: 'findAnswer',
   displayName: 'Find the Answer',
+  answerKey: (question) => question.questions.map((part) => part.answer),
   studentView: (question) => ({
     ...baseView(question),
     Title: question.Title,

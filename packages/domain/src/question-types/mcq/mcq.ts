@@ -30,6 +30,7 @@ export type McqAnswer = OptionAnswer;
 export const mcq: QuestionType<McqQuestion, McqView, McqAnswer> = {
   type: 'mcq',
   displayName: 'Multiple Choice Questions',
+  answerKey: (question) => question.answer,
   studentView: (question) => ({
     ...baseView(question),
     Title: question.Title,

@@ -82,6 +82,7 @@ const grade = (question: VideoQuestion, answer: VideoAnswer) => {
 export const video: QuestionType<VideoQuestion, VideoView, VideoAnswer> = {
   type: 'video',
   displayName: 'Video',
+  answerKey: (question) => ({ mcq: question.mcq.map((part) => part.answer) }),
   studentView: (question) => ({
     ...baseView(question),
     videoFile: question.videoFile,

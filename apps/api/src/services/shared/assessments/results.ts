@@ -1,6 +1,6 @@
 import type { AttemptResult } from '@placement/contract';
 import { answers, attemptSteps, attempts, invitations } from '@placement/db';
-import type { Grade } from '@placement/domain';
+import { answerKeyOf, type Grade } from '@placement/domain';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AttemptRow } from './attempt-rows';
@@ -22,17 +22,7 @@ const keysVisible = (bundle: Bundle, now: Date) =>
 
 function correctAnswerOf(bundle: Bundle, questionId: string): unknown {
   const question = bundle.questions.get(questionId);
-  if (!question) return undefined;
-  switch (question.type) {
-    case 'mcq':
-      return question.answer;
-    case 'findAnswer':
-      return question.questions.map((q) => q.answer);
-    case 'video':
-      return { mcq: question.mcq.map((part) => part.answer) };
-    default:
-      return undefined;
-  }
+  return question ? answerKeyOf(question) : undefined;
 }
 
 /** 'answered' stands in for the verdict until the keys may be shown. */
