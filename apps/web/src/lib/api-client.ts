@@ -65,28 +65,6 @@ async function readJson(response: Response): Promise<Record<string, unknown> | n
   }
 }
 
-/** Sends a form through XMLHttpRequest, which (unlike fetch) reports how much of the body has gone out. */
-function sendWithProgress(
-  path: string,
-  form: FormData,
-  headers: Record<string, string>,
-  { method = 'POST', onProgress, signal }: UploadOptions,
-): Promise<Response> {
-  return new Promise<Response>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, path);
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => resolve(new Response(xhr.responseText, { status: xhr.status }));
-    xhr.onerror = () => reject(new ApiError('The upload failed. Check your connection and try again.', 0));
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
-  });
-}
-
 /**
  * The one API client, one instance per role. Each role keeps its token under its own local-storage key
  * (`token`, `collegeToken`, `companyToken`, `adminToken`), so several sessions can share a browser and no
@@ -149,6 +127,8 @@ export function createApiClient(tokenKey: string) {
   /** A multipart upload with progress; aborting `signal` cancels it (an AbortError). */
   async function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
     const headers = { accept: 'application/json', ...authHeaders(true) };
+    // loaded when first needed: the sign-in pages never move files, and every byte before first paint counts
+    const { sendWithProgress } = await import('./api-transfers');
     const response = await sendWithProgress(path, form, headers, options);
     const reply = await readReply<T>(response, path, 'auth-token' in headers, options.acceptUnsuccessful);
     options.onProgress?.(1);
@@ -163,22 +143,15 @@ export function createApiClient(tokenKey: string) {
       await readReply(response, path, 'auth-token' in headers);
       throw new ApiError('Could not download the file', response.status);
     }
-    const disposition = response.headers.get('content-disposition') ?? '';
-    const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
-    return { blob: await response.blob(), name };
+    const { blobWithName } = await import('./api-transfers');
+    return blobWithName(response);
   }
 
   /** Saves an authenticated file (a plain link would not carry the header). */
   async function download(path: string, fallbackName: string, query?: Query): Promise<void> {
     const { blob, name } = await fetchBlob(path, query);
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name ?? fallbackName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    const { saveBlob } = await import('./api-transfers');
+    saveBlob(blob, name ?? fallbackName);
   }
 
   return { getToken, setToken, clearToken, onUnauthorized, request, upload, fetchBlob, download };
