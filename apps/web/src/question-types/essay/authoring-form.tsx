@@ -3,7 +3,6 @@ import { SelectField } from '../../ui/select-field';
 import { TextareaField } from '../../ui/textarea-field';
 
 export type EssayDraft = { Title: string; essayType: 'long' | 'short' };
-export const emptyEssay = (): EssayDraft => ({ Title: '', essayType: 'long' });
 
 export function EssayForm({ value, onChange }: { value: EssayDraft; onChange: (v: EssayDraft) => void }) {
   return (

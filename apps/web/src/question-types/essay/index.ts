@@ -1,18 +1,19 @@
+import { lazy } from 'react';
 import { defineQuestionType } from '../question-type';
-import { EssayForm, emptyEssay } from './authoring-form';
+import type { EssayDraft } from './authoring-form';
 import { EssayQuestion } from './renderer';
-import { EssayReview } from './review';
 
 export const questionType = defineQuestionType({
   type: 'essay',
-  emptyDraft: emptyEssay,
+  emptyDraft: (): EssayDraft => ({ Title: '', essayType: 'long' }),
   draftOf: (q) => ({ Title: q.Title ?? '', essayType: q.essayType ?? 'long' }),
   bodyOf: (draft) => ({ ...draft }),
-  AuthoringForm: EssayForm,
+  // the editor's and the reviewer's parts load when used, never on the take-test screen
+  AuthoringForm: lazy(() => import('./authoring-form').then((m) => ({ default: m.EssayForm }))),
   hasImportTemplate: true,
   emptyAnswer: () => '',
   Renderer: EssayQuestion,
   responseFor: async (kind, answer) => ({ response: kind === 'skip' ? null : answer }),
   resettable: false,
-  Review: EssayReview,
+  Review: lazy(() => import('./review').then((m) => ({ default: m.EssayReview }))),
 });

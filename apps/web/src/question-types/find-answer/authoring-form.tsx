@@ -6,10 +6,6 @@ import { type Keyed, keyed, replaceAt } from '../shared/keyed';
 
 type Pair = { question: string; answer: string };
 export type FindAnswerDraft = { Title: string; questions: Keyed<Pair>[] };
-export const emptyFindAnswer = (): FindAnswerDraft => ({
-  Title: '',
-  questions: [keyed({ question: '', answer: '' })],
-});
 
 /** A passage and the questions whose answers are found in it. */
 export function FindAnswerForm({

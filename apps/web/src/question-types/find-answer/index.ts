@@ -1,19 +1,20 @@
+import { lazy } from 'react';
 import { defineQuestionType } from '../question-type';
 import { keyed, unkey } from '../shared/keyed';
-import { emptyFindAnswer, FindAnswerForm } from './authoring-form';
+import type { FindAnswerDraft } from './authoring-form';
 import { FindAnswerQuestion } from './renderer';
-import { FindAnswerReview } from './review';
 
 export const questionType = defineQuestionType({
   type: 'findAnswer',
-  emptyDraft: emptyFindAnswer,
+  emptyDraft: (): FindAnswerDraft => ({ Title: '', questions: [keyed({ question: '', answer: '' })] }),
   draftOf: (q) => ({ Title: q.Title ?? '', questions: (q.questions ?? []).map(keyed) }),
   bodyOf: (draft) => ({ Title: draft.Title, questions: draft.questions.map(unkey) }),
-  AuthoringForm: FindAnswerForm,
+  // the editor's and the reviewer's parts load when used, never on the take-test screen
+  AuthoringForm: lazy(() => import('./authoring-form').then((m) => ({ default: m.FindAnswerForm }))),
   hasImportTemplate: true,
   emptyAnswer: (): string[] => [],
   Renderer: FindAnswerQuestion,
   responseFor: async (kind, answer) => ({ response: kind === 'skip' ? null : answer }),
   resettable: false,
-  Review: FindAnswerReview,
+  Review: lazy(() => import('./review').then((m) => ({ default: m.FindAnswerReview }))),
 });

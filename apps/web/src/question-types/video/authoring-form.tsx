@@ -12,7 +12,6 @@ export type VideoDraft = {
   short: Keyed<Text>[];
   mcq: Keyed<Choice>[];
 };
-export const emptyVideo = (): VideoDraft => ({ videoFile: '', long: [], short: [], mcq: [] });
 
 function TextParts({
   title,

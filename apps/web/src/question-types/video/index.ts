@@ -1,12 +1,12 @@
+import { lazy } from 'react';
 import { defineQuestionType } from '../question-type';
 import { keyed, unkey } from '../shared/keyed';
-import { emptyVideo, VideoForm } from './authoring-form';
+import type { VideoDraft } from './authoring-form';
 import { type VideoAnswer, VideoQuestion } from './renderer';
-import { VideoReview } from './review';
 
 export const questionType = defineQuestionType({
   type: 'video',
-  emptyDraft: emptyVideo,
+  emptyDraft: (): VideoDraft => ({ videoFile: '', long: [], short: [], mcq: [] }),
   draftOf: (q) => ({
     videoFile: q.videoFile ?? '',
     long: (q.long ?? []).map(keyed),
@@ -19,11 +19,12 @@ export const questionType = defineQuestionType({
     short: draft.short.map(unkey),
     mcq: draft.mcq.map(unkey),
   }),
-  AuthoringForm: VideoForm,
+  // the editor's and the reviewer's parts load when used, never on the take-test screen
+  AuthoringForm: lazy(() => import('./authoring-form').then((m) => ({ default: m.VideoForm }))),
   hasImportTemplate: false,
   emptyAnswer: (): VideoAnswer => ({ long: [], short: [], mcq: [] }),
   Renderer: VideoQuestion,
   responseFor: async (kind, answer) => ({ response: kind === 'skip' ? null : answer }),
   resettable: false,
-  Review: VideoReview,
+  Review: lazy(() => import('./review').then((m) => ({ default: m.VideoReview }))),
 });

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { questionTypeOf } from '../../../question-types/registry';
+import { Spinner } from '../../../ui/spinner';
 import { useCollegeFileUrl } from '../api/client';
 import type { ReviewAnswer } from '../api/types';
 
@@ -8,5 +10,9 @@ export function AnswerView({ answer }: { answer: ReviewAnswer }) {
   if (!question)
     return <p className="text-sm text-slate-600">This question is no longer in the assessment.</p>;
   const { Review } = questionTypeOf(question.type);
-  return <Review answer={{ ...answer, question }} useFileUrl={useCollegeFileUrl} />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Review answer={{ ...answer, question }} useFileUrl={useCollegeFileUrl} />
+    </Suspense>
+  );
 }

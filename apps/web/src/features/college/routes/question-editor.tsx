@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { VerificationPanel } from '../../../question-types/compiler/verification-panel';
 import type { AuthoringServices } from '../../../question-types/question-type';
@@ -9,6 +9,7 @@ import { Card } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { SelectField } from '../../../ui/select-field';
+import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import { useCollegeFileUrl } from '../api/client';
 import {
@@ -42,11 +43,13 @@ function TypeForm({
     useFileUrl: useCollegeFileUrl,
   };
   return (
-    <AuthoringForm
-      value={draft.value}
-      onChange={(value) => onChange({ type: draft.type, value })}
-      services={services}
-    />
+    <Suspense fallback={<Spinner />}>
+      <AuthoringForm
+        value={draft.value}
+        onChange={(value) => onChange({ type: draft.type, value })}
+        services={services}
+      />
+    </Suspense>
   );
 }
 
