@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { test as base, demo, expect } from './fixtures';
 
@@ -127,18 +126,7 @@ export async function useToken(page: Page, token: string): Promise<void> {
   }, token);
 }
 
-export async function expectNoSeriousAxe(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 100)}`).join(', ')}`,
-    );
-  expect(serious, serious.join('\n')).toEqual([]);
-}
+export { expectNoSeriousAxe } from './axe';
 
 /** Test with the platform's baseURL (from fixtures.ts). */
 export const test = base;

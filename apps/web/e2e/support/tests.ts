@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { AttemptResult, AttemptReviewReply } from '@placement/contract';
 import type { Page } from '@playwright/test';
 import type { FixtureKey } from './fixture-specs';
@@ -75,20 +74,7 @@ export async function resultsFor(page: Page, assessmentId: string): Promise<Atte
   );
 }
 
-export async function expectNoSeriousAxe(page: Page): Promise<void> {
-  // colours are judged at rest, not halfway through a button's hover or enable transition
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 80)} ${JSON.stringify(n.any[0]?.data ?? '')}`).join(', ')}`,
-    );
-  expect(serious, serious.join('\n')).toEqual([]);
-}
+export { expectNoSeriousAxe } from './axe';
 
 /** The question's text as shown (the mcq Title). */
 export async function questionText(page: Page): Promise<string> {

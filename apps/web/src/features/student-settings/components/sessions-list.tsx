@@ -6,6 +6,10 @@ import { Card } from '../../../ui/card';
 import { QueryState } from '../../../ui/query-state';
 import { sessionsQueryOptions, useEndSession } from '../api/settings';
 
+// The button's name begins with its visible words (WCAG 2.5.3) and then says which device it acts on.
+const deviceOf = (session: { device: string | null; ip: string }) =>
+  `${session.device || 'device'} (${session.ip})`;
+
 export function SessionsList() {
   const sessions = useQuery(sessionsQueryOptions());
   const end = useEndSession();
@@ -46,9 +50,8 @@ export function SessionsList() {
                         end.isPending && end.variables?.id === s._id && end.variables.action === 'logout'
                       }
                       onClick={() => end.mutate({ id: s._id, action: 'logout' })}
-                      aria-label={`Log out ${s.device || 'device'} (${s.ip})`}
                     >
-                      Log out
+                      Log out<span className="sr-only"> {deviceOf(s)}</span>
                     </Button>
                   )}
                   <Button
@@ -58,9 +61,9 @@ export function SessionsList() {
                       end.isPending && end.variables?.id === s._id && end.variables.action === 'remove'
                     }
                     onClick={() => end.mutate({ id: s._id, action: 'remove' })}
-                    aria-label={`Remove ${s.device || 'device'} (${s.ip}) from the list`}
                   >
                     {s.active ? 'Log out and remove' : 'Remove'}
+                    <span className="sr-only"> {deviceOf(s)} from the list</span>
                   </Button>
                 </div>
               )}
