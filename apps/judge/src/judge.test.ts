@@ -29,6 +29,19 @@ describe.each(backends)('judge via %s', (backend) => {
     );
   });
 
+  it('self-checks every language, JavaScript included, with its hello world', async () => {
+    const report = await judge.selfCheck();
+    expect(Object.keys(report.languages).sort()).toEqual([...languageIds].sort());
+    expect(languageIds).toContain('js');
+    for (const [id, entry] of Object.entries(report.languages)) expect(entry, id).toMatchObject({ ok: true });
+  }, 60_000);
+
+  it('maps JavaScript, javascript, js and node onto Node.js', async () => {
+    for (const name of ['JavaScript', 'javascript', 'js', 'node']) {
+      expect((await judge.run({ language: name, code: programs.js.escape, input: '' })).language).toBe('js');
+    }
+  });
+
   function only(language: LanguageId, code: string, testcases = [sumCase]) {
     return judge.judge({ language, code, testcases, limits });
   }

@@ -86,7 +86,7 @@ export const CompilerBody = Type.Object(
     ...common,
     codeQuestion: Html,
     code: Type.Record(
-      Type.String({ pattern: '^(Python|C|Cpp|Java)$' }),
+      Type.String({ pattern: '^(Python|C|Cpp|Java|JavaScript)$' }),
       Type.Object({ defaultCode: Type.String({ maxLength: 16_000 }) }),
     ),
     testcases: Type.Array(

@@ -36,7 +36,8 @@ export async function verifyCodingQuestion(
   const reference = body.referenceSolution;
   if (!reference) throw badRequest('Add a reference solution first');
   const language = languageToJudge(reference.language);
-  if (!language) throw badRequest('referenceSolution.language must be one of Python, C, Cpp or Java');
+  if (!language)
+    throw badRequest('referenceSolution.language must be one of Python, C, Cpp, Java or JavaScript');
   const limits = { timeMs: body.timeLimitMs, memoryMb: body.memoryLimitMb };
   const run = await app.deps.judge.judge({
     language,
@@ -74,7 +75,8 @@ export async function verifyCodingQuestion(
   if (referencePassed) {
     for (const wrong of body.wrongSolutions ?? []) {
       const wrongLanguage = languageToJudge(wrong.language);
-      if (!wrongLanguage) throw badRequest('wrongSolutions[].language must be one of Python, C, Cpp or Java');
+      if (!wrongLanguage)
+        throw badRequest('wrongSolutions[].language must be one of Python, C, Cpp, Java or JavaScript');
       const result = await app.deps.judge.judge({
         language: wrongLanguage,
         code: wrong.code,

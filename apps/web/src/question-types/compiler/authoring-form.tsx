@@ -19,7 +19,7 @@ export type CodingDraft = {
 
 export const emptyCoding = (): CodingDraft => ({
   codeQuestion: '',
-  code: { Python: '', C: '', Cpp: '', Java: '' },
+  code: { Python: '', C: '', Cpp: '', Java: '', JavaScript: '' },
   testcases: [keyed({ input: '', expectedOutput: '', isHidden: false })],
   timeLimitMs: '2000',
   memoryLimitMb: '256',

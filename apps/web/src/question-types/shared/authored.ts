@@ -6,7 +6,7 @@ export type Level = 'L1' | 'L2' | 'L3';
 export const LEVELS: Level[] = ['L1', 'L2', 'L3'];
 export type Language = CodeLanguageName;
 /** The order the editor lists the languages in. */
-export const LANGUAGES: readonly Language[] = ['Python', 'C', 'Cpp', 'Java'];
+export const LANGUAGES: readonly Language[] = ['Python', 'C', 'Cpp', 'Java', 'JavaScript'];
 
 export type Testcase = { input: string; expectedOutput?: string; isHidden: boolean };
 export type Solution = { language: string; code: string };

@@ -12,7 +12,7 @@ import {
   type QuestionType,
 } from '../question-type';
 
-export type CodeLanguageName = 'Python' | 'Java' | 'Cpp' | 'C';
+export type CodeLanguageName = 'Python' | 'Java' | 'Cpp' | 'C' | 'JavaScript';
 
 export type StarterCode = Partial<Record<CodeLanguageName, { defaultCode: string }>>;
 
@@ -76,7 +76,7 @@ const parseAnswer = (raw: unknown) => {
   if (!isRecord(raw)) return fail('The answer must be an object with answerCode and codeLanguage');
   const name = typeof raw.codeLanguage === 'string' ? raw.codeLanguage : '';
   const codeLanguage = languageToJudge(name);
-  if (codeLanguage === null) return fail('codeLanguage must be one of Python, C, Cpp or Java');
+  if (codeLanguage === null) return fail('codeLanguage must be one of Python, C, Cpp, Java or JavaScript');
   const perLanguage = isRecord(raw.code) ? raw.code[name] : undefined;
   const source = raw.answerCode ?? (isRecord(perLanguage) ? perLanguage.answerCode : undefined);
   const answerCode = parseText(source, 'answerCode');
