@@ -1,5 +1,5 @@
 import { type QuestionVerification, questions } from '@placement/db';
-import { languageToJudge } from '@placement/domain';
+import { type CodeChecker, languageToJudge } from '@placement/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/http-error';
@@ -17,6 +17,7 @@ interface CodingBody {
   testcases: Testcase[];
   timeLimitMs: number;
   memoryLimitMb: number;
+  checker?: CodeChecker;
   referenceSolution?: Solution;
   wrongSolutions?: Solution[];
 }
@@ -44,6 +45,7 @@ export async function verifyCodingQuestion(
     code: reference.code,
     testcases: body.testcases.map((t) => ({ input: t.input, expectedOutput: t.expectedOutput ?? '' })),
     limits,
+    checker: body.checker,
   });
   const report = body.testcases.map((testcase, i) => {
     const result = run.results[i];
@@ -82,6 +84,7 @@ export async function verifyCodingQuestion(
         code: wrong.code,
         testcases: testcases.map((t) => ({ input: t.input, expectedOutput: t.expectedOutput })),
         limits,
+        checker: body.checker,
       });
       const failed = result.compile.ok ? result.results.filter((r) => !r.passed).length : testcases.length;
       wrongSolutions.push({ language: wrong.language, failed, total: testcases.length, ok: failed > 0 });

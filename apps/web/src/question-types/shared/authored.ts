@@ -1,4 +1,4 @@
-import type { CodeLanguageName, QuestionTypeName } from '@placement/domain';
+import type { CodeChecker, CodeLanguageName, QuestionTypeName } from '@placement/domain';
 
 /** Shapes the API sends to authors and reviewers (college and admin), shared by every question type. */
 
@@ -43,6 +43,7 @@ export type Question = {
   testcases?: Testcase[];
   timeLimitMs?: number;
   memoryLimitMb?: number;
+  checker?: CodeChecker;
   referenceSolution?: Solution;
   wrongSolutions?: Solution[];
   /** a newer type's own fields, read and checked by its draftOf */

@@ -22,6 +22,17 @@ export interface Testcase {
   isHidden: boolean;
 }
 
+/**
+ * How the judge compares outputs (apps/judge/src/checkers.ts): `exact` (the default) trims trailing
+ * whitespace only, `standard` compares whitespace-separated tokens, `float` compares numeric tokens within an
+ * absolute or relative tolerance (1e-6 each unless set).
+ */
+export interface CodeChecker {
+  kind: 'standard' | 'exact' | 'float';
+  absolute?: number;
+  relative?: number;
+}
+
 export interface CompilerQuestion extends QuestionBase<'compiler'> {
   /** HTML. */
   codeQuestion: string;
@@ -29,6 +40,8 @@ export interface CompilerQuestion extends QuestionBase<'compiler'> {
   testcases: Testcase[];
   timeLimitMs: number;
   memoryLimitMb: number;
+  /** Absent: exact, what every question had before checkers. */
+  checker?: CodeChecker;
 }
 
 /** One testcase as the judge ran it; a hidden testcase carries its verdict only. */
