@@ -11,7 +11,7 @@ export class JudgeError extends Error {
 
 export class UnknownLanguageError extends JudgeError {
   constructor(readonly language: string) {
-    super('UNKNOWN_LANGUAGE', `Unknown language '${language}'. Use one of: py, c, cpp, java.`);
+    super('UNKNOWN_LANGUAGE', `Unknown language '${language}'. Use one of: py, c, cpp, java, js.`);
     this.name = 'UnknownLanguageError';
   }
 }

@@ -1,4 +1,5 @@
-import { StreamingComparator, stripAnsi } from './compare';
+import { type Checker, createComparator } from './checkers';
+import { stripAnsi } from './compare';
 import type { Language } from './languages';
 import type { Limits } from './limits';
 import { wallTimeFor } from './limits';
@@ -66,10 +67,11 @@ export async function executeProgram(
   input: string,
   limits: Limits,
   expectedOutput?: string,
+  checker?: Checker,
 ): Promise<Execution> {
   const staticBytes = artifact.staticBytes ?? 0;
   if (staticBytes > limits.memoryMb * MB) return loadTimeMemoryLimit(staticBytes);
-  const comparator = expectedOutput === undefined ? null : new StreamingComparator(expectedOutput);
+  const comparator = expectedOutput === undefined ? null : createComparator(expectedOutput, checker);
   const result = await runSandboxed(host, {
     command: language.run(limits.memoryMb, artifact.entry),
     uid,

@@ -1,3 +1,11 @@
+export {
+  type Checker,
+  type CheckerKind,
+  checkerKinds,
+  DEFAULT_FLOAT_TOLERANCE,
+  InvalidCheckerError,
+  outputMatches,
+} from './checkers';
 export { normaliseOutput, outputsMatch, stripAnsi } from './compare';
 export { InputTooLargeError, JudgeError, SandboxUnavailableError, UnknownLanguageError } from './errors';
 export { type CompilerRoutesOptions, compilerRoutes, type TestcaseSource } from './http/compiler-routes';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Checker } from './checkers';
 import { UnknownLanguageError } from './errors';
 import type { JudgeService } from './judge';
 import { type LanguageId, languageIds } from './languages';
@@ -27,6 +28,19 @@ describe.each(backends)('judge via %s', (backend) => {
     await expect(judge.run({ language: 'Rust', code: 'fn main(){}', input: '' })).rejects.toBeInstanceOf(
       UnknownLanguageError,
     );
+  });
+
+  it('self-checks every language, JavaScript included, with its hello world', async () => {
+    const report = await judge.selfCheck();
+    expect(Object.keys(report.languages).sort()).toEqual([...languageIds].sort());
+    expect(languageIds).toContain('js');
+    for (const [id, entry] of Object.entries(report.languages)) expect(entry, id).toMatchObject({ ok: true });
+  }, 60_000);
+
+  it('maps JavaScript, javascript, js and node onto Node.js', async () => {
+    for (const name of ['JavaScript', 'javascript', 'js', 'node']) {
+      expect((await judge.run({ language: name, code: programs.js.escape, input: '' })).language).toBe('js');
+    }
   });
 
   function only(language: LanguageId, code: string, testcases = [sumCase]) {
@@ -119,6 +133,41 @@ describe.each(backends)('judge via %s', (backend) => {
       expect(result.verdict).toBe('ok');
       expect(result.output).toContain('\u001b[31m');
       expect(result.realtimeOutputEscapeRemoved.trim()).toBe('red');
+    });
+  });
+
+  describe('checkers', () => {
+    const spaced = 'print(" 1  2\\n\\n3.0000001 ")\n';
+    const testcases = [{ input: '', expectedOutput: '1 2\n3' }];
+
+    it('keeps exact as the default and lets a request choose standard or float', async () => {
+      const run = (checker?: Checker) =>
+        judge.judge({ language: 'py', code: spaced, testcases, limits, checker });
+      expect((await run()).verdict).toBe('wrong_answer');
+      expect((await run({ kind: 'exact' })).verdict).toBe('wrong_answer');
+      expect((await run({ kind: 'standard' })).verdict).toBe('wrong_answer');
+      expect((await run({ kind: 'float' })).verdict).toBe('accepted');
+      expect((await run({ kind: 'float', absolute: 0, relative: 0 })).verdict).toBe('wrong_answer');
+      const loose = await judge.judge({
+        language: 'py',
+        code: 'print(" 1  2\\n\\n3 ")\n',
+        testcases,
+        limits,
+        checker: { kind: 'standard' },
+      });
+      expect(loose.verdict).toBe('accepted');
+    });
+
+    it('refuses an unknown checker with a typed error', async () => {
+      await expect(
+        judge.judge({
+          language: 'py',
+          code: spaced,
+          testcases,
+          limits,
+          checker: { kind: 'custom' } as never,
+        }),
+      ).rejects.toMatchObject({ code: 'INVALID_CHECKER' });
     });
   });
 

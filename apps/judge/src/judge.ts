@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ArtifactCache, type CompileOutcome } from './artifact-cache';
+import { validateChecker } from './checkers';
 import { compileInSandbox } from './compile';
 import { InputTooLargeError } from './errors';
 import { executeProgram } from './execute';
@@ -184,6 +185,7 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
   async function judge(request: JudgeRequest): Promise<JudgeResult> {
     const language = resolveLanguage(request.language);
     const limits = resolveLimits(request.limits, defaults, ceilings);
+    const checker = validateChecker(request.checker);
     if (request.testcases.length > maxTestcases) throw new InputTooLargeError('testcases', maxTestcases);
     for (const testcase of request.testcases) {
       checkInput(testcase.input);
@@ -203,6 +205,7 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
                   testcase.input,
                   outputLimitsFor(limits, testcase.expectedOutput),
                   testcase.expectedOutput,
+                  checker,
                 );
                 if (run.outcome !== 'ok') return { ...run.report, verdict: run.outcome, passed: false };
                 const passed = run.matched === true;

@@ -1,7 +1,7 @@
 import { UnknownLanguageError } from './errors';
 import { findMainClass, javaPublicType, javaSourceFile, type MainClass } from './java';
 
-export type LanguageId = 'py' | 'c' | 'cpp' | 'java';
+export type LanguageId = 'py' | 'c' | 'cpp' | 'java' | 'js';
 
 export interface CompileStep {
   /** Command run inside the compile sandbox, in /box, with the source at /box/<sourceFile>. Output goes to /box/out. */
@@ -55,6 +55,17 @@ export const JAVA_RUN_FLAGS = [
   '-Xshare:auto',
   ...JVM_QUIET,
 ];
+
+// Node: V8's platform workers are cut to one (a run gets one core anyway), so its threads stay well under
+// the pids cap: main, one V8 worker, libuv's pool of four (started on first use) and a signal thread.
+// Deep recursion is common in contest code: V8's stack guard is raised to 48 MB, under the 64 MB
+// RLIMIT_STACK the sandbox sets when there is no address-space limit (beyond it V8 would segfault).
+export const NODE_RUN_FLAGS = ['--v8-pool-size=1', '--stack-size=49152'];
+
+/** V8 sizes its heap from the host's memory: like -Xmx, the old space gets the program's limit. */
+function nodeRun(memoryMb: number): string[] {
+  return ['/usr/bin/node', `--max-old-space-size=${memoryMb}`, ...NODE_RUN_FLAGS, '/app/main.js'];
+}
 
 export const languages: Record<LanguageId, Language> = {
   py: {
@@ -134,6 +145,27 @@ export const languages: Record<LanguageId, Language> = {
     helloWorld:
       'public class Main { public static void main(String[] a) { System.out.println("hello"); } }\n',
   },
+  js: {
+    id: 'js',
+    name: 'JavaScript (Node.js)',
+    sourceFile: () => 'main.js',
+    // `node --check` parses as a CommonJS module: a syntax error is a compile error, not one per testcase.
+    compile: {
+      command: () => [
+        '/bin/sh',
+        '-c',
+        '/usr/bin/node --check main.js && exec /usr/bin/cp main.js out/main.js',
+      ],
+      flags: [],
+    },
+    run: (memoryMb) => nodeRun(memoryMb),
+    // V8 reserves address space far beyond what it touches: bounded by the cgroup and the heap flag instead.
+    addressSpaceLimit: false,
+    pids: 64,
+    memoryOverheadMb: 64,
+    extraBinds: [],
+    helloWorld: 'console.log("hello");\n',
+  },
 };
 
 const aliases: Record<string, LanguageId> = {
@@ -144,11 +176,15 @@ const aliases: Record<string, LanguageId> = {
   cpp: 'cpp',
   'c++': 'cpp',
   java: 'java',
+  js: 'js',
+  javascript: 'js',
+  node: 'js',
+  nodejs: 'js',
 };
 
 export const languageIds = Object.keys(languages) as LanguageId[];
 
-/** Maps the spec's names (Python, Python3, python, py, C, Cpp, C++, Java, ...) onto a language id. */
+/** Maps the spec's names (Python, Python3, python, py, C, Cpp, C++, Java, JavaScript, ...) onto a language id. */
 export function resolveLanguage(name: string): Language {
   const id = aliases[name.trim().toLowerCase()];
   if (!id) throw new UnknownLanguageError(name);

@@ -15,6 +15,7 @@ const sumMany: Record<LanguageId, string> = {
   c: '#include <stdio.h>\nint main(void){long n, x, s = 0; if (scanf("%ld", &n) != 1) return 1; for (long i = 0; i < n; i++) { if (scanf("%ld", &x) != 1) return 2; s += x; } printf("%ld\\n", s); return 0;}\n',
   cpp: '#include <bits/stdc++.h>\nint main(){std::ios::sync_with_stdio(false); std::cin.tie(nullptr); long n, x, s = 0; std::cin >> n; for (long i = 0; i < n; i++) { std::cin >> x; s += x; } std::cout << s << "\\n";}\n',
   java: 'import java.io.*;\npublic class Solution { public static void main(String[] a) throws IOException { DataInputStream in = new DataInputStream(new BufferedInputStream(System.in, 1 << 16)); long n = next(in), s = 0; for (long i = 0; i < n; i++) s += next(in); System.out.println(s); }\n static long next(DataInputStream in) throws IOException { int c = in.read(); while (c <= 32) c = in.read(); long v = 0; while (c > 32) { v = v * 10 + (c - 48); c = in.read(); } return v; } }\n',
+  js: 'const data = require("fs").readFileSync(0, "latin1").split(/\\s+/).filter(Boolean).map(Number);\nlet s = 0;\nfor (let i = 1; i <= data[0]; i++) s += data[i];\nconsole.log(s);\n',
 };
 
 /** Echoes the numbers back, one a line: an expected output larger than the default output limit. */
@@ -29,6 +30,7 @@ const hugeStatic: Record<LanguageId, string> = {
   c: '#include <stdio.h>\nchar a[1 << 30];\nint main(void){long n; if (scanf("%ld", &n) != 1) return 1; for (long j = 0; j < n; j++) a[j] = 48; printf("%d\\n", a[n / 2] + 1); return 0;}\n',
   cpp: '#include <cstdio>\nint a[1 << 28];\nint main(){long n; if (std::scanf("%ld", &n) != 1) return 1; for (long j = 0; j < n; j++) a[j] = 48; std::printf("%d\\n", a[n / 2] + 1);}\n',
   java: 'public class Main { static int[] a = new int[1 << 28]; public static void main(String[] x) { System.out.println(a.length); } }\n',
+  js: 'const a = new Float64Array(1 << 27).fill(1);\nconsole.log(a.length);\n',
 };
 
 let fixture: TestJudge;

@@ -1,3 +1,4 @@
+import type { Checker } from './checkers';
 import type { LanguageId } from './languages';
 import type { LimitsInput } from './limits';
 import type { RunOutcome, Verdict } from './verdict';
@@ -12,6 +13,8 @@ export interface JudgeRequest {
   code: string;
   testcases: Testcase[];
   limits?: LimitsInput;
+  /** How outputs are compared; default `exact` (what every question had before checkers). */
+  checker?: Checker;
 }
 
 export interface RunRequest {

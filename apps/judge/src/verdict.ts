@@ -28,7 +28,8 @@ const SIGNAL_NAMES: Record<number, string> = {
 };
 const SIGXCPU = 24;
 const SIGXFSZ = 25;
-const OUT_OF_MEMORY = /MemoryError|std::bad_alloc|java\.lang\.OutOfMemoryError|Cannot allocate memory/;
+const OUT_OF_MEMORY =
+  /MemoryError|std::bad_alloc|java\.lang\.OutOfMemoryError|Cannot allocate memory|JavaScript heap out of memory/;
 
 export function signalName(signal: number): string {
   return SIGNAL_NAMES[signal] ?? `signal ${signal}`;

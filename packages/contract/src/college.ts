@@ -79,12 +79,21 @@ const Solution = Type.Object({
   language: Type.String({ maxLength: 20 }),
   code: Type.String({ minLength: 1, maxLength: 64 * 1024 }),
 });
+/** How the judge compares outputs; absent means exact (trailing whitespace trimmed). */
+export const CodeChecker = Type.Object(
+  {
+    kind: Type.Union([Type.Literal('standard'), Type.Literal('exact'), Type.Literal('float')]),
+    absolute: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
+    relative: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+  },
+  { additionalProperties: false },
+);
 export const CompilerBody = Type.Object(
   {
     ...common,
     codeQuestion: Html,
     code: Type.Record(
-      Type.String({ pattern: '^(Python|C|Cpp|Java)$' }),
+      Type.String({ pattern: '^(Python|C|Cpp|Java|JavaScript)$' }),
       Type.Object({ defaultCode: Type.String({ maxLength: 16_000 }) }),
     ),
     testcases: Type.Array(
@@ -97,6 +106,7 @@ export const CompilerBody = Type.Object(
     ),
     timeLimitMs: Type.Integer({ minimum: 100, maximum: 5000 }),
     memoryLimitMb: Type.Integer({ minimum: 16, maximum: 512 }),
+    checker: Type.Optional(CodeChecker),
     referenceSolution: Solution,
     wrongSolutions: Type.Optional(Type.Array(Solution, { maxItems: 5 })),
   },
@@ -180,6 +190,7 @@ const compilerFields = {
   testcases: Type.Array(StoredTestcase),
   timeLimitMs: Type.Integer(),
   memoryLimitMb: Type.Integer(),
+  checker: Type.Optional(CodeChecker),
   referenceSolution: Type.Optional(StoredSolution),
   wrongSolutions: Type.Optional(Type.Array(StoredSolution)),
 };

@@ -93,6 +93,10 @@ const sumCode = {
     defaultCode:
       'import java.util.Scanner;\n\npublic class Main {\n    public static void main(String[] args) {\n        Scanner in = new Scanner(System.in);\n        long a = in.nextLong(), b = in.nextLong();\n        // print the sum\n    }\n}\n',
   },
+  JavaScript: {
+    defaultCode:
+      "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\n// print the sum of a and b\n",
+  },
 };
 
 export const DEMO_ADAPTIVE = 'Aptitude and Reasoning (adaptive)';

@@ -24,6 +24,7 @@ export async function compilerPlugin(app: FastifyInstance): Promise<void> {
           return {
             testcases: question.testcases,
             limits: { timeMs: question.timeLimitMs, memoryMb: question.memoryLimitMb },
+            checker: question.checker,
           };
         }
       }

@@ -5,6 +5,7 @@ import type {
   FastifyRequest,
   onRequestHookHandler,
 } from 'fastify';
+import type { Checker } from '../checkers';
 import { InputTooLargeError, UnknownLanguageError } from '../errors';
 import type { JudgeService } from '../judge';
 import { resolveLanguage } from '../languages';
@@ -25,7 +26,7 @@ export interface TestcaseSource {
   forQuestion(
     compilerId: string,
     request: FastifyRequest,
-  ): Promise<{ testcases: StoredTestcase[]; limits?: LimitsInput } | null>;
+  ): Promise<{ testcases: StoredTestcase[]; limits?: LimitsInput; checker?: Checker } | null>;
 }
 
 export interface CompilerRoutesOptions {
@@ -84,6 +85,7 @@ export async function compilerRoutes(app: FastifyInstance, options: CompilerRout
             code,
             testcases: question.testcases,
             limits: question.limits,
+            checker: question.checker,
           }),
           testTimeoutMs,
         );

@@ -1,4 +1,5 @@
 import { Queue, QueueEvents } from 'bullmq';
+import { validateChecker } from '../checkers';
 import { InputTooLargeError } from '../errors';
 import type { JudgeService } from '../judge';
 import { resolveLanguage } from '../languages';
@@ -44,6 +45,7 @@ export async function createQueueJudge(options: QueueJudgeOptions): Promise<Judg
   return {
     async judge(request: JudgeRequest) {
       check(request);
+      validateChecker(request.checker);
       return (await submit({ kind: 'judge', request })) as JudgeResult;
     },
     async run(request: RunRequest) {

@@ -67,4 +67,21 @@ export const programs: Record<LanguageId, Record<ProgramKind, string>> = {
     escape:
       'public class Main { public static void main(String[] a) { System.out.println("\\u001b[31mred\\u001b[0m"); } }\n',
   },
+  js: {
+    sum: 'const [a, b] = require("fs").readFileSync(0, "utf8").trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n',
+    wrong:
+      'const [a, b] = require("fs").readFileSync(0, "utf8").trim().split(/\\s+/).map(Number);\nconsole.log(a + b + 1);\n',
+    syntax: 'console.log("unclosed";\n',
+    crash: 'throw new Error("boom");\n',
+    spin: 'let i = 0;\nfor (;;) i++;\n',
+    // Arrays live on the V8 heap: --max-old-space-size stops them with V8's own out-of-memory abort.
+    hog: 'const chunks = [];\nfor (;;) chunks.push(new Array(1 << 20).fill(1.5));\n',
+    // process.stdout on a socket queues what it cannot write at once, so a console.log loop grows memory
+    // (memory or time limit); blocking writes to fd 1 reach the output limit like the other languages.
+    flood:
+      'const fs = require("fs");\nconst line = "y".repeat(1023) + "\\n";\nfor (;;) fs.writeSync(1, line);\n',
+    countTokens:
+      'const text = require("fs").readFileSync(0, "latin1").trim();\nconsole.log(text ? text.split(/\\s+/).length : 0);\n',
+    escape: 'console.log("\\x1b[31mred\\x1b[0m");\n',
+  },
 };

@@ -1,4 +1,4 @@
-export type JudgeLanguage = 'py' | 'c' | 'cpp' | 'java';
+export type JudgeLanguage = 'py' | 'c' | 'cpp' | 'java' | 'js';
 
 const JUDGE_LANGUAGES: Readonly<Record<string, JudgeLanguage>> = {
   Python: 'py',
@@ -11,6 +11,9 @@ const JUDGE_LANGUAGES: Readonly<Record<string, JudgeLanguage>> = {
   cpp: 'cpp',
   Java: 'java',
   java: 'java',
+  JavaScript: 'js',
+  javascript: 'js',
+  js: 'js',
 };
 
 /** The judge's language for one of the spec's language names, or null for any other name. */

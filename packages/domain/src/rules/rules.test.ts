@@ -51,7 +51,10 @@ describe('languageToJudge', () => {
     ['cpp', 'cpp'],
     ['Java', 'java'],
     ['java', 'java'],
-    ['JavaScript', null],
+    ['JavaScript', 'js'],
+    ['javascript', 'js'],
+    ['js', 'js'],
+    ['Node', null],
     ['PYTHON', null],
     ['toString', null],
   ])('%s → %s', (name, judge) => {

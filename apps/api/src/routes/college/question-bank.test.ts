@@ -276,6 +276,40 @@ describe('coding gate', () => {
     wrongSolutions: [{ language: 'Python', code: 'n = int(input())\nprint(abs(n) * n)\n' }],
   };
 
+  it("judges with the question's checker: a float answer within tolerance passes only under float", async () => {
+    const id = await topic('compiler');
+    const floats = {
+      ...coding,
+      testcases: [{ input: '2\n', expectedOutput: '1.4142135\n', isHidden: false }],
+      referenceSolution: { language: 'JavaScript', code: 'console.log(Math.sqrt(2));\n' },
+      wrongSolutions: [],
+    };
+    const verifyWith = async (checker?: object) => {
+      const added = await api.post<{ question: { _id: string; checker?: object } }>(
+        `/api/college/qb/topics/${id}/questions`,
+        checker ? { ...floats, checker } : floats,
+        staff,
+      );
+      expect(added.status).toBe(200);
+      expect(added.body.question.checker).toEqual(checker);
+      const verify = await api.post<{ verification: { status: string } }>(
+        `/api/college/qb/questions/${added.body.question._id}/verify`,
+        {},
+        staff,
+      );
+      return verify.body.verification.status;
+    };
+    expect(await verifyWith()).toBe('failed');
+    expect(await verifyWith({ kind: 'standard' })).toBe('failed');
+    expect(await verifyWith({ kind: 'float', absolute: 1e-6 })).toBe('passed');
+    const bad = await api.post(
+      `/api/college/qb/topics/${id}/questions`,
+      { ...floats, checker: { kind: 'custom' } },
+      staff,
+    );
+    expect(bad.status).toBe(400);
+  });
+
   it('fills expected outputs from the reference solution and checks that a wrong solution fails', async () => {
     const id = await topic('compiler');
     const added = await api.post<{ question: { _id: string } }>(

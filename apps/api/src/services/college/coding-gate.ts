@@ -1,5 +1,5 @@
 import { type QuestionVerification, questions } from '@placement/db';
-import { languageToJudge } from '@placement/domain';
+import { type CodeChecker, languageToJudge } from '@placement/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/http-error';
@@ -17,6 +17,7 @@ interface CodingBody {
   testcases: Testcase[];
   timeLimitMs: number;
   memoryLimitMb: number;
+  checker?: CodeChecker;
   referenceSolution?: Solution;
   wrongSolutions?: Solution[];
 }
@@ -36,13 +37,15 @@ export async function verifyCodingQuestion(
   const reference = body.referenceSolution;
   if (!reference) throw badRequest('Add a reference solution first');
   const language = languageToJudge(reference.language);
-  if (!language) throw badRequest('referenceSolution.language must be one of Python, C, Cpp or Java');
+  if (!language)
+    throw badRequest('referenceSolution.language must be one of Python, C, Cpp, Java or JavaScript');
   const limits = { timeMs: body.timeLimitMs, memoryMb: body.memoryLimitMb };
   const run = await app.deps.judge.judge({
     language,
     code: reference.code,
     testcases: body.testcases.map((t) => ({ input: t.input, expectedOutput: t.expectedOutput ?? '' })),
     limits,
+    checker: body.checker,
   });
   const report = body.testcases.map((testcase, i) => {
     const result = run.results[i];
@@ -74,12 +77,14 @@ export async function verifyCodingQuestion(
   if (referencePassed) {
     for (const wrong of body.wrongSolutions ?? []) {
       const wrongLanguage = languageToJudge(wrong.language);
-      if (!wrongLanguage) throw badRequest('wrongSolutions[].language must be one of Python, C, Cpp or Java');
+      if (!wrongLanguage)
+        throw badRequest('wrongSolutions[].language must be one of Python, C, Cpp, Java or JavaScript');
       const result = await app.deps.judge.judge({
         language: wrongLanguage,
         code: wrong.code,
         testcases: testcases.map((t) => ({ input: t.input, expectedOutput: t.expectedOutput })),
         limits,
+        checker: body.checker,
       });
       const failed = result.compile.ok ? result.results.filter((r) => !r.passed).length : testcases.length;
       wrongSolutions.push({ language: wrong.language, failed, total: testcases.length, ok: failed > 0 });

@@ -1,3 +1,4 @@
+import type { CodeChecker } from '@placement/domain';
 import { CheckField } from '../../ui/check-field';
 import { HtmlPreview } from '../../ui/html-preview';
 import { AddButton, RemoveButton } from '../../ui/list-controls';
@@ -13,16 +14,23 @@ export type CodingDraft = {
   testcases: Keyed<Testcase>[];
   timeLimitMs: string;
   memoryLimitMb: string;
+  checker: CodeChecker['kind'];
+  /** Tolerances of the float checker, as typed; blank means the judge's default (1e-6). */
+  absolute: string;
+  relative: string;
   referenceSolution: Solution;
   wrongSolutions: Keyed<Solution>[];
 };
 
 export const emptyCoding = (): CodingDraft => ({
   codeQuestion: '',
-  code: { Python: '', C: '', Cpp: '', Java: '' },
+  code: { Python: '', C: '', Cpp: '', Java: '', JavaScript: '' },
   testcases: [keyed({ input: '', expectedOutput: '', isHidden: false })],
   timeLimitMs: '2000',
   memoryLimitMb: '256',
+  checker: 'exact',
+  absolute: '',
+  relative: '',
   referenceSolution: { language: 'Python', code: '' },
   wrongSolutions: [],
 });
@@ -181,6 +189,40 @@ export function CodingForm({ value, onChange }: { value: CodingDraft; onChange: 
           value={value.memoryLimitMb}
           onChange={(e) => onChange({ ...value, memoryLimitMb: e.target.value })}
         />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField
+          label="Output checker"
+          value={value.checker}
+          onChange={(e) => onChange({ ...value, checker: e.target.value as CodeChecker['kind'] })}
+        >
+          <option value="exact">Exact (trailing spaces ignored)</option>
+          <option value="standard">Tokens (any whitespace)</option>
+          <option value="float">Numbers within a tolerance</option>
+        </SelectField>
+        {value.checker === 'float' && (
+          <>
+            <TextField
+              label="Absolute tolerance"
+              type="number"
+              min={0}
+              step="any"
+              placeholder="0.000001"
+              value={value.absolute}
+              onChange={(e) => onChange({ ...value, absolute: e.target.value })}
+            />
+            <TextField
+              label="Relative tolerance"
+              type="number"
+              min={0}
+              max={1}
+              step="any"
+              placeholder="0.000001"
+              value={value.relative}
+              onChange={(e) => onChange({ ...value, relative: e.target.value })}
+            />
+          </>
+        )}
       </div>
       <fieldset className="space-y-3">
         <legend className="mb-1 text-sm font-medium text-slate-800">Reference solution</legend>

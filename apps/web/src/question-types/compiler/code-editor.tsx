@@ -2,6 +2,7 @@ import { closeBrackets, closeBracketsKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { cpp } from '@codemirror/lang-cpp';
 import { java } from '@codemirror/lang-java';
+import { javascript } from '@codemirror/lang-javascript';
 import { python } from '@codemirror/lang-python';
 import {
   bracketMatching,
@@ -27,8 +28,14 @@ import type { CodeLanguage } from './code-storage';
 
 export type EditorTheme = 'Dark' | 'Light';
 
-const languageOf = (language: CodeLanguage): Extension =>
-  language === 'Python' ? python() : language === 'Java' ? java() : cpp();
+const modes: Record<CodeLanguage, () => Extension> = {
+  Python: python,
+  Java: java,
+  JavaScript: javascript,
+  C: cpp,
+  Cpp: cpp,
+};
+const languageOf = (language: CodeLanguage): Extension => modes[language]();
 
 // One Dark with its colours lifted to at least 4.5:1 on the active line (#2b313d), for WCAG AA.
 const dark = {

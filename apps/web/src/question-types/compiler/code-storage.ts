@@ -25,7 +25,7 @@ const PREFERRED_LANGUAGE = 'preferredLanguage';
 
 export type CodeDraft = { language: CodeLanguage; code: Partial<Record<CodeLanguage, string>> };
 export type CodeLanguage = CodeLanguageName;
-export const languagePriority: CodeLanguage[] = ['Python', 'C', 'Cpp', 'Java'];
+export const languagePriority: CodeLanguage[] = ['Python', 'C', 'Cpp', 'Java', 'JavaScript'];
 
 export function readCode(testId: string, questionId: string): CodeDraft | null {
   return readJson<CodeDraft>(`testCode:${testId}:${questionId}`);
@@ -44,7 +44,7 @@ export function setPreferredLanguage(language: CodeLanguage): void {
   localStorage.setItem(PREFERRED_LANGUAGE, language);
 }
 
-/** SPEC §9: the preferred language when the question offers it, else Python, C, Cpp, Java in that order. */
+/** SPEC §9: the preferred language when the question offers it, else Python, C, Cpp, Java, JavaScript in that order. */
 export function defaultLanguage(available: CodeLanguage[]): CodeLanguage {
   const preferred = preferredLanguage();
   if (preferred && available.includes(preferred)) return preferred;

@@ -1,9 +1,19 @@
+import type { CodeChecker } from '@placement/domain';
 import { defineQuestionType } from '../question-type';
 import { LANGUAGES, type Language } from '../shared/authored';
 import { keyed, unkey } from '../shared/keyed';
-import { CodingForm, emptyCoding } from './authoring-form';
+import { type CodingDraft, CodingForm, emptyCoding } from './authoring-form';
 import { CompilerQuestion } from './compiler-question';
 import { CompilerReview } from './review';
+
+const checkerOf = (v: CodingDraft): CodeChecker =>
+  v.checker === 'float'
+    ? {
+        kind: 'float',
+        ...(v.absolute.trim() ? { absolute: Number(v.absolute) } : {}),
+        ...(v.relative.trim() ? { relative: Number(v.relative) } : {}),
+      }
+    : { kind: v.checker };
 
 export const questionType = defineQuestionType({
   type: 'compiler',
@@ -17,6 +27,9 @@ export const questionType = defineQuestionType({
     testcases: (q.testcases ?? []).map((t) => keyed({ ...t, expectedOutput: t.expectedOutput ?? '' })),
     timeLimitMs: String(q.timeLimitMs ?? 2000),
     memoryLimitMb: String(q.memoryLimitMb ?? 256),
+    checker: q.checker?.kind ?? 'exact',
+    absolute: q.checker?.absolute === undefined ? '' : String(q.checker.absolute),
+    relative: q.checker?.relative === undefined ? '' : String(q.checker.relative),
     referenceSolution: q.referenceSolution ?? { language: 'Python', code: '' },
     wrongSolutions: (q.wrongSolutions ?? []).map(keyed),
   }),
@@ -32,6 +45,8 @@ export const questionType = defineQuestionType({
     })),
     timeLimitMs: Number(v.timeLimitMs),
     memoryLimitMb: Number(v.memoryLimitMb),
+    // exact is the default: a question that keeps it stores no checker at all
+    ...(v.checker === 'exact' ? {} : { checker: checkerOf(v) }),
     referenceSolution: v.referenceSolution,
     wrongSolutions: v.wrongSolutions.map(unkey).filter((w) => w.code.trim() !== ''),
   }),

@@ -1,4 +1,4 @@
-import type { CodeLanguageName, QuestionTypeName } from '@placement/domain';
+import type { CodeChecker, CodeLanguageName, QuestionTypeName } from '@placement/domain';
 
 /** Shapes the API sends to authors and reviewers (college and admin), shared by every question type. */
 
@@ -6,7 +6,7 @@ export type Level = 'L1' | 'L2' | 'L3';
 export const LEVELS: Level[] = ['L1', 'L2', 'L3'];
 export type Language = CodeLanguageName;
 /** The order the editor lists the languages in. */
-export const LANGUAGES: readonly Language[] = ['Python', 'C', 'Cpp', 'Java'];
+export const LANGUAGES: readonly Language[] = ['Python', 'C', 'Cpp', 'Java', 'JavaScript'];
 
 export type Testcase = { input: string; expectedOutput?: string; isHidden: boolean };
 export type Solution = { language: string; code: string };
@@ -43,6 +43,7 @@ export type Question = {
   testcases?: Testcase[];
   timeLimitMs?: number;
   memoryLimitMb?: number;
+  checker?: CodeChecker;
   referenceSolution?: Solution;
   wrongSolutions?: Solution[];
   /** a newer type's own fields, read and checked by its draftOf */

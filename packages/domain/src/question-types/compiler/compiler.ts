@@ -12,7 +12,7 @@ import {
   type QuestionType,
 } from '../question-type';
 
-export type CodeLanguageName = 'Python' | 'Java' | 'Cpp' | 'C';
+export type CodeLanguageName = 'Python' | 'Java' | 'Cpp' | 'C' | 'JavaScript';
 
 export type StarterCode = Partial<Record<CodeLanguageName, { defaultCode: string }>>;
 
@@ -22,6 +22,17 @@ export interface Testcase {
   isHidden: boolean;
 }
 
+/**
+ * How the judge compares outputs (apps/judge/src/checkers.ts): `exact` (the default) trims trailing
+ * whitespace only, `standard` compares whitespace-separated tokens, `float` compares numeric tokens within an
+ * absolute or relative tolerance (1e-6 each unless set).
+ */
+export interface CodeChecker {
+  kind: 'standard' | 'exact' | 'float';
+  absolute?: number;
+  relative?: number;
+}
+
 export interface CompilerQuestion extends QuestionBase<'compiler'> {
   /** HTML. */
   codeQuestion: string;
@@ -29,6 +40,8 @@ export interface CompilerQuestion extends QuestionBase<'compiler'> {
   testcases: Testcase[];
   timeLimitMs: number;
   memoryLimitMb: number;
+  /** Absent: exact, what every question had before checkers. */
+  checker?: CodeChecker;
 }
 
 /** One testcase as the judge ran it; a hidden testcase carries its verdict only. */
@@ -76,7 +89,7 @@ const parseAnswer = (raw: unknown) => {
   if (!isRecord(raw)) return fail('The answer must be an object with answerCode and codeLanguage');
   const name = typeof raw.codeLanguage === 'string' ? raw.codeLanguage : '';
   const codeLanguage = languageToJudge(name);
-  if (codeLanguage === null) return fail('codeLanguage must be one of Python, C, Cpp or Java');
+  if (codeLanguage === null) return fail('codeLanguage must be one of Python, C, Cpp, Java or JavaScript');
   const perLanguage = isRecord(raw.code) ? raw.code[name] : undefined;
   const source = raw.answerCode ?? (isRecord(perLanguage) ? perLanguage.answerCode : undefined);
   const answerCode = parseText(source, 'answerCode');

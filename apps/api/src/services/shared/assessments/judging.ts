@@ -13,6 +13,7 @@ export async function judgeCode(
     code,
     testcases: question.testcases.map(({ input, expectedOutput }) => ({ input, expectedOutput })),
     limits: { timeMs: question.timeLimitMs, memoryMb: question.memoryLimitMb },
+    checker: question.checker,
   });
   const compileError = result.compile.ok ? null : result.compile.message;
   const testcases = question.testcases.map((testcase, index): TestcaseVerdict => {
