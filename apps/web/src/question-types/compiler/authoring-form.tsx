@@ -22,19 +22,6 @@ export type CodingDraft = {
   wrongSolutions: Keyed<Solution>[];
 };
 
-export const emptyCoding = (): CodingDraft => ({
-  codeQuestion: '',
-  code: { Python: '', C: '', Cpp: '', Java: '', JavaScript: '' },
-  testcases: [keyed({ input: '', expectedOutput: '', isHidden: false })],
-  timeLimitMs: '2000',
-  memoryLimitMb: '256',
-  checker: 'exact',
-  absolute: '',
-  relative: '',
-  referenceSolution: { language: 'Python', code: '' },
-  wrongSolutions: [],
-});
-
 const codeClass = 'font-mono text-xs';
 
 function LanguageSelect({

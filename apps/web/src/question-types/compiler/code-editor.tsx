@@ -1,9 +1,5 @@
 import { closeBrackets, closeBracketsKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import { cpp } from '@codemirror/lang-cpp';
-import { java } from '@codemirror/lang-java';
-import { javascript } from '@codemirror/lang-javascript';
-import { python } from '@codemirror/lang-python';
 import {
   bracketMatching,
   defaultHighlightStyle,
@@ -28,14 +24,15 @@ import type { CodeLanguage } from './code-storage';
 
 export type EditorTheme = 'Dark' | 'Light';
 
-const modes: Record<CodeLanguage, () => Extension> = {
-  Python: python,
-  Java: java,
-  JavaScript: javascript,
+// Each language's grammar loads when that language is chosen: a student downloads only the one they write in.
+const cpp = () => import('@codemirror/lang-cpp').then((m) => m.cpp());
+const modes: Record<CodeLanguage, () => Promise<Extension>> = {
+  Python: () => import('@codemirror/lang-python').then((m) => m.python()),
+  Java: () => import('@codemirror/lang-java').then((m) => m.java()),
+  JavaScript: () => import('@codemirror/lang-javascript').then((m) => m.javascript()),
   C: cpp,
   Cpp: cpp,
 };
-const languageOf = (language: CodeLanguage): Extension => modes[language]();
 
 // One Dark with its colours lifted to at least 4.5:1 on the active line (#2b313d), for WCAG AA.
 const dark = {
@@ -160,7 +157,7 @@ export default function CodeEditor({
           highlightActiveLine(),
           // Tab indents; Escape then Tab leaves the editor, so keyboard users are never trapped.
           keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, indentWithTab]),
-          c.language.of(languageOf(language)),
+          c.language.of([]),
           c.theme.of(themeOf(theme)),
           c.size.of(sizeOf(fontSize)),
           EditorView.contentAttributes.of({ 'aria-label': label }),
@@ -195,7 +192,13 @@ export default function CodeEditor({
   }, [value]);
 
   useEffect(() => {
-    view.current?.dispatch({ effects: compartments.current.language.reconfigure(languageOf(language)) });
+    let current = true;
+    void modes[language]().then((extension) => {
+      if (current) view.current?.dispatch({ effects: compartments.current.language.reconfigure(extension) });
+    });
+    return () => {
+      current = false;
+    };
   }, [language]);
 
   useEffect(() => {

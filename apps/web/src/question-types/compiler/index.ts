@@ -1,10 +1,10 @@
 import type { CodeChecker } from '@placement/domain';
+import { lazy } from 'react';
 import { defineQuestionType } from '../question-type';
 import { LANGUAGES, type Language } from '../shared/authored';
 import { keyed, unkey } from '../shared/keyed';
-import { type CodingDraft, CodingForm, emptyCoding } from './authoring-form';
+import type { CodingDraft } from './authoring-form';
 import { CompilerQuestion } from './compiler-question';
-import { CompilerReview } from './review';
 
 const checkerOf = (v: CodingDraft): CodeChecker =>
   v.checker === 'float'
@@ -14,6 +14,19 @@ const checkerOf = (v: CodingDraft): CodeChecker =>
         ...(v.relative.trim() ? { relative: Number(v.relative) } : {}),
       }
     : { kind: v.checker };
+
+const emptyCoding = (): CodingDraft => ({
+  codeQuestion: '',
+  code: { Python: '', C: '', Cpp: '', Java: '', JavaScript: '' },
+  testcases: [keyed({ input: '', expectedOutput: '', isHidden: false })],
+  timeLimitMs: '2000',
+  memoryLimitMb: '256',
+  checker: 'exact',
+  absolute: '',
+  relative: '',
+  referenceSolution: { language: 'Python', code: '' },
+  wrongSolutions: [],
+});
 
 export const questionType = defineQuestionType({
   type: 'compiler',
@@ -50,7 +63,8 @@ export const questionType = defineQuestionType({
     referenceSolution: v.referenceSolution,
     wrongSolutions: v.wrongSolutions.map(unkey).filter((w) => w.code.trim() !== ''),
   }),
-  AuthoringForm: CodingForm,
+  // the editor's and the reviewer's parts load when used, never on the take-test screen
+  AuthoringForm: lazy(() => import('./authoring-form').then((m) => ({ default: m.CodingForm }))),
   hasImportTemplate: false,
   // the code lives in the renderer (kept per question in local storage), not in the screen's draft
   emptyAnswer: () => null,
@@ -61,5 +75,5 @@ export const questionType = defineQuestionType({
       kind === 'skip' ? null : ((await handle?.prepare(kind === 'timeout' ? 'timeout' : 'next')) ?? null),
   }),
   resettable: true,
-  Review: CompilerReview,
+  Review: lazy(() => import('./review').then((m) => ({ default: m.CompilerReview }))),
 });
