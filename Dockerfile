@@ -40,7 +40,10 @@ FROM runtime AS judge
 # The sandbox needs root (cgroups, one uid per pool slot); run this container privileged (docs/operations.md).
 RUN apt-get update \
   && apt-get install -y --no-install-recommends bubblewrap python3 python3-seccomp gcc g++ openjdk-17-jdk-headless \
-  && rm -rf /var/lib/apt/lists/*
+  && rm -rf /var/lib/apt/lists/* \
+  && ln -sf /usr/local/bin/node /usr/bin/node
+# JavaScript answers run on /usr/bin/node inside the sandbox (which binds /usr read-only); the image's Node lives in
+# /usr/local/bin
 CMD ["judge"]
 
 FROM runtime AS api
