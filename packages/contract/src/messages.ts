@@ -45,6 +45,8 @@ export const messages = {
   audioWarning: 'Too much noise around you. Please keep your surroundings quiet.',
   audioLimit: 'Too much noise was detected. Ending the test.',
   selectAnswer: 'Please select an answer',
+  /** an mcq is saved only with its key chosen by the author (never a pre-selected option 1) */
+  mcqKeyMissing: 'Choose the correct option before saving the question.',
   compileFailed: 'Could not compile code. Please try again',
 } as const;
 

@@ -1,3 +1,4 @@
+import { messages } from '@placement/contract';
 import { QUESTION_TYPE_NAMES } from '@placement/domain';
 import { describe, expect, it } from 'vitest';
 import { webQuestionTypes } from './registry';
@@ -21,6 +22,19 @@ describe('the web question-type registry', () => {
     expect(await mcq?.responseFor('skip', 2, null)).toEqual({ response: -1 });
     expect(await mcq?.responseFor('timeout', null, null)).toEqual({ response: -1 });
     expect(await mcq?.responseFor('next', 1, null)).toEqual({ response: 1 });
+  });
+
+  it('a new multiple-choice draft has no key, and cannot be saved until one is chosen (also in a video part)', () => {
+    const mcq = webQuestionTypes.get('mcq');
+    const draft = mcq?.emptyDraft() as { answer: number | null };
+    expect(draft.answer).toBeNull();
+    expect(mcq?.problemOf?.(draft)).toBe(messages.mcqKeyMissing);
+    expect(mcq?.problemOf?.({ ...draft, answer: 0 })).toBeNull();
+    const video = webQuestionTypes.get('video');
+    const part = { key: 'k', question: 'Which?', options: ['a', 'b', 'c', 'd'], answer: null };
+    const videoDraft = { videoFile: 'v', long: [], short: [], mcq: [part] };
+    expect(video?.problemOf?.(videoDraft)).toContain(messages.mcqKeyMissing);
+    expect(video?.problemOf?.({ ...videoDraft, mcq: [{ ...part, answer: 3 }] })).toBeNull();
   });
 
   it('a draft goes back to the body it came from', () => {

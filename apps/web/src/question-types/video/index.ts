@@ -1,3 +1,4 @@
+import { messages } from '@placement/contract';
 import { defineQuestionType } from '../question-type';
 import { keyed, unkey } from '../shared/keyed';
 import { emptyVideo, VideoForm } from './authoring-form';
@@ -20,6 +21,10 @@ export const questionType = defineQuestionType({
     mcq: draft.mcq.map(unkey),
   }),
   AuthoringForm: VideoForm,
+  problemOf: (draft) => {
+    const keyless = draft.mcq.findIndex((part) => part.answer === null);
+    return keyless === -1 ? null : `Choice question ${keyless + 1}: ${messages.mcqKeyMissing}`;
+  },
   hasImportTemplate: false,
   emptyAnswer: (): VideoAnswer => ({ long: [], short: [], mcq: [] }),
   Renderer: VideoQuestion,
