@@ -1,3 +1,4 @@
+import { messages } from '@placement/contract';
 import { createTopic, expect, test, unique } from './support/college';
 
 test('creates a topic and an mcq with a sanitized preview, then finds it by search and level', async ({
@@ -25,6 +26,12 @@ test('creates a topic and an mcq with a sanitized preview, then finds it by sear
   for (const [index, option] of ['41', '42', '43', '44'].entries()) {
     await page.getByLabel(`Option ${index + 1}`, { exact: true }).fill(option);
   }
+  // No option is the key until the author chooses one, and Save says so instead of storing option 1.
+  for (const index of [1, 2, 3, 4])
+    await expect(page.getByLabel(`Option ${index} is correct`)).not.toBeChecked();
+  await page.getByRole('button', { name: 'Save question' }).click();
+  await expect(page.getByText(messages.mcqKeyMissing)).toBeVisible();
+  await expect(page).toHaveURL(/\/new$/);
   await page.getByLabel('Option 2 is correct').check();
   await page.getByRole('button', { name: 'Save question' }).click();
   await expect(page.getByText('Question saved.')).toBeVisible();

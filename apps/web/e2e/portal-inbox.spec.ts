@@ -21,15 +21,12 @@ test('a mail to the college is sent with an attachment and shows in Sent; a rece
   await page.getByLabel('Subject').fill(subject);
   await page.getByLabel('Message').fill('Hello,\n<b>not bold</b> and plain text.\nThanks');
 
-  // Attach with nothing chosen, then a real file.
-  await page.getByRole('button', { name: 'Attach', exact: true }).click();
-  await expect(page.getByText(portalMessages.filesNotSelected)).toBeVisible();
-  await page.getByLabel(/Attachments/).setInputFiles({
+  // Choosing a file attaches it: there is no separate step to forget.
+  await page.getByLabel(/^Attachments \(/).setInputFiles({
     name: 'note.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
   });
-  await page.getByRole('button', { name: 'Attach', exact: true }).click();
   await expect(page.getByRole('list', { name: 'Attached files' }).getByText('note.pdf')).toBeVisible();
   await expectNoSeriousAxe(page);
 
@@ -82,4 +79,56 @@ test('a mail to the college is sent with an attachment and shows in Sent; a rece
   await sentList.getByRole('checkbox').first().check();
   await page.getByRole('button', { name: /Delete selected/ }).click();
   await expect(sentList.getByRole('listitem')).toHaveCount(before - 1);
+});
+
+test('a file chosen for a reply is sent with it, even when Send is pressed while it is still uploading', async ({
+  page,
+  request,
+}) => {
+  const student = await freshCollegeStudent(request, 'Replier');
+  const classmate = await freshCollegeStudent(request, 'Asker');
+  const incoming = await request.post('/api/student/inbox/sendMail', {
+    headers: { 'auth-token': classmate.token },
+    data: { Email: student.email, Subject: 'Your notes?', Message: 'Could you send your notes?' },
+  });
+  expect(incoming.ok()).toBe(true);
+  await useToken(page, student.token);
+
+  // Hold the upload until Send has been pressed, so the send has to wait for it.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/inbox/file', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto('/student/inbox');
+  await page.getByRole('list', { name: 'Received mails' }).getByRole('link').first().click();
+  await page.getByLabel('Your reply').fill('Here they are.');
+  await page.getByLabel(/^Attachments \(/).setInputFiles({
+    name: 'notes.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  await expect(page.getByRole('progressbar', { name: 'Attachment upload' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByRole('button', { name: 'Waiting for attachments…' })).toBeDisabled();
+  release();
+
+  await expect(page.getByText(portalMessages.mailSent)).toBeVisible();
+  const replyBody = page.locator('article').filter({ hasText: 'Here they are.' });
+  await expect(replyBody.getByRole('button', { name: /notes\.pdf/ })).toBeVisible();
+
+  // A file the server refuses is reported by name, and nothing is listed as attached.
+  await page.unrouteAll();
+  await page.getByLabel('Your reply').fill('And this one.');
+  await page.getByLabel(/^Attachments \(/).setInputFiles({
+    name: 'tool.exe',
+    mimeType: 'application/x-msdownload',
+    buffer: Buffer.from('MZ not a document'),
+  });
+  await expect(page.getByText(/tool\.exe not attached/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Attached files' })).toHaveCount(0);
 });

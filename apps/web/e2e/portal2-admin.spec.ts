@@ -1,3 +1,4 @@
+import { messages } from '@placement/contract';
 import { serveAssetsFromDisk } from './support/college';
 import { accounts, expect, test, unique } from './support/portal2';
 
@@ -62,6 +63,9 @@ test('admin adds a shared topic and a question', async ({ admin }) => {
   await admin.getByLabel('Question', { exact: true }).fill('2 + 2 = ?');
   for (const [i, text] of ['3', '4', '5', '22'].entries())
     await admin.getByLabel(`Option ${i + 1}`, { exact: true }).fill(text);
+  await expect(admin.getByLabel('Option 1 is the answer')).not.toBeChecked();
+  await admin.getByRole('button', { name: 'Add question' }).click();
+  await expect(admin.getByText(messages.mcqKeyMissing)).toBeVisible();
   await admin.getByLabel('Option 2 is the answer').check();
   await admin.getByRole('button', { name: 'Add question' }).click();
   await expect(admin.getByRole('list', { name: 'Questions' })).toContainText('2 + 2 = ?');

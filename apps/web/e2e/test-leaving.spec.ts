@@ -18,7 +18,7 @@ test('Back asks first: Cancel stays on the question, Submit ends the test as lef
   await page.goBack();
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Submit', exact: true }).click();
-  await expectEndScreen(page, id);
+  await expectEndScreen(page, id, 'left_page');
   const [attempt] = await resultsFor(page, id);
   expect(attempt?.endReason).toBe('left_page');
 });

@@ -42,7 +42,7 @@ test('noise near the microphone warns, and at maxAudioLimitExceedCount ends the 
     const id = await startFixture(page, 'noise');
     await expect(page.getByRole('alert').getByText(messages.audioWarning)).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('alert').getByText(messages.audioLimit)).toBeVisible({ timeout: 15_000 });
-    await expectEndScreen(page, id);
+    await expectEndScreen(page, id, 'audio_limit');
     const [attempt] = await resultsFor(page, id);
     expect(attempt?.endReason).toBe('audio_limit');
   } finally {

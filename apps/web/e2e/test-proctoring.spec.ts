@@ -19,7 +19,7 @@ test('tab switching warns, and at the limit ends the test', async ({ signedIn: p
   await expect(page.getByRole('alert').getByText(messages.tabSwitchWarning)).toHaveCount(2);
   await switchTab(page);
   await expect(page.getByRole('alert').getByText(messages.tabSwitchLimit(3))).toBeVisible();
-  await expectEndScreen(page, id);
+  await expectEndScreen(page, id, 'tab_switches');
   const [attempt] = await resultsFor(page, id);
   expect(attempt?.endReason).toBe('tab_switches');
   expect(attempt?.proctoring.tabSwitches).toBe(3);
@@ -34,7 +34,7 @@ test('cancelling the fullscreen prompt costs the attempt, after a warning', asyn
   });
   await expect(warning).toBeVisible();
   await warning.getByRole('button', { name: 'Yes, cancel the test' }).click();
-  await expectEndScreen(page, id);
+  await expectEndScreen(page, id, 'fullscreen_exit');
   const [attempt] = await resultsFor(page, id);
   expect(attempt?.endReason).toBe('fullscreen_exit');
   await page.getByRole('link', { name: 'Return to Homepage' }).click();
@@ -45,7 +45,7 @@ test('leaving fullscreen ends the test', async ({ signedIn: page }) => {
   const id = await startFixture(page, 'fullscreenExit');
   await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
   await page.evaluate(() => document.exitFullscreen());
-  await expectEndScreen(page, id);
+  await expectEndScreen(page, id, 'fullscreen_exit');
   const [attempt] = await resultsFor(page, id);
   expect(attempt?.endReason).toBe('fullscreen_exit');
 });
@@ -71,7 +71,7 @@ test('a required camera is watched, and turning it off ends the test', async ({ 
   await expect(page.getByText('Camera has been turned off or permissions changed.')).toBeVisible({
     timeout: 10_000,
   });
-  await expectEndScreen(page, id);
+  await expectEndScreen(page, id, 'camera_disconnected');
   const [attempt] = await resultsFor(page, id);
   expect(attempt?.endReason).toBe('camera_disconnected');
 });

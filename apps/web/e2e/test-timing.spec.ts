@@ -41,7 +41,7 @@ test("time's up on the whole test ends it automatically", async ({ signedIn: pag
   const id = await startFixture(page, 'testTimeout');
   await expect(page.getByRole('timer', { name: 'Time left', exact: true })).toHaveText(/^00:0[01]:\d\d$/);
   await expect(page.getByRole('alert').getByText(messages.timesUp).first()).toBeVisible({ timeout: 75_000 });
-  await expectEndScreen(page, id);
+  await expectEndScreen(page, id, 'time_up');
   const [attempt] = await resultsFor(page, id);
   expect(attempt?.endReason).toBe('time_up');
   expect(

@@ -529,6 +529,18 @@ export const CollegeStudentsReply = Type.Object({
   students: Type.Array(CollegeStudent),
   total: Type.Integer(),
   invitesOutstanding: Type.Integer(),
+  /** invited addresses that have not registered yet (the latest invite of each), with its status */
+  invites: Type.Array(
+    Type.Object({
+      Email: Type.String(),
+      FirstName: Nullable(Type.String()),
+      LastName: Nullable(Type.String()),
+      Batch: Nullable(Type.String()),
+      status: Type.Union([Type.Literal('pending'), Type.Literal('expired')]),
+      invitedAt: Type.String(),
+      expiresAt: Type.String(),
+    }),
+  ),
 });
 
 /** Education as stored: the profile's fields, with the id of the attached file rather than its details. */

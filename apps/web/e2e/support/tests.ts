@@ -1,4 +1,4 @@
-import type { AttemptResult, AttemptReviewReply } from '@placement/contract';
+import { type AttemptResult, type AttemptReviewReply, messages } from '@placement/contract';
 import type { Page } from '@playwright/test';
 import type { FixtureKey } from './fixture-specs';
 import { test as base, expect } from './fixtures';
@@ -81,13 +81,17 @@ export async function questionText(page: Page): Promise<string> {
   return (await page.locator('.question-html').first().innerText()).trim();
 }
 
-export async function expectEndScreen(page: Page, id: string): Promise<void> {
+/** The end screen: the SPEC's thanks after an end the student chose or a finished test; else why it ended. */
+export async function expectEndScreen(page: Page, id: string, forcedBy?: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`/test/start/end/${id}`));
-  await expect(page.getByRole('heading', { name: 'Your test has been successfully submitted.' })).toBeVisible(
-    {
-      timeout: 20_000,
-    },
-  );
+  const title = forcedBy ? messages.testEndedForYou : messages.testSubmitted;
+  await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 20_000 });
+  if (forcedBy) {
+    const why = messages.testEndReasons[forcedBy];
+    expect(why, forcedBy).toBeTruthy();
+    await expect(page.getByText(`${why} ${messages.testEndedAnswersKept}`)).toBeVisible();
+    await expect(page.getByText(messages.testSubmitted)).toHaveCount(0);
+  }
 }
 
 /** Answer keys of the demo questions, by title (from apps/api/src/demo/assessments.ts). */

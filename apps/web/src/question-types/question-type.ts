@@ -58,6 +58,8 @@ export interface WebQuestionType<Draft, View, Answer> {
   /** the type's part of the request body for POST /topics/:id/questions or PUT /questions/:id */
   bodyOf(draft: Draft): Record<string, unknown>;
   AuthoringForm: ComponentType<AuthoringProps<Draft>>;
+  /** why the draft cannot be saved yet (shown when Save is pressed), or null */
+  problemOf?(draft: Draft): string | null;
   /** the topic offers a spreadsheet template of its questions */
   hasImportTemplate: boolean;
   // ---- taking (the take-test screen) ----

@@ -1,6 +1,13 @@
+import { messages } from '@placement/contract';
 import { QUESTION_TYPE_NAMES } from '@placement/domain';
 import { describe, expect, it } from 'vitest';
 import { webQuestionTypes } from './registry';
+
+const isComponent = (value: unknown) =>
+  typeof value === 'function' ||
+  (typeof value === 'object' &&
+    value !== null &&
+    (value as { $$typeof?: symbol }).$$typeof === Symbol.for('react.lazy'));
 
 describe('the web question-type registry', () => {
   it('has a folder for every type the domain knows, in the domain order', () => {
@@ -10,9 +17,10 @@ describe('the web question-type registry', () => {
   it.each(QUESTION_TYPE_NAMES)('%s has its authoring form, renderer and review', (name) => {
     const questionType = webQuestionTypes.get(name);
     expect(questionType?.type).toBe(name);
-    expect(questionType?.AuthoringForm).toBeTypeOf('function');
+    // the editor's and the reviewer's parts may be lazy (React.lazy), the take-test renderer never is
+    expect(isComponent(questionType?.AuthoringForm)).toBe(true);
     expect(questionType?.Renderer).toBeTypeOf('function');
-    expect(questionType?.Review).toBeTypeOf('function');
+    expect(isComponent(questionType?.Review)).toBe(true);
   });
 
   it('a multiple-choice answer is required on Next, and sent as -1 when skipped', async () => {
@@ -21,6 +29,19 @@ describe('the web question-type registry', () => {
     expect(await mcq?.responseFor('skip', 2, null)).toEqual({ response: -1 });
     expect(await mcq?.responseFor('timeout', null, null)).toEqual({ response: -1 });
     expect(await mcq?.responseFor('next', 1, null)).toEqual({ response: 1 });
+  });
+
+  it('a new multiple-choice draft has no key, and cannot be saved until one is chosen (also in a video part)', () => {
+    const mcq = webQuestionTypes.get('mcq');
+    const draft = mcq?.emptyDraft() as { answer: number | null };
+    expect(draft.answer).toBeNull();
+    expect(mcq?.problemOf?.(draft)).toBe(messages.mcqKeyMissing);
+    expect(mcq?.problemOf?.({ ...draft, answer: 0 })).toBeNull();
+    const video = webQuestionTypes.get('video');
+    const part = { key: 'k', question: 'Which?', options: ['a', 'b', 'c', 'd'], answer: null };
+    const videoDraft = { videoFile: 'v', long: [], short: [], mcq: [part] };
+    expect(video?.problemOf?.(videoDraft)).toContain(messages.mcqKeyMissing);
+    expect(video?.problemOf?.({ ...videoDraft, mcq: [{ ...part, answer: 3 }] })).toBeNull();
   });
 
   it('a draft goes back to the body it came from', () => {

@@ -432,6 +432,7 @@ describe('students and invites', () => {
     expect(reply.json()).toEqual({
       success: false,
       invited: 0,
+      skipped: [],
       errors: [
         { row: 3, message: 'Email is not a valid address' },
         { row: 4, message: 'FirstName is required' },

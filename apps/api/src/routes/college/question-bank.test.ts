@@ -1,3 +1,4 @@
+import { messages } from '@placement/contract';
 import { userFiles } from '@placement/db';
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -134,6 +135,33 @@ describe('topics and questions', () => {
       staff,
     );
     expect(essayShaped.status).toBe(400);
+  });
+
+  it('refuses an mcq without a key (no answer, or a null one) on create and on edit, naming the answer', async () => {
+    const id = await topic('mcq');
+    const { answer: _key, ...keyless } = mcq;
+    for (const body of [keyless, { ...mcq, answer: null }]) {
+      const refused = await api.post<{ message: string }>(
+        `/api/college/qb/topics/${id}/questions`,
+        body,
+        staff,
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(messages.mcqKeyMissing);
+    }
+    const saved = await api.post<{ question: { _id: string } }>(
+      `/api/college/qb/topics/${id}/questions`,
+      mcq,
+      staff,
+    );
+    expect(saved.status).toBe(200);
+    const edited = await api.put<{ message: string }>(
+      `/api/college/qb/questions/${saved.body.question._id}`,
+      keyless,
+      staff,
+    );
+    expect(edited.status).toBe(400);
+    expect(edited.body.message).toBe(messages.mcqKeyMissing);
   });
 
   it("hides one college's topics and questions from another (404), and refuses students", async () => {

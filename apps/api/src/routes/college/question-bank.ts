@@ -7,6 +7,7 @@ import {
   FindAnswerBody,
   ImportReply,
   McqBody,
+  messages,
   QuestionListReply,
   QuestionQuery,
   QuestionReply,
@@ -59,7 +60,14 @@ const bodyCheckers: Record<TopicType, ReturnType<typeof Compile<TSchema>>> = {
   compiler: Compile(CompilerBody),
 };
 
+/** The mcq key as sent; null counts as none, so a form's "nothing chosen" gets the same clear message. */
+const keyOf = (body: unknown) =>
+  typeof body === 'object' && body !== null
+    ? ((body as { answer?: unknown }).answer ?? undefined)
+    : undefined;
+
 export function checkQuestionBody(type: TopicType, body: unknown) {
+  if (type === 'mcq' && keyOf(body) === undefined) throw badRequest(messages.mcqKeyMissing, 'VALIDATION');
   const checker = bodyCheckers[type];
   if (!checker.Check(body)) {
     const first = [...checker.Errors(body)][0];

@@ -32,6 +32,8 @@ const IdParams = Type.Object({
 const BulkInviteReply = Type.Object({
   success: Type.Boolean(),
   invited: Type.Integer(),
+  /** rows not invited because the address is a student already or holds a waiting invite */
+  skipped: ImportReply.properties.errors,
   errors: ImportReply.properties.errors,
 });
 

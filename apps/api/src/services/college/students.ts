@@ -1,6 +1,6 @@
 import { SINGLE_LINE, singleLineMessage } from '@placement/contract';
 import { colleges, inviteLinks, students, users } from '@placement/db';
-import { and, asc, count, eq, ilike, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { likeContains } from '../../lib/like';
@@ -49,7 +49,38 @@ export async function inviteStudent(
   return url;
 }
 
-/** The bulk template, checked row by row: nothing is sent unless every row is good. */
+type RowNote = { row: number; message: string };
+
+/** Who of these addresses is a student of the college already, or holds an unused, unexpired invite to it. */
+async function knownAddresses(app: FastifyInstance, collegeId: string, emails: string[]) {
+  if (emails.length === 0) return { students: new Set<string>(), invited: new Set<string>() };
+  const { db } = app.deps;
+  const enrolled = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.collegeId, collegeId), eq(users.role, 'student'), inArray(users.email, emails)));
+  const pending = await db
+    .select({ email: inviteLinks.email })
+    .from(inviteLinks)
+    .where(
+      and(
+        eq(inviteLinks.collegeId, collegeId),
+        inArray(inviteLinks.email, emails),
+        isNull(inviteLinks.usedAt),
+        gt(inviteLinks.expiresAt, new Date()),
+      ),
+    );
+  return {
+    students: new Set(enrolled.map((r) => normaliseEmail(r.email))),
+    invited: new Set(pending.flatMap((r) => (r.email ? [r.email] : []))),
+  };
+}
+
+/**
+ * The bulk template, checked row by row. Re-uploading a class list is the normal case: a student of the
+ * college already, or one whose invite is still waiting, is skipped (and reported); the rest are invited.
+ * A row that needs fixing is listed with its row number, and then nothing is sent until every row is good.
+ */
 export async function inviteStudentsFromSheet(
   app: FastifyInstance,
   collegeId: string,
@@ -59,9 +90,9 @@ export async function inviteStudentsFromSheet(
   const { header, rows } = await readSheet(file);
   expectHeader(header, STUDENT_TEMPLATE);
   if (rows.length === 0) throw badRequest('The file has no rows under the header');
-  const errors: { row: number; message: string }[] = [];
+  const errors: RowNote[] = [];
   const seen = new Set<string>();
-  const invitees: Invitee[] = [];
+  const invitees: (Invitee & { row: number })[] = [];
   for (const { line, cells } of rows) {
     const email = normaliseEmail(cells.Email ?? '');
     const approved = (cells.Approved ?? '').toLowerCase();
@@ -74,6 +105,7 @@ export async function inviteStudentsFromSheet(
       errors.push({ row: line, message: 'Approved must be true or false' });
     else
       invitees.push({
+        row: line,
         Email: email,
         FirstName: cells.FirstName,
         LastName: cells.LastName,
@@ -82,10 +114,72 @@ export async function inviteStudentsFromSheet(
       });
     seen.add(email);
   }
-  if (errors.length > 0) return { success: false, invited: 0, errors };
-  for (const invitee of invitees) await inviteStudent(app, collegeId, collegeName, invitee);
-  return { success: true, invited: invitees.length, errors };
+  const known = await knownAddresses(
+    app,
+    collegeId,
+    invitees.map((i) => i.Email),
+  );
+  const skipped: RowNote[] = [];
+  const fresh = invitees.filter(({ row, Email }) => {
+    if (known.students.has(Email))
+      skipped.push({ row, message: `${Email} is already a student of this college` });
+    else if (known.invited.has(Email))
+      skipped.push({ row, message: `${Email} was already invited and has not registered yet` });
+    else return true;
+    return false;
+  });
+  if (errors.length > 0) return { success: false, invited: 0, skipped, errors };
+  for (const { row: _row, ...invitee } of fresh) await inviteStudent(app, collegeId, collegeName, invitee);
+  return { success: true, invited: fresh.length, skipped, errors };
 }
+
+/** Invites not used yet (the latest one per address), as the student list shows them beside the students. */
+async function openInvites(
+  app: FastifyInstance,
+  collegeId: string,
+  query: { batch?: string; search?: string },
+) {
+  const filters = [
+    eq(inviteLinks.collegeId, collegeId),
+    isNull(inviteLinks.usedAt),
+    isNotNull(inviteLinks.email),
+  ];
+  if (query.batch) filters.push(eq(inviteLinks.batch, query.batch));
+  if (query.search) {
+    const like = likeContains(query.search);
+    filters.push(
+      or(
+        ilike(inviteLinks.firstName, like),
+        ilike(inviteLinks.lastName, like),
+        ilike(inviteLinks.email, like),
+      )!,
+    );
+  }
+  const rows = await app.deps.db
+    .select()
+    .from(inviteLinks)
+    .where(and(...filters))
+    .orderBy(desc(inviteLinks.createdAt))
+    .limit(MAX_INVITES_LISTED);
+  const emails = [...new Set(rows.flatMap((r) => (r.email ? [r.email] : [])))];
+  // An address that joined through another link is a student now, not an invitee.
+  const { students: joined } = await knownAddresses(app, collegeId, emails);
+  const latest = new Map<string, (typeof rows)[number]>();
+  for (const row of rows)
+    if (row.email && !joined.has(row.email) && !latest.has(row.email)) latest.set(row.email, row);
+  const now = new Date();
+  return [...latest.values()].map((invite) => ({
+    Email: invite.email ?? '',
+    FirstName: invite.firstName,
+    LastName: invite.lastName,
+    Batch: invite.batch,
+    status: invite.expiresAt > now ? ('pending' as const) : ('expired' as const),
+    invitedAt: invite.createdAt.toISOString(),
+    expiresAt: invite.expiresAt.toISOString(),
+  }));
+}
+
+const MAX_INVITES_LISTED = 500;
 
 export async function listStudents(
   app: FastifyInstance,
@@ -130,6 +224,8 @@ export async function listStudents(
     })),
     total: total?.n ?? 0,
     invitesOutstanding: pendingInvites[0]?.n ?? 0,
+    // the status filter is about students' approval; invitees are listed only when it is not set
+    invites: query.status ? [] : await openInvites(app, collegeId, query),
   };
 }
 

@@ -3,8 +3,9 @@ import { TextField } from '../../ui/text-field';
 import { TextareaField } from '../../ui/textarea-field';
 import { replaceAt } from '../shared/keyed';
 
-export type McqDraft = { Title: string; Options: string[]; answer: number };
-export const emptyMcq = (): McqDraft => ({ Title: '', Options: ['', '', '', ''], answer: 0 });
+/** `answer` is null until the author chooses the key: no option is pre-selected. */
+export type McqDraft = { Title: string; Options: string[]; answer: number | null };
+export const emptyMcq = (): McqDraft => ({ Title: '', Options: ['', '', '', ''], answer: null });
 
 /** Title as simple HTML with a sanitized preview, four options, the index of the right one. */
 export function McqForm({ value, onChange }: { value: McqDraft; onChange: (v: McqDraft) => void }) {

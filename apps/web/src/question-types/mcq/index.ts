@@ -7,9 +7,14 @@ import { McqReview } from './review';
 export const questionType = defineQuestionType({
   type: 'mcq',
   emptyDraft: emptyMcq,
-  draftOf: (q) => ({ Title: q.Title ?? '', Options: q.Options ?? ['', '', '', ''], answer: q.answer ?? 0 }),
+  draftOf: (q) => ({
+    Title: q.Title ?? '',
+    Options: q.Options ?? ['', '', '', ''],
+    answer: q.answer ?? null,
+  }),
   bodyOf: (draft) => ({ ...draft }),
   AuthoringForm: McqForm,
+  problemOf: (draft) => (draft.answer === null ? messages.mcqKeyMissing : null),
   hasImportTemplate: true,
   emptyAnswer: (): number | null => null,
   Renderer: McqQuestion,

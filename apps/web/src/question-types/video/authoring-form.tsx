@@ -5,7 +5,8 @@ import { type Keyed, keyed, replaceAt } from '../shared/keyed';
 import { VideoUpload } from './video-upload';
 
 type Text = { question: string };
-type Choice = { question: string; options: string[]; answer: number };
+/** `answer` is null until the author chooses the part's key. */
+type Choice = { question: string; options: string[]; answer: number | null };
 export type VideoDraft = {
   videoFile: string;
   long: Keyed<Text>[];
@@ -108,7 +109,7 @@ export function VideoForm({ value, onChange, services }: AuthoringProps<VideoDra
           onClick={() =>
             onChange({
               ...value,
-              mcq: [...value.mcq, keyed({ question: '', options: ['', '', '', ''], answer: 0 })],
+              mcq: [...value.mcq, keyed({ question: '', options: ['', '', '', ''], answer: null })],
             })
           }
         >

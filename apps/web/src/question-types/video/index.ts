@@ -1,3 +1,4 @@
+import { messages } from '@placement/contract';
 import { lazy } from 'react';
 import { defineQuestionType } from '../question-type';
 import { keyed, unkey } from '../shared/keyed';
@@ -21,6 +22,10 @@ export const questionType = defineQuestionType({
   }),
   // the editor's and the reviewer's parts load when used, never on the take-test screen
   AuthoringForm: lazy(() => import('./authoring-form').then((m) => ({ default: m.VideoForm }))),
+  problemOf: (draft) => {
+    const keyless = draft.mcq.findIndex((part) => part.answer === null);
+    return keyless === -1 ? null : `Choice question ${keyless + 1}: ${messages.mcqKeyMissing}`;
+  },
   hasImportTemplate: false,
   emptyAnswer: (): VideoAnswer => ({ long: [], short: [], mcq: [] }),
   Renderer: VideoQuestion,

@@ -1,3 +1,4 @@
+import { messages } from '@placement/contract';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '../../../ui/alert';
@@ -20,12 +21,22 @@ const plain = (html: unknown) => (typeof html === 'string' ? html.replace(/<[^>]
 
 /** A multiple-choice question for the shared bank (other types are added from a college's editor). */
 function McqForm({ topicId }: { topicId: string }) {
-  const empty = { Title: '', Options: ['', '', '', ''], answer: 0, level: 'L1', Duration: '2' };
+  // No option is the key until the admin chooses one.
+  const empty = {
+    Title: '',
+    Options: ['', '', '', ''],
+    answer: null as number | null,
+    level: 'L1',
+    Duration: '2',
+  };
   const [d, setD] = useState(empty);
+  const [problem, setProblem] = useState<string | null>(null);
   const add = useAddQuestion(topicId);
   const toast = useToast();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setProblem(d.answer === null ? messages.mcqKeyMissing : null);
+    if (d.answer === null) return;
     add.mutate(
       {
         level: d.level,
@@ -97,6 +108,7 @@ function McqForm({ topicId }: { topicId: string }) {
       <Button type="submit" loading={add.isPending} disabled={add.isPending}>
         Add question
       </Button>
+      {problem && <Alert tone="error">{problem}</Alert>}
       {add.isError && <Alert tone="error">{add.error.message}</Alert>}
     </form>
   );

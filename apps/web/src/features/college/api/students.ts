@@ -1,7 +1,7 @@
 import type { AttemptResult } from '@placement/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { collegeDownload, collegeRequest, collegeUpload } from './client';
-import type { CollegeStudent, ImportReport } from './types';
+import type { CollegeStudent, ImportReport, StudentInvite } from './types';
 
 const BASE = '/api/college/students';
 const studentsKey = ['college', 'students'] as const;
@@ -18,7 +18,12 @@ export function useStudents(filter: StudentFilter) {
   return useQuery({
     queryKey: [...studentsKey, filter],
     queryFn: () =>
-      collegeRequest<{ students: CollegeStudent[]; total: number; invitesOutstanding: number }>(BASE, {
+      collegeRequest<{
+        students: CollegeStudent[];
+        total: number;
+        invitesOutstanding: number;
+        invites: StudentInvite[];
+      }>(BASE, {
         query: { ...filter, status: filter.status || undefined },
       }),
     placeholderData: keepPreviousData,

@@ -35,6 +35,8 @@ export type ImportReport = {
   success: boolean;
   imported?: number;
   invited?: number;
+  /** rows left alone on purpose (a student invite for someone already a student or invited) */
+  skipped?: { row: number; message: string }[];
   errors: { row: number; message: string }[];
 };
 
@@ -112,6 +114,17 @@ export type AttemptReview = {
   answers: ReviewAnswer[];
   timeline: { seq: number; kind: string; questionId: string | null; payload: unknown; at: string }[];
   screenshots: { _id: string; createdAt: string; reason: string | null; url: string }[];
+};
+
+/** An invited address that has not registered yet: its latest invite. */
+export type StudentInvite = {
+  Email: string;
+  FirstName: string | null;
+  LastName: string | null;
+  Batch: string | null;
+  status: 'pending' | 'expired';
+  invitedAt: string;
+  expiresAt: string;
 };
 
 export type CollegeStudent = {

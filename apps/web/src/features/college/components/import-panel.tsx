@@ -11,6 +11,23 @@ type ImportPanelProps = {
   templates?: { label: string; download: () => Promise<void> }[];
 };
 
+function SkippedRows({ rows }: { rows: { row: number; message: string }[] }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2.5 text-sm text-slate-800">
+      <p className="font-semibold">
+        Skipped {rows.length} row{rows.length === 1 ? '' : 's'}:
+      </p>
+      <ul className="mt-1 list-disc pl-5" aria-label="Skipped rows">
+        {rows.map((r) => (
+          <li key={r.row}>
+            row {r.row}: {r.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** Upload a filled template; a refused file lists every bad row ('row 7: AnswerIndex must be 0–3'). */
 export function ImportPanel({ label, onImport, successText, templates = [] }: ImportPanelProps) {
   const inputId = useId();
@@ -76,6 +93,7 @@ export function ImportPanel({ label, onImport, successText, templates = [] }: Im
       </div>
       {error && <Alert tone="error">{error}</Alert>}
       {report?.success && <Alert tone="success">{successText(report)}</Alert>}
+      {report?.skipped && report.skipped.length > 0 && <SkippedRows rows={report.skipped} />}
       {report && !report.success && (
         <div
           role="alert"

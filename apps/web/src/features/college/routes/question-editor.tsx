@@ -23,7 +23,14 @@ import {
 } from '../api/question-bank';
 import { LEVELS, type Level, type Question, type Topic, typeNames } from '../api/types';
 import { ImportPanel } from '../components/import-panel';
-import { bodyOf, type CommonDraft, commonOf, draftOf, type TypeDraft } from '../utils/question-draft';
+import {
+  bodyOf,
+  type CommonDraft,
+  commonOf,
+  draftOf,
+  problemOf,
+  type TypeDraft,
+} from '../utils/question-draft';
 
 /** The form of the topic's question type, with what the college provides it (video uploads, file URLs). */
 function TypeForm({
@@ -65,6 +72,7 @@ function Editor({ topic, question }: { topic: Topic; question: Question | null }
   const [saved, setSaved] = useState(Boolean((location.state as { saved?: boolean } | null)?.saved));
   const [dirty, setDirty] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
 
   // A verification or testcase import rewrites the stored testcases: show what the server now holds.
   const syncFromServer = (q: Question) => {
@@ -76,6 +84,9 @@ function Editor({ topic, question }: { topic: Topic; question: Question | null }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
+    const why = problemOf(draft);
+    setProblem(why);
+    if (why) return;
     save.mutate(
       { id: question?._id, body: bodyOf(common, draft) },
       {
@@ -98,6 +109,7 @@ function Editor({ topic, question }: { topic: Topic; question: Question | null }
       set(value);
       setDirty(true);
       setSaved(false);
+      setProblem(null);
     };
   const verification = verify.data ?? question?.verification ?? null;
 
@@ -140,6 +152,7 @@ function Editor({ topic, question }: { topic: Topic; question: Question | null }
           </div>
           <TypeForm draft={draft} onChange={change(setDraft)} onBusy={setUploading} />
         </Card>
+        {problem && <Alert tone="error">{problem}</Alert>}
         {save.error && <Alert tone="error">{save.error.message}</Alert>}
         {saved && <Alert tone="success">Question saved.</Alert>}
         <div className="flex flex-wrap gap-3">

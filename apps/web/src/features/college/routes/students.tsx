@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { formatDate } from '../../../lib/format';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -14,9 +15,57 @@ import {
   useInviteStudent,
   useStudents,
 } from '../api/students';
+import type { StudentInvite } from '../api/types';
 import { ImportPanel } from '../components/import-panel';
 
 const PAGE = 25;
+
+const inviteStatus = (invite: StudentInvite) =>
+  invite.status === 'pending'
+    ? `Invited ${formatDate(invite.invitedAt)}, not registered yet`
+    : `Invite expired ${formatDate(invite.expiresAt)}`;
+
+/** Who was invited and has not registered yet, beside the students (a re-upload shows where everyone is). */
+function InvitedTable({ invites }: { invites: StudentInvite[] }) {
+  if (invites.length === 0) return null;
+  return (
+    <div className="mt-6 overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="mb-2 text-left font-semibold text-slate-900">
+          Invited, not registered yet ({invites.length})
+        </caption>
+        <thead className="border-b border-slate-200 text-slate-600">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Name
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Email
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Batch
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Invite
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invites.map((invite) => (
+            <tr key={invite.Email} className="border-b border-slate-100">
+              <td className="py-2 pr-4">
+                {`${invite.FirstName ?? ''} ${invite.LastName ?? ''}`.trim() || '—'}
+              </td>
+              <td className="py-2 pr-4">{invite.Email}</td>
+              <td className="py-2 pr-4">{invite.Batch ?? '—'}</td>
+              <td className="py-2">{inviteStatus(invite)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
 
 function InviteForm() {
   const invite = useInviteStudent();
@@ -218,6 +267,7 @@ export function StudentsRoute() {
                 </Button>
               </span>
             </div>
+            <InvitedTable invites={students.data.invites} />
           </>
         )}
       </Card>

@@ -19,6 +19,11 @@ export function draftOf(type: TopicType, q: Question | null): TypeDraft {
   return { type, value: q ? questionType.draftOf(q) : questionType.emptyDraft() };
 }
 
+/** Why the draft cannot be saved yet (its type's own check), or null. */
+export function problemOf(draft: TypeDraft): string | null {
+  return questionTypeOf(draft.type).problemOf?.(draft.value) ?? null;
+}
+
 /** The request body for POST /topics/:id/questions or PUT /questions/:id. */
 export function bodyOf(common: CommonDraft, draft: TypeDraft): Record<string, unknown> {
   const base: Record<string, unknown> = { level: common.level, Duration: Number(common.Duration) };

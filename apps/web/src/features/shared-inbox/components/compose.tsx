@@ -9,9 +9,9 @@ import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { TextareaField } from '../../../ui/textarea-field';
 import { useToast } from '../../../ui/toast';
-import { contactsQueryOptions, type FileInfo, useSendMail } from '../api/inbox';
+import { contactsQueryOptions, useSendMail } from '../api/inbox';
 import { useInboxScope } from '../api/scope';
-import { AttachmentPicker } from './attachments';
+import { AttachmentPicker, useAttachments } from './attachments';
 
 const OTHER = '__other__';
 
@@ -124,16 +124,22 @@ export function Compose() {
   const recipient = recipientOf(scope.role, choice, first);
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
-  const [attachments, setAttachments] = useState<FileInfo[]>([]);
+  const attachments = useAttachments();
+  const [waiting, setWaiting] = useState(false);
   const send = useSendMail();
   const toast = useToast();
   const navigate = useNavigate();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!recipient) return;
+    setWaiting(true);
+    const files = await attachments.ready();
+    setWaiting(false);
+    // An upload that failed while we waited: its error is shown and the mail is not sent without it.
+    if (!files) return;
     send.mutate(
-      { ...recipient, Subject: subject.trim(), Message: message, attachments: attachments.map((a) => a.key) },
+      { ...recipient, Subject: subject.trim(), Message: message, attachments: files.map((a) => a.key) },
       {
         onSuccess: () => {
           toast(portalMessages.mailSent, 'success');
@@ -165,13 +171,13 @@ export function Compose() {
           value={message}
           onChange={(e) => setMessage(e.target.value)}
         />
-        <AttachmentPicker value={attachments} onChange={setAttachments} />
+        <AttachmentPicker attachments={attachments} />
         <Button
           type="submit"
-          loading={send.isPending}
-          disabled={send.isPending || !recipient || !message.trim()}
+          loading={send.isPending || waiting}
+          disabled={send.isPending || waiting || !recipient || !message.trim()}
         >
-          {send.isPending ? 'Sending…' : 'Send'}
+          {waiting ? 'Waiting for attachments…' : send.isPending ? 'Sending…' : 'Send'}
         </Button>
         {send.isError && (
           <Alert tone="error">

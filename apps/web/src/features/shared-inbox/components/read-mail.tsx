@@ -10,7 +10,6 @@ import { QueryState } from '../../../ui/query-state';
 import { TextareaField } from '../../../ui/textarea-field';
 import { useToast } from '../../../ui/toast';
 import {
-  type FileInfo,
   type Mail,
   type MailType,
   mailQueryOptions,
@@ -20,7 +19,7 @@ import {
   useReply,
 } from '../api/inbox';
 import { useInboxScope } from '../api/scope';
-import { AttachmentLinks, AttachmentPicker } from './attachments';
+import { AttachmentLinks, AttachmentPicker, useAttachments } from './attachments';
 
 const person = (p: Mail['from']) => `${p.FirstName} ${p.LastName}`.trim() || p.Email;
 
@@ -43,18 +42,24 @@ function MailBody({ mail }: { mail: Mail }) {
 
 function ReplyForm({ mail }: { mail: Mail }) {
   const [message, setMessage] = useState('');
-  const [attachments, setAttachments] = useState<FileInfo[]>([]);
+  const attachments = useAttachments();
+  const [waiting, setWaiting] = useState(false);
   const reply = useReply();
   const toast = useToast();
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setWaiting(true);
+    const files = await attachments.ready();
+    setWaiting(false);
+    // An upload that failed while we waited: its error is shown and the reply is not sent without it.
+    if (!files) return;
     reply.mutate(
-      { mailId: mail._id, Message: message, attachments: attachments.map((a) => a.key) },
+      { mailId: mail._id, Message: message, attachments: files.map((a) => a.key) },
       {
         onSuccess: () => {
           toast(portalMessages.mailSent, 'success');
           setMessage('');
-          setAttachments([]);
+          attachments.reset();
         },
       },
     );
@@ -70,9 +75,13 @@ function ReplyForm({ mail }: { mail: Mail }) {
           value={message}
           onChange={(e) => setMessage(e.target.value)}
         />
-        <AttachmentPicker value={attachments} onChange={setAttachments} />
-        <Button type="submit" loading={reply.isPending} disabled={reply.isPending || !message.trim()}>
-          {reply.isPending ? 'Sending…' : 'Send reply'}
+        <AttachmentPicker attachments={attachments} />
+        <Button
+          type="submit"
+          loading={reply.isPending || waiting}
+          disabled={reply.isPending || waiting || !message.trim()}
+        >
+          {waiting ? 'Waiting for attachments…' : reply.isPending ? 'Sending…' : 'Send reply'}
         </Button>
         {reply.isError && (
           <Alert tone="error">

@@ -1,20 +1,39 @@
 import { messages } from '@placement/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonVariants } from '../../../ui/button';
 import { Logo } from '../../../ui/logo';
 import { Spinner } from '../../../ui/spinner';
+import { testQueryOptions } from '../api/get-test';
 import { finishTest, isNetworkFailure } from '../utils/outbox';
 import { clearAfterEnd, clearDrafts } from '../utils/storage';
 
 const RETRY_MS = 3_000;
+
+/**
+ * What the end screen says, from the attempt the server ended: the SPEC's thanks for an end the student chose
+ * (or a finished test), else that the test was ended for them and why; unknown (no reply) stays neutral.
+ */
+export function endWords(endReason: string | null | undefined): { title: string; reason: string | null } {
+  if (endReason === undefined) return { title: 'Your test has ended.', reason: null };
+  const reason = endReason ? messages.testEndReasons[endReason] : undefined;
+  if (!reason) return { title: messages.testSubmitted, reason: null };
+  return { title: messages.testEndedForYou, reason: `${reason} ${messages.testEndedAnswersKept}` };
+}
 
 /** /test/start/end/{id}: delivers whatever is left of the attempt, then thanks the student. */
 export function TestEndRoute() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const [done, setDone] = useState(false);
+  // read after the end is delivered (the invalidation below refetches it), so it names the server's reason
+  const test = useQuery({ ...testQueryOptions(id), enabled: done, retry: 1 });
+  const latest = test.data?.assessment.attempts.reduce<(typeof test.data.assessment.attempts)[number] | null>(
+    (last, a) => (last && last.number > a.number ? last : a),
+    null,
+  );
+  const words = endWords(test.isError ? undefined : (latest?.endReason ?? null));
 
   useEffect(() => {
     let cancelled = false;
@@ -45,7 +64,7 @@ export function TestEndRoute() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-slate-50 px-4 text-center">
       <Logo />
-      {done ? (
+      {done && !test.isPending ? (
         <>
           <svg viewBox="0 0 48 48" className="size-16 text-emerald-700" fill="none" aria-hidden="true">
             <circle cx="24" cy="24" r="22" stroke="currentColor" strokeWidth="3" />
@@ -57,7 +76,8 @@ export function TestEndRoute() {
               strokeLinejoin="round"
             />
           </svg>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{messages.testSubmitted}</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{words.title}</h1>
+          {words.reason && <p className="max-w-md text-slate-800">{words.reason}</p>}
           <Link to="/student/test" className={buttonVariants.primary}>
             Return to Homepage
           </Link>
