@@ -37,15 +37,20 @@ beforeAll(async () => {
   prod = await start({ NODE_ENV: 'production' });
 });
 
-const lastOutbox = async (p: TestPlatform, to: string) =>
-  (
-    await p.app.deps.db
+/** The newest outbox row for an address; forgot-password mails in the background, so it is waited for. */
+async function lastOutbox(p: TestPlatform, to: string) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const [row] = await p.app.deps.db
       .select()
       .from(outbox)
       .where(eq(outbox.to, to))
       .orderBy(desc(outbox.createdAt))
-      .limit(1)
-  )[0]!;
+      .limit(1);
+    if (row || Date.now() > deadline) return row!;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 const tokenIn = (text: string) => text.match(/\/password\/reset\/([A-Za-z0-9_-]{20,})/)?.[1];
 
