@@ -1,19 +1,21 @@
-import { QUESTION_TYPE_NAMES, type QuestionTypeName } from '@placement/domain';
-import { type Static, Type } from 'typebox';
+import {
+  CodeCheckerSchema,
+  QUESTION_TYPE_NAMES,
+  type QuestionTypeName,
+  questionTypes,
+} from '@placement/domain';
+import { type Static, type TObject, type TProperties, Type } from 'typebox';
 import { Id, Nullable, SingleLine } from './common';
 import { Education } from './profile';
 import { AttemptResult } from './tests';
 
-const Html = Type.String({ minLength: 1, maxLength: 20_000 });
-const Text = (max = 2000) => Type.String({ minLength: 1, maxLength: max });
 /** The question types, from the domain's registry (one folder per type in packages/domain). */
 export const TopicType = Type.Unsafe<QuestionTypeName>(
   Type.Union(QUESTION_TYPE_NAMES.map((name) => Type.Literal(name))),
 );
 export type TopicType = Static<typeof TopicType>;
 export const Level = Type.Union([Type.Literal('L1'), Type.Literal('L2'), Type.Literal('L3')]);
-const OptionIndex = Type.Integer({ minimum: 0, maximum: 3 });
-const FourOptions = Type.Array(Text(500), { minItems: 4, maxItems: 4 });
+const Text = (max = 2000) => Type.String({ minLength: 1, maxLength: max });
 
 export const TopicBody = Type.Object(
   { Heading: Text(120), Description: Type.String({ maxLength: 2000 }), Type: TopicType },
@@ -37,81 +39,15 @@ const common = {
   marks: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 100 })),
 };
 
-export const McqBody = Type.Object(
-  {
-    ...common,
-    Title: Html,
-    Options: FourOptions,
-    answer: OptionIndex,
-    image: Type.Optional(Type.String({ maxLength: 500 })),
-  },
-  { additionalProperties: false },
-);
-export const FindAnswerBody = Type.Object(
-  {
-    ...common,
-    Title: Html,
-    questions: Type.Array(Type.Object({ question: Text(), answer: Text(500) }), {
-      minItems: 1,
-      maxItems: 20,
-    }),
-  },
-  { additionalProperties: false },
-);
-export const EssayBody = Type.Object(
-  { ...common, Title: Html, essayType: Type.Union([Type.Literal('long'), Type.Literal('short')]) },
-  { additionalProperties: false },
-);
-export const VideoBody = Type.Object(
-  {
-    ...common,
-    /** '' for none, or the url of a video uploaded through POST /api/college/qb/videos */
-    videoFile: Type.String({ pattern: '^(/api/files/[A-Za-z0-9_-]{1,64})?$' }),
-    long: Type.Array(Type.Object({ question: Text() }), { maxItems: 10 }),
-    short: Type.Array(Type.Object({ question: Text() }), { maxItems: 10 }),
-    mcq: Type.Array(Type.Object({ question: Text(), options: FourOptions, answer: OptionIndex }), {
-      maxItems: 10,
-    }),
-  },
-  { additionalProperties: false },
-);
-const Solution = Type.Object({
-  language: Type.String({ maxLength: 20 }),
-  code: Type.String({ minLength: 1, maxLength: 64 * 1024 }),
-});
+/** The body a college sends for a question of each type: the common fields and the type's own (its authoring). */
+const bodyOf = (name: QuestionTypeName): TObject =>
+  Type.Object({ ...common, ...questionTypes[name].authoring.body }, { additionalProperties: false });
+export const QuestionBodies = Object.fromEntries(
+  QUESTION_TYPE_NAMES.map((name) => [name, bodyOf(name)]),
+) as Record<QuestionTypeName, TObject>;
+
 /** How the judge compares outputs; absent means exact (trailing whitespace trimmed). */
-export const CodeChecker = Type.Object(
-  {
-    kind: Type.Union([Type.Literal('standard'), Type.Literal('exact'), Type.Literal('float')]),
-    absolute: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
-    relative: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
-  },
-  { additionalProperties: false },
-);
-export const CompilerBody = Type.Object(
-  {
-    ...common,
-    codeQuestion: Html,
-    code: Type.Record(
-      Type.String({ pattern: '^(Python|C|Cpp|Java|JavaScript)$' }),
-      Type.Object({ defaultCode: Type.String({ maxLength: 16_000 }) }),
-    ),
-    testcases: Type.Array(
-      Type.Object({
-        input: Type.String({ maxLength: 1024 * 1024 }),
-        expectedOutput: Type.Optional(Type.String({ maxLength: 1024 * 1024 })),
-        isHidden: Type.Boolean(),
-      }),
-      { minItems: 1, maxItems: 50 },
-    ),
-    timeLimitMs: Type.Integer({ minimum: 100, maximum: 5000 }),
-    memoryLimitMb: Type.Integer({ minimum: 16, maximum: 512 }),
-    checker: Type.Optional(CodeChecker),
-    referenceSolution: Solution,
-    wrongSolutions: Type.Optional(Type.Array(Solution, { maxItems: 5 })),
-  },
-  { additionalProperties: false },
-);
+export const CodeChecker = CodeCheckerSchema;
 
 export const QuestionQuery = Type.Object({
   level: Type.Optional(Level),
@@ -149,51 +85,13 @@ export const Verification = Type.Object({
 export type Verification = Static<typeof Verification>;
 export const VerifyReply = Type.Object({ success: Type.Literal(true), verification: Verification });
 
-const StoredSolution = Type.Object({ language: Type.String(), code: Type.String() });
-export const StoredTestcase = Type.Object({
-  input: Type.String(),
-  expectedOutput: Type.Optional(Type.String()),
-  isHidden: Type.Boolean(),
-});
-
-/** What each question type stores beside the fields every question has (the key included). */
-const mcqFields = {
-  type: Type.Literal('mcq'),
-  Title: Type.String(),
-  Options: Type.Array(Type.String()),
-  answer: Type.Integer(),
-  image: Type.Optional(Type.String()),
-};
-const findAnswerFields = {
-  type: Type.Literal('findAnswer'),
-  Title: Type.String(),
-  questions: Type.Array(Type.Object({ question: Type.String(), answer: Type.String() })),
-};
-const essayFields = {
-  type: Type.Literal('essay'),
-  Title: Type.String(),
-  essayType: Type.Union([Type.Literal('long'), Type.Literal('short')]),
-};
-const videoFields = {
-  type: Type.Literal('video'),
-  videoFile: Type.String(),
-  long: Type.Array(Type.Object({ question: Type.String() })),
-  short: Type.Array(Type.Object({ question: Type.String() })),
-  mcq: Type.Array(
-    Type.Object({ question: Type.String(), options: Type.Array(Type.String()), answer: Type.Integer() }),
-  ),
-};
-const compilerFields = {
-  type: Type.Literal('compiler'),
-  codeQuestion: Type.String(),
-  code: Type.Record(Type.String(), Type.Object({ defaultCode: Type.String() })),
-  testcases: Type.Array(StoredTestcase),
-  timeLimitMs: Type.Integer(),
-  memoryLimitMb: Type.Integer(),
-  checker: Type.Optional(CodeChecker),
-  referenceSolution: Type.Optional(StoredSolution),
-  wrongSolutions: Type.Optional(Type.Array(StoredSolution)),
-};
+/** A stored question of each type (the key included) beside the given common fields. */
+const storedQuestion = (commonFields: TProperties) =>
+  Type.Union(
+    QUESTION_TYPE_NAMES.map((name) =>
+      Type.Object({ ...commonFields, type: Type.Literal(name), ...questionTypes[name].authoring.stored }),
+    ),
+  );
 
 const authorCommon = {
   _id: Type.String(),
@@ -206,13 +104,7 @@ const authorCommon = {
 };
 
 /** A question as its author sees it (services/college/question-bank.ts presentQuestion), one shape per type. */
-export const QuestionView = Type.Union([
-  Type.Object({ ...authorCommon, ...mcqFields }),
-  Type.Object({ ...authorCommon, ...findAnswerFields }),
-  Type.Object({ ...authorCommon, ...essayFields }),
-  Type.Object({ ...authorCommon, ...videoFields }),
-  Type.Object({ ...authorCommon, ...compilerFields }),
-]);
+export const QuestionView = storedQuestion(authorCommon);
 export type QuestionView = Static<typeof QuestionView>;
 export const QuestionReply = Type.Object({ success: Type.Literal(true), question: QuestionView });
 export const QuestionListReply = Type.Object({
@@ -399,13 +291,7 @@ const reviewCommon = {
 };
 
 /** A question as scoring sees it (services/shared/assessments/bundle.ts toDomainQuestion): the key included. */
-export const ReviewQuestion = Type.Union([
-  Type.Object({ ...reviewCommon, ...mcqFields }),
-  Type.Object({ ...reviewCommon, ...findAnswerFields }),
-  Type.Object({ ...reviewCommon, ...essayFields }),
-  Type.Object({ ...reviewCommon, ...videoFields }),
-  Type.Object({ ...reviewCommon, ...compilerFields }),
-]);
+export const ReviewQuestion = storedQuestion(reviewCommon);
 export type ReviewQuestion = Static<typeof ReviewQuestion>;
 
 export const Grade = Type.Union([

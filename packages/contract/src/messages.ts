@@ -1,3 +1,5 @@
+import { MCQ_KEY_MISSING } from '@placement/domain';
+
 /** User-facing strings of SPEC.md, spelled exactly once. */
 export const messages = {
   tokenBlacklisted: 'Token is blacklisted. Please login again',
@@ -58,7 +60,7 @@ export const messages = {
   audioLimit: 'Too much noise was detected. Ending the test.',
   selectAnswer: 'Please select an answer',
   /** an mcq is saved only with its key chosen by the author (never a pre-selected option 1) */
-  mcqKeyMissing: 'Choose the correct option before saving the question.',
+  mcqKeyMissing: MCQ_KEY_MISSING,
   compileFailed: 'Could not compile code. Please try again',
 } as const;
 

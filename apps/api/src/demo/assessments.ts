@@ -6,6 +6,7 @@ import {
   type Tx,
   topics,
 } from '@placement/db';
+import type { QuestionTypeName } from '@placement/domain';
 
 type Level = 'L1' | 'L2' | 'L3';
 type Mcq = [title: string, options: [string, string, string, string], answer: 0 | 1 | 2 | 3];
@@ -113,7 +114,7 @@ async function topic(
   collegeId: string,
   heading: string,
   description: string,
-  type: 'mcq' | 'compiler' | 'findAnswer' | 'essay' | 'video',
+  type: QuestionTypeName,
 ) {
   const [row] = await tx.insert(topics).values({ collegeId, heading, description, type }).returning();
   if (!row) throw new Error('topic insert failed');

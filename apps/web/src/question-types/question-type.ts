@@ -60,8 +60,6 @@ export interface WebQuestionType<Draft, View, Answer> {
   AuthoringForm: ComponentType<AuthoringProps<Draft>>;
   /** why the draft cannot be saved yet (shown when Save is pressed), or null */
   problemOf?(draft: Draft): string | null;
-  /** the topic offers a spreadsheet template of its questions */
-  hasImportTemplate: boolean;
   // ---- taking (the take-test screen) ----
   emptyAnswer(): Answer;
   Renderer: ComponentType<RendererProps<View, Answer>>;

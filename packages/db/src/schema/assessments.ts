@@ -1,4 +1,11 @@
-import type { CodeVerdict, FlowState, Grade, TestcaseVerdict, TopicScore } from '@placement/domain';
+import type {
+  CodeVerdict,
+  FlowState,
+  Grade,
+  QuestionTypeName,
+  TestcaseVerdict,
+  TopicScore,
+} from '@placement/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,7 +22,8 @@ import { at, createdAt, id } from './columns';
 import { colleges } from './organisations';
 import { users } from './users';
 
-export type TopicType = 'mcq' | 'compiler' | 'findAnswer' | 'essay' | 'video';
+/** The question types of the domain's registry. */
+export type TopicType = QuestionTypeName;
 export type Level = 'L1' | 'L2' | 'L3';
 
 export const categories = pgTable('categories', {

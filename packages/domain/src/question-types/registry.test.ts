@@ -65,3 +65,36 @@ describe('question type registry', () => {
     expect(answerKeyOf(essay as EssayQuestion)).toBeUndefined();
   });
 });
+
+describe('authoring, as each type declares it', () => {
+  it("imports each template's own example row", () => {
+    for (const plugin of Object.values(questionTypes)) {
+      const template = plugin.authoring.spreadsheet;
+      if (!template) continue;
+      expect(template.example).toHaveLength(template.columns.length);
+      const row = Object.fromEntries(template.columns.map((column, i) => [column, template.example[i]]));
+      expect(template.fromRow(row), plugin.type).toMatchObject({ ok: true });
+    }
+  });
+
+  it('says which row is wrong and why', () => {
+    const mcqTemplate = questionTypes.mcq.authoring.spreadsheet!;
+    expect(mcqTemplate.fromRow({ Title: 'T', Option1: 'a', AnswerIndex: '0' })).toEqual({
+      ok: false,
+      error: 'Option1 to Option4 are all required',
+    });
+  });
+
+  it('asks an mcq author to choose the key, whether it is missing or null', () => {
+    const { precheck } = questionTypes.mcq.authoring;
+    expect(precheck?.({ Title: 'T' })).toBe('Choose the correct option before saving the question.');
+    expect(precheck?.({ Title: 'T', answer: null })).toBeDefined();
+    expect(precheck?.({ Title: 'T', answer: 0 })).toBeUndefined();
+  });
+
+  it('stores no authored HTML field a type does not have', () => {
+    for (const plugin of Object.values(questionTypes)) {
+      for (const field of plugin.authoring.htmlFields) expect(plugin.authoring.stored).toHaveProperty(field);
+    }
+  });
+});

@@ -33,7 +33,7 @@ import {
 } from '../../services/admin/topics';
 import { verifyCodingQuestion } from '../../services/college/coding-gate';
 import { addQuestion, listQuestions, presentQuestion } from '../../services/college/question-bank';
-import { checkQuestionBody } from '../college/question-bank';
+import { checkQuestionBody } from '../../services/college/question-body';
 
 const IdParams = Type.Object({ id: Id });
 const auth = { roles: ['admin' as const] };

@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  CompilerBody,
   ErrorReplies,
-  EssayBody,
   FileInfo,
-  FindAnswerBody,
   ImportReply,
-  McqBody,
-  messages,
   QuestionListReply,
   QuestionQuery,
   QuestionReply,
@@ -15,20 +10,13 @@ import {
   TopicItem,
   type TopicType,
   VerifyReply,
-  VideoBody,
 } from '@placement/contract';
 import type { FastifyReply } from 'fastify';
-import { type TSchema, Type } from 'typebox';
-import { Compile } from 'typebox/compile';
+import { Type } from 'typebox';
 import { csvOf } from '../../lib/csv';
 import { badRequest } from '../../lib/http-error';
 import { verifyCodingQuestion } from '../../services/college/coding-gate';
-import {
-  importQuestions,
-  readTestcases,
-  templateExamples,
-  templates,
-} from '../../services/college/import-questions';
+import { importQuestions, readTestcases, templates } from '../../services/college/import-questions';
 import {
   addQuestion,
   checkVideoFile,
@@ -43,6 +31,7 @@ import {
   topicQuestions,
   updateQuestion,
 } from '../../services/college/question-bank';
+import { checkQuestionBody } from '../../services/college/question-body';
 import { workbookOf } from '../../services/college/spreadsheet';
 import { collegeStaff, staffOf } from '../../services/college/staff';
 import { presentFile, readMultipart, storeStreamedUpload } from '../../services/shared/uploads';
@@ -50,32 +39,6 @@ import { presentFile, readMultipart, storeStreamedUpload } from '../../services/
 const IdParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
 });
-
-/** A question body is checked against its topic's type, which the route cannot know from the URL alone. */
-const bodyCheckers: Record<TopicType, ReturnType<typeof Compile<TSchema>>> = {
-  mcq: Compile(McqBody),
-  findAnswer: Compile(FindAnswerBody),
-  essay: Compile(EssayBody),
-  video: Compile(VideoBody),
-  compiler: Compile(CompilerBody),
-};
-
-/** The mcq key as sent; null counts as none, so a form's "nothing chosen" gets the same clear message. */
-const keyOf = (body: unknown) =>
-  typeof body === 'object' && body !== null
-    ? ((body as { answer?: unknown }).answer ?? undefined)
-    : undefined;
-
-export function checkQuestionBody(type: TopicType, body: unknown) {
-  if (type === 'mcq' && keyOf(body) === undefined) throw badRequest(messages.mcqKeyMissing, 'VALIDATION');
-  const checker = bodyCheckers[type];
-  if (!checker.Check(body)) {
-    const first = [...checker.Errors(body)][0];
-    const path = first?.instancePath ? first.instancePath.slice(1).replaceAll('/', '.') : 'body';
-    throw badRequest(`${path} ${first?.message ?? 'is invalid'} (for a ${type} question)`, 'VALIDATION');
-  }
-  return body as Record<string, unknown> & { level: 'L1' | 'L2' | 'L3'; Duration: number; marks?: number };
-}
 
 const MAX_SHEET_BYTES = 2 * 1024 * 1024;
 /** A question's clip; the server's 90 s request timeout makes this about 10 Mbit/s of upload at least. */
@@ -213,7 +176,7 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { collegeId } = staffOf(request);
       const { question } = await ownQuestion(app, collegeId, request.params.id);
       const body = await checkedBody(collegeId, question.type, request.body);
-      const row = await updateQuestion(app, question.id, body);
+      const row = await updateQuestion(app, question, body);
       return { success: true as const, question: presentQuestion(row) };
     },
   );
@@ -246,7 +209,7 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (bad.length > 0) return { success: false, imported: 0, errors: bad };
       if (testcases.length === 0 || testcases.length > 50)
         throw badRequest('A coding question needs 1 to 50 testcases');
-      await updateQuestion(app, question.id, {
+      await updateQuestion(app, question, {
         ...question.body,
         level: question.level,
         Duration: question.duration,
@@ -281,18 +244,15 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const type = request.params.type as keyof typeof templates;
+      const { type } = request.params;
+      const { columns, example } = templates[type]!;
       if (request.query.format === 'csv') {
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${type}-template.csv"`)
-          .send(csvOf(templates[type], templateExamples[type]));
+          .send(csvOf(columns, [example]));
       }
-      return sendXlsx(
-        reply,
-        `${type}-template`,
-        await workbookOf(type, templates[type], templateExamples[type]),
-      );
+      return sendXlsx(reply, `${type}-template`, await workbookOf(type, columns, [[...example]]));
     },
   );
 

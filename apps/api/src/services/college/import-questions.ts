@@ -1,47 +1,26 @@
 import type { TopicType } from '@placement/contract';
 import { questions } from '@placement/db';
+import { QUESTION_TYPE_NAMES, questionTypes, type SpreadsheetTemplate } from '@placement/domain';
 import type { FastifyInstance } from 'fastify';
-import { sanitizeRichText } from '../../lib/html';
 import { badRequest } from '../../lib/http-error';
+import { sanitizedFields } from './question-body';
 import { expectHeader, type Row, readSheet } from './spreadsheet';
 
 type Level = 'L1' | 'L2' | 'L3';
 
-export const templates = {
-  mcq: ['Title', 'Option1', 'Option2', 'Option3', 'Option4', 'AnswerIndex', 'QuestionLevel', 'Duration'],
-  essay: ['Title', 'Duration', 'QuestionLevel'],
-  findAnswer: [
-    'Title',
-    'Question1',
-    'Answer1',
-    'Question2',
-    'Answer2',
-    'Question3',
-    'Answer3',
-    'QuestionLevel',
-    'Duration',
-  ],
-  testcases: ['input', 'expectedOutput', 'isHidden'],
-} as const;
+const TESTCASE_COLUMNS = ['input', 'expectedOutput', 'isHidden'] as const;
 
-export const templateExamples: Record<keyof typeof templates, string[][]> = {
-  mcq: [['What is 2 + 2?', '3', '4', '5', '22', '1', 'L1', '1']],
-  essay: [['Describe a project you are proud of.', '10', 'L2']],
-  findAnswer: [
-    [
-      'Git was created by Linus Torvalds in 2005.',
-      'Who created Git?',
-      'Linus Torvalds',
-      'When?',
-      '2005',
-      '',
-      '',
-      'L1',
-      '3',
-    ],
-  ],
-  testcases: [['2 3', '5', 'false']],
-};
+/** The downloadable templates: one per question type that has a spreadsheet form, and the testcases'. */
+export const templates: Readonly<Record<string, { columns: readonly string[]; example: readonly string[] }>> =
+  {
+    ...Object.fromEntries(
+      QUESTION_TYPE_NAMES.flatMap((type) => {
+        const template = questionTypes[type].authoring.spreadsheet;
+        return template ? [[type, template]] : [];
+      }),
+    ),
+    testcases: { columns: TESTCASE_COLUMNS, example: ['2 3', '5', 'false'] },
+  };
 
 const LEVELS: Record<string, Level> = {
   l1: 'L1',
@@ -64,47 +43,13 @@ function levelAndDuration(cells: Row): { level: Level; duration: number } | stri
   return { level, duration };
 }
 
-const rowParsers: Partial<Record<TopicType, (cells: Row) => RowCheck>> = {
-  mcq(cells) {
-    if (!cells.Title) return { ok: false, message: 'Title is required' };
-    const options = [cells.Option1, cells.Option2, cells.Option3, cells.Option4];
-    if (options.some((o) => !o)) return { ok: false, message: 'Option1 to Option4 are all required' };
-    if (!/^[0-3]$/.test(cells.AnswerIndex ?? '')) return { ok: false, message: 'AnswerIndex must be 0–3' };
-    const common = levelAndDuration(cells);
-    if (typeof common === 'string') return { ok: false, message: common };
-    return {
-      ok: true,
-      value: {
-        ...common,
-        body: { Title: sanitizeRichText(cells.Title), Options: options, answer: Number(cells.AnswerIndex) },
-      },
-    };
-  },
-  essay(cells) {
-    if (!cells.Title) return { ok: false, message: 'Title is required' };
-    const common = levelAndDuration(cells);
-    if (typeof common === 'string') return { ok: false, message: common };
-    return {
-      ok: true,
-      value: { ...common, body: { Title: sanitizeRichText(cells.Title), essayType: 'long' } },
-    };
-  },
-  findAnswer(cells) {
-    if (!cells.Title) return { ok: false, message: 'Title is required' };
-    const pairs = [1, 2, 3]
-      .map((i) => ({ question: cells[`Question${i}`] ?? '', answer: cells[`Answer${i}`] ?? '' }))
-      .filter((p) => p.question || p.answer);
-    if (pairs.length === 0) return { ok: false, message: 'At least Question1 and Answer1 are required' };
-    if (pairs.some((p) => !p.question || !p.answer))
-      return { ok: false, message: 'Each question needs its answer' };
-    const common = levelAndDuration(cells);
-    if (typeof common === 'string') return { ok: false, message: common };
-    return {
-      ok: true,
-      value: { ...common, body: { Title: sanitizeRichText(cells.Title), questions: pairs } },
-    };
-  },
-};
+function parseRow(type: TopicType, template: SpreadsheetTemplate, cells: Row): RowCheck {
+  const fields = template.fromRow(cells);
+  if (!fields.ok) return { ok: false, message: fields.error };
+  const common = levelAndDuration(cells);
+  if (typeof common === 'string') return { ok: false, message: common };
+  return { ok: true, value: { ...common, body: sanitizedFields(type, fields.value) } };
+}
 
 /** Imports a topic's questions from the type's template: every row checked, nothing written unless all are good. */
 export async function importQuestions(
@@ -112,17 +57,17 @@ export async function importQuestions(
   topic: { id: string; type: TopicType },
   file: Buffer,
 ) {
-  const parse = rowParsers[topic.type];
-  if (!parse || topic.type === 'compiler' || topic.type === 'video') {
+  const template = questionTypes[topic.type].authoring.spreadsheet;
+  if (!template) {
     throw badRequest(`${topic.type} questions cannot be imported from a spreadsheet; add them one at a time`);
   }
   const { header, rows } = await readSheet(file);
-  expectHeader(header, templates[topic.type as 'mcq' | 'essay' | 'findAnswer']);
+  expectHeader(header, template.columns);
   if (rows.length === 0) throw badRequest('The file has no rows under the header');
   const errors: { row: number; message: string }[] = [];
   const good: Parsed[] = [];
   for (const { line, cells } of rows) {
-    const result = parse(cells);
+    const result = parseRow(topic.type, template, cells);
     if (result.ok) good.push(result.value);
     else errors.push({ row: line, message: result.message });
   }
@@ -142,7 +87,7 @@ export async function importQuestions(
 /** Reads a coding question's testcases from the testcase template. */
 export async function readTestcases(file: Buffer) {
   const { header, rows } = await readSheet(file);
-  expectHeader(header, templates.testcases);
+  expectHeader(header, TESTCASE_COLUMNS);
   const errors: { row: number; message: string }[] = [];
   const testcases = rows.map(({ line, cells }) => {
     const hidden = (cells.isHidden ?? '').toLowerCase();

@@ -2,10 +2,10 @@ import type { QuestionView, TopicType } from '@placement/contract';
 import { questions, topics, userFiles, users } from '@placement/db';
 import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { sanitizeRichText } from '../../lib/html';
 import { badRequest, notFound } from '../../lib/http-error';
 import { likeContains } from '../../lib/like';
 import { markUploadsUsed } from '../shared/files';
+import { type QuestionBody, sanitizedFields } from './question-body';
 
 type TopicRow = typeof topics.$inferSelect;
 type QuestionRow = typeof questions.$inferSelect;
@@ -116,20 +116,17 @@ export async function listTopics(app: FastifyInstance, collegeId: string) {
   });
 }
 
-type Body = Record<string, unknown> & { level: 'L1' | 'L2' | 'L3'; Duration: number; marks?: number };
-
-const HTML_FIELDS = ['Title', 'codeQuestion'] as const;
-
 /** The stored body of a question: its type's fields, with rich text sanitized. */
-function storedBody(body: Body): Record<string, unknown> {
-  const { level: _level, Duration: _duration, marks: _marks, ...rest } = body;
-  for (const field of HTML_FIELDS) {
-    if (typeof rest[field] === 'string') rest[field] = sanitizeRichText(rest[field] as string);
-  }
-  return rest;
+function storedBody(type: TopicType, body: QuestionBody): Record<string, unknown> {
+  const { level: _level, Duration: _duration, marks: _marks, ...fields } = body;
+  return sanitizedFields(type, fields);
 }
 
-export async function addQuestion(app: FastifyInstance, topic: TopicRow, body: Body): Promise<QuestionRow> {
+export async function addQuestion(
+  app: FastifyInstance,
+  topic: TopicRow,
+  body: QuestionBody,
+): Promise<QuestionRow> {
   const [row] = await app.deps.db
     .insert(questions)
     .values({
@@ -138,7 +135,7 @@ export async function addQuestion(app: FastifyInstance, topic: TopicRow, body: B
       level: body.level,
       duration: body.Duration,
       marks: body.marks ?? null,
-      body: storedBody(body),
+      body: storedBody(topic.type, body),
     })
     .returning();
   await markUploadsUsed(app, videoFileIds(body));
@@ -147,8 +144,8 @@ export async function addQuestion(app: FastifyInstance, topic: TopicRow, body: B
 
 export async function updateQuestion(
   app: FastifyInstance,
-  questionId: string,
-  body: Body,
+  question: { id: string; type: TopicType },
+  body: QuestionBody,
 ): Promise<QuestionRow> {
   const [row] = await app.deps.db
     .update(questions)
@@ -156,17 +153,17 @@ export async function updateQuestion(
       level: body.level,
       duration: body.Duration,
       marks: body.marks ?? null,
-      body: storedBody(body),
+      body: storedBody(question.type, body),
       verification: null,
       updatedAt: new Date(),
     })
-    .where(eq(questions.id, questionId))
+    .where(eq(questions.id, question.id))
     .returning();
   await markUploadsUsed(app, videoFileIds(body));
   return row!;
 }
 
-const videoFileIds = (body: Body): string[] =>
+const videoFileIds = (body: QuestionBody): string[] =>
   typeof body.videoFile === 'string' && body.videoFile.startsWith(FILE_URL)
     ? [body.videoFile.slice(FILE_URL.length)]
     : [];

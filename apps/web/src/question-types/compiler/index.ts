@@ -65,7 +65,6 @@ export const questionType = defineQuestionType({
   }),
   // the editor's and the reviewer's parts load when used, never on the take-test screen
   AuthoringForm: lazy(() => import('./authoring-form').then((m) => ({ default: m.CodingForm }))),
-  hasImportTemplate: false,
   // the code lives in the renderer (kept per question in local storage), not in the screen's draft
   emptyAnswer: () => null,
   Renderer: CompilerQuestion,

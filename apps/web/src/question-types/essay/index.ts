@@ -10,7 +10,6 @@ export const questionType = defineQuestionType({
   bodyOf: (draft) => ({ ...draft }),
   // the editor's and the reviewer's parts load when used, never on the take-test screen
   AuthoringForm: lazy(() => import('./authoring-form').then((m) => ({ default: m.EssayForm }))),
-  hasImportTemplate: true,
   emptyAnswer: () => '',
   Renderer: EssayQuestion,
   responseFor: async (kind, answer) => ({ response: kind === 'skip' ? null : answer }),

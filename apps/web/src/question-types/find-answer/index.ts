@@ -11,7 +11,6 @@ export const questionType = defineQuestionType({
   bodyOf: (draft) => ({ Title: draft.Title, questions: draft.questions.map(unkey) }),
   // the editor's and the reviewer's parts load when used, never on the take-test screen
   AuthoringForm: lazy(() => import('./authoring-form').then((m) => ({ default: m.FindAnswerForm }))),
-  hasImportTemplate: true,
   emptyAnswer: (): string[] => [],
   Renderer: FindAnswerQuestion,
   responseFor: async (kind, answer) => ({ response: kind === 'skip' ? null : answer }),

@@ -15,7 +15,6 @@ export const questionType = defineQuestionType({
   bodyOf: (draft) => ({ ...draft }),
   AuthoringForm: McqForm,
   problemOf: (draft) => (draft.answer === null ? messages.mcqKeyMissing : null),
-  hasImportTemplate: true,
   emptyAnswer: (): number | null => null,
   Renderer: McqQuestion,
   // SPEC: a skipped or unanswered multiple-choice question is sent as -1

@@ -26,7 +26,6 @@ export const questionType = defineQuestionType({
     const keyless = draft.mcq.findIndex((part) => part.answer === null);
     return keyless === -1 ? null : `Choice question ${keyless + 1}: ${messages.mcqKeyMissing}`;
   },
-  hasImportTemplate: false,
   emptyAnswer: (): VideoAnswer => ({ long: [], short: [], mcq: [] }),
   Renderer: VideoQuestion,
   responseFor: async (kind, answer) => ({ response: kind === 'skip' ? null : answer }),

@@ -11,6 +11,7 @@ import {
   type QuestionBase,
   type QuestionType,
 } from '../question-type';
+import { compilerAuthoring } from './authoring';
 
 export type CodeLanguageName = 'Python' | 'Java' | 'Cpp' | 'C' | 'JavaScript';
 
@@ -106,6 +107,7 @@ const grade = (question: CompilerQuestion, answer: CompilerAnswer, ctx: GradeCon
 };
 
 export const compiler: QuestionType<CompilerQuestion, CompilerView, CompilerAnswer> = {
+  authoring: compilerAuthoring,
   type: 'compiler',
   displayName: 'Coding',
   // graded by hidden testcases, which a student never receives

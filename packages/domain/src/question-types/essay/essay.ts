@@ -7,6 +7,7 @@ import {
   type QuestionBase,
   type QuestionType,
 } from '../question-type';
+import { essayAuthoring } from './authoring';
 
 export type EssayType = 'long' | 'short';
 
@@ -24,6 +25,7 @@ export interface EssayView extends BaseView<'essay'> {
 export type EssayAnswer = string;
 
 export const essay: QuestionType<EssayQuestion, EssayView, EssayAnswer> = {
+  authoring: essayAuthoring,
   type: 'essay',
   displayName: 'Essay',
   // a person grades it: there is no key

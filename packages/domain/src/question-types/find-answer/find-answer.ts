@@ -6,6 +6,7 @@ import {
   type QuestionBase,
   type QuestionType,
 } from '../question-type';
+import { findAnswerAuthoring } from './authoring';
 import { normaliseAnswer } from './normalise';
 
 export interface SubQuestion {
@@ -38,6 +39,7 @@ const parseAnswer = (raw: unknown) =>
     : fail('The answers must be a list with one studentAnswer per sub-question');
 
 export const findAnswer: QuestionType<FindAnswerQuestion, FindAnswerView, FindAnswerAnswer> = {
+  authoring: findAnswerAuthoring,
   type: 'findAnswer',
   displayName: 'Find the Answer',
   answerKey: (question) => question.questions.map((part) => part.answer),

@@ -20,6 +20,7 @@ import {
   type QuestionBase,
   type QuestionType,
 } from '../question-type';
+import { videoAuthoring } from './authoring';
 
 export interface TextPart {
   question: string;
@@ -80,6 +81,7 @@ const grade = (question: VideoQuestion, answer: VideoAnswer) => {
 };
 
 export const video: QuestionType<VideoQuestion, VideoView, VideoAnswer> = {
+  authoring: videoAuthoring,
   type: 'video',
   displayName: 'Video',
   answerKey: (question) => ({ mcq: question.mcq.map((part) => part.answer) }),

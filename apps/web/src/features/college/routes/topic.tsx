@@ -1,6 +1,6 @@
+import { questionTypes } from '@placement/domain';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { questionTypeOf } from '../../../question-types/registry';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -55,7 +55,9 @@ export function TopicRoute() {
   const [exportError, setExportError] = useState<string | null>(null);
 
   if (!topic) return <QueryState isPending={topics.isPending} error={topics.error ?? null} />;
-  const templateType: TemplateType | null = questionTypeOf(topic.Type).hasImportTemplate ? topic.Type : null;
+  const templateType: TemplateType | null = questionTypes[topic.Type].authoring.spreadsheet
+    ? topic.Type
+    : null;
   const editable = !topic.shared;
 
   return (

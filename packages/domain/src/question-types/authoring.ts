@@ -1,0 +1,36 @@
+import { type TProperties, Type } from 'typebox';
+import type { Result } from '../result';
+
+/**
+ * How a college authors a question type. The contract builds its request and reply schemas from these, the API
+ * its checks and import templates: a new type declares them in its own folder.
+ */
+export interface Authoring {
+  /** What an author sends beside level, Duration and marks. */
+  body: TProperties;
+  /** What is stored, the key included: what authors and reviewers see back. */
+  stored: TProperties;
+  /** Fields holding authored HTML, sanitized before they are stored. */
+  htmlFields: readonly string[];
+  /** A clearer message than the schema's for a mistake authors make; undefined when there is none. */
+  precheck?(body: Readonly<Record<string, unknown>>): string | undefined;
+  /** The spreadsheet template, for the types that can be imported from one. */
+  spreadsheet?: SpreadsheetTemplate;
+}
+
+export type SheetRow = Readonly<Record<string, string | undefined>>;
+
+export interface SpreadsheetTemplate {
+  /** The header, QuestionLevel and Duration included (the importer reads those two). */
+  columns: readonly string[];
+  /** One example row for the downloadable template. */
+  example: readonly string[];
+  /** The type's own fields from one row, or why the row cannot be imported. */
+  fromRow(cells: SheetRow): Result<Record<string, unknown>, string>;
+}
+
+/** Authored HTML, such as a prompt. */
+export const Html = Type.String({ minLength: 1, maxLength: 20_000 });
+export const Text = (max = 2000) => Type.String({ minLength: 1, maxLength: max });
+export const OptionIndexSchema = Type.Integer({ minimum: 0, maximum: 3 });
+export const FourOptionsSchema = Type.Array(Text(500), { minItems: 4, maxItems: 4 });

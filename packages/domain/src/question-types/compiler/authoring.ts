@@ -1,0 +1,58 @@
+import { Type } from 'typebox';
+import { type Authoring, Html } from '../authoring';
+
+/** How the judge compares outputs; absent means exact (trailing whitespace trimmed). */
+export const CodeCheckerSchema = Type.Object(
+  {
+    kind: Type.Union([Type.Literal('standard'), Type.Literal('exact'), Type.Literal('float')]),
+    absolute: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
+    relative: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+  },
+  { additionalProperties: false },
+);
+
+const Solution = Type.Object({
+  language: Type.String({ maxLength: 20 }),
+  code: Type.String({ minLength: 1, maxLength: 64 * 1024 }),
+});
+const StoredSolution = Type.Object({ language: Type.String(), code: Type.String() });
+
+export const StoredTestcaseSchema = Type.Object({
+  input: Type.String(),
+  expectedOutput: Type.Optional(Type.String()),
+  isHidden: Type.Boolean(),
+});
+
+export const compilerAuthoring: Authoring = {
+  body: {
+    codeQuestion: Html,
+    code: Type.Record(
+      Type.String({ pattern: '^(Python|C|Cpp|Java|JavaScript)$' }),
+      Type.Object({ defaultCode: Type.String({ maxLength: 16_000 }) }),
+    ),
+    testcases: Type.Array(
+      Type.Object({
+        input: Type.String({ maxLength: 1024 * 1024 }),
+        expectedOutput: Type.Optional(Type.String({ maxLength: 1024 * 1024 })),
+        isHidden: Type.Boolean(),
+      }),
+      { minItems: 1, maxItems: 50 },
+    ),
+    timeLimitMs: Type.Integer({ minimum: 100, maximum: 5000 }),
+    memoryLimitMb: Type.Integer({ minimum: 16, maximum: 512 }),
+    checker: Type.Optional(CodeCheckerSchema),
+    referenceSolution: Solution,
+    wrongSolutions: Type.Optional(Type.Array(Solution, { maxItems: 5 })),
+  },
+  stored: {
+    codeQuestion: Type.String(),
+    code: Type.Record(Type.String(), Type.Object({ defaultCode: Type.String() })),
+    testcases: Type.Array(StoredTestcaseSchema),
+    timeLimitMs: Type.Integer(),
+    memoryLimitMb: Type.Integer(),
+    checker: Type.Optional(CodeCheckerSchema),
+    referenceSolution: Type.Optional(StoredSolution),
+    wrongSolutions: Type.Optional(Type.Array(StoredSolution)),
+  },
+  htmlFields: ['codeQuestion'],
+};

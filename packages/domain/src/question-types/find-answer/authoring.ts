@@ -1,0 +1,49 @@
+import { Type } from 'typebox';
+import { err, ok } from '../../result';
+import { type Authoring, Html, Text } from '../authoring';
+
+const PAIRS_IN_TEMPLATE = [1, 2, 3];
+
+export const findAnswerAuthoring: Authoring = {
+  body: {
+    Title: Html,
+    questions: Type.Array(Type.Object({ question: Text(), answer: Text(500) }), {
+      minItems: 1,
+      maxItems: 20,
+    }),
+  },
+  stored: {
+    Title: Type.String(),
+    questions: Type.Array(Type.Object({ question: Type.String(), answer: Type.String() })),
+  },
+  htmlFields: ['Title'],
+  spreadsheet: {
+    columns: [
+      'Title',
+      ...PAIRS_IN_TEMPLATE.flatMap((i) => [`Question${i}`, `Answer${i}`]),
+      'QuestionLevel',
+      'Duration',
+    ],
+    example: [
+      'Git was created by Linus Torvalds in 2005.',
+      'Who created Git?',
+      'Linus Torvalds',
+      'When?',
+      '2005',
+      '',
+      '',
+      'L1',
+      '3',
+    ],
+    fromRow(cells) {
+      if (!cells.Title) return err('Title is required');
+      const pairs = PAIRS_IN_TEMPLATE.map((i) => ({
+        question: cells[`Question${i}`] ?? '',
+        answer: cells[`Answer${i}`] ?? '',
+      })).filter((p) => p.question || p.answer);
+      if (pairs.length === 0) return err('At least Question1 and Answer1 are required');
+      if (pairs.some((p) => !p.question || !p.answer)) return err('Each question needs its answer');
+      return ok({ Title: cells.Title, questions: pairs });
+    },
+  },
+};
