@@ -1,4 +1,4 @@
-import { portalMessages } from '@placement/contract';
+import { studentPortalMessages } from '@placement/contract';
 import { expect, expectNoSeriousAxe, freshCollegeStudent, test, useToken } from './support/portal';
 
 test('a mail to the college is sent with an attachment and shows in Sent; a received mail is read, bookmarked and answered', async ({
@@ -31,7 +31,7 @@ test('a mail to the college is sent with an attachment and shows in Sent; a rece
   await expectNoSeriousAxe(page);
 
   await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(page.getByText(portalMessages.mailSent)).toBeVisible();
+  await expect(page.getByText(studentPortalMessages.mailSent)).toBeVisible();
   await expect(page).toHaveURL(/\/student\/inbox\/mail\/sent$/);
   const sent = page.getByRole('list', { name: 'Sent mails' });
   await expect(sent.getByRole('link', { name: subject })).toBeVisible();
@@ -63,7 +63,7 @@ test('a mail to the college is sent with an attachment and shows in Sent; a rece
   await expect(page.getByRole('button', { name: '★ Bookmarked' })).toBeVisible();
   await page.getByLabel('Your reply').fill('Great, thank you.');
   await page.getByRole('button', { name: 'Send reply' }).click();
-  await expect(page.getByText(portalMessages.mailSent)).toBeVisible();
+  await expect(page.getByText(studentPortalMessages.mailSent)).toBeVisible();
   await expect(page.getByText('Great, thank you.')).toBeVisible();
   await page.goto('/student/inbox');
   await expect(page.getByRole('list', { name: 'Received mails' }).getByText('(unread)')).toHaveCount(0);
@@ -117,7 +117,7 @@ test('a file chosen for a reply is sent with it, even when Send is pressed while
   await expect(page.getByRole('button', { name: 'Waiting for attachments…' })).toBeDisabled();
   release();
 
-  await expect(page.getByText(portalMessages.mailSent)).toBeVisible();
+  await expect(page.getByText(studentPortalMessages.mailSent)).toBeVisible();
   const replyBody = page.locator('article').filter({ hasText: 'Here they are.' });
   await expect(replyBody.getByRole('button', { name: /notes\.pdf/ })).toBeVisible();
 

@@ -2,7 +2,7 @@ import {
   CodeCheckerSchema,
   QUESTION_TYPE_NAMES,
   type QuestionTypeName,
-  questionTypes,
+  questionAuthoring,
 } from '@placement/domain';
 import { type Static, type TObject, type TProperties, Type } from 'typebox';
 import { Id, Nullable, SingleLine } from './common';
@@ -41,7 +41,7 @@ const common = {
 
 /** The body a college sends for a question of each type: the common fields and the type's own (its authoring). */
 const bodyOf = (name: QuestionTypeName): TObject =>
-  Type.Object({ ...common, ...questionTypes[name].authoring.body }, { additionalProperties: false });
+  Type.Object({ ...common, ...questionAuthoring[name].body }, { additionalProperties: false });
 export const QuestionBodies = Object.fromEntries(
   QUESTION_TYPE_NAMES.map((name) => [name, bodyOf(name)]),
 ) as Record<QuestionTypeName, TObject>;
@@ -89,7 +89,7 @@ export const VerifyReply = Type.Object({ success: Type.Literal(true), verificati
 const storedQuestion = (commonFields: TProperties) =>
   Type.Union(
     QUESTION_TYPE_NAMES.map((name) =>
-      Type.Object({ ...commonFields, type: Type.Literal(name), ...questionTypes[name].authoring.stored }),
+      Type.Object({ ...commonFields, type: Type.Literal(name), ...questionAuthoring[name].stored }),
     ),
   );
 

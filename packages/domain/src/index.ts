@@ -8,6 +8,7 @@ export * from './flows/plan';
 export * from './flows/seeded-shuffle';
 export * from './level';
 export * from './question-types/authoring';
+export * from './question-types/authoring-registry';
 export { CodeCheckerSchema, StoredTestcaseSchema } from './question-types/compiler/authoring';
 export * from './question-types/compiler/compiler';
 export * from './question-types/essay/essay';

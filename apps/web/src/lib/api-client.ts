@@ -1,4 +1,4 @@
-import { messages } from '@placement/contract';
+import { authMessages } from '@placement/contract';
 
 /** The server answered and said no: `message` is the server's, meant for people. */
 export class ApiError extends Error {
@@ -99,12 +99,12 @@ export function createApiClient(tokenKey: string) {
   ): Promise<T> {
     const payload = await readJson(response);
     if (response.ok && (payload?.success !== false || acceptUnsuccessful)) return payload as T;
-    const message = typeof payload?.message === 'string' ? payload.message : messages.somethingWrong;
+    const message = typeof payload?.message === 'string' ? payload.message : authMessages.somethingWrong;
     const code = typeof payload?.code === 'string' ? payload.code : undefined;
     const error = new ApiError(message, response.status, code);
     if (response.status === 401 && sentToken) {
       // SPEC §4: only a blacklisted token is dropped; other 401s just mark the session logged out.
-      if (message === messages.tokenBlacklisted) clearToken();
+      if (message === authMessages.tokenBlacklisted) clearToken();
       for (const listener of listeners) listener(error, path);
     }
     throw error;

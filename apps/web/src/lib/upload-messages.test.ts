@@ -1,11 +1,11 @@
-import { portalMessages } from '@placement/contract';
+import { studentPortalMessages } from '@placement/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { FILE_TOO_LARGE, uploadErrorMessage } from './upload-messages';
 
 describe('uploadErrorMessage', () => {
   it('turns the server’s 413 into the 50KB message (SPEC §5)', () => {
-    expect(uploadErrorMessage(new ApiError(portalMessages.entityTooLarge, 413))).toBe(FILE_TOO_LARGE);
+    expect(uploadErrorMessage(new ApiError(studentPortalMessages.entityTooLarge, 413))).toBe(FILE_TOO_LARGE);
     expect(FILE_TOO_LARGE).toBe('File size too large, upload a file less than 50KB');
   });
 

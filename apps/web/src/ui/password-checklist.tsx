@@ -1,4 +1,4 @@
-import { messages } from '@placement/contract';
+import { authMessages } from '@placement/contract';
 import { passwordRule } from '@placement/domain';
 
 /** Every rule: an empty password meets none of them. */
@@ -46,7 +46,7 @@ export function PasswordChecklist({ password, confirm }: { password: string; con
           aria-live="polite"
           className={`text-sm font-medium ${password === confirm ? 'text-emerald-800' : 'text-red-700'}`}
         >
-          {password === confirm ? messages.passwordsMatch : messages.passwordsDoNotMatch}
+          {password === confirm ? authMessages.passwordsMatch : authMessages.passwordsDoNotMatch}
         </p>
       )}
     </div>

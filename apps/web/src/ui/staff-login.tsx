@@ -1,4 +1,4 @@
-import { messages } from '@placement/contract';
+import { authMessages } from '@placement/contract';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { isRejection } from '../lib/api-client';
@@ -39,7 +39,7 @@ export function StaffLogin({
   };
   const shown = error
     ? isRejection(error) && error.status === 401
-      ? messages.invalidCredentials
+      ? authMessages.invalidCredentials
       : error.message
     : null;
   return (

@@ -1,7 +1,6 @@
 import { DEFAULT_LEVEL_MARKS, type Level } from '../level';
 import type { Result } from '../result';
 import { round2 } from '../round';
-import type { Authoring } from './authoring';
 
 /** Fields every stored question has, whatever its type. */
 export interface QuestionBase<T extends string> {
@@ -55,7 +54,6 @@ export interface QuestionType<Q extends QuestionBase<string>, V, A> {
   /** Validates the answer's shape; `null` or `undefined` is the empty answer (a skip). */
   parseAnswer(raw: unknown): Result<A, AnswerError>;
   grade(question: Q, answer: A, ctx: GradeContext): Grade;
-  authoring: Authoring;
 }
 
 export const marksOf = (question: QuestionBase<string>): number =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { questionAuthoring } from './authoring-registry';
 import type { EssayQuestion } from './essay/essay';
 import type { FindAnswerQuestion } from './find-answer/find-answer';
 import type { McqQuestion } from './mcq/mcq';
@@ -24,6 +25,10 @@ const question: McqQuestion = {
 describe('question type registry', () => {
   it('keys every plugin by its own type', () => {
     for (const [name, plugin] of Object.entries(questionTypes)) expect(plugin.type).toBe(name);
+  });
+
+  it('knows how every type is authored', () => {
+    expect(Object.keys(questionAuthoring).sort()).toEqual(Object.keys(questionTypes).sort());
   });
 
   it('names topic types for display', () => {
@@ -68,17 +73,17 @@ describe('question type registry', () => {
 
 describe('authoring, as each type declares it', () => {
   it("imports each template's own example row", () => {
-    for (const plugin of Object.values(questionTypes)) {
-      const template = plugin.authoring.spreadsheet;
+    for (const [type, authoring] of Object.entries(questionAuthoring)) {
+      const template = authoring.spreadsheet;
       if (!template) continue;
       expect(template.example).toHaveLength(template.columns.length);
       const row = Object.fromEntries(template.columns.map((column, i) => [column, template.example[i]]));
-      expect(template.fromRow(row), plugin.type).toMatchObject({ ok: true });
+      expect(template.fromRow(row), type).toMatchObject({ ok: true });
     }
   });
 
   it('says which row is wrong and why', () => {
-    const mcqTemplate = questionTypes.mcq.authoring.spreadsheet!;
+    const mcqTemplate = questionAuthoring.mcq.spreadsheet!;
     expect(mcqTemplate.fromRow({ Title: 'T', Option1: 'a', AnswerIndex: '0' })).toEqual({
       ok: false,
       error: 'Option1 to Option4 are all required',
@@ -86,15 +91,15 @@ describe('authoring, as each type declares it', () => {
   });
 
   it('asks an mcq author to choose the key, whether it is missing or null', () => {
-    const { precheck } = questionTypes.mcq.authoring;
+    const { precheck } = questionAuthoring.mcq;
     expect(precheck?.({ Title: 'T' })).toBe('Choose the correct option before saving the question.');
     expect(precheck?.({ Title: 'T', answer: null })).toBeDefined();
     expect(precheck?.({ Title: 'T', answer: 0 })).toBeUndefined();
   });
 
   it('stores no authored HTML field a type does not have', () => {
-    for (const plugin of Object.values(questionTypes)) {
-      for (const field of plugin.authoring.htmlFields) expect(plugin.authoring.stored).toHaveProperty(field);
+    for (const authoring of Object.values(questionAuthoring)) {
+      for (const field of authoring.htmlFields) expect(authoring.stored).toHaveProperty(field);
     }
   });
 });

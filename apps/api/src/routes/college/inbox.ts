@@ -5,8 +5,8 @@ import {
   MailIdParams,
   MailTypeQuery,
   MessageReply,
-  portalMessages,
   SentReply,
+  studentPortalMessages,
 } from '@placement/contract';
 import { actor } from '../../plugins/auth';
 import { deleteOwnCopies, sendCollegeMail } from '../../services/college/inbox';
@@ -25,7 +25,7 @@ export const collegeInboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      message: portalMessages.mailSent,
+      message: studentPortalMessages.mailSent,
       mail: await sendCollegeMail(app, actor(request).user, request.body),
     }),
   );

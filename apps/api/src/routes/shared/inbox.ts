@@ -8,9 +8,9 @@ import {
   MailTypeQuery,
   MessageReply,
   PageQuery,
-  portalMessages,
   ReplyMailBody,
   SentReply,
+  studentPortalMessages,
   ThreadReply,
 } from '@placement/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -79,7 +79,7 @@ export function addInboxRoutes(fastify: FastifyInstance, portal: InboxPortal): v
     { config, schema: { body: ReplyMailBody, response: { 200: SentReply, ...ErrorReplies } } },
     async (request) => ({
       success: true as const,
-      message: portalMessages.mailSent,
+      message: studentPortalMessages.mailSent,
       mail: await replyToMail(app, actor(request).user, request.body),
     }),
   );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorReplies, OrganisationSignupBody, portalIIMessages, SignupReply } from '@placement/contract';
+import { ErrorReplies, OrganisationSignupBody, organisationMessages, SignupReply } from '@placement/contract';
 import { signUpOrganisation } from '../../services/admin/organisations';
 
 /** POST /api/college/signup and /api/company/signup: a pending organisation and its first login. */
@@ -13,7 +13,7 @@ export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => ({
         success: true as const,
-        message: portalIIMessages.signedUp,
+        message: organisationMessages.signedUp,
         organisation: await signUpOrganisation(app, kind, request.body, request.ip),
       }),
     );

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MailTypeParams, MessageReply, portalMessages, SendMailBody, SentReply } from '@placement/contract';
+import {
+  MailTypeParams,
+  MessageReply,
+  SendMailBody,
+  SentReply,
+  studentPortalMessages,
+} from '@placement/contract';
 import { Type } from 'typebox';
 import { actor } from '../../plugins/auth';
 import { deleteMail, mailContacts, sendMail } from '../../services/shared/inbox';
@@ -46,7 +52,7 @@ export const studentInboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { auth: student }, schema: { body: SendMailBody, response: { 200: SentReply, ...errors } } },
     async (request) => ({
       success: true as const,
-      message: portalMessages.mailSent,
+      message: studentPortalMessages.mailSent,
       mail: await sendMail(app, actor(request).user, request.body),
     }),
   );

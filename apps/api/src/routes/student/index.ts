@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { portalMessages } from '@placement/contract';
+import { studentPortalMessages } from '@placement/contract';
 import { HttpError } from '../../lib/http-error';
 import { fileRoutes } from '../shared/files';
 import { inboxEventRoutes } from '../shared/live-events';
@@ -21,7 +21,7 @@ const uploadingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.setErrorHandler((error) => {
     const code = (error as { code?: string }).code;
     if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, portalMessages.entityTooLarge, 'ENTITY_TOO_LARGE');
+      throw new HttpError(413, studentPortalMessages.entityTooLarge, 'ENTITY_TOO_LARGE');
     }
     throw error;
   });

@@ -8,9 +8,9 @@ import {
   LinksBody,
   MAX_CVS,
   PersonalBody,
-  portalMessages,
   SkillsBody,
   StudentReply,
+  studentPortalMessages,
 } from '@placement/contract';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -38,7 +38,7 @@ import { errors, student } from './schemas';
 
 const updated = (profile: Awaited<ReturnType<typeof fullStudentProfile>>) => ({
   success: true as const,
-  message: portalMessages.profileUpdated,
+  message: studentPortalMessages.profileUpdated,
   student: profile,
 });
 const reply = { response: { 200: StudentReply, ...errors } };
@@ -49,7 +49,7 @@ async function avatarFrom(request: FastifyRequest): Promise<{ name: string; data
   if (request.isMultipart()) {
     const { files } = await readMultipart(request, { maxFileSize: AVATAR_MAX_BYTES, maxFiles: 1 });
     const file = files[0];
-    if (!file) throw badRequest(portalMessages.filesNotSelected);
+    if (!file) throw badRequest(studentPortalMessages.filesNotSelected);
     return file;
   }
   const body = request.body as { avatar?: unknown } | undefined;
@@ -73,7 +73,7 @@ export const studentProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const profile = await updateBasic(app, actor(request).user.id, request.body);
       return {
         success: true as const,
-        message: portalMessages.profileUpdated,
+        message: studentPortalMessages.profileUpdated,
         data: { college: profile.college, student: profile },
       };
     },
@@ -106,7 +106,7 @@ export const studentProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         maxFiles: 1,
       });
       const file = files[0];
-      if (!file) throw badRequest(portalMessages.filesNotSelected);
+      if (!file) throw badRequest(studentPortalMessages.filesNotSelected);
       const educationId = fields.educationId || fields.id || undefined;
       return updated(await setEducationMedia(app, actor(request).user.id, educationId, file));
     },

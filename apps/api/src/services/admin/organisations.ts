@@ -1,5 +1,5 @@
 import type { OrganisationSignupBody, OrganisationStatus } from '@placement/contract';
-import { messages, portalIIMessages } from '@placement/contract';
+import { messages, organisationMessages } from '@placement/contract';
 import { colleges, companies, sessions, users } from '@placement/db';
 import { and, asc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -49,8 +49,8 @@ export async function assertOrganisationApproved(app: FastifyInstance, user: Use
     if (org.rejectedAt) throw forbidden(messages.collegeRejected, 'COLLEGE_REJECTED');
     return;
   }
-  if (org.rejectedAt) throw forbidden(portalIIMessages.organisationRejected, 'ORGANISATION_REJECTED');
-  throw forbidden(portalIIMessages.awaitingApproval, 'ORGANISATION_PENDING');
+  if (org.rejectedAt) throw forbidden(organisationMessages.organisationRejected, 'ORGANISATION_REJECTED');
+  throw forbidden(organisationMessages.awaitingApproval, 'ORGANISATION_PENDING');
 }
 
 /** A new, pending college or company with its first login. */

@@ -1,5 +1,5 @@
 import type { AssignmentsBody } from '@placement/contract';
-import { portalIIMessages } from '@placement/contract';
+import { attendanceMessages } from '@placement/contract';
 import {
   attendanceMarks,
   attendanceScans,
@@ -133,7 +133,7 @@ export async function attendanceDay(app: FastifyInstance, collegeId: string, dat
 export async function scanAttendance(app: FastifyInstance, staff: Staff, token: string) {
   const now = new Date();
   const claims = await verifyAttendanceToken(app, token, now);
-  if (!claims) throw badRequest(portalIIMessages.qrInvalid, 'QR_INVALID');
+  if (!claims) throw badRequest(attendanceMessages.qrInvalid, 'QR_INVALID');
   const { db } = app.deps;
   const [student] = await db
     .select({ ...studentColumns, collegeId: users.collegeId })
@@ -142,14 +142,14 @@ export async function scanAttendance(app: FastifyInstance, staff: Staff, token: 
     .where(eq(users.id, claims.studentId))
     .limit(1);
   if (!student || student.collegeId !== staff.collegeId) {
-    throw forbidden(portalIIMessages.otherCollegeStudent, 'OTHER_COLLEGE');
+    throw forbidden(attendanceMessages.otherCollegeStudent, 'OTHER_COLLEGE');
   }
   const first = await db
     .insert(attendanceScans)
     .values({ jti: claims.jti, studentId: student.id, scannedBy: staff.userId, scannedAt: now })
     .onConflictDoNothing()
     .returning({ jti: attendanceScans.jti });
-  if (first.length === 0) throw new HttpError(409, portalIIMessages.qrReplayed, 'QR_REPLAYED');
+  if (first.length === 0) throw new HttpError(409, attendanceMessages.qrReplayed, 'QR_REPLAYED');
   const marked = await markAttendance(app, {
     studentId: student.id,
     markedBy: staff.userId,
@@ -161,7 +161,7 @@ export async function scanAttendance(app: FastifyInstance, staff: Staff, token: 
     (a) => a.student._id === student.id,
   );
   return {
-    message: marked ? portalIIMessages.markedPresent : portalIIMessages.alreadyPresent,
+    message: marked ? attendanceMessages.markedPresent : attendanceMessages.alreadyPresent,
     marked,
     date,
     student: presentStudent(student),

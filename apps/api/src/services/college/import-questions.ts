@@ -1,6 +1,6 @@
 import type { TopicType } from '@placement/contract';
 import { questions } from '@placement/db';
-import { QUESTION_TYPE_NAMES, questionTypes, type SpreadsheetTemplate } from '@placement/domain';
+import { QUESTION_TYPE_NAMES, questionAuthoring, type SpreadsheetTemplate } from '@placement/domain';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/http-error';
 import { sanitizedFields } from './question-body';
@@ -15,7 +15,7 @@ export const templates: Readonly<Record<string, { columns: readonly string[]; ex
   {
     ...Object.fromEntries(
       QUESTION_TYPE_NAMES.flatMap((type) => {
-        const template = questionTypes[type].authoring.spreadsheet;
+        const template = questionAuthoring[type].spreadsheet;
         return template ? [[type, template]] : [];
       }),
     ),
@@ -57,7 +57,7 @@ export async function importQuestions(
   topic: { id: string; type: TopicType },
   file: Buffer,
 ) {
-  const template = questionTypes[topic.type].authoring.spreadsheet;
+  const template = questionAuthoring[topic.type].spreadsheet;
   if (!template) {
     throw badRequest(`${topic.type} questions cannot be imported from a spreadsheet; add them one at a time`);
   }

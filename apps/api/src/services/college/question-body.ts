@@ -1,5 +1,5 @@
 import { QuestionBodies, type TopicType } from '@placement/contract';
-import { questionTypes } from '@placement/domain';
+import { questionAuthoring } from '@placement/domain';
 import { Compile } from 'typebox/compile';
 import { sanitizeRichText } from '../../lib/html';
 import { badRequest } from '../../lib/http-error';
@@ -16,7 +16,7 @@ const bodyCheckers = Object.fromEntries(
 ) as Record<TopicType, ReturnType<typeof Compile>>;
 
 export function checkQuestionBody(type: TopicType, body: unknown): QuestionBody {
-  const precheck = questionTypes[type].authoring.precheck;
+  const precheck = questionAuthoring[type].precheck;
   const problem = precheck && typeof body === 'object' && body !== null ? precheck(body as never) : undefined;
   if (problem) throw badRequest(problem, 'VALIDATION');
   const checker = bodyCheckers[type];
@@ -31,7 +31,7 @@ export function checkQuestionBody(type: TopicType, body: unknown): QuestionBody 
 /** A question's own fields with the authored HTML of its type sanitized, ready to store. */
 export function sanitizedFields(type: TopicType, fields: Record<string, unknown>): Record<string, unknown> {
   const stored = { ...fields };
-  for (const field of questionTypes[type].authoring.htmlFields) {
+  for (const field of questionAuthoring[type].htmlFields) {
     if (typeof stored[field] === 'string') stored[field] = sanitizeRichText(stored[field] as string);
   }
   return stored;

@@ -6,7 +6,7 @@ import type {
   ReplyMailBody,
   SendMailBody,
 } from '@placement/contract';
-import { portalMessages } from '@placement/contract';
+import { studentPortalMessages } from '@placement/contract';
 import { mailboxEntries, mails, newId, userFiles, users } from '@placement/db';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -86,7 +86,7 @@ export async function uploadAttachments(
   files: UploadedFile[],
 ): Promise<FileInfo[]> {
   mailCollege(sender);
-  if (files.length === 0) throw badRequest(portalMessages.filesNotSelected);
+  if (files.length === 0) throw badRequest(studentPortalMessages.filesNotSelected);
   await throttle(app, [[`mail-upload:${sender.id}`, UPLOAD_LIMIT]]);
   const typed = files.map((file) => ({ file, type: checkType(file, ATTACHMENT_TYPES) }));
   const incoming = files.reduce((sum, file) => sum + file.data.length, 0);

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { type FileInfo, portalMessages } from '@placement/contract';
+import { type FileInfo, studentPortalMessages } from '@placement/contract';
 import { type UserFileKind, userFiles } from '@placement/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-error';
@@ -21,7 +21,7 @@ export interface UploadLimits {
 export const DRAFT_KINDS = ['mail', 'video'] as const satisfies readonly UserFileKind[];
 const isDraftKind = (kind: UserFileKind) => (DRAFT_KINDS as readonly UserFileKind[]).includes(kind);
 
-export const tooLarge = () => new HttpError(413, portalMessages.entityTooLarge, 'ENTITY_TOO_LARGE');
+export const tooLarge = () => new HttpError(413, studentPortalMessages.entityTooLarge, 'ENTITY_TOO_LARGE');
 
 /**
  * Reads a whole multipart request into memory under the given limits. Every way a client can get the
@@ -31,7 +31,7 @@ export async function readMultipart(
   request: FastifyRequest,
   limits: UploadLimits,
 ): Promise<{ files: UploadedFile[]; fields: Record<string, string> }> {
-  if (!request.isMultipart()) throw badRequest(portalMessages.filesNotSelected);
+  if (!request.isMultipart()) throw badRequest(studentPortalMessages.filesNotSelected);
   const files: UploadedFile[] = [];
   const fields: Record<string, string> = {};
   try {
@@ -60,8 +60,9 @@ function uploadError(error: unknown, limits: UploadLimits): HttpError {
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
   if (code === 'FST_FILES_LIMIT') return badRequest(`Upload at most ${limits.maxFiles} files at once`);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('Too many form fields');
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badRequest(portalMessages.filesNotSelected);
-  return badRequest(portalMessages.malformedUpload);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return badRequest(studentPortalMessages.filesNotSelected);
+  return badRequest(studentPortalMessages.malformedUpload);
 }
 
 /**
@@ -73,7 +74,7 @@ export async function storeStreamedUpload(
   request: FastifyRequest,
   options: { ownerId: string; kind: UserFileKind; allowed: readonly FileType[]; maxFileSize: number },
 ): Promise<UserFileRow> {
-  if (!request.isMultipart()) throw badRequest(portalMessages.filesNotSelected);
+  if (!request.isMultipart()) throw badRequest(studentPortalMessages.filesNotSelected);
   let stored: { key: string; size: number; type: FileType; name: string };
   try {
     stored = await streamToStorage(app, request, options);
@@ -107,7 +108,7 @@ async function streamToStorage(
   options: { kind: UserFileKind; allowed: readonly FileType[]; maxFileSize: number },
 ) {
   const part = await request.file({ limits: { fileSize: options.maxFileSize, files: 1, fields: 5 } });
-  if (part?.fieldname !== 'file') throw badRequest(portalMessages.filesNotSelected);
+  if (part?.fieldname !== 'file') throw badRequest(studentPortalMessages.filesNotSelected);
   const chunks = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   let head = Buffer.alloc(0);
   while (head.length < SNIFF_BYTES) {
@@ -115,7 +116,7 @@ async function streamToStorage(
     if (next.done) break;
     head = Buffer.concat([head, next.value]);
   }
-  if (head.length === 0) throw badRequest(portalMessages.filesNotSelected);
+  if (head.length === 0) throw badRequest(studentPortalMessages.filesNotSelected);
   const type = checkType({ data: head }, options.allowed);
   const whole = Readable.from(
     (async function* () {
@@ -136,7 +137,9 @@ async function streamToStorage(
 export function checkType(file: { data: Buffer }, allowed: readonly FileType[]): FileType {
   const type = sniff(file.data);
   if (!type || !allowed.includes(type)) {
-    throw badRequest(`${portalMessages.unsupportedFile}: upload ${allowed.join(', ').toUpperCase()} only`);
+    throw badRequest(
+      `${studentPortalMessages.unsupportedFile}: upload ${allowed.join(', ').toUpperCase()} only`,
+    );
   }
   return type;
 }

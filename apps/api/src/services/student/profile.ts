@@ -10,7 +10,7 @@ import {
   MAX_SKILLS,
   type Personal,
   type PersonalBody,
-  portalMessages,
+  studentPortalMessages,
 } from '@placement/contract';
 import { colleges, type EducationEntry, newId, students, users } from '@placement/db';
 import { eq } from 'drizzle-orm';
@@ -349,7 +349,7 @@ export async function setLinks(
 
 /** Adds CVs (PDF, DOC or DOCX by content, 2 MB each); a student keeps at most MAX_CVS. */
 export async function addCvs(app: FastifyInstance, userId: string, files: UploadedFile[]) {
-  if (files.length === 0) throw badRequest(portalMessages.filesNotSelected);
+  if (files.length === 0) throw badRequest(studentPortalMessages.filesNotSelected);
   const typed = files.map((file) => {
     if (file.data.length > CV_MAX_BYTES) throw tooLarge();
     return { file, type: checkType(file, ['pdf', 'doc', 'docx']) };

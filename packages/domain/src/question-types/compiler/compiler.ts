@@ -11,7 +11,6 @@ import {
   type QuestionBase,
   type QuestionType,
 } from '../question-type';
-import { compilerAuthoring } from './authoring';
 
 export type CodeLanguageName = 'Python' | 'Java' | 'Cpp' | 'C' | 'JavaScript';
 
@@ -107,7 +106,6 @@ const grade = (question: CompilerQuestion, answer: CompilerAnswer, ctx: GradeCon
 };
 
 export const compiler: QuestionType<CompilerQuestion, CompilerView, CompilerAnswer> = {
-  authoring: compilerAuthoring,
   type: 'compiler',
   displayName: 'Coding',
   // graded by hidden testcases, which a student never receives

@@ -7,7 +7,6 @@ import {
   type QuestionBase,
   type QuestionType,
 } from '../question-type';
-import { essayAuthoring } from './authoring';
 
 export type EssayType = 'long' | 'short';
 
@@ -25,7 +24,6 @@ export interface EssayView extends BaseView<'essay'> {
 export type EssayAnswer = string;
 
 export const essay: QuestionType<EssayQuestion, EssayView, EssayAnswer> = {
-  authoring: essayAuthoring,
   type: 'essay',
   displayName: 'Essay',
   // a person grades it: there is no key

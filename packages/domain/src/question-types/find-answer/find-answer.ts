@@ -6,7 +6,6 @@ import {
   type QuestionBase,
   type QuestionType,
 } from '../question-type';
-import { findAnswerAuthoring } from './authoring';
 import { normaliseAnswer } from './normalise';
 
 export interface SubQuestion {
@@ -39,7 +38,6 @@ const parseAnswer = (raw: unknown) =>
     : fail('The answers must be a list with one studentAnswer per sub-question');
 
 export const findAnswer: QuestionType<FindAnswerQuestion, FindAnswerView, FindAnswerAnswer> = {
-  authoring: findAnswerAuthoring,
   type: 'findAnswer',
   displayName: 'Find the Answer',
   answerKey: (question) => question.questions.map((part) => part.answer),

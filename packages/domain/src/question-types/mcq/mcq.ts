@@ -6,7 +6,6 @@ import {
   type QuestionBase,
   type QuestionType,
 } from '../question-type';
-import { mcqAuthoring } from './authoring';
 
 export type FourOptions = readonly [string, string, string, string];
 
@@ -29,7 +28,6 @@ export interface McqView extends BaseView<'mcq'> {
 export type McqAnswer = OptionAnswer;
 
 export const mcq: QuestionType<McqQuestion, McqView, McqAnswer> = {
-  authoring: mcqAuthoring,
   type: 'mcq',
   displayName: 'Multiple Choice Questions',
   answerKey: (question) => question.answer,

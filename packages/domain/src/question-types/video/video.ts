@@ -20,7 +20,6 @@ import {
   type QuestionBase,
   type QuestionType,
 } from '../question-type';
-import { videoAuthoring } from './authoring';
 
 export interface TextPart {
   question: string;
@@ -81,7 +80,6 @@ const grade = (question: VideoQuestion, answer: VideoAnswer) => {
 };
 
 export const video: QuestionType<VideoQuestion, VideoView, VideoAnswer> = {
-  authoring: videoAuthoring,
   type: 'video',
   displayName: 'Video',
   answerKey: (question) => ({ mcq: question.mcq.map((part) => part.answer) }),

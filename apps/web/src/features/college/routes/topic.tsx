@@ -1,4 +1,4 @@
-import { questionTypes } from '@placement/domain';
+import { questionAuthoring } from '@placement/domain';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../ui/alert';
@@ -55,9 +55,7 @@ export function TopicRoute() {
   const [exportError, setExportError] = useState<string | null>(null);
 
   if (!topic) return <QueryState isPending={topics.isPending} error={topics.error ?? null} />;
-  const templateType: TemplateType | null = questionTypes[topic.Type].authoring.spreadsheet
-    ? topic.Type
-    : null;
+  const templateType: TemplateType | null = questionAuthoring[topic.Type].spreadsheet ? topic.Type : null;
   const editable = !topic.shared;
 
   return (

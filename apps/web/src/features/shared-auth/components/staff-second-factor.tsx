@@ -1,4 +1,4 @@
-import { type AuthReply, type AuthType, messages, type QrReply } from '@placement/contract';
+import { type AuthReply, type AuthType, authMessages, type QrReply } from '@placement/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -50,7 +50,7 @@ export function StaffSecondFactor({
         await request(`${api}/otp/verify`, { method: 'POST', body: { code } });
       }
     } catch (error) {
-      throw new Error(authType === 'qr' ? messages.invalidToken : (error as Error).message);
+      throw new Error(authType === 'qr' ? authMessages.invalidToken : (error as Error).message);
     }
     onDone();
   };

@@ -1,4 +1,4 @@
-import { messages } from '@placement/contract';
+import { authMessages } from '@placement/contract';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { isRejection } from '../../../lib/api-client';
@@ -21,8 +21,8 @@ export function ForgotPasswordRoute({ portal = studentPortal }: { portal?: Porta
 
   const failure = forgot.error
     ? isRejection(forgot.error)
-      ? messages.invalidEmail
-      : messages.somethingWrong
+      ? authMessages.invalidEmail
+      : authMessages.somethingWrong
     : null;
 
   return (
@@ -31,7 +31,7 @@ export function ForgotPasswordRoute({ portal = studentPortal }: { portal?: Porta
       subtitle="Enter the email you registered with and we will send you a link to set a new password."
     >
       <form onSubmit={submit} className="space-y-5">
-        {forgot.isSuccess && <Alert tone="success">{messages.resetLinkSent}</Alert>}
+        {forgot.isSuccess && <Alert tone="success">{authMessages.resetLinkSent}</Alert>}
         {failure && <Alert tone="error">{failure}</Alert>}
         <TextField
           label="Email"

@@ -1,4 +1,4 @@
-import { messages } from '@placement/contract';
+import { authMessages } from '@placement/contract';
 import { isStrongPassword } from '@placement/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -29,16 +29,16 @@ export function ResetPasswordRoute({ portal = studentPortal }: { portal?: Portal
       { token: id, body: { password, confirmPassword: confirm }, api: portal.api },
       {
         onSuccess: () => {
-          toast(messages.passwordChanged, 'success');
+          toast(authMessages.passwordChanged, 'success');
           navigate(portal.loginPath, { replace: true });
         },
         onError: (error) =>
           toast(
             !isRejection(error)
-              ? messages.somethingWrong
+              ? authMessages.somethingWrong
               : error.code === 'COMMON_PASSWORD'
                 ? error.message
-                : messages.passwordResetFailed,
+                : authMessages.passwordResetFailed,
             'error',
           ),
       },

@@ -1,4 +1,4 @@
-import { messages } from '@placement/contract';
+import { authMessages } from '@placement/contract';
 import { getToken } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/spinner';
@@ -27,9 +27,9 @@ export function SecurityAppRoute() {
     try {
       await verifyAuthenticator({ secret: qr.data?.secret, token: code });
     } catch {
-      throw new Error(messages.invalidToken);
+      throw new Error(authMessages.invalidToken);
     }
-    toast(messages.verified, 'success');
+    toast(authMessages.verified, 'success');
     done();
   };
 

@@ -1,4 +1,4 @@
-import { type InviteQuery, messages } from '@placement/contract';
+import { authMessages, type InviteQuery } from '@placement/contract';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isRejection } from '../../../lib/api-client';
@@ -23,7 +23,9 @@ function readInvite(params: URLSearchParams): InviteQuery | null {
 
 function registrationError(error: Error | null): string | null {
   if (!error) return null;
-  return isRejection(error) ? error.message || messages.registrationFailed : messages.registrationFailed;
+  return isRejection(error)
+    ? error.message || authMessages.registrationFailed
+    : authMessages.registrationFailed;
 }
 
 function SignedInNote() {

@@ -1,4 +1,4 @@
-import { portalMessages } from '@placement/contract';
+import { studentPortalMessages } from '@placement/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -142,7 +142,7 @@ export function Compose() {
       { ...recipient, Subject: subject.trim(), Message: message, attachments: files.map((a) => a.key) },
       {
         onSuccess: () => {
-          toast(portalMessages.mailSent, 'success');
+          toast(studentPortalMessages.mailSent, 'success');
           navigate(`${scope.routeBase}/mail/sent`);
         },
       },
@@ -181,7 +181,7 @@ export function Compose() {
         </Button>
         {send.isError && (
           <Alert tone="error">
-            {portalMessages.mailError}: {send.error.message}
+            {studentPortalMessages.mailError}: {send.error.message}
           </Alert>
         )}
       </form>

@@ -1,4 +1,4 @@
-import { portalMessages } from '@placement/contract';
+import { studentPortalMessages } from '@placement/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -57,7 +57,7 @@ function ReplyForm({ mail }: { mail: Mail }) {
       { mailId: mail._id, Message: message, attachments: files.map((a) => a.key) },
       {
         onSuccess: () => {
-          toast(portalMessages.mailSent, 'success');
+          toast(studentPortalMessages.mailSent, 'success');
           setMessage('');
           attachments.reset();
         },
@@ -85,7 +85,7 @@ function ReplyForm({ mail }: { mail: Mail }) {
         </Button>
         {reply.isError && (
           <Alert tone="error">
-            {portalMessages.mailError}: {reply.error.message}
+            {studentPortalMessages.mailError}: {reply.error.message}
           </Alert>
         )}
       </form>

@@ -1,0 +1,35 @@
+/** What the sign-in, registration and password pages and every request's errors say (SPEC.md's words). */
+export const authMessages = {
+  tokenBlacklisted: 'Token is blacklisted. Please login again',
+  loginRequired: 'Please login to access this resource',
+  forbidden: 'You are not allowed to access this resource',
+  secondFactorRequired: 'Complete the second factor to continue',
+  invalidCredentials: 'Invalid Email or Password',
+  collegeRejected: 'Your college was not approved on Placement. Please contact your college.',
+  googleFailed: 'Google sign-in failed. Please try again.',
+  googleWrongApp:
+    'This Google sign-in was not made for Placement. Please sign in with Google again from Placement.',
+  googleEmailUnverified: 'Your Google address is not verified. Please verify it with Google, then try again.',
+  googleNotConfigured: 'Google sign-in is not available on this server.',
+  commonPassword: 'This password is too common. Please choose one that is harder to guess.',
+  registrationFailed: 'Registration failed',
+  verified: 'verified',
+  invalidToken: 'invalid token',
+  authSwitched: {
+    otp: 'authentication switched to text message',
+    qr: 'authentication switched to auth-app',
+    default: 'authentication switched to default',
+  },
+  textSignInUnavailable:
+    'Text-message sign-in is not available on this server. Please use the authenticator app or contact your administrator.',
+  resetLinkSent: 'Password reset link has been sent to your email...',
+  invalidEmail: 'Invalid Email',
+  passwordChanged: 'Password changed successfully!',
+  passwordResetFailed: 'Password reset failed. Please try again.',
+  passwordUpdated: 'Password Updated',
+  passwordsMatch: 'Passwords match!',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  somethingWrong: 'Something went wrong. Please try again.',
+  authTokenNotFound: 'Auth token not found',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+} as const;

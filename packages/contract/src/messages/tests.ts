@@ -1,0 +1,33 @@
+import { MCQ_KEY_MISSING } from '@placement/domain';
+
+/** What taking and authoring tests say (SPEC.md's words). */
+export const testMessages = {
+  testNotStarted: 'The test has not started yet. Please wait until the start time.',
+  testEnded: 'The test has ended. You can no longer attempt it.',
+  testStarted: 'Test started successfully',
+  testSubmitted: 'Your test has been successfully submitted.',
+  /** the end screen after an end the student did not choose: the heading, then why (by the attempt's endReason) */
+  testEndedForYou: 'Your test was ended.',
+  testEndReasons: {
+    time_up: 'The time for the test ran out.',
+    tab_switches: 'You switched tabs more often than the test allows.',
+    fullscreen_exit: 'You left fullscreen.',
+    connection_lost: 'The connection to the server was lost.',
+    camera_disconnected: 'The camera was disconnected.',
+    left_page: 'You left the test page.',
+    audio_limit: 'Too much noise was detected around you.',
+  } as Record<string, string>,
+  testEndedAnswersKept: 'Your answers up to that point have been submitted.',
+  noAttemptsLeft: 'You have used all your attempts for this test.',
+  notInvited: 'You are not invited to this test.',
+  attemptOver: 'This attempt has ended.',
+  timesUp: "Time's up!",
+  tabSwitchWarning: 'You are not allowed to switch tabs',
+  tabSwitchLimit: (times: number) => `You have switched tabs ${times} times. Ending the test.`,
+  audioWarning: 'Too much noise around you. Please keep your surroundings quiet.',
+  audioLimit: 'Too much noise was detected. Ending the test.',
+  selectAnswer: 'Please select an answer',
+  /** an mcq is saved only with its key chosen by the author (never a pre-selected option 1) */
+  mcqKeyMissing: MCQ_KEY_MISSING,
+  compileFailed: 'Could not compile code. Please try again',
+} as const;

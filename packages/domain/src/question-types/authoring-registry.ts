@@ -1,0 +1,19 @@
+import type { Authoring } from './authoring';
+import { compilerAuthoring } from './compiler/authoring';
+import { essayAuthoring } from './essay/authoring';
+import { findAnswerAuthoring } from './find-answer/authoring';
+import { mcqAuthoring } from './mcq/authoring';
+import type { QuestionTypeName } from './registry';
+import { videoAuthoring } from './video/authoring';
+
+/**
+ * How each type is authored, one line per type as in `registry.ts`. Kept apart from `questionTypes` so that
+ * the take-test screen, which needs the types but not their authoring schemas, does not load them.
+ */
+export const questionAuthoring: { readonly [K in QuestionTypeName]: Authoring } = {
+  mcq: mcqAuthoring,
+  findAnswer: findAnswerAuthoring,
+  essay: essayAuthoring,
+  video: videoAuthoring,
+  compiler: compilerAuthoring,
+};
