@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { apiRequest } from '../lib/api-client';
+import { draftFields } from '../lib/draft-fields';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Logo } from './logo';
@@ -20,6 +21,7 @@ export function OrganisationSignup({ kind }: { kind: 'college' | 'company' }) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
+  const field = draftFields(form, set);
   const noun = kind === 'college' ? 'College' : 'Company';
 
   const submit = async (event: FormEvent) => {
@@ -69,8 +71,7 @@ export function OrganisationSignup({ kind }: { kind: 'college' | 'company' }) {
               required
               minLength={2}
               maxLength={150}
-              value={form.organisationName}
-              onChange={(e) => set({ organisationName: e.target.value })}
+              {...field('organisationName')}
             />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
@@ -78,25 +79,11 @@ export function OrganisationSignup({ kind }: { kind: 'college' | 'company' }) {
                 autoComplete="given-name"
                 required
                 maxLength={60}
-                value={form.FirstName}
-                onChange={(e) => set({ FirstName: e.target.value })}
+                {...field('FirstName')}
               />
-              <TextField
-                label="Last name"
-                autoComplete="family-name"
-                maxLength={60}
-                value={form.LastName}
-                onChange={(e) => set({ LastName: e.target.value })}
-              />
+              <TextField label="Last name" autoComplete="family-name" maxLength={60} {...field('LastName')} />
             </div>
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              value={form.Email}
-              onChange={(e) => set({ Email: e.target.value })}
-            />
+            <TextField label="Email" type="email" autoComplete="email" required {...field('Email')} />
             <PasswordField
               label="Password"
               autoComplete="new-password"
@@ -104,8 +91,7 @@ export function OrganisationSignup({ kind }: { kind: 'college' | 'company' }) {
               minLength={8}
               maxLength={128}
               hint="At least 8 characters"
-              value={form.Password}
-              onChange={(e) => set({ Password: e.target.value })}
+              {...field('Password')}
             />
             <Button type="submit" className="w-full" loading={pending} disabled={pending}>
               Sign up

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { draftFields } from '../../../lib/draft-fields';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -22,37 +23,34 @@ const STEPS = ['Details', 'Topics and questions', 'Configuration', 'Review'] as 
 type StepProps = { state: WizardState; set: (patch: Partial<WizardState>) => void };
 
 function DetailsStep({ state, set }: StepProps) {
+  const field = draftFields(state, set);
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <TextField
         label="Assessment name"
         required
         maxLength={200}
-        value={state.name}
-        onChange={(e) => set({ name: e.target.value })}
+        {...field('name')}
         className="md:col-span-2"
       />
       <TextareaField
         label="Description"
         rows={3}
         maxLength={5000}
-        value={state.description}
-        onChange={(e) => set({ description: e.target.value })}
+        {...field('description')}
         className="md:col-span-2"
       />
       <TextField
         label="Start (IST)"
         type="datetime-local"
         required
-        value={state.start}
-        onChange={(e) => set({ start: e.target.value })}
+        {...field('start')}
         hint="Asia/Kolkata time"
       />
       <TextField
         label="End (IST)"
         type="datetime-local"
-        value={state.end}
-        onChange={(e) => set({ end: e.target.value })}
+        {...field('end')}
         hint="Optional; Asia/Kolkata time"
       />
       <TextField
@@ -61,8 +59,7 @@ function DetailsStep({ state, set }: StepProps) {
         min={1}
         max={600}
         required
-        value={state.totalTime}
-        onChange={(e) => set({ totalTime: e.target.value })}
+        {...field('totalTime')}
       />
       <TextField
         label="Attempts allowed"
@@ -70,8 +67,7 @@ function DetailsStep({ state, set }: StepProps) {
         min={1}
         max={20}
         required
-        value={state.totalAttempts}
-        onChange={(e) => set({ totalAttempts: e.target.value })}
+        {...field('totalAttempts')}
       />
       <div className="flex flex-col gap-3 md:col-span-2">
         <CheckField
@@ -90,6 +86,7 @@ function DetailsStep({ state, set }: StepProps) {
 }
 
 function ConfigStep({ state, set }: StepProps) {
+  const field = draftFields(state, set);
   const setInstruction = (key: number, patch: Partial<{ title: string; description: string }>) =>
     set({ instructions: state.instructions.map((i) => (i.key === key ? { ...i, ...patch } : i)) });
   return (
@@ -136,8 +133,7 @@ function ConfigStep({ state, set }: StepProps) {
           type="number"
           min={1}
           max={100}
-          value={state.maxTabSwitches}
-          onChange={(e) => set({ maxTabSwitches: e.target.value })}
+          {...field('maxTabSwitches')}
         />
         <SelectField
           label="Result policy"

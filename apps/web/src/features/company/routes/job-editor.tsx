@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { draftFields } from '../../../lib/draft-fields';
 import { Alert } from '../../../ui/alert';
 import { BackButton } from '../../../ui/back-button';
 import { Button } from '../../../ui/button';
@@ -97,6 +98,7 @@ function bodyOf(d: Draft): JobBody {
 function JobForm({ job }: { job?: CompanyJob }) {
   const [d, setD] = useState<Draft>(() => draftOf(job));
   const set = (patch: Partial<Draft>) => setD((current) => ({ ...current, ...patch }));
+  const field = draftFields(d, set);
   const colleges = useCollegeOptions();
   const save = useSaveJob(job?._id);
   const toast = useToast();
@@ -118,23 +120,11 @@ function JobForm({ job }: { job?: CompanyJob }) {
             label="Job title"
             required
             maxLength={150}
-            value={d.title}
-            onChange={(e) => set({ title: e.target.value })}
+            {...field('title')}
             className="sm:col-span-2"
           />
-          <TextField
-            label="Location"
-            maxLength={150}
-            value={d.location}
-            onChange={(e) => set({ location: e.target.value })}
-          />
-          <TextField
-            label="Seniority"
-            maxLength={60}
-            placeholder="Entry level"
-            value={d.seniority}
-            onChange={(e) => set({ seniority: e.target.value })}
-          />
+          <TextField label="Location" maxLength={150} {...field('location')} />
+          <TextField label="Seniority" maxLength={60} placeholder="Entry level" {...field('seniority')} />
           <SelectField
             label="Workplace type"
             value={d.workplaceType}
@@ -157,44 +147,11 @@ function JobForm({ job }: { job?: CompanyJob }) {
               </option>
             ))}
           </SelectField>
-          <TextField
-            label="Experience from (years)"
-            type="number"
-            min={0}
-            max={60}
-            value={d.expMin}
-            onChange={(e) => set({ expMin: e.target.value })}
-          />
-          <TextField
-            label="Experience to (years)"
-            type="number"
-            min={0}
-            max={60}
-            value={d.expMax}
-            onChange={(e) => set({ expMax: e.target.value })}
-          />
-          <TextField
-            label="Salary from (LPA)"
-            type="number"
-            min={0}
-            step="0.1"
-            value={d.salaryMin}
-            onChange={(e) => set({ salaryMin: e.target.value })}
-          />
-          <TextField
-            label="Salary to (LPA)"
-            type="number"
-            min={0}
-            step="0.1"
-            value={d.salaryMax}
-            onChange={(e) => set({ salaryMax: e.target.value })}
-          />
-          <TextField
-            label="Apply by"
-            type="date"
-            value={d.closeBy}
-            onChange={(e) => set({ closeBy: e.target.value })}
-          />
+          <TextField label="Experience from (years)" type="number" min={0} max={60} {...field('expMin')} />
+          <TextField label="Experience to (years)" type="number" min={0} max={60} {...field('expMax')} />
+          <TextField label="Salary from (LPA)" type="number" min={0} step="0.1" {...field('salaryMin')} />
+          <TextField label="Salary to (LPA)" type="number" min={0} step="0.1" {...field('salaryMax')} />
+          <TextField label="Apply by" type="date" {...field('closeBy')} />
           {job && (
             <SelectField
               label="Status"
@@ -209,31 +166,13 @@ function JobForm({ job }: { job?: CompanyJob }) {
       </Card>
       <Card title="Description">
         <div className="space-y-4">
-          <TextareaField
-            label="Role overview"
-            rows={5}
-            maxLength={10000}
-            value={d.roleOverview}
-            onChange={(e) => set({ roleOverview: e.target.value })}
-          />
-          <TextareaField
-            label="Duties"
-            hint="One per line"
-            rows={5}
-            value={d.duties}
-            onChange={(e) => set({ duties: e.target.value })}
-          />
-          <TextField
-            label="Skills"
-            hint="Separated by commas"
-            value={d.skills}
-            onChange={(e) => set({ skills: e.target.value })}
-          />
+          <TextareaField label="Role overview" rows={5} maxLength={10000} {...field('roleOverview')} />
+          <TextareaField label="Duties" hint="One per line" rows={5} {...field('duties')} />
+          <TextField label="Skills" hint="Separated by commas" {...field('skills')} />
           <TextField
             label="Eligible batches"
             hint="Separated by commas, e.g. 2026, 2027"
-            value={d.eligibleBatches}
-            onChange={(e) => set({ eligibleBatches: e.target.value })}
+            {...field('eligibleBatches')}
           />
         </div>
       </Card>

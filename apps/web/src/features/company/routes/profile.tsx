@@ -1,4 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
+import { draftFields } from '../../../lib/draft-fields';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -70,6 +71,7 @@ function Details({ company }: { company: CompanyProfile }) {
     locations: company.locations.join(', '),
   });
   const set = (patch: Partial<typeof d>) => setD((c) => ({ ...c, ...patch }));
+  const field = draftFields(d, set);
   const save = useUpdateProfile();
   const toast = useToast();
   const submit = (event: FormEvent) => {
@@ -89,38 +91,15 @@ function Details({ company }: { company: CompanyProfile }) {
   return (
     <Card title="Details">
       <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Company name"
-          required
-          maxLength={120}
-          value={d.companyName}
-          onChange={(e) => set({ companyName: e.target.value })}
-        />
-        <TextField
-          label="Sector"
-          maxLength={120}
-          value={d.sector}
-          onChange={(e) => set({ sector: e.target.value })}
-        />
-        <TextField
-          label="Website"
-          type="url"
-          placeholder="https://"
-          value={d.website}
-          onChange={(e) => set({ website: e.target.value })}
-        />
-        <TextField
-          label="Locations"
-          hint="Separated by commas"
-          value={d.locations}
-          onChange={(e) => set({ locations: e.target.value })}
-        />
+        <TextField label="Company name" required maxLength={120} {...field('companyName')} />
+        <TextField label="Sector" maxLength={120} {...field('sector')} />
+        <TextField label="Website" type="url" placeholder="https://" {...field('website')} />
+        <TextField label="Locations" hint="Separated by commas" {...field('locations')} />
         <TextareaField
           label="About"
           rows={6}
           maxLength={5000}
-          value={d.about}
-          onChange={(e) => set({ about: e.target.value })}
+          {...field('about')}
           className="sm:col-span-2"
         />
         <div className="sm:col-span-2">

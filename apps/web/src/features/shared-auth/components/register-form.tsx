@@ -3,8 +3,7 @@ import { isStrongPassword } from '@placement/domain';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { PasswordChecklist } from '../../../ui/password-checklist';
-import { PasswordField } from '../../../ui/password-field';
+import { NewPasswordFields } from '../../../ui/new-password-fields';
 import { TextField } from '../../../ui/text-field';
 
 type RegisterFormProps = {
@@ -90,23 +89,14 @@ export function RegisterForm({
         value={phone}
         onChange={(e) => setPhone(e.target.value)}
       />
-      <PasswordField
-        label="Password"
-        name="Password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+      <NewPasswordFields
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
+        labels={{ password: 'Password', confirm: 'Confirm password' }}
+        names={{ password: 'Password', confirm: 'ConfirmPassword' }}
       />
-      <PasswordField
-        label="Confirm password"
-        name="ConfirmPassword"
-        autoComplete="new-password"
-        required
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-      />
-      <PasswordChecklist password={password} confirm={confirm} />
       <Button type="submit" className="w-full" loading={pending} disabled={pending || !passwordOk}>
         {submitLabel}
       </Button>

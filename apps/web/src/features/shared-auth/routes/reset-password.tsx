@@ -4,8 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isRejection } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
-import { PasswordChecklist } from '../../../ui/password-checklist';
-import { PasswordField } from '../../../ui/password-field';
+import { NewPasswordFields } from '../../../ui/new-password-fields';
 import { useToast } from '../../../ui/toast';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
@@ -48,23 +47,13 @@ export function ResetPasswordRoute({ portal = studentPortal }: { portal?: Portal
   return (
     <AuthLayout title="Set a new password" subtitle="Choose a strong password you have not used here before.">
       <form onSubmit={submit} className="space-y-5">
-        <PasswordField
-          label="New password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+        <NewPasswordFields
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          names={{ password: 'password', confirm: 'confirmPassword' }}
         />
-        <PasswordField
-          label="Confirm password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
-        <PasswordChecklist password={password} confirm={confirm} />
         <Button
           type="submit"
           className="w-full"

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { PasswordChecklist } from '../../../ui/password-checklist';
+import { NewPasswordFields } from '../../../ui/new-password-fields';
 import { PasswordField } from '../../../ui/password-field';
 import { useUpdatePassword } from '../api/settings';
 
@@ -39,21 +39,13 @@ export function PasswordForm() {
           onChange={(e) => setOld(e.target.value)}
           required
         />
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(e) => setNew(e.target.value)}
-          required
+        <NewPasswordFields
+          password={newPassword}
+          confirm={confirmPassword}
+          onPassword={setNew}
+          onConfirm={setConfirm}
+          labels={{ password: 'New password', confirm: 'Confirm new password' }}
         />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(e) => setConfirm(e.target.value)}
-          required
-        />
-        <PasswordChecklist password={newPassword} confirm={confirmPassword} />
         <p className="text-xs text-slate-600">Changing your password signs out your other devices.</p>
         <Button type="submit" loading={update.isPending} disabled={!valid || update.isPending}>
           {update.isPending ? 'Updating…' : 'Update password'}
