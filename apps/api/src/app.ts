@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Deps } from './deps';
 import { OneLinePerRequest } from './lib/logger';
+import { actorCachePlugin } from './plugins/actor-cache';
 import { authPlugin } from './plugins/auth';
 import { cachePolicyPlugin } from './plugins/cache-policy';
 import { compilerPlugin } from './plugins/compiler';
@@ -82,6 +83,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(errorsPlugin);
   await app.register(cachePolicyPlugin);
   await app.register(limitsPlugin, { redis: deps.redis });
+  await app.register(actorCachePlugin);
   await app.register(authPlugin);
   await app.register(textHygienePlugin);
 

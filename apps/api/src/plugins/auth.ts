@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/http-error';
+import type { ActorCache } from './actor-cache';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -23,9 +24,15 @@ export interface Actor {
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    /** the route never changes its caller's account or sessions, so a write keeps their cached session */
+    keepsActor?: true;
   }
   interface FastifyRequest {
     actor: Actor | null;
+  }
+  interface FastifyInstance {
+    /** who each token belongs to, kept by plugins/actor-cache.ts; null: ask the database every time */
+    actorCache: ActorCache | null;
   }
 }
 
@@ -79,21 +86,34 @@ async function actorOf(app: FastifyInstance, request: FastifyRequest): Promise<A
   if (!token) return null;
   const claims = await app.deps.jwt.verify(token);
   if (!claims) throw unauthorized(messages.tokenBlacklisted, 'TOKEN_BLACKLISTED');
-  const { db } = app.deps;
-  const [row] = await db
+  const now = new Date();
+  const cached = app.actorCache?.get(claims.sid, now.getTime());
+  if (cached) {
+    if (cached.session.expiresAt <= now || cached.user.id !== claims.sub) {
+      throw unauthorized(messages.tokenBlacklisted, 'TOKEN_BLACKLISTED');
+    }
+    await touch(app, cached.session, now);
+    return cached;
+  }
+  const [row] = await app.deps.db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt)))
     .limit(1);
-  const now = new Date();
   if (!row || row.session.expiresAt <= now || row.user.id !== claims.sub) {
     throw unauthorized(messages.tokenBlacklisted, 'TOKEN_BLACKLISTED');
   }
-  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
-  }
+  await touch(app, row.session, now);
+  app.actorCache?.put(row, now.getTime());
   return row;
+}
+
+/** Notes when a session was last used, at most once a minute (Settings → Activity shows it). */
+async function touch(app: FastifyInstance, session: SessionRow, now: Date): Promise<void> {
+  if (now.getTime() - session.lastSeenAt.getTime() <= TOUCH_EVERY_MS) return;
+  session.lastSeenAt = now;
+  await app.deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
 }
 
 async function optionalActor(app: FastifyInstance, request: FastifyRequest): Promise<Actor | null> {

@@ -33,6 +33,8 @@ import { saveScreenshot } from '../../services/shared/assessments/screenshots';
 import { startTest } from '../../services/shared/assessments/start';
 
 const student = { roles: ['student' as const] };
+/** Taking a test never changes the student's account or sessions: their cached session stays valid. */
+const testRoute = { auth: student, keepsActor: true as const };
 const TestIdParam = Type.Object({ testId: TestIdParams.properties.id });
 
 /** Taking a test: SPEC.md §7 "Tests", with the server deciding time, attempts and scores. */
@@ -40,7 +42,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/student/test',
     {
-      config: { auth: student },
+      config: testRoute,
       schema: { querystring: TestListQuery, response: { 200: TestListReply, ...ErrorReplies } },
     },
     async (request) => ({
@@ -52,7 +54,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/student/test/:id',
     {
-      config: { auth: student },
+      config: testRoute,
       schema: { params: TestIdParams, response: { 200: TestDetailReply, ...ErrorReplies } },
     },
     async (request) => ({
@@ -64,7 +66,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/student/test/start/:id',
     {
-      config: { auth: student },
+      config: testRoute,
       schema: {
         params: TestIdParams,
         querystring: AdaptiveQuery,
@@ -77,7 +79,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/student/test/response/:testId',
     {
-      config: { auth: student },
+      config: testRoute,
       schema: { params: TestIdParam, body: ResponseBody, response: { 200: ResponseReply, ...ErrorReplies } },
     },
     async (request) => ({
@@ -93,7 +95,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/student/test/response/non-adaptive/:testId',
     {
-      config: { auth: student },
+      config: testRoute,
       schema: { params: TestIdParam, body: ResponseBody, response: { 200: ResponseReply, ...ErrorReplies } },
     },
     async (request) => ({
@@ -109,7 +111,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/student/test/end/:id',
     {
-      config: { auth: student },
+      config: testRoute,
       schema: {
         params: TestIdParams,
         querystring: AdaptiveQuery,
@@ -132,7 +134,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/student/test/:id/event',
     {
-      config: { auth: student },
+      config: testRoute,
       schema: {
         params: TestIdParams,
         body: ProctorEventBody,
@@ -145,7 +147,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/student/test/:id/screenshot',
     {
-      config: { auth: student },
+      config: testRoute,
       bodyLimit: 3 * 1024 * 1024,
       schema: {
         params: TestIdParams,
@@ -165,7 +167,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/compiler/log/:testId',
     {
-      config: { auth: student },
+      config: testRoute,
       schema: {
         params: TestIdParam,
         body: CompilerLogBody,
@@ -181,7 +183,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/compiler/log/:testId',
     {
-      config: { auth: student },
+      config: testRoute,
       schema: {
         params: TestIdParam,
         querystring: Type.Object({ question: TestIdParams.properties.id }),
@@ -202,7 +204,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/studentDummy/test/result',
     {
-      config: { auth: student },
+      config: testRoute,
       schema: {
         querystring: Type.Object({ studentId: Type.Optional(TestIdParams.properties.id) }),
         response: {
@@ -221,7 +223,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/studentDummy/test/get-details',
     {
-      config: { auth: student },
+      config: testRoute,
       schema: {
         querystring: Type.Object({ assessment: TestIdParams.properties.id }),
         response: {

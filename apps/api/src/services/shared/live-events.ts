@@ -125,23 +125,23 @@ export class LiveEvents {
   }
 }
 
-const notify = (db: Db, payload: string) =>
-  db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`).then(() => undefined);
+const notify = (db: Db, channel: string, payload: string) =>
+  db.execute(sql`select pg_notify(${channel}, ${payload})`).then(() => undefined);
 
 interface PgliteClient {
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 /** The embedded database: one process, PGlite's listen/notify on its single connection. */
-export function pgliteTransport(db: Db): LiveTransport {
+export function pgliteTransport(db: Db, channel = LIVE_CHANNEL): LiveTransport {
   const client = (db as unknown as { $client: PgliteClient }).$client;
   let unlisten: (() => Promise<void>) | null = null;
   return {
     kind: 'pglite',
     async start(onMessage) {
-      unlisten = await client.listen(LIVE_CHANNEL, onMessage);
+      unlisten = await client.listen(channel, onMessage);
     },
-    publish: (payload) => notify(db, payload),
+    publish: (payload) => notify(db, channel, payload),
     async stop() {
       await unlisten?.();
       unlisten = null;
@@ -150,7 +150,12 @@ export function pgliteTransport(db: Db): LiveTransport {
 }
 
 /** PostgreSQL: NOTIFY through the pool, LISTEN on one dedicated connection that reconnects if dropped. */
-export function postgresTransport(db: Db, warn: (error: unknown, message: string) => void): LiveTransport {
+export function postgresTransport(
+  db: Db,
+  warn: (error: unknown, message: string) => void,
+  channel = LIVE_CHANNEL,
+  onReconnect: () => void = () => {},
+): LiveTransport {
   const pool = (db as unknown as { $client: pg.Pool }).$client;
   let client: pg.Client | null = null;
   let stopping = false;
@@ -159,7 +164,7 @@ export function postgresTransport(db: Db, warn: (error: unknown, message: string
   async function connect(onMessage: (payload: string) => void): Promise<void> {
     const next = new pg.Client(pool.options);
     next.on('notification', (n) => {
-      if (n.channel === LIVE_CHANNEL && n.payload) onMessage(n.payload);
+      if (n.channel === channel && n.payload) onMessage(n.payload);
     });
     const retry = (error?: unknown) => {
       if (error) warn(error, 'live events connection lost');
@@ -168,13 +173,15 @@ export function postgresTransport(db: Db, warn: (error: unknown, message: string
       next.end().catch(() => {});
       timer = setTimeout(() => {
         timer = null;
-        connect(onMessage).catch((e) => warn(e, 'live events reconnect failed'));
+        connect(onMessage)
+          .then(onReconnect)
+          .catch((e) => warn(e, 'live events reconnect failed'));
       }, RECONNECT_MS);
     };
     next.on('error', retry);
     next.on('end', () => retry());
     await next.connect();
-    await next.query(`listen ${LIVE_CHANNEL}`);
+    await next.query(`listen ${channel}`);
     if (stopping) {
       await next.end();
       return;
@@ -185,7 +192,7 @@ export function postgresTransport(db: Db, warn: (error: unknown, message: string
   return {
     kind: 'postgres',
     start: (onMessage) => connect(onMessage),
-    publish: (payload) => notify(db, payload),
+    publish: (payload) => notify(db, channel, payload),
     async stop() {
       stopping = true;
       if (timer) clearTimeout(timer);

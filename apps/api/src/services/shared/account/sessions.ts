@@ -85,6 +85,8 @@ export async function revokeSession(
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  // this process's next request must not wait for the database's change notice
+  app.actorCache?.forgetUser(userId);
   return revoked.length > 0;
 }
 
@@ -98,6 +100,7 @@ export async function revokeOtherSessions(
     ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keep))
     : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
   await app.deps.db.update(sessions).set({ revokedAt: new Date() }).where(where);
+  app.actorCache?.forgetUser(userId);
 }
 
 /** Drops a session from the activity list (revoking it first if it is still live). */
@@ -112,6 +115,7 @@ export async function hideSession(app: FastifyInstance, userId: string, sessionI
     .update(sessions)
     .set({ hiddenAt: now, revokedAt: row.revokedAt ?? now })
     .where(eq(sessions.id, sessionId));
+  app.actorCache?.forgetUser(userId);
   return true;
 }
 
