@@ -1,16 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, startFixture, test } from './support/tests';
+import { expect, startFixture, test, typeCode } from './support/tests';
 
 const pythonSum = 'a, b = map(int, input().split())\nprint(a + b)\n';
 const cMissingSemicolon = '#include <stdio.h>\nint main(void) {\n  printf("%d\\n", 1)\n  return 0;\n}\n';
-
-async function typeCode(page: Page, code: string): Promise<void> {
-  const editor = page.getByRole('textbox', { name: /^Code editor/ });
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(code);
-}
 
 const customRun = (page: Page) => page.getByRole('region', { name: 'Custom run' });
 const testcaseResults = (page: Page) => page.getByRole('region', { name: 'Testcase results' });

@@ -1,14 +1,6 @@
 import { messages } from '@placement/contract';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousAxe, startFixture, test } from './support/tests';
-
-async function switchTab(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-    document.dispatchEvent(new Event('visibilitychange'));
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
-  });
-}
+import { expect, expectNoSeriousAxe, startFixture, switchTab, test } from './support/tests';
 
 const overallTimer = (page: Page) => page.getByRole('timer', { name: 'Time left', exact: true });
 const endButton = (page: Page) => page.getByRole('button', { name: 'End Test & Submit' });
@@ -75,7 +67,7 @@ for (const viewport of [
     await expect(warning).toHaveCount(1);
     await switchTab(page);
     // the second warning joins the first instead of stacking another
-    await expect(warning).toContainText('×2');
+    await expect(page.getByRole('alert')).toContainText(`${messages.tabSwitchWarning}×2`);
     await expect(warning).toHaveCount(1);
     await expectToastsClearOfHeader(page);
     // the question's own controls stay clear too, once scrolled to

@@ -32,11 +32,9 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
     <div
       className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border px-4 py-3 text-sm shadow-lg ${toneClass[toast.tone]}`}
     >
-      <p className="flex-1 font-medium">
-        {toast.message}
-        {/* a repeat changes the text, so a screen reader announces it again */}
-        {toast.times > 1 && <span className="ml-2 text-xs font-semibold">(×{toast.times})</span>}
-      </p>
+      <p className="flex-1 font-medium">{toast.message}</p>
+      {/* a repeat changes the region's text, so a screen reader announces it again */}
+      {toast.times > 1 && <span className="text-xs font-semibold">×{toast.times}</span>}
       <button
         type="button"
         onClick={() => onDismiss(toast.id)}

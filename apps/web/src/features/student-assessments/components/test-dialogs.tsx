@@ -1,8 +1,44 @@
+import type { ReactNode } from 'react';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Spinner } from '../../../ui/spinner';
 import type { Dialog as OpenDialog } from '../routes/take-test-state';
 import { shellMessages } from '../utils/shell-messages';
+
+/** A question with Cancel (focused first) and one action. */
+function Confirm({
+  open,
+  title,
+  onCancel,
+  onConfirm,
+  confirmLabel,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+  confirmLabel: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onCancel={onCancel}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel} data-autofocus>
+            Cancel
+          </Button>
+          <Button onClick={onConfirm}>{confirmLabel}</Button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}
 
 /** What the test screen asks or tells over the question: end, leave, reset, a lost connection, submitting. */
 export function TestDialogs({
@@ -34,46 +70,28 @@ export function TestDialogs({
   };
   return (
     <>
-      <Dialog
+      <Confirm
         open={dialog === 'end'}
         title={shellMessages.submitConfirm}
         onCancel={onClose}
-        actions={
-          <>
-            <Button variant="secondary" onClick={onClose} data-autofocus>
-              Cancel
-            </Button>
-            <Button onClick={confirm(onEnd)}>Submit</Button>
-          </>
-        }
+        onConfirm={confirm(onEnd)}
+        confirmLabel="Submit"
       />
-      <Dialog
+      <Confirm
         open={dialog === 'leave'}
         title={shellMessages.submitConfirm}
         onCancel={onStay}
-        actions={
-          <>
-            <Button variant="secondary" onClick={onStay} data-autofocus>
-              Cancel
-            </Button>
-            <Button onClick={confirm(onLeave)}>Submit</Button>
-          </>
-        }
+        onConfirm={confirm(onLeave)}
+        confirmLabel="Submit"
       >
         <p>Leaving the test screen submits the test.</p>
-      </Dialog>
-      <Dialog
+      </Confirm>
+      <Confirm
         open={dialog === 'reset'}
         title={shellMessages.resetConfirm}
         onCancel={onClose}
-        actions={
-          <>
-            <Button variant="secondary" onClick={onClose} data-autofocus>
-              Cancel
-            </Button>
-            <Button onClick={confirm(onReset)}>Reset</Button>
-          </>
-        }
+        onConfirm={confirm(onReset)}
+        confirmLabel="Reset"
       />
       <Dialog open={lostSeconds !== null && !ending} title={shellMessages.connectionLost}>
         {lostEnding ? (
