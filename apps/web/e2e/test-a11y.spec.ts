@@ -58,13 +58,18 @@ test('the code editor blocks right-click and copy', async ({ signedIn: page }) =
   await startFixture(page, 'runInput');
   const editor = page.getByRole('textbox', { name: /^Code editor/ });
   await editor.click({ button: 'right' });
-  await expect(page.getByText('Right-click is not allowed.').first()).toBeVisible();
-  const blocked = await editor.evaluate((el) => {
+  // one right-click, one message (the editor and the screen around it both block it)
+  const blocked = page.getByRole('alert').getByText('Right-click is not allowed.');
+  await expect(blocked).toBeVisible();
+  await expect(page.getByText('Right-click is not allowed.')).toHaveCount(1);
+  // not even the same message twice (×2)
+  await expect(page.getByRole('alert')).toHaveText('Right-click is not allowed.');
+  const pasteBlocked = await editor.evaluate((el) => {
     const event = new ClipboardEvent('paste', { bubbles: true, cancelable: true });
     el.dispatchEvent(event);
     return event.defaultPrevented;
   });
-  expect(blocked).toBe(true);
+  expect(pasteBlocked).toBe(true);
   expect(fixtureId('runInput')).toBeTruthy();
 });
 

@@ -8,6 +8,7 @@ import {
   resultsFor,
   startFixture,
   test,
+  typeCode,
 } from './support/tests';
 
 const pythonSum = 'a, b = map(int, input().split())\nprint(a + b)\n';
@@ -45,14 +46,6 @@ async function answerUpToCoding(page: Page): Promise<void> {
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coding');
   await expect(page.getByRole('tab', { name: 'Code Editor' })).toHaveAttribute('aria-selected', 'true');
-}
-
-async function typeCode(page: Page, code: string): Promise<void> {
-  const editor = page.getByRole('textbox', { name: /^Code editor/ });
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(code);
 }
 
 test('the linear demo test through every question type, with a Python answer that passes every testcase', async ({

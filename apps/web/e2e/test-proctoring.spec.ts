@@ -1,14 +1,13 @@
 import { messages } from '@placement/contract';
-import type { Page } from '@playwright/test';
-import { expect, expectEndScreen, openInstructions, resultsFor, startFixture, test } from './support/tests';
-
-async function switchTab(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-    document.dispatchEvent(new Event('visibilitychange'));
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
-  });
-}
+import {
+  expect,
+  expectEndScreen,
+  openInstructions,
+  resultsFor,
+  startFixture,
+  switchTab,
+  test,
+} from './support/tests';
 
 test('tab switching warns, and at the limit ends the test', async ({ signedIn: page }) => {
   // a copy with maxTabSwitches 3
@@ -16,7 +15,9 @@ test('tab switching warns, and at the limit ends the test', async ({ signedIn: p
   await switchTab(page);
   await expect(page.getByRole('alert').getByText(messages.tabSwitchWarning).first()).toBeVisible();
   await switchTab(page);
-  await expect(page.getByRole('alert').getByText(messages.tabSwitchWarning)).toHaveCount(2);
+  // the same warning again joins the first (×2) instead of stacking a second toast
+  await expect(page.getByRole('alert')).toContainText(`${messages.tabSwitchWarning}×2`);
+  await expect(page.getByRole('alert').getByText(messages.tabSwitchWarning)).toHaveCount(1);
   await switchTab(page);
   await expect(page.getByRole('alert').getByText(messages.tabSwitchLimit(3))).toBeVisible();
   await expectEndScreen(page, id, 'tab_switches');

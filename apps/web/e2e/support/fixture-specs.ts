@@ -49,6 +49,11 @@ const specs = {
   keyboard: { from: 'linear', name: 'E2E Keyboard', topics: [0, 1] },
   a11y: { from: 'linear', name: 'E2E Accessibility' },
   notStarted: { from: 'linear', name: 'E2E Not Started', startsInDays: 2 },
+  toasts: { from: 'linear', name: 'E2E Toasts', topics: [0] },
+  toastsPhone: { from: 'linear', name: 'E2E Toasts on a Phone', topics: [0] },
+  layout: { from: 'linear', name: 'E2E Layout' },
+  compileOutput: { from: 'linear', name: 'E2E Compile Output', topics: [4] },
+  compileError: { from: 'linear', name: 'E2E Compile Error', topics: [4] },
 } satisfies Record<string, Spec>;
 
 export type FixtureKey = keyof typeof specs;

@@ -76,6 +76,24 @@ export async function resultsFor(page: Page, assessmentId: string): Promise<Atte
 
 export { expectNoSeriousAxe } from './axe';
 
+/** Replaces the code editor's content by typing, as a student would. */
+export async function typeCode(page: Page, code: string): Promise<void> {
+  const editor = page.getByRole('textbox', { name: /^Code editor/ });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(code);
+}
+
+/** The page is hidden and shown again, as when the student switches to another tab and back. */
+export async function switchTab(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+  });
+}
+
 /** The question's text as shown (the mcq Title). */
 export async function questionText(page: Page): Promise<string> {
   return (await page.locator('.question-html').first().innerText()).trim();

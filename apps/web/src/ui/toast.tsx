@@ -1,10 +1,23 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 type ToastTone = 'success' | 'error' | 'info';
-type Toast = { id: number; tone: ToastTone; message: string };
-type ShowToast = (message: string, tone?: ToastTone) => void;
+/** `id` is stable per tone and text: the same message shown again is the same toast. */
+type Toast = { id: string; tone: ToastTone; message: string; times: number };
+export type ShowToast = (message: string, tone?: ToastTone) => void;
+type ToastStore = { toasts: Toast[]; dismiss: (id: string) => void; addOutlet: () => () => void };
 
 const ToastContext = createContext<ShowToast | null>(null);
+const ToastStoreContext = createContext<ToastStore | null>(null);
 
 const TOAST_MS = 6000;
 
@@ -14,12 +27,14 @@ const toneClass: Record<ToastTone, string> = {
   info: 'border-slate-300 bg-white text-slate-900',
 };
 
-function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
   return (
     <div
       className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border px-4 py-3 text-sm shadow-lg ${toneClass[toast.tone]}`}
     >
       <p className="flex-1 font-medium">{toast.message}</p>
+      {/* a repeat changes the region's text, so a screen reader announces it again */}
+      {toast.times > 1 && <span className="text-xs font-semibold">×{toast.times}</span>}
       <button
         type="button"
         onClick={() => onDismiss(toast.id)}
@@ -34,42 +49,97 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   );
 }
 
+/** The two live regions; they stay mounted so screen readers notice what is added to them. */
+function ToastRegions({ store, className }: { store: ToastStore; className: string }) {
+  const errors = store.toasts.filter((t) => t.tone === 'error');
+  const others = store.toasts.filter((t) => t.tone !== 'error');
+  return (
+    <div className={className}>
+      <div role="alert" className="flex w-full max-w-sm flex-col gap-2">
+        {errors.map((t) => (
+          <ToastItem key={t.id} toast={t} onDismiss={store.dismiss} />
+        ))}
+      </div>
+      <div role="status" className="flex w-full max-w-sm flex-col gap-2">
+        {others.map((t) => (
+          <ToastItem key={t.id} toast={t} onDismiss={store.dismiss} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
-  const nextId = useRef(1);
+  const [outlets, setOutlets] = useState(0);
+  const timers = useRef(new Map<string, number>());
 
-  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
+  const dismiss = useCallback((id: string) => {
+    window.clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+    setToasts((list) => list.filter((t) => t.id !== id));
+  }, []);
 
   const show = useCallback<ShowToast>(
     (message, tone = 'info') => {
-      const id = nextId.current++;
-      setToasts((list) => [...list, { id, tone, message }]);
-      window.setTimeout(() => dismiss(id), TOAST_MS);
+      const id = `${tone}:${message}`;
+      setToasts((list) =>
+        list.some((t) => t.id === id)
+          ? list.map((t) => (t.id === id ? { ...t, times: t.times + 1 } : t))
+          : [...list, { id, tone, message, times: 1 }],
+      );
+      // a repeat keeps the toast up for the full time again
+      window.clearTimeout(timers.current.get(id));
+      timers.current.set(
+        id,
+        window.setTimeout(() => dismiss(id), TOAST_MS),
+      );
     },
     [dismiss],
   );
 
-  const value = useMemo(() => show, [show]);
-  const errors = toasts.filter((t) => t.tone === 'error');
-  const others = toasts.filter((t) => t.tone !== 'error');
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending.values()) window.clearTimeout(timer);
+    };
+  }, []);
 
-  // The two live regions stay mounted so screen readers notice what is added to them.
+  const addOutlet = useCallback(() => {
+    setOutlets((n) => n + 1);
+    return () => setOutlets((n) => n - 1);
+  }, []);
+  const store = useMemo(() => ({ toasts, dismiss, addOutlet }), [toasts, dismiss, addOutlet]);
+
   return (
-    <ToastContext.Provider value={value}>
-      {children}
-      <div className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end">
-        <div role="alert" className="flex w-full max-w-sm flex-col gap-2">
-          {errors.map((t) => (
-            <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
-          ))}
-        </div>
-        <div role="status" className="flex w-full max-w-sm flex-col gap-2">
-          {others.map((t) => (
-            <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
-          ))}
-        </div>
-      </div>
+    <ToastContext.Provider value={show}>
+      <ToastStoreContext.Provider value={store}>
+        {children}
+        {outlets === 0 && (
+          <ToastRegions
+            store={store}
+            className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end"
+          />
+        )}
+      </ToastStoreContext.Provider>
     </ToastContext.Provider>
+  );
+}
+
+/**
+ * Shows the toasts here, in the page's own layout, instead of floating over the top of the screen: a screen
+ * whose top holds what must stay in sight (the test's countdown) gives them a place that covers nothing.
+ */
+export function ToastOutlet({ className = '' }: { /** applied while a toast shows */ className?: string }) {
+  const store = useContext(ToastStoreContext);
+  if (!store) throw new Error('ToastOutlet needs a ToastProvider');
+  const { addOutlet } = store;
+  useLayoutEffect(addOutlet, [addOutlet]);
+  return (
+    <ToastRegions
+      store={store}
+      className={`flex flex-col items-center sm:items-end ${store.toasts.length > 0 ? `gap-2 ${className}` : ''}`}
+    />
   );
 }
 

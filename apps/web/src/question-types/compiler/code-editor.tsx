@@ -109,8 +109,11 @@ type CodeEditorProps = {
   fontSize: number;
   label: string;
   onChange: (value: string) => void;
-  /** Right-click, cut, copy or paste was blocked (SPEC §5). */
-  onBlocked: (what: 'contextmenu' | 'clipboard') => void;
+  /**
+   * Right-click, cut, copy or paste was blocked (SPEC §5). The events still bubble: a page that reports
+   * right-clicks everywhere (the test screen) reports this one too.
+   */
+  onBlocked?: (what: 'contextmenu' | 'clipboard') => void;
 };
 
 /** CodeMirror 6 from the @codemirror/* packages, loaded as its own chunk. */
@@ -139,7 +142,7 @@ export default function CodeEditor({
     const c = compartments.current;
     const block = (what: 'contextmenu' | 'clipboard') => (event: Event) => {
       event.preventDefault();
-      callbacks.current.onBlocked(what);
+      callbacks.current.onBlocked?.(what);
       return true;
     };
     const created = new EditorView({

@@ -1,5 +1,6 @@
 import type { RendererProps } from '../question-type';
-import { CodingQuestion, type CompilerView } from './renderer';
+import type { CompilerView } from './compile-results';
+import { CodingQuestion } from './renderer';
 
 /** The take-test screen's renderer: the code editor and its runs; the answer is read through `handle`. */
 export function CompilerQuestion({

@@ -11,6 +11,7 @@ import { useToast } from '../../../ui/toast';
 import { testQueryOptions } from '../api/get-test';
 import { startTest } from '../api/start-test';
 import { istDateTime, topicTypeName } from '../utils/format';
+import { exitFullscreen } from '../utils/fullscreen';
 import { finishTest } from '../utils/outbox';
 import { savePendingEnd, saveStart } from '../utils/storage';
 import { BackLink } from './test-overview';
@@ -39,10 +40,6 @@ async function enterFullscreen(): Promise<void> {
   } catch {
     // fullscreen refused (e.g. an embedded browser): the test still starts
   }
-}
-
-function exitFullscreen(): void {
-  if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
 }
 
 /** Milliseconds on the server's clock, ticking each second. */

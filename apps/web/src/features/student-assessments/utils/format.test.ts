@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dayOrdinalMonth, formatHms, ordinal, timeline, topicTypeName, truncate } from './format';
+import {
+  dayOrdinalMonth,
+  formatHms,
+  ordinal,
+  questionProgress,
+  timeline,
+  topicTypeName,
+  truncate,
+} from './format';
 
 describe('test formatting', () => {
   it('formats HH:MM:SS', () => {
@@ -36,5 +44,20 @@ describe('test formatting', () => {
     expect(topicTypeName('mcq')).toBe('Multiple Choice Questions');
     expect(truncate('a'.repeat(120), 100)).toBe(`${'a'.repeat(100)}…`);
     expect(truncate('short', 100)).toBe('short');
+  });
+
+  it('counts a non-adaptive test out of its total, and an adaptive one by level without a total', () => {
+    expect(questionProgress({ adaptive: false, count: 2, totalQuestions: 6, level: 'L1' })).toEqual({
+      level: null,
+      question: 'Question 2 of 6',
+    });
+    expect(questionProgress({ adaptive: true, count: 5, totalQuestions: 18, level: 'L2' })).toEqual({
+      level: 'Level 2',
+      question: 'Question 5',
+    });
+    expect(questionProgress({ adaptive: true, count: 1, totalQuestions: 18, level: undefined })).toEqual({
+      level: null,
+      question: 'Question 1',
+    });
   });
 });

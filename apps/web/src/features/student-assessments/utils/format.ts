@@ -56,3 +56,24 @@ export function topicTypeName(type: string | null | undefined): string {
   if (!type) return '';
   return isQuestionTypeName(type) ? topicTypeNames[type] : type;
 }
+
+/**
+ * How far the student is. A non-adaptive test asks every question, so it says 'Question n of N'. An adaptive
+ * test asks as many as the answers lead to (it may end well before its pool runs out), so it names the level
+ * and counts questions without a total.
+ */
+export function questionProgress({
+  adaptive,
+  count,
+  totalQuestions,
+  level,
+}: {
+  adaptive: boolean;
+  count: number;
+  totalQuestions: number;
+  level: unknown;
+}): { level: string | null; question: string } {
+  if (!adaptive) return { level: null, question: `Question ${count} of ${totalQuestions}` };
+  const levelNumber = typeof level === 'string' ? /^L([1-3])$/.exec(level)?.[1] : undefined;
+  return { level: levelNumber ? `Level ${levelNumber}` : null, question: `Question ${count}` };
+}

@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { Spinner } from '../../../ui/spinner';
+import type { Dialog as OpenDialog } from '../routes/take-test-state';
+import { shellMessages } from '../utils/shell-messages';
+
+/** A question with Cancel (focused first) and one action. */
+function Confirm({
+  open,
+  title,
+  onCancel,
+  onConfirm,
+  confirmLabel,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+  confirmLabel: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onCancel={onCancel}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel} data-autofocus>
+            Cancel
+          </Button>
+          <Button onClick={onConfirm}>{confirmLabel}</Button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}
+
+/** What the test screen asks or tells over the question: end, leave, reset, a lost connection, submitting. */
+export function TestDialogs({
+  dialog,
+  onClose,
+  onEnd,
+  onStay,
+  onLeave,
+  onReset,
+  lostSeconds,
+  lostEnding,
+  ending,
+}: {
+  dialog: OpenDialog;
+  onClose: () => void;
+  /** the student confirmed 'End Test & Submit' */
+  onEnd: () => void;
+  /** the student chose to stay after trying to leave the page */
+  onStay: () => void;
+  onLeave: () => void;
+  onReset: () => void;
+  lostSeconds: number | null;
+  lostEnding: boolean;
+  ending: boolean;
+}) {
+  const confirm = (action: () => void) => () => {
+    onClose();
+    action();
+  };
+  return (
+    <>
+      <Confirm
+        open={dialog === 'end'}
+        title={shellMessages.submitConfirm}
+        onCancel={onClose}
+        onConfirm={confirm(onEnd)}
+        confirmLabel="Submit"
+      />
+      <Confirm
+        open={dialog === 'leave'}
+        title={shellMessages.submitConfirm}
+        onCancel={onStay}
+        onConfirm={confirm(onLeave)}
+        confirmLabel="Submit"
+      >
+        <p>Leaving the test screen submits the test.</p>
+      </Confirm>
+      <Confirm
+        open={dialog === 'reset'}
+        title={shellMessages.resetConfirm}
+        onCancel={onClose}
+        onConfirm={confirm(onReset)}
+        confirmLabel="Reset"
+      />
+      <Dialog open={lostSeconds !== null && !ending} title={shellMessages.connectionLost}>
+        {lostEnding ? (
+          <p className="font-semibold">{shellMessages.testEnding}</p>
+        ) : (
+          <p>
+            Trying to reconnect. Your answers are kept on this device. The test will be submitted
+            automatically in <span className="font-semibold">{lostSeconds}</span> seconds.
+          </p>
+        )}
+      </Dialog>
+
+      {ending && (
+        <div className="fixed inset-0 z-40 flex items-center justify-center bg-slate-900/70">
+          <output className="flex flex-col items-center gap-3 rounded-2xl bg-white px-8 py-6 text-slate-900 shadow-xl">
+            <Spinner className="size-8 text-brand-700" />
+            <span className="font-semibold">{shellMessages.submitting}</span>
+          </output>
+        </div>
+      )}
+    </>
+  );
+}

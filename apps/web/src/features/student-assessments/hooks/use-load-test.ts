@@ -1,0 +1,87 @@
+import { messages, type QuestionState } from '@placement/contract';
+import { useEffect } from 'react';
+import type { NavigateFunction } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { getTest } from '../api/get-test';
+import { startTest } from '../api/start-test';
+import { drainJournal } from '../utils/outbox';
+import { readJournal, readPendingEnd, saveStart, takeHandover } from '../utils/storage';
+import type { SendAction } from './use-take-test-state';
+
+/**
+ * Opens the attempt once per test: the start reply the instructions handed over, or start again, which
+ * resumes the open attempt. Answers still waiting in the journal go first; offline, they keep waiting.
+ */
+export function useLoadTest({
+  id,
+  navigate,
+  send,
+  apply,
+  pump,
+}: {
+  id: string;
+  navigate: NavigateFunction;
+  send: SendAction;
+  apply: (state: QuestionState) => void;
+  pump: () => Promise<void>;
+}) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per test
+  useEffect(() => {
+    let cancelled = false;
+    const load = async () => {
+      try {
+        let reply = takeHandover(id);
+        if (!reply) {
+          const detail = await getTest(id);
+          if (!detail.assessment.inProgress) {
+            const ended = readPendingEnd(id) !== null || detail.assessment.attemptsUsed > 0;
+            navigate(
+              ended
+                ? `/test/start/end/${id}`
+                : `/student/test/${id}?isAdaptive=${detail.assessment.isAdaptive}`,
+              { replace: true },
+            );
+            return;
+          }
+          reply = await startTest(id, detail.assessment.isAdaptive);
+          saveStart(id, reply, false);
+        }
+        if (cancelled) return;
+        const loadedMeta = {
+          adaptive: reply.isAdaptive,
+          topicNames: reply.topicNames,
+          totalQuestions: reply.totalQuestions,
+          conf: {
+            isCameraRequired: reply.config.isCameraRequired,
+            maxCameraSwitches: reply.config.maxCameraSwitches,
+            maxTabSwitches: reply.config.maxTabSwitches,
+          },
+          deadline: performance.now() + reply.remainingSeconds * 1000,
+        };
+        let state = reply.firstQuestion;
+        let offline = false;
+        if (readJournal(id).length > 0) {
+          try {
+            state = (await drainJournal(id)) ?? (await startTest(id, reply.isAdaptive)).firstQuestion;
+          } catch {
+            offline = true;
+          }
+        }
+        if (cancelled) return;
+        send({ type: 'loaded', meta: loadedMeta });
+        apply(state);
+        if (offline) void pump();
+      } catch (error) {
+        if (cancelled) return;
+        send({
+          type: 'loadFailed',
+          message: error instanceof ApiError ? error.message : messages.somethingWrong,
+        });
+      }
+    };
+    void load();
+    return () => {
+      cancelled = true;
+    };
+  }, [id]);
+}

@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import type { ShowToast } from '../../../ui/toast';
+import { sendEvent } from '../api/send-event';
+import { leftFullscreen, type TakeTestState } from '../routes/take-test-state';
+import type { EndType } from '../utils/storage';
+import type { LiveState, SendAction } from './use-take-test-state';
+
+/** How long a fullscreen exit waits to see whether the page itself is going away. */
+const FULLSCREEN_EXIT_SETTLE_MS = 500;
+
+type End = (endType: EndType | null) => Promise<void>;
+
+/** Each switch away from the tab is reported; the server's reply warns, or at the limit ends the test. */
+export function useTabSwitchWatch({
+  id,
+  phase,
+  live,
+  end,
+  toast,
+}: {
+  id: string;
+  phase: TakeTestState['phase'];
+  live: LiveState;
+  end: End;
+  toast: ShowToast;
+}) {
+  useEffect(() => {
+    if (phase !== 'running') return;
+    const onVisibility = () => {
+      if (!document.hidden || live.current.ending) return;
+      sendEvent(id, 'tab_switch')
+        .then((reply) => {
+          toast(reply.message, 'error');
+          if (reply.ended) void end({ type: 'auto', description: 'tab switches' });
+        })
+        .catch((error) => {
+          if (error instanceof ApiError && error.status === 409) void end(null);
+        });
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [phase, id, end, live, toast]);
+}
+
+/** Leaving fullscreen (after it was on) ends the test. */
+export function useFullscreenWatch({
+  id,
+  live,
+  send,
+  end,
+}: {
+  id: string;
+  live: LiveState;
+  send: SendAction;
+  end: End;
+}) {
+  useEffect(() => {
+    // A page that goes away (closed, navigated off, reloaded) leaves fullscreen on its way out; the leave
+    // guard reports that as page_left, with its grace for a reload. So an exit counts only if the page is
+    // still here a moment later.
+    let exit: number | undefined;
+    const onChange = () => {
+      const now = Boolean(document.fullscreenElement);
+      const left = leftFullscreen(live.current, now);
+      send({ type: 'fullscreenChanged', fullscreen: now });
+      if (!left) return;
+      exit = window.setTimeout(() => {
+        sendEvent(id, 'fullscreen_exit').catch(() => undefined);
+        void end({ type: 'auto', description: 'user exited fullscreen' });
+      }, FULLSCREEN_EXIT_SETTLE_MS);
+    };
+    const onPageHide = () => window.clearTimeout(exit);
+    document.addEventListener('fullscreenchange', onChange);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.clearTimeout(exit);
+      document.removeEventListener('fullscreenchange', onChange);
+      window.removeEventListener('pagehide', onPageHide);
+    };
+  }, [id, end, live, send]);
+}

@@ -1,0 +1,59 @@
+import { messages } from '@placement/contract';
+import { useEffect } from 'react';
+import type { SubmitKind } from '../../../question-types/question-type';
+import type { ShowToast } from '../../../ui/toast';
+import { questionTimeUp, type TakeTestState } from '../routes/take-test-state';
+import { type EndType, keys } from '../utils/storage';
+import { useCountdown } from './use-countdown';
+import type { LiveState, SendAction } from './use-take-test-state';
+
+/**
+ * The test's two countdowns. The overall one runs from the server's remaining seconds on a monotonic clock
+ * and ends the test at zero; the question's own one sends the current answer as it is at zero.
+ */
+export function useTestClock({
+  screen,
+  live,
+  send,
+  end,
+  submit,
+  toast,
+}: {
+  screen: TakeTestState;
+  live: LiveState;
+  send: SendAction;
+  end: (endType: EndType | null) => Promise<void>;
+  submit: (kind: SubmitKind) => Promise<void>;
+  toast: ShowToast;
+}) {
+  const { phase, meta, current } = screen;
+  const remaining = useCountdown(meta?.deadline ?? null);
+  useEffect(() => {
+    if (remaining === null || phase !== 'running') return;
+    localStorage.setItem(keys.timer, String(Math.round((remaining / 60) * 100) / 100));
+    if (remaining <= 0) {
+      toast(messages.timesUp, 'error');
+      void end({ type: 'auto', description: "Time's up" });
+    }
+  }, [remaining, phase, end, toast]);
+
+  useEffect(() => {
+    if (phase !== 'running') return;
+    const timer = window.setInterval(() => {
+      localStorage.setItem(keys.timeTaken, String((Number(localStorage.getItem(keys.timeTaken)) || 0) + 1));
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [phase]);
+
+  const questionRemaining = useCountdown(screen.questionDeadline);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checks again when the question or the phase changes
+  useEffect(() => {
+    const questionId = questionTimeUp(live.current, questionRemaining);
+    if (!questionId) return;
+    send({ type: 'questionTimedOut', questionId });
+    toast(messages.timesUp, 'error');
+    void submit('timeout');
+  }, [questionRemaining, phase, current, live, send, submit, toast]);
+
+  return { remaining, questionRemaining };
+}
