@@ -139,7 +139,7 @@ describe.runIf(databaseServer)(
       expect(mine.questions.find((q) => q.type === 'compiler')?.status).toBe('answered');
     }, 120_000);
 
-    it('keeps a session valid on every process and revokes it on every process', async () => {
+    it('keeps a session valid on every process and revokes it on every process within a second', async () => {
       const login = await call('POST', '/api/student/login', undefined, {
         Email: 'student2@demo.test',
         Password: 'Student@123',
@@ -148,10 +148,15 @@ describe.runIf(databaseServer)(
       const seen = await Promise.all(Array.from({ length: 20 }, () => call('GET', '/api/student/me', token)));
       expect(seen.every((r) => r.status === 200)).toBe(true);
       await call('GET', '/api/student/logout', token);
-      const after = await Promise.all(
-        Array.from({ length: 20 }, () => call('GET', '/api/student/me', token)),
-      );
-      expect(after.every((r) => r.status === 401)).toBe(true);
+      // each process caches sessions and forgets one when the database's change notice reaches it
+      const refusedEverywhere = async () =>
+        (await Promise.all(Array.from({ length: 20 }, () => call('GET', '/api/student/me', token)))).every(
+          (r) => r.status === 401,
+        );
+      let refused = await refusedEverywhere();
+      for (const until = Date.now() + 1000; !refused && Date.now() < until; )
+        refused = await refusedEverywhere();
+      expect(refused, 'refused on every process within a second').toBe(true);
     });
   },
 );
