@@ -12,6 +12,7 @@ const workspaces = [
   'packages/contract',
   'packages/db',
   'packages/domain',
+  'packages/similarity',
 ];
 const builtins = new Set(builtinModules);
 // used from CSS (`@import 'tailwindcss'`) rather than from code
