@@ -20,8 +20,9 @@ function workerProgram(): { source: string | URL; eval: boolean } {
   const bundled = new URL('./similarity-worker.js', import.meta.url);
   if (!import.meta.url.endsWith('.ts')) return { source: bundled, eval: false };
   const program = new URL('./worker.ts', import.meta.url).href;
+  const loader = 'tsx/esm/api';
   return {
-    source: `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(program)}); });`,
+    source: `import(${JSON.stringify(loader)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(program)}); });`,
     eval: true,
   };
 }
