@@ -1,33 +1,7 @@
+import { ORIGINAL, REFERENCE, RENAMED_COPY, STARTER } from '@placement/similarity/testing';
 import type { APIRequestContext } from '@playwright/test';
 import { createTopic, expect, ok, publishLinear, staffApi, test, unique } from './support/college';
 import { freshCollegeStudent } from './support/portal';
-
-const STARTER = 'import sys\n\ndata = sys.stdin.read().split()\n';
-const ORIGINAL = `import sys
-
-def solve(values):
-    best = values[0]
-    count = 0
-    for value in values:
-        if value > best:
-            best = value
-            count = 1
-        elif value == best:
-            count += 1
-    return best, count
-
-data = sys.stdin.read().split()
-print(*solve([int(t) for t in data[1:1 + int(data[0])]]))
-`;
-const COPY = ORIGINAL.replaceAll('best', 'top').replaceAll('count', 'times').replaceAll('value', 'item');
-const REFERENCE = `import sys
-from collections import Counter
-
-data = sys.stdin.read().split()
-counts = Counter(int(t) for t in data[1:])
-top = max(counts)
-print(top, counts[top])
-`;
 
 /** A fresh student takes the one-question test through the API, answering with `code`, and ends it. */
 async function answerWith(request: APIRequestContext, assessmentId: string, token: string, code: string) {
@@ -80,7 +54,7 @@ test('the college checks code similarity, sees the copied pair and opens it side
     { studentIds: [asha.id, bala.id] },
   );
   await answerWith(request, assessmentId, asha.token, ORIGINAL);
-  await answerWith(request, assessmentId, bala.token, COPY);
+  await answerWith(request, assessmentId, bala.token, RENAMED_COPY);
 
   await page.goto(`/college/assessments/${assessmentId}/results`);
   const section = page

@@ -62,3 +62,12 @@ export const INDEPENDENT_SORTED = withSolve(`def solve(values):
         k += 1
     return ordered[0], k
 `);
+
+/** A reference solution as a college might write it: a third way, counting every value. */
+export const REFERENCE = withSolve(`def solve(values):
+    counts = {}
+    for value in values:
+        counts[value] = counts.get(value, 0) + 1
+    top = max(counts)
+    return top, counts[top]
+`);

@@ -3,6 +3,7 @@ import {
   INDEPENDENT_BUILTINS,
   INDEPENDENT_SORTED,
   ORIGINAL,
+  REFERENCE,
   RENAMED_COPY,
   STARTER,
 } from '@placement/similarity/testing';
@@ -16,18 +17,6 @@ import { seedCodingAssessment } from '../../test/similarity';
 let platform: TestPlatform;
 let api: ReturnType<typeof client>;
 let staff: string;
-
-/** The college's reference solution: a third way to solve the problem. */
-const REFERENCE = STARTER.replace(
-  /def solve\(values\):\n {4}# write your code here\n {4}pass\n/,
-  `def solve(values):
-    counts = {}
-    for value in values:
-        counts[value] = counts.get(value, 0) + 1
-    top = max(counts)
-    return top, counts[top]
-`,
-);
 
 const seeded = [
   { name: 'Asha', code: ORIGINAL },
