@@ -1,6 +1,15 @@
 import { ORIGINAL, REFERENCE, RENAMED_COPY, STARTER } from '@placement/similarity/testing';
 import type { APIRequestContext } from '@playwright/test';
-import { createTopic, expect, ok, publishLinear, staffApi, test, unique } from './support/college';
+import {
+  createTopic,
+  expect,
+  expectNoSeriousAxe,
+  ok,
+  publishLinear,
+  staffApi,
+  test,
+  unique,
+} from './support/college';
 import { freshCollegeStudent } from './support/portal';
 
 /** A fresh student takes the one-question test through the API, answering with `code`, and ends it. */
@@ -82,4 +91,5 @@ test('the college checks code similarity, sees the copied pair and opens it side
   await expect.poll(() => marked('Asha Tester')).toContain('best = value');
   await expect.poll(() => marked('Bala Tester')).toContain('top = item');
   await expect(sideBySide.getByText(/Fragment 1: lines \d+–\d+ ↔ lines \d+–\d+/)).toBeVisible();
+  await expectNoSeriousAxe(page);
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ErrorReplies,
+  Id,
   SimilarityPairReply,
   SimilarityQuery,
   SimilarityReply,
@@ -11,9 +12,8 @@ import { similarityOverview, similarityPair } from '../../services/college/simil
 import { requestSimilarityCheck } from '../../services/college/similarity/run';
 import { collegeStaff, staffOf } from '../../services/college/staff';
 
-const IdPattern = { minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' };
-const IdParams = Type.Object({ id: Type.String(IdPattern) });
-const PairParams = Type.Object({ id: Type.String(IdPattern), pairId: Type.String(IdPattern) });
+const IdParams = Type.Object({ id: Id });
+const PairParams = Type.Object({ id: Id, pairId: Id });
 
 /** Code similarity across an assessment's coding answers: the college's own assessments only. */
 export const collegeSimilarityRoutes: FastifyPluginAsyncTypebox = async (app) => {

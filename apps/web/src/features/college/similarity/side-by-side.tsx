@@ -14,37 +14,44 @@ function CodePane({ title, code, spans }: { title: string; code: string; spans: 
   return (
     <figure className="min-w-0 flex-1">
       <figcaption className="mb-1 text-sm font-semibold text-slate-900">{title}</figcaption>
-      <pre className="max-h-[32rem] overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-3 text-xs leading-5">
-        <code>
-          {lines.map((segments, row) => (
-            // a line's position is its identity: the code does not change while shown
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <div key={row} className="flex">
-              <span aria-hidden="true" className="w-8 shrink-0 select-none pr-2 text-right text-slate-500">
-                {row + 1}
-              </span>
-              <span className="whitespace-pre">
-                {segments.map((segment, i) =>
-                  segment.fragment === null ? (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: segments are positional
-                    <span key={i}>{segment.text}</span>
-                  ) : (
-                    <mark
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so a keyboard can scroll it (WCAG 2.1.1)
+        tabIndex={0}
+        aria-label={`${title}'s code`}
+        className="max-h-[32rem] overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-3"
+      >
+        <pre className="text-xs leading-5">
+          <code>
+            {lines.map((segments, row) => (
+              // a line's position is its identity: the code does not change while shown
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <div key={row} className="flex">
+                <span aria-hidden="true" className="w-8 shrink-0 select-none pr-2 text-right text-slate-500">
+                  {row + 1}
+                </span>
+                <span className="whitespace-pre">
+                  {segments.map((segment, i) =>
+                    segment.fragment === null ? (
                       // biome-ignore lint/suspicious/noArrayIndexKey: segments are positional
-                      key={i}
-                      data-fragment={segment.fragment}
-                      className={`${FRAGMENT_COLOURS[segment.fragment % FRAGMENT_COLOURS.length]} text-slate-900`}
-                    >
-                      {segment.text}
-                    </mark>
-                  ),
-                )}
-                {segments.length === 0 && ' '}
-              </span>
-            </div>
-          ))}
-        </code>
-      </pre>
+                      <span key={i}>{segment.text}</span>
+                    ) : (
+                      <mark
+                        // biome-ignore lint/suspicious/noArrayIndexKey: segments are positional
+                        key={i}
+                        data-fragment={segment.fragment}
+                        className={`${FRAGMENT_COLOURS[segment.fragment % FRAGMENT_COLOURS.length]} text-slate-900`}
+                      >
+                        {segment.text}
+                      </mark>
+                    ),
+                  )}
+                  {segments.length === 0 && ' '}
+                </span>
+              </div>
+            ))}
+          </code>
+        </pre>
+      </section>
     </figure>
   );
 }
