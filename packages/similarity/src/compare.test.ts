@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareSubmissions, type SimilarPair } from './compare';
+import { compareSubmissions, MAX_KEPT_PAIRS, type SimilarPair } from './compare';
 import {
   INDEPENDENT_BUILTINS,
   INDEPENDENT_SORTED,
@@ -82,5 +82,33 @@ describe('compareSubmissions', () => {
       });
       expect(pairs[0]?.similarity, language).toBe(1);
     }
+  });
+
+  it('does not pair two codes of one owner (two attempts of one student)', async () => {
+    const pairs = await compareSubmissions({
+      language: 'py',
+      submissions: [
+        { key: 'first try', code: ORIGINAL, owner: 'asha' },
+        { key: 'second try', code: RENAMED_COPY, owner: 'asha' },
+        { key: 'bala', code: RENAMED_COPY, owner: 'bala' },
+      ],
+      boilerplate: [STARTER],
+    });
+    expect(pairs.map((p) => [p.left, p.right].sort().join(' + ')).sort()).toEqual([
+      'bala + first try',
+      'bala + second try',
+    ]);
+  });
+
+  it('keeps only the most similar pairs of a large cohort whose answers all look alike', async () => {
+    const submissions = Array.from({ length: 102 }, (_, i) => ({
+      key: String(i),
+      code: i % 2 ? ORIGINAL : `${ORIGINAL}\nprint(${i})\n`,
+    }));
+    const pairs = await compareSubmissions({ language: 'py', submissions, boilerplate: [] });
+    expect(pairs).toHaveLength(MAX_KEPT_PAIRS);
+    // the 51 * 50 / 2 pairs of identical codes come first
+    expect(pairs[0]!.similarity).toBe(1);
+    expect(pairs.at(-1)!.similarity).toBeLessThanOrEqual(pairs[0]!.similarity);
   });
 });

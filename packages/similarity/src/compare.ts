@@ -7,11 +7,18 @@ export const KGRAM_LENGTH = 23;
 export const KGRAMS_IN_WINDOW = 17;
 /** Pairs below this share too little to be worth a reviewer's look, and are not kept. */
 export const KEPT_SIMILARITY = 0.1;
+/**
+ * At most this many pairs are kept per comparison, the most similar: a large cohort whose answers all look
+ * alike (a problem with one natural solution) would otherwise keep n(n-1)/2 of them.
+ */
+export const MAX_KEPT_PAIRS = 5000;
 
 export interface Submission {
   /** the caller's key for the code (an attempt id, say) */
   key: string;
   code: string;
+  /** who wrote it: two codes of one owner (two attempts of one student) are not paired */
+  owner?: string;
 }
 
 /** A span of source, zero-based rows and columns as tree-sitter counts them. */
@@ -78,7 +85,8 @@ function present(pair: Pair): SimilarPair {
 
 /**
  * Compares every submission with every other one with Dolos (tree-sitter tokens, winnowed fingerprints), the
- * boilerplate's fingerprints ignored. Returns the pairs that share at least KEPT_SIMILARITY, most similar first.
+ * boilerplate's fingerprints ignored. Returns the pairs that share at least KEPT_SIMILARITY, most similar first
+ * (MAX_KEPT_PAIRS at most).
  */
 export async function compareSubmissions(input: CompareInput): Promise<SimilarPair[]> {
   if (input.submissions.length < 2) return [];
@@ -90,11 +98,21 @@ export async function compareSubmissions(input: CompareInput): Promise<SimilarPa
     input.boilerplate.forEach((code, i) => {
       index.addIgnoredFile(tokenize(parser, `boilerplate-${i}`, code));
     });
-    return index
-      .allPairs()
-      .filter((pair) => pair.similarity >= KEPT_SIMILARITY)
-      .map(present)
-      .sort((a, b) => b.similarity - a.similarity);
+    // pair by pair rather than allPairs(), so that only the kept pairs are held: a cohort of n students
+    // makes n(n-1)/2 pairs, and most share nothing
+    const files = index.entries().map((entry) => entry.file);
+    const ownerOf = new Map(input.submissions.map((s) => [s.key, s.owner]));
+    const kept: SimilarPair[] = [];
+    for (let i = 0; i < files.length; i++) {
+      for (let j = i + 1; j < files.length; j++) {
+        const [left, right] = [files[i]!, files[j]!];
+        const owner = ownerOf.get(left.path);
+        if (owner !== undefined && owner === ownerOf.get(right.path)) continue;
+        const pair = index.getPair(left, right);
+        if (pair.similarity >= KEPT_SIMILARITY) kept.push(present(pair));
+      }
+    }
+    return kept.sort((a, b) => b.similarity - a.similarity).slice(0, MAX_KEPT_PAIRS);
   } finally {
     parser.delete();
   }

@@ -4,11 +4,12 @@ import type { CompareInput } from '@placement/similarity';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
-/** One coding question's final codes in one language: what Dolos compares, keyed by attempt id. */
+/**
+ * One coding question's final codes in one language: what Dolos compares, keyed by attempt id and owned by
+ * the student (two attempts of one student are expected to look alike, and are not paired).
+ */
 export interface CodeGroup extends CompareInput {
   questionId: string;
-  /** the student of each attempt, so that two attempts of one student are not paired */
-  studentOf: Map<string, string>;
 }
 
 const LANGUAGE_NAMES: Record<JudgeLanguage, CodeLanguageName> = {
@@ -77,12 +78,10 @@ export async function collectCodeGroups(app: FastifyInstance, assessmentId: stri
         language: codeLanguage,
         submissions: [],
         boilerplate: boilerplateOf(bodies.get(row.questionId) ?? {}, codeLanguage),
-        studentOf: new Map(),
       };
       groups.set(key, group);
     }
-    group.submissions.push({ key: row.attemptId, code: answerCode });
-    group.studentOf.set(row.attemptId, row.studentId);
+    group.submissions.push({ key: row.attemptId, code: answerCode, owner: row.studentId });
   }
   return [...groups.values()];
 }

@@ -96,20 +96,17 @@ async function runCheck(app: FastifyInstance, assessmentId: string): Promise<voi
       )
     : [];
   const rows = compared.flatMap((group, i) =>
-    (results[i] ?? [])
-      // two attempts of one student are expected to look alike
-      .filter((pair) => group.studentOf.get(pair.left) !== group.studentOf.get(pair.right))
-      .map((pair) => ({
-        assessmentId,
-        questionId: group.questionId,
-        language: group.language,
-        leftAttemptId: pair.left,
-        rightAttemptId: pair.right,
-        similarity: pair.similarity,
-        longestFragment: pair.longest,
-        longestLines: pair.longestLines,
-        fragments: pair.fragments,
-      })),
+    (results[i] ?? []).map((pair) => ({
+      assessmentId,
+      questionId: group.questionId,
+      language: group.language,
+      leftAttemptId: pair.left,
+      rightAttemptId: pair.right,
+      similarity: pair.similarity,
+      longestFragment: pair.longest,
+      longestLines: pair.longestLines,
+      fragments: pair.fragments,
+    })),
   );
   const submissions = groups.reduce((n, g) => n + g.submissions.length, 0);
   await app.deps.db.transaction(async (tx) => {
