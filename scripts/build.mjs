@@ -14,6 +14,8 @@ export const serverEntries = {
   'apps/api/dist/main': 'apps/api/src/main.ts',
   'apps/api/dist/verify-attempts': 'apps/api/src/cli/verify-attempts.ts',
   'apps/judge/dist/cli': 'apps/judge/src/cli.ts',
+  // the code-similarity worker thread, started by packages/similarity/src/run-in-worker.ts from main.js's folder
+  'apps/api/dist/similarity-worker': 'packages/similarity/src/worker.ts',
 };
 
 /** Every package a workspace depends on at run time, except our own (those are bundled). */

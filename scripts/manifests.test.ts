@@ -12,10 +12,19 @@ const workspaces = [
   'packages/contract',
   'packages/db',
   'packages/domain',
+  'packages/similarity',
 ];
 const builtins = new Set(builtinModules);
-// used from CSS (`@import 'tailwindcss'`) rather than from code
-const importedOutsideCode = new Set(['tailwindcss']);
+// used from CSS (`@import 'tailwindcss'`), or read as files (each tree-sitter grammar's .wasm: see
+// packages/similarity/src/grammars.ts), rather than imported
+const importedOutsideCode = new Set([
+  'tailwindcss',
+  'tree-sitter-c',
+  'tree-sitter-cpp',
+  'tree-sitter-java',
+  'tree-sitter-javascript',
+  'tree-sitter-python',
+]);
 
 interface Manifest {
   dependencies?: Record<string, string>;

@@ -17,6 +17,7 @@ const serverSources = [
   'packages/contract/src',
   'packages/db/src',
   'packages/domain/src',
+  'packages/similarity/src',
 ];
 const webSources = [
   'apps/web/src',

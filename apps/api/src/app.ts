@@ -13,6 +13,7 @@ import { compilerPlugin } from './plugins/compiler';
 import { errorsPlugin } from './plugins/errors';
 import { limitsPlugin } from './plugins/limits';
 import { numberBoundsPlugin } from './plugins/number-bounds';
+import { similarityPlugin } from './plugins/similarity';
 import { sweeperPlugin } from './plugins/sweeper';
 import { textHygienePlugin } from './plugins/text-hygiene';
 import { webPlugin } from './plugins/web';
@@ -96,6 +97,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
 
   await app.register(compilerPlugin);
   await app.register(sweeperPlugin);
+  await app.register(similarityPlugin);
   if (options.serveWeb) await app.register(webPlugin);
   return app;
 }

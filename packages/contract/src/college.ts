@@ -188,6 +188,8 @@ export const ResultRow = Type.Object({
   timeTaken: Type.Union([Type.Number(), Type.Null()]),
   integrityEvents: Type.Integer(),
   decision: Type.Union([Type.String(), Type.Null()]),
+  /** 0 to 1: the attempt's code's highest similarity to another attempt's; null until the check has run */
+  highestSimilarity: Type.Union([Type.Number(), Type.Null()]),
 });
 
 export const GradeBody = Type.Object(

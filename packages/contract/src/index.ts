@@ -11,4 +11,5 @@ export * from './messages';
 export * from './organisations';
 export * from './profile';
 export * from './settings';
+export * from './similarity';
 export * from './tests';

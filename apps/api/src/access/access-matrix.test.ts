@@ -300,6 +300,24 @@ const table = (ids: Ids): [string, string, string, Policy][] => [
     demoCollege,
   ],
   [
+    'GET',
+    '/api/college/assessments/{id}/similarity',
+    `/api/college/assessments/${ids.linear}/similarity`,
+    demoCollege,
+  ],
+  [
+    'POST',
+    '/api/college/assessments/{id}/similarity',
+    `/api/college/assessments/${ids.linear}/similarity`,
+    demoCollege,
+  ],
+  [
+    'GET',
+    '/api/college/assessments/{id}/similarity/pairs/{pairId}',
+    `/api/college/assessments/${ids.linear}/similarity/pairs/${X}`,
+    demoCollege,
+  ],
+  [
     'POST',
     '/api/college/assessments/{id}/decisions',
     `/api/college/assessments/${ids.linear}/decisions`,

@@ -9,4 +9,5 @@ export * from './organisations';
 export * from './outbox';
 export * from './placements';
 export * from './settings';
+export * from './similarity';
 export * from './users';

@@ -6,6 +6,7 @@ import { collegeAttendanceRoutes } from './attendance';
 import { collegeDashboardRoutes } from './dashboard';
 import { collegeInboxRoutes } from './inbox';
 import { questionBankRoutes } from './question-bank';
+import { collegeSimilarityRoutes } from './similarity';
 import { collegeStudentRoutes } from './students';
 
 /** Everything the college portal calls, under /api/college. */
@@ -13,6 +14,7 @@ export const collegePortal: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(staffAuthRoutes('college'));
   await app.register(questionBankRoutes, { prefix: '/qb' });
   await app.register(collegeAssessmentRoutes);
+  await app.register(collegeSimilarityRoutes);
   await app.register(collegeStudentRoutes);
   await app.register(collegeInboxRoutes, { prefix: '/inbox' });
   await app.register(inboxEventRoutes('college'), { prefix: '/inbox' });

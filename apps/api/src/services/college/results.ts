@@ -9,6 +9,7 @@ import { appendSteps } from '../shared/assessments/attempt-rows';
 import { forgetBundle, loadBundle } from '../shared/assessments/bundle';
 import { scoreFromAnswers } from '../shared/assessments/scoring';
 import { ownAssessment } from './assessments';
+import { highestSimilarityByAttempt } from './similarity/queries';
 import { workbookOf } from './spreadsheet';
 
 /** Every attempt at the assessment with its student, score and integrity events. */
@@ -29,6 +30,7 @@ export async function assessmentResults(app: FastifyInstance, collegeId: string,
         .where(and(inArray(attemptSteps.attemptId, ids), eq(attemptSteps.kind, 'proctor')))
         .groupBy(attemptSteps.attemptId)
     : [];
+  const similarity = await highestSimilarityByAttempt(app, assessmentId, ids);
   return rows.map(({ attempt, user }) => ({
     attemptId: attempt.id,
     studentId: user.id,
@@ -43,6 +45,7 @@ export async function assessmentResults(app: FastifyInstance, collegeId: string,
     timeTaken: attempt.timeTaken,
     integrityEvents: events.find((e) => e.attemptId === attempt.id)?.n ?? 0,
     decision: attempt.decision,
+    highestSimilarity: similarity.get(attempt.id) ?? null,
   }));
 }
 

@@ -92,6 +92,8 @@ export type ResultRow = {
   timeTaken: number | null;
   integrityEvents: number;
   decision: string | null;
+  /** 0 to 1; null until the code-similarity check has run */
+  highestSimilarity: number | null;
 };
 
 export type AttemptReview = {

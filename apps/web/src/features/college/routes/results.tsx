@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonVariants } from '../../../ui/button';
@@ -10,6 +10,11 @@ import { exportResults, useAssessment, useDecide, usePublishResults, useResults 
 import type { ResultRow } from '../api/types';
 import { Histogram } from '../components/histogram';
 import { formatIst, formatSeconds } from '../utils/ist';
+
+// loaded when the results page shows it, with its side-by-side view
+const SimilaritySection = lazy(() =>
+  import('../similarity/similarity-section').then((m) => ({ default: m.SimilaritySection })),
+);
 
 const statusText: Record<string, string> = {
   in_progress: 'In progress',
@@ -277,6 +282,9 @@ export function ResultsRoute() {
               </div>
             )}
           </Card>
+          <Suspense fallback={<QueryState isPending error={null} />}>
+            <SimilaritySection assessmentId={id} />
+          </Suspense>
         </>
       )}
     </div>

@@ -1,0 +1,3 @@
+export * from './compare';
+export * from './grammars';
+export * from './run-in-worker';
