@@ -118,7 +118,11 @@ test('at 390×844 the question gets the first screen and the topic list opens wi
   // the start messages go by themselves
   await expect(page.getByRole('button', { name: 'Dismiss notification' })).toHaveCount(0);
   const mask = [page.getByRole('timer')];
-  await expect(page).toHaveScreenshot('take-test-390.png', { mask, animations: 'disabled', maxDiffPixelRatio: 0.02 });
+  await expect(page).toHaveScreenshot('take-test-390.png', {
+    mask,
+    animations: 'disabled',
+    maxDiffPixelRatio: 0.02,
+  });
   await testInfo.attach('take-test-390', { body: await page.screenshot(), contentType: 'image/png' });
 
   // at 1280 the list is always there and the toggle is not
@@ -127,5 +131,9 @@ test('at 390×844 the question gets the first screen and the topic list opens wi
   await expect(topics.getByRole('button', { name: 'Reading Comprehension' })).toBeVisible();
   await expect(prompt).toBeInViewport({ ratio: 1 });
   await expectNoSeriousAxe(page);
-  await expect(page).toHaveScreenshot('take-test-1280.png', { mask, animations: 'disabled', maxDiffPixelRatio: 0.02 });
+  await expect(page).toHaveScreenshot('take-test-1280.png', {
+    mask,
+    animations: 'disabled',
+    maxDiffPixelRatio: 0.02,
+  });
 });
