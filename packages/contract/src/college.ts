@@ -2,6 +2,7 @@ import { QUESTION_TYPE_NAMES, type QuestionTypeName } from '@placement/domain';
 import { type Static, Type } from 'typebox';
 import { Id, Nullable, SingleLine } from './common';
 import { Education } from './profile';
+import { RiskSummary } from './risk';
 import { AttemptResult } from './tests';
 
 const Html = Type.String({ minLength: 1, maxLength: 20_000 });
@@ -11,6 +12,7 @@ export const TopicType = Type.Unsafe<QuestionTypeName>(
   Type.Union(QUESTION_TYPE_NAMES.map((name) => Type.Literal(name))),
 );
 export type TopicType = Static<typeof TopicType>;
+export const FaceEventPolicy = Type.Union([Type.Literal('flag'), Type.Literal('limit')]);
 export const Level = Type.Union([Type.Literal('L1'), Type.Literal('L2'), Type.Literal('L3')]);
 const OptionIndex = Type.Integer({ minimum: 0, maximum: 3 });
 const FourOptions = Type.Array(Text(500), { minItems: 4, maxItems: 4 });
@@ -247,6 +249,8 @@ export const AssessmentConfigInput = Type.Object(
     maxTabSwitches: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     maxAudioLimitExceedCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     maxCameraSwitches: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    faceEventPolicy: Type.Optional(FaceEventPolicy),
+    maxFaceEvents: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     enableRandomShuffling: Type.Optional(Type.Boolean()),
     resultPolicy: Type.Optional(Type.Union([Type.Literal('auto'), Type.Literal('manual')])),
   },
@@ -296,6 +300,9 @@ export const ResultRow = Type.Object({
   timeTaken: Type.Union([Type.Number(), Type.Null()]),
   integrityEvents: Type.Integer(),
   decision: Type.Union([Type.String(), Type.Null()]),
+  risk: RiskSummary,
+  /** the highest code similarity of any of the attempt's coding answers (0 to 1); absent until it is computed */
+  highestSimilarity: Type.Optional(Nullable(Type.Number())),
 });
 
 export const GradeBody = Type.Object(
@@ -336,6 +343,8 @@ export const AssessmentConfig = Type.Object({
   maxTabSwitches: Type.Integer(),
   maxAudioLimitExceedCount: Type.Integer(),
   maxCameraSwitches: Type.Integer(),
+  faceEventPolicy: FaceEventPolicy,
+  maxFaceEvents: Type.Integer(),
   enableRandomShuffling: Type.Boolean(),
   resultPolicy: Type.Union([Type.Literal('auto'), Type.Literal('manual')]),
 });
@@ -481,6 +490,7 @@ export const AttemptReviewReply = Type.Object({
     tabSwitches: Type.Integer(),
     decision: Nullable(Type.String()),
     perTopic: Type.Array(TopicScore),
+    risk: RiskSummary,
   }),
   student: Type.Object({ _id: Type.String(), name: Type.String(), email: Type.String() }),
   answers: Type.Array(ReviewAnswer),

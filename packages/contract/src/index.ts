@@ -10,5 +10,6 @@ export * from './jobs';
 export * from './messages';
 export * from './organisations';
 export * from './profile';
+export * from './risk';
 export * from './settings';
 export * from './tests';

@@ -7,6 +7,8 @@ export * from './flows/linear';
 export * from './flows/plan';
 export * from './flows/seeded-shuffle';
 export * from './level';
+export * from './proctoring/proctor-events';
+export * from './proctoring/risk-summary';
 export * from './question-types/compiler/compiler';
 export * from './question-types/essay/essay';
 export * from './question-types/find-answer/find-answer';

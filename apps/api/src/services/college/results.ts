@@ -1,18 +1,31 @@
-import type { ReviewQuestion } from '@placement/contract';
+import {
+  highestSimilarityLabel,
+  type ResultRow as ResultRowSchema,
+  type ReviewQuestion,
+  riskLabels,
+} from '@placement/contract';
 import { answers, assessments, attemptSteps, attempts, screenshots, users } from '@placement/db';
-import type { CodeVerdict, Grade } from '@placement/domain';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
+import { type CodeVerdict, type Grade, RISK_COUNT_NAMES, riskSummaryOf } from '@placement/domain';
+import { and, asc, desc, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import { csvOf } from '../../lib/csv';
 import { badRequest, notFound } from '../../lib/http-error';
 import { appendSteps } from '../shared/assessments/attempt-rows';
 import { forgetBundle, loadBundle } from '../shared/assessments/bundle';
 import { scoreFromAnswers } from '../shared/assessments/scoring';
 import { ownAssessment } from './assessments';
+import { noRisk, risksOfAssessment } from './risk';
 import { workbookOf } from './spreadsheet';
 
-/** Every attempt at the assessment with its student, score and integrity events. */
-export async function assessmentResults(app: FastifyInstance, collegeId: string, assessmentId: string) {
+type ResultRow = Static<typeof ResultRowSchema>;
+
+/** Every attempt at the assessment with its student, score, integrity events and risk summary. */
+export async function assessmentResults(
+  app: FastifyInstance,
+  collegeId: string,
+  assessmentId: string,
+): Promise<ResultRow[]> {
   await ownAssessment(app, collegeId, assessmentId);
   const { db } = app.deps;
   const rows = await db
@@ -21,14 +34,7 @@ export async function assessmentResults(app: FastifyInstance, collegeId: string,
     .innerJoin(users, eq(users.id, attempts.studentId))
     .where(eq(attempts.assessmentId, assessmentId))
     .orderBy(desc(attempts.percentage), asc(users.firstName));
-  const ids = rows.map((r) => r.attempt.id);
-  const events = ids.length
-    ? await db
-        .select({ attemptId: attemptSteps.attemptId, n: count() })
-        .from(attemptSteps)
-        .where(and(inArray(attemptSteps.attemptId, ids), eq(attemptSteps.kind, 'proctor')))
-        .groupBy(attemptSteps.attemptId)
-    : [];
+  const risks = await risksOfAssessment(db, assessmentId);
   return rows.map(({ attempt, user }) => ({
     attemptId: attempt.id,
     studentId: user.id,
@@ -41,8 +47,8 @@ export async function assessmentResults(app: FastifyInstance, collegeId: string,
     endType: attempt.endType,
     endReason: attempt.endReason,
     timeTaken: attempt.timeTaken,
-    integrityEvents: events.find((e) => e.attemptId === attempt.id)?.n ?? 0,
     decision: attempt.decision,
+    ...(risks.get(attempt.id) ?? noRisk),
   }));
 }
 
@@ -70,6 +76,12 @@ function screenshotPayload(
   const step = (payload ?? {}) as { screenshotId?: string; storageKey?: string; reason?: string | null };
   const shot = shots.find((s) => s.id === step.screenshotId || s.storageKey === step.storageKey);
   return { reason: step.reason ?? null, url: shot ? screenshotUrl(shot.id) : null };
+}
+
+/** A proctoring step as recorded, with the URL of the snapshot it names (face events), if any. */
+function proctorPayload(payload: Record<string, unknown>, shots: { id: string }[]): Record<string, unknown> {
+  const shot = shots.find((s) => s.id === payload.screenshotId);
+  return shot ? { ...payload, url: screenshotUrl(shot.id) } : payload;
 }
 
 /** A reviewer's view of one attempt: every answer with its key, verdicts and code, and the evidence timeline. */
@@ -109,6 +121,7 @@ export async function attemptReview(app: FastifyInstance, collegeId: string, att
       tabSwitches: attempt.tabSwitches,
       decision: attempt.decision,
       perTopic: attempt.result?.perTopic ?? [],
+      risk: riskSummaryOf(steps),
     },
     student: { _id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email },
     answers: answerRows.map((row) => ({
@@ -128,7 +141,12 @@ export async function attemptReview(app: FastifyInstance, collegeId: string, att
       seq: s.seq,
       kind: s.kind,
       questionId: s.questionId,
-      payload: s.kind === 'screenshot' ? screenshotPayload(s.payload, shots) : s.payload,
+      payload:
+        s.kind === 'screenshot'
+          ? screenshotPayload(s.payload, shots)
+          : s.kind === 'proctor'
+            ? proctorPayload(s.payload, shots)
+            : s.payload,
       at: s.at.toISOString(),
     })),
     screenshots: shots.map((s) => ({
@@ -240,8 +258,11 @@ const EXPORT_HEADER = [
   'End reason',
   'Time taken (s)',
   'Integrity events',
+  ...RISK_COUNT_NAMES.map((name) => riskLabels[name]),
+  'Pasted characters',
+  highestSimilarityLabel,
   'Decision',
-] as const;
+];
 
 export async function exportResults(
   app: FastifyInstance,
@@ -259,6 +280,9 @@ export async function exportResults(
     r.endReason ?? '',
     r.timeTaken ?? '',
     r.integrityEvents,
+    ...RISK_COUNT_NAMES.map((name) => r.risk.counts[name]),
+    r.risk.pastedChars,
+    r.highestSimilarity ?? '',
     r.decision ?? '',
   ]);
   return format === 'csv'
