@@ -491,6 +491,8 @@ export const AttemptReviewReply = Type.Object({
     decision: Nullable(Type.String()),
     perTopic: Type.Array(TopicScore),
     risk: RiskSummary,
+    /** as in ResultRow: absent until code similarity has been computed */
+    highestSimilarity: Type.Optional(Nullable(Type.Number())),
   }),
   student: Type.Object({ _id: Type.String(), name: Type.String(), email: Type.String() }),
   answers: Type.Array(ReviewAnswer),

@@ -20,6 +20,8 @@ import { useAudioProctor } from '../hooks/use-audio-proctor';
 import { cameraStatus as cameraStatusText, useCameraProctor } from '../hooks/use-camera-proctor';
 import { useConnection } from '../hooks/use-connection';
 import { useCountdown } from '../hooks/use-countdown';
+import { useFacePresence } from '../hooks/use-face-presence';
+import { useInputEvidence } from '../hooks/use-input-evidence';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { formatHms, topicTypeName } from '../utils/format';
 import { drainJournal, finishTest, isNetworkFailure } from '../utils/outbox';
@@ -393,6 +395,18 @@ export function TakeTestRoute() {
     },
   });
 
+  const face = useFacePresence({
+    enabled: phase === 'running' && cameraRequired,
+    testId: id,
+    videoRef: camera.videoRef,
+    onReply: (reply) => {
+      if (live.current.ending) return;
+      toast(reply.message, 'error');
+      if (reply.ended) void end({ type: 'auto', description: 'face events' });
+    },
+  });
+  useInputEvidence({ enabled: phase === 'running', testId: id });
+
   useAudioProctor({
     enabled: phase === 'running' && cameraRequired,
     testId: id,
@@ -490,7 +504,10 @@ export function TakeTestRoute() {
             count={current?.count ?? 1}
             camera={
               cameraRequired
-                ? { videoRef: camera.videoRef, status: camera.status || cameraStatusText.starting }
+                ? {
+                    videoRef: camera.videoRef,
+                    status: face.status ?? (camera.status || cameraStatusText.starting),
+                  }
                 : null
             }
           />
