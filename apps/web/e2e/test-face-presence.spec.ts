@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { proctorEvents, reviewOf } from './support/evidence';
 import { launchWithFakeMedia } from './support/fixtures';
 import { faceClip, type Scene } from './support/synthetic-faces';
-import { expect, expectEndScreen, startFixture, test } from './support/tests';
+import { expect, expectEndScreen, openInstructions, startFixture, test } from './support/tests';
 
 /** A signed-in student page in a Chromium whose fake camera plays the clip. */
 async function studentWithCamera(clip: string): Promise<{ browser: Browser; page: Page }> {
@@ -29,7 +29,9 @@ test('an empty scene is a no-face event with a snapshot; counted toward a limit,
 }) => {
   test.setTimeout(90_000);
   await withClip(page, [{ faces: 0, seconds: 5 }], async (student) => {
-    // a copy whose face events count toward a limit of one
+    // a copy whose face events count toward a limit of one, as its instructions say
+    await openInstructions(student, 'faceMissing');
+    await expect(student.getByText(/Keep your face in view.*after 1 of them the test ends\./)).toBeVisible();
     const id = await startFixture(student, 'faceMissing');
     await expect(student.getByText('Warning: No face in view')).toBeVisible({ timeout: 30_000 });
     await expect(student.getByRole('alert').getByText(messages.faceLimit)).toBeVisible({ timeout: 30_000 });
@@ -37,8 +39,10 @@ test('an empty scene is a no-face event with a snapshot; counted toward a limit,
 
     const review = await reviewOf(student, id);
     expect(review.attempt.endReason).toBe('face_events');
-    const [missing, ...others] = proctorEvents(review);
-    expect(others).toEqual([]);
+    const events = proctorEvents(review);
+    const faces = events.filter((e) => String(e.payload.type).startsWith('face'));
+    expect(faces, JSON.stringify(events)).toHaveLength(1);
+    const [missing] = faces;
     expect(missing?.payload).toMatchObject({ type: 'face_missing', detail: 'no face' });
     // the snapshot taken with it is kept, named by the event and shown to the reviewer
     const shot = review.screenshots.find((s) => s._id === missing?.payload.screenshotId);
@@ -71,5 +75,8 @@ test('one face in view is fine; two faces are a flag that leaves the test runnin
     // the detector ran through the one-face part, which raised nothing: the only face event counts two faces
     expect(faces.map((e) => [e.payload.type, e.payload.detail])).toEqual([['faces_multiple', '2 faces']]);
     expect(faces[0]?.payload.screenshotId).toEqual(expect.any(String));
+    await student.getByRole('button', { name: 'End Test & Submit' }).click();
+    await student.getByRole('alertdialog').getByRole('button', { name: 'Submit' }).click();
+    await expectEndScreen(student, id);
   });
 });

@@ -27,6 +27,9 @@ export const StudentConfig = Type.Object({
   maxTabSwitches: Type.Integer(),
   maxAudioLimitExceedCount: Type.Integer(),
   maxCameraSwitches: Type.Integer(),
+  /** 'limit': face events also end the test at maxFaceEvents (issue #20); 'flag': they are only recorded */
+  faceEventPolicy: Type.Union([Type.Literal('flag'), Type.Literal('limit')]),
+  maxFaceEvents: Type.Integer(),
 });
 
 export const AttemptSummary = Type.Object({
