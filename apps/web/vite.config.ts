@@ -14,6 +14,8 @@ export default defineConfig({
     emptyOutDir: true,
     // every browser we support preloads modules natively; the polyfill would only add bytes before first paint
     modulePreload: { polyfill: false },
+    // the face detector's chunk (TensorFlow.js, ~330 KB gzip) is loaded only by tests that need the camera
+    chunkSizeWarningLimit: 1400,
     // Fewer, fuller chunks before first paint (npm run bench:web): every page needs React, the router, the
     // query cache and the form controls, so they travel as one chunk; the login page's own modules as another.
     rolldownOptions: {

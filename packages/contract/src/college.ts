@@ -7,6 +7,7 @@ import {
 import { type Static, type TObject, type TProperties, Type } from 'typebox';
 import { Id, Nullable, SingleLine } from './common';
 import { Education } from './profile';
+import { RiskSummary } from './risk';
 import { AttemptResult } from './tests';
 
 /** The question types, from the domain's registry (one folder per type in packages/domain). */
@@ -14,6 +15,7 @@ export const TopicType = Type.Unsafe<QuestionTypeName>(
   Type.Union(QUESTION_TYPE_NAMES.map((name) => Type.Literal(name))),
 );
 export type TopicType = Static<typeof TopicType>;
+export const FaceEventPolicy = Type.Union([Type.Literal('flag'), Type.Literal('limit')]);
 export const Level = Type.Union([Type.Literal('L1'), Type.Literal('L2'), Type.Literal('L3')]);
 const Text = (max = 2000) => Type.String({ minLength: 1, maxLength: max });
 
@@ -139,6 +141,8 @@ export const AssessmentConfigInput = Type.Object(
     maxTabSwitches: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     maxAudioLimitExceedCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     maxCameraSwitches: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    faceEventPolicy: Type.Optional(FaceEventPolicy),
+    maxFaceEvents: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     enableRandomShuffling: Type.Optional(Type.Boolean()),
     resultPolicy: Type.Optional(Type.Union([Type.Literal('auto'), Type.Literal('manual')])),
   },
@@ -188,6 +192,7 @@ export const ResultRow = Type.Object({
   timeTaken: Type.Union([Type.Number(), Type.Null()]),
   integrityEvents: Type.Integer(),
   decision: Type.Union([Type.String(), Type.Null()]),
+  risk: RiskSummary,
   /** 0 to 1: the attempt's code's highest similarity to another attempt's; null until the check has run */
   highestSimilarity: Type.Union([Type.Number(), Type.Null()]),
 });
@@ -230,6 +235,8 @@ export const AssessmentConfig = Type.Object({
   maxTabSwitches: Type.Integer(),
   maxAudioLimitExceedCount: Type.Integer(),
   maxCameraSwitches: Type.Integer(),
+  faceEventPolicy: FaceEventPolicy,
+  maxFaceEvents: Type.Integer(),
   enableRandomShuffling: Type.Boolean(),
   resultPolicy: Type.Union([Type.Literal('auto'), Type.Literal('manual')]),
 });
@@ -369,6 +376,9 @@ export const AttemptReviewReply = Type.Object({
     tabSwitches: Type.Integer(),
     decision: Nullable(Type.String()),
     perTopic: Type.Array(TopicScore),
+    risk: RiskSummary,
+    /** as in ResultRow: absent until code similarity has been computed */
+    highestSimilarity: Type.Optional(Nullable(Type.Number())),
   }),
   student: Type.Object({ _id: Type.String(), name: Type.String(), email: Type.String() }),
   answers: Type.Array(ReviewAnswer),

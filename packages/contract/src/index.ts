@@ -10,6 +10,7 @@ export * from './jobs';
 export * from './messages';
 export * from './organisations';
 export * from './profile';
+export * from './risk';
 export * from './settings';
 export * from './similarity';
 export * from './tests';

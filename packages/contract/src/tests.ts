@@ -1,3 +1,4 @@
+import { PROCTOR_EVENT_TYPES, type ProctorEventName } from '@placement/domain';
 import { type Static, Type } from 'typebox';
 import { Id } from './common';
 
@@ -26,6 +27,9 @@ export const StudentConfig = Type.Object({
   maxTabSwitches: Type.Integer(),
   maxAudioLimitExceedCount: Type.Integer(),
   maxCameraSwitches: Type.Integer(),
+  /** 'limit': face events also end the test at maxFaceEvents (issue #20); 'flag': they are only recorded */
+  faceEventPolicy: Type.Union([Type.Literal('flag'), Type.Literal('limit')]),
+  maxFaceEvents: Type.Integer(),
 });
 
 export const AttemptSummary = Type.Object({
@@ -145,21 +149,19 @@ export const EndReply = Type.Object({
   attempt: AttemptSummary,
 });
 
-export const ProctorEventType = Type.Union([
-  Type.Literal('tab_switch'),
-  Type.Literal('fullscreen_exit'),
-  Type.Literal('camera_movement'),
-  Type.Literal('camera_lost'),
-  Type.Literal('audio_limit'),
-  Type.Literal('connection_lost'),
-  Type.Literal('connection_restored'),
-  /** the test page went away (closed, reloaded, navigated off): the attempt ends unless it resumes soon */
-  Type.Literal('page_left'),
-  Type.Literal('microphone_unavailable'),
-]);
+/** The events of packages/domain/src/proctoring/proctor-events.ts. */
+export const ProctorEventType = Type.Unsafe<ProctorEventName>(
+  Type.Union(PROCTOR_EVENT_TYPES.map((name) => Type.Literal(name))),
+);
 export const ProctorEventBody = Type.Object({
   type: ProctorEventType,
   detail: Type.Optional(Type.String({ maxLength: 500 })),
+  /** paste and typing_burst: how many characters */
+  chars: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
+  /** paste: whether the page refused it (the code editor does, SPEC §5) */
+  blocked: Type.Optional(Type.Boolean()),
+  /** face events: the snapshot taken with it (POST …/screenshot replies with its id) */
+  screenshotId: Type.Optional(Id),
 });
 export const ProctorEventReply = Type.Object({
   success: Type.Literal(true),
@@ -168,7 +170,15 @@ export const ProctorEventReply = Type.Object({
   maxTabSwitches: Type.Integer(),
   audioExceeds: Type.Integer(),
   maxAudioLimitExceedCount: Type.Integer(),
+  faceEvents: Type.Integer(),
+  /** null: face events only flag the attempt (config faceEventPolicy 'flag') */
+  maxFaceEvents: Nullable(Type.Integer()),
   ended: Type.Boolean(),
+});
+export const ScreenshotReply = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  screenshotId: Type.String(),
 });
 
 export const CompilerLogBody = Type.Object({

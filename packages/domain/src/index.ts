@@ -10,6 +10,8 @@ export * from './level';
 export * from './question-types/authoring';
 export * from './question-types/authoring-registry';
 export { CodeCheckerSchema, StoredTestcaseSchema } from './question-types/compiler/authoring';
+export * from './proctoring/proctor-events';
+export * from './proctoring/risk-summary';
 export * from './question-types/compiler/compiler';
 export * from './question-types/essay/essay';
 export * from './question-types/find-answer/find-answer';

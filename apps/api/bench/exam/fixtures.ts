@@ -76,6 +76,8 @@ export async function prepareExam(
       maxTabSwitches: 5,
       maxAudioLimitExceedCount: 10,
       maxCameraSwitches: 5,
+      faceEventPolicy: 'flag',
+      maxFaceEvents: 5,
       enableRandomShuffling: false,
       resultPolicy: 'auto',
     },

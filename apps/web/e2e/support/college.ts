@@ -165,18 +165,21 @@ export async function publishLinear(
 type QuestionState = { question: { _id: string; type: string } | null; finished?: boolean };
 
 /**
- * student@demo.test takes a linear assessment through the API: `answer` gives the response per question
- * type (mcq: an option index), then the attempt is ended by hand.
+ * A student (student@demo.test unless another's token is given) takes a linear assessment through the API:
+ * `afterStart` runs once the attempt is open, `answer` gives the response per question type (mcq: an option
+ * index), then the attempt is ended by hand (the last answer may have ended it already).
  */
 export async function takeLinear(
   request: APIRequestContext,
   assessmentId: string,
   answer: (question: { _id: string; type: string }) => unknown,
+  options: { token?: string; afterStart?: () => Promise<void> } = {},
 ): Promise<void> {
-  const headers = { 'auth-token': process.env.E2E_STUDENT_TOKEN ?? '' };
+  const headers = { 'auth-token': options.token ?? process.env.E2E_STUDENT_TOKEN ?? '' };
   const start = await ok<{ firstQuestion: QuestionState }>(
     await request.post(`/api/student/test/start/${assessmentId}`, { headers, data: {} }),
   );
+  await options.afterStart?.();
   let state: QuestionState = start.firstQuestion;
   for (let guard = 0; state.question && guard < 50; guard++) {
     state = await ok<QuestionState>(
@@ -191,9 +194,12 @@ export async function takeLinear(
   );
 }
 
-export async function studentId(request: APIRequestContext): Promise<string> {
+export async function studentId(
+  request: APIRequestContext,
+  token = process.env.E2E_STUDENT_TOKEN ?? '',
+): Promise<string> {
   const me = await ok<{ student: { _id: string } }>(
-    await request.get('/api/student/me', { headers: { 'auth-token': process.env.E2E_STUDENT_TOKEN ?? '' } }),
+    await request.get('/api/student/me', { headers: { 'auth-token': token } }),
   );
   return me.student._id;
 }

@@ -14,6 +14,8 @@ type Spec = {
     maxTabSwitches: number;
     maxCameraSwitches: number;
     maxAudioLimitExceedCount: number;
+    faceEventPolicy: 'flag' | 'limit';
+    maxFaceEvents: number;
   }>;
 };
 
@@ -46,6 +48,14 @@ const specs = {
     topics: [0],
     config: { isCameraRequired: true, maxAudioLimitExceedCount: 2 },
   },
+  faceMissing: {
+    from: 'linear',
+    name: 'E2E Face Missing',
+    topics: [0],
+    config: { isCameraRequired: true, faceEventPolicy: 'limit', maxFaceEvents: 1 },
+  },
+  faceCount: { from: 'linear', name: 'E2E Face Count', topics: [0], config: { isCameraRequired: true } },
+  pasteEvidence: { from: 'linear', name: 'E2E Paste Evidence', topics: [2, 4] },
   keyboard: { from: 'linear', name: 'E2E Keyboard', topics: [0, 1] },
   a11y: { from: 'linear', name: 'E2E Accessibility' },
   notStarted: { from: 'linear', name: 'E2E Not Started', startsInDays: 2 },

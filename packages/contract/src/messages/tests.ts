@@ -16,6 +16,7 @@ export const testMessages = {
     camera_disconnected: 'The camera was disconnected.',
     left_page: 'You left the test page.',
     audio_limit: 'Too much noise was detected around you.',
+    face_events: 'The camera could not see you alone often enough.',
   } as Record<string, string>,
   testEndedAnswersKept: 'Your answers up to that point have been submitted.',
   noAttemptsLeft: 'You have used all your attempts for this test.',
@@ -26,6 +27,9 @@ export const testMessages = {
   tabSwitchLimit: (times: number) => `You have switched tabs ${times} times. Ending the test.`,
   audioWarning: 'Too much noise around you. Please keep your surroundings quiet.',
   audioLimit: 'Too much noise was detected. Ending the test.',
+  faceMissing: 'We cannot see your face. Please stay in front of the camera.',
+  facesMultiple: 'More than one face is in view. Only you may be in front of the camera.',
+  faceLimit: 'The camera could not see you alone too many times. Ending the test.',
   selectAnswer: 'Please select an answer',
   /** an mcq is saved only with its key chosen by the author (never a pre-selected option 1) */
   mcqKeyMissing: MCQ_KEY_MISSING,

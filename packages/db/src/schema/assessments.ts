@@ -82,6 +82,9 @@ export interface AssessmentConfig {
   maxTabSwitches: number;
   maxAudioLimitExceedCount: number;
   maxCameraSwitches: number;
+  /** absent in assessments saved before face checks: 'flag' (configOf fills the defaults in) */
+  faceEventPolicy: 'flag' | 'limit';
+  maxFaceEvents: number;
   enableRandomShuffling: boolean;
   resultPolicy: 'auto' | 'manual';
 }

@@ -12,6 +12,8 @@ export const END_REASONS = [
   'camera_disconnected',
   'left_page',
   'audio_limit',
+  /** the camera missed the face, or saw others, more often than the test allows */
+  'face_events',
 ] as const;
 
 export type EndReason = (typeof END_REASONS)[number];

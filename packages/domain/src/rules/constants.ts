@@ -11,6 +11,9 @@ export interface ProctoringConfig {
   maxAudioLimitExceedCount: number;
   isCameraRequired: boolean;
   maxCameraSwitches: number;
+  /** 'flag': face events are evidence for a reviewer; 'limit': the server also ends the attempt at maxFaceEvents */
+  faceEventPolicy: 'flag' | 'limit';
+  maxFaceEvents: number;
 }
 
 export const DEFAULT_PROCTORING_CONFIG: Readonly<ProctoringConfig> = {
@@ -18,4 +21,6 @@ export const DEFAULT_PROCTORING_CONFIG: Readonly<ProctoringConfig> = {
   maxAudioLimitExceedCount: 10,
   isCameraRequired: false,
   maxCameraSwitches: 5,
+  faceEventPolicy: 'flag',
+  maxFaceEvents: 5,
 };

@@ -77,6 +77,9 @@ describe('constants', () => {
       maxAudioLimitExceedCount: 10,
       isCameraRequired: false,
       maxCameraSwitches: 5,
+      // face events (issue #20) only flag an attempt unless the college says they count
+      faceEventPolicy: 'flag',
+      maxFaceEvents: 5,
     });
   });
 });

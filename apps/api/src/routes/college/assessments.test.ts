@@ -79,6 +79,8 @@ describe('assessment builder', () => {
         maxTabSwitches: expect.any(Number),
         maxAudioLimitExceedCount: expect.any(Number),
         maxCameraSwitches: expect.any(Number),
+        faceEventPolicy: 'flag',
+        maxFaceEvents: expect.any(Number),
         enableRandomShuffling: false,
         resultPolicy: 'auto',
       },
@@ -348,7 +350,9 @@ describe('results and grading', () => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.body.split('\r\n')[0]).toBe(
-      'Name,Email,Score,Max score,Percentage,Status,End reason,Time taken (s),Integrity events,Decision',
+      'Name,Email,Score,Max score,Percentage,Status,End reason,Time taken (s),Integrity events,Tab switches,' +
+        'Fullscreen exits,Face events,Movement warnings,Noise warnings,Connection losses,Pastes,Typing bursts,' +
+        'Pasted characters,Highest code similarity,Decision',
     );
     expect(csv.body).toContain('student2@demo.test');
   });

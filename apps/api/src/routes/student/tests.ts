@@ -13,6 +13,7 @@ import {
   ProctorEventReply,
   ResponseBody,
   ResponseReply,
+  ScreenshotReply,
   StartReply,
   TestDetailReply,
   TestIdParams,
@@ -152,15 +153,12 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: TestIdParams,
         consumes: ['multipart/form-data', 'application/json'],
-        response: {
-          200: Type.Object({ success: Type.Literal(true), message: Type.String() }),
-          ...ErrorReplies,
-        },
+        response: { 200: ScreenshotReply, ...ErrorReplies },
       },
     },
     async (request) => {
-      await saveScreenshot(app, actor(request).user.id, request.params.id, request);
-      return { success: true as const, message: 'Screenshot saved' };
+      const { screenshotId } = await saveScreenshot(app, actor(request).user.id, request.params.id, request);
+      return { success: true as const, message: 'Screenshot saved', screenshotId };
     },
   );
 

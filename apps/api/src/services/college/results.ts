@@ -1,19 +1,32 @@
-import type { ReviewQuestion } from '@placement/contract';
+import {
+  highestSimilarityLabel,
+  type ResultRow as ResultRowSchema,
+  type ReviewQuestion,
+  riskLabels,
+} from '@placement/contract';
 import { answers, assessments, attemptSteps, attempts, screenshots, users } from '@placement/db';
-import type { CodeVerdict, Grade } from '@placement/domain';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
+import { type CodeVerdict, type Grade, RISK_COUNT_NAMES, riskSummaryOf } from '@placement/domain';
+import { and, asc, desc, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import { csvOf } from '../../lib/csv';
 import { badRequest, notFound } from '../../lib/http-error';
 import { appendSteps } from '../shared/assessments/attempt-rows';
 import { forgetBundle, loadBundle } from '../shared/assessments/bundle';
 import { scoreFromAnswers } from '../shared/assessments/scoring';
 import { ownAssessment } from './assessments';
+import { noRisk, risksOfAssessment } from './risk';
 import { highestSimilarityByAttempt } from './similarity/queries';
 import { workbookOf } from './spreadsheet';
 
-/** Every attempt at the assessment with its student, score and integrity events. */
-export async function assessmentResults(app: FastifyInstance, collegeId: string, assessmentId: string) {
+type ResultRow = Static<typeof ResultRowSchema>;
+
+/** Every attempt at the assessment with its student, score, integrity events and risk summary. */
+export async function assessmentResults(
+  app: FastifyInstance,
+  collegeId: string,
+  assessmentId: string,
+): Promise<ResultRow[]> {
   await ownAssessment(app, collegeId, assessmentId);
   const { db } = app.deps;
   const rows = await db
@@ -22,15 +35,12 @@ export async function assessmentResults(app: FastifyInstance, collegeId: string,
     .innerJoin(users, eq(users.id, attempts.studentId))
     .where(eq(attempts.assessmentId, assessmentId))
     .orderBy(desc(attempts.percentage), asc(users.firstName));
-  const ids = rows.map((r) => r.attempt.id);
-  const events = ids.length
-    ? await db
-        .select({ attemptId: attemptSteps.attemptId, n: count() })
-        .from(attemptSteps)
-        .where(and(inArray(attemptSteps.attemptId, ids), eq(attemptSteps.kind, 'proctor')))
-        .groupBy(attemptSteps.attemptId)
-    : [];
-  const similarity = await highestSimilarityByAttempt(app, assessmentId, ids);
+  const risks = await risksOfAssessment(db, assessmentId);
+  const similarity = await highestSimilarityByAttempt(
+    app,
+    assessmentId,
+    rows.map((r) => r.attempt.id),
+  );
   return rows.map(({ attempt, user }) => ({
     attemptId: attempt.id,
     studentId: user.id,
@@ -43,8 +53,8 @@ export async function assessmentResults(app: FastifyInstance, collegeId: string,
     endType: attempt.endType,
     endReason: attempt.endReason,
     timeTaken: attempt.timeTaken,
-    integrityEvents: events.find((e) => e.attemptId === attempt.id)?.n ?? 0,
     decision: attempt.decision,
+    ...(risks.get(attempt.id) ?? noRisk),
     highestSimilarity: similarity.get(attempt.id) ?? null,
   }));
 }
@@ -73,6 +83,12 @@ function screenshotPayload(
   const step = (payload ?? {}) as { screenshotId?: string; storageKey?: string; reason?: string | null };
   const shot = shots.find((s) => s.id === step.screenshotId || s.storageKey === step.storageKey);
   return { reason: step.reason ?? null, url: shot ? screenshotUrl(shot.id) : null };
+}
+
+/** A proctoring step as recorded, with the URL of the snapshot it names (face events), if any. */
+function proctorPayload(payload: Record<string, unknown>, shots: { id: string }[]): Record<string, unknown> {
+  const shot = shots.find((s) => s.id === payload.screenshotId);
+  return shot ? { ...payload, url: screenshotUrl(shot.id) } : payload;
 }
 
 /** A reviewer's view of one attempt: every answer with its key, verdicts and code, and the evidence timeline. */
@@ -112,6 +128,7 @@ export async function attemptReview(app: FastifyInstance, collegeId: string, att
       tabSwitches: attempt.tabSwitches,
       decision: attempt.decision,
       perTopic: attempt.result?.perTopic ?? [],
+      risk: riskSummaryOf(steps),
     },
     student: { _id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email },
     answers: answerRows.map((row) => ({
@@ -131,7 +148,12 @@ export async function attemptReview(app: FastifyInstance, collegeId: string, att
       seq: s.seq,
       kind: s.kind,
       questionId: s.questionId,
-      payload: s.kind === 'screenshot' ? screenshotPayload(s.payload, shots) : s.payload,
+      payload:
+        s.kind === 'screenshot'
+          ? screenshotPayload(s.payload, shots)
+          : s.kind === 'proctor'
+            ? proctorPayload(s.payload, shots)
+            : s.payload,
       at: s.at.toISOString(),
     })),
     screenshots: shots.map((s) => ({
@@ -243,8 +265,11 @@ const EXPORT_HEADER = [
   'End reason',
   'Time taken (s)',
   'Integrity events',
+  ...RISK_COUNT_NAMES.map((name) => riskLabels[name]),
+  'Pasted characters',
+  highestSimilarityLabel,
   'Decision',
-] as const;
+];
 
 export async function exportResults(
   app: FastifyInstance,
@@ -262,6 +287,9 @@ export async function exportResults(
     r.endReason ?? '',
     r.timeTaken ?? '',
     r.integrityEvents,
+    ...RISK_COUNT_NAMES.map((name) => r.risk.counts[name]),
+    r.risk.pastedChars,
+    r.highestSimilarity ?? '',
     r.decision ?? '',
   ]);
   return format === 'csv'

@@ -144,6 +144,8 @@ export async function testOverview(
         maxTabSwitches: config.maxTabSwitches,
         maxAudioLimitExceedCount: config.maxAudioLimitExceedCount,
         maxCameraSwitches: config.maxCameraSwitches,
+        faceEventPolicy: config.faceEventPolicy,
+        maxFaceEvents: config.maxFaceEvents,
       },
       attempts: mine.map((a) => presentAttempt(bundle, a)),
       serverTime: now.toISOString(),

@@ -78,9 +78,11 @@ const endReasonFromClient = (endType: unknown): { reason: EndReason; endType: st
             ? 'left_page'
             : text.includes('noise') || text.includes('audio')
               ? 'audio_limit'
-              : text.includes('time')
-                ? 'time_up'
-                : 'manual';
+              : text.includes('face')
+                ? 'face_events'
+                : text.includes('time')
+                  ? 'time_up'
+                  : 'manual';
   return { reason, endType: type === 'auto' || reason !== 'manual' ? 'auto' : 'manual', detail };
 };
 

@@ -1,33 +1,80 @@
-import { messages, type ProctorEventType } from '@placement/contract';
-import { attempts } from '@placement/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { messages, type ProctorEventBody } from '@placement/contract';
+import { attemptSteps, attempts, screenshots, type Tx } from '@placement/db';
+import { currentOf, FACE_EVENT_TYPES, isFaceEvent } from '@placement/domain';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
-import { conflict } from '../../../lib/http-error';
+import { badRequest, conflict } from '../../../lib/http-error';
 import { invitedBundle } from './access';
-import { appendSteps, latestAttempt } from './attempt-rows';
+import { type AttemptRow, appendSteps, latestAttempt } from './attempt-rows';
 import { configOf } from './bundle';
 import { finishAttempt } from './end';
 
-export type ProctorEvent = Static<typeof ProctorEventType>;
+export type ProctorEventInput = Static<typeof ProctorEventBody>;
+
+/** What the log keeps of an event: the fields that mean something for its type. */
+function payloadOf(event: ProctorEventInput): Record<string, unknown> {
+  const sized = event.type === 'paste' || event.type === 'typing_burst';
+  return {
+    type: event.type,
+    detail: event.detail ?? null,
+    ...(sized ? { chars: event.chars ?? 0 } : {}),
+    ...(event.type === 'paste' ? { blocked: event.blocked ?? false } : {}),
+    ...(event.screenshotId ? { screenshotId: event.screenshotId } : {}),
+  };
+}
+
+/** Face events of the attempt, counted from its log (the caller holds the attempt's row lock). */
+async function faceEventCount(tx: Tx, attemptId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(attemptSteps)
+    .where(
+      and(
+        eq(attemptSteps.attemptId, attemptId),
+        eq(attemptSteps.kind, 'proctor'),
+        inArray(sql`${attemptSteps.payload}->>'type'`, [...FACE_EVENT_TYPES]),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+async function checkScreenshot(tx: Tx, attempt: AttemptRow, screenshotId: string | undefined) {
+  if (!screenshotId) return;
+  const [shot] = await tx
+    .select({ id: screenshots.id })
+    .from(screenshots)
+    .where(and(eq(screenshots.id, screenshotId), eq(screenshots.attemptId, attempt.id)));
+  if (!shot) throw badRequest('screenshotId is not a snapshot of this attempt');
+}
+
+const warningOf: Partial<Record<ProctorEventInput['type'], string>> = {
+  tab_switch: messages.tabSwitchWarning,
+  audio_limit: messages.audioWarning,
+  face_missing: messages.faceMissing,
+  faces_multiple: messages.facesMultiple,
+};
 
 /**
- * Records a proctoring event with the server's time. The server counts tab switches and noise itself and ends
- * the attempt when a limit is reached, whatever the browser does next. A page that went away is remembered, so
- * the attempt ends unless the student resumes within the grace (see sweepOverdueAttempts).
+ * Records a proctoring event with the server's time and the question on screen. The server counts tab
+ * switches, noise and (when the test says they count) face events itself, and ends the attempt when a limit is
+ * reached, whatever the browser does next. A page that went away is remembered, so the attempt ends unless
+ * the student resumes within the grace (see sweepOverdueAttempts).
  */
 export async function recordProctorEvent(
   app: FastifyInstance,
   studentId: string,
   assessmentId: string,
-  event: { type: ProctorEvent; detail?: string },
+  event: ProctorEventInput,
   now = new Date(),
 ) {
   const bundle = await invitedBundle(app, studentId, assessmentId);
-  const { maxTabSwitches, maxAudioLimitExceedCount } = configOf(bundle.assessment);
+  const config = configOf(bundle.assessment);
+  const { maxTabSwitches, maxAudioLimitExceedCount } = config;
+  const maxFaceEvents = config.faceEventPolicy === 'limit' ? config.maxFaceEvents : null;
   const attempt = await latestAttempt(app.deps.db, assessmentId, studentId);
   if (attempt?.status !== 'in_progress') throw conflict(messages.attemptOver);
-  const counts = (type: ProctorEvent) => (event.type === type ? 1 : 0);
+  const counts = (type: ProctorEventInput['type']) => (event.type === type ? 1 : 0);
   return app.deps.db.transaction(async (tx) => {
     const [locked] = await tx
       .update(attempts)
@@ -39,33 +86,38 @@ export async function recordProctorEvent(
       .where(and(eq(attempts.id, attempt.id), eq(attempts.status, 'in_progress')))
       .returning();
     if (!locked) throw conflict(messages.attemptOver);
+    await checkScreenshot(tx, locked, event.screenshotId);
     const logged = await appendSteps(
       tx,
       locked,
-      [{ kind: 'proctor', payload: { type: event.type, detail: event.detail ?? null } }],
+      [
+        {
+          kind: 'proctor',
+          questionId: currentOf(locked.flow)?.questionId ?? null,
+          payload: payloadOf(event),
+        },
+      ],
       now,
     );
+    const faceEvents = await faceEventCount(tx, locked.id);
     const limit =
       event.type === 'tab_switch' && locked.tabSwitches >= maxTabSwitches
         ? ({ reason: 'tab_switches', message: messages.tabSwitchLimit(locked.tabSwitches) } as const)
         : event.type === 'audio_limit' && locked.audioExceeds >= maxAudioLimitExceedCount
           ? ({ reason: 'audio_limit', message: messages.audioLimit } as const)
-          : null;
+          : isFaceEvent(event.type) && maxFaceEvents !== null && faceEvents >= maxFaceEvents
+            ? ({ reason: 'face_events', message: messages.faceLimit } as const)
+            : null;
     if (limit) await finishAttempt(tx, bundle, logged, { reason: limit.reason, endType: 'auto' }, now);
-    const message =
-      limit?.message ??
-      (event.type === 'tab_switch'
-        ? messages.tabSwitchWarning
-        : event.type === 'audio_limit'
-          ? messages.audioWarning
-          : 'Recorded');
     return {
       success: true as const,
-      message,
+      message: limit?.message ?? warningOf[event.type] ?? 'Recorded',
       tabSwitches: locked.tabSwitches,
       maxTabSwitches,
       audioExceeds: locked.audioExceeds,
       maxAudioLimitExceedCount,
+      faceEvents,
+      maxFaceEvents,
       ended: limit !== null,
     };
   });

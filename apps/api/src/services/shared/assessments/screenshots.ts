@@ -46,7 +46,7 @@ async function imageOf(request: FastifyRequest): Promise<{ data: Buffer; reason:
   };
 }
 
-/** Keeps a proctoring snapshot of the student's open attempt. */
+/** Keeps a proctoring snapshot of the student's open attempt; returns its id, for an event to name it. */
 export async function saveScreenshot(
   app: FastifyInstance,
   studentId: string,
@@ -70,7 +70,7 @@ export async function saveScreenshot(
   if (!kind) throw badRequest('The screenshot must be a PNG or JPEG image');
   const storageKey = await app.deps.storage.put('screenshots', kind.ext, image.data);
   const now = new Date();
-  await app.deps.db.transaction(async (tx) => {
+  return app.deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(attempts).where(eq(attempts.id, attempt.id)).for('update');
     if (locked?.status !== 'in_progress') throw conflict(messages.attemptOver);
     const [shot] = await tx
@@ -92,6 +92,7 @@ export async function saveScreenshot(
       [{ kind: 'screenshot', payload: { screenshotId: shot?.id ?? null, reason: image.reason } }],
       now,
     );
+    return { screenshotId: shot?.id ?? '' };
   });
 }
 

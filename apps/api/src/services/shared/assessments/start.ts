@@ -117,6 +117,8 @@ function startReply(bundle: Bundle, attempt: AttemptRow, resumed: boolean, now: 
       maxTabSwitches: config.maxTabSwitches,
       maxAudioLimitExceedCount: config.maxAudioLimitExceedCount,
       maxCameraSwitches: config.maxCameraSwitches,
+      faceEventPolicy: config.faceEventPolicy,
+      maxFaceEvents: config.maxFaceEvents,
     },
   };
 }

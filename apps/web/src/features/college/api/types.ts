@@ -1,4 +1,4 @@
-import type { SessionUser } from '@placement/contract';
+import type { RiskSummary, SessionUser } from '@placement/contract';
 import { type QuestionTypeName, topicTypeNames } from '@placement/domain';
 import type { ReviewAnswer } from '../../../question-types/shared/authored';
 
@@ -54,6 +54,8 @@ export type AssessmentConfig = {
   maxTabSwitches?: number;
   maxAudioLimitExceedCount?: number;
   maxCameraSwitches?: number;
+  faceEventPolicy?: 'flag' | 'limit';
+  maxFaceEvents?: number;
   enableRandomShuffling?: boolean;
   resultPolicy?: 'auto' | 'manual';
 };
@@ -92,6 +94,7 @@ export type ResultRow = {
   timeTaken: number | null;
   integrityEvents: number;
   decision: string | null;
+  risk: RiskSummary;
   /** 0 to 1; null until the code-similarity check has run */
   highestSimilarity: number | null;
 };
@@ -111,6 +114,8 @@ export type AttemptReview = {
     timeTaken: number | null;
     tabSwitches: number;
     decision: string | null;
+    risk: RiskSummary;
+    highestSimilarity?: number | null;
   };
   student: { _id: string; name: string; email: string };
   answers: ReviewAnswer[];

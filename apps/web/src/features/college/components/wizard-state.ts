@@ -20,6 +20,9 @@ export type WizardState = {
   instructions: { key: number; title: string; description: string }[];
   isCameraRequired: boolean;
   maxTabSwitches: string;
+  /** with the camera: face events only flag the attempt, or also end it at maxFaceEvents */
+  faceEventPolicy: 'flag' | 'limit';
+  maxFaceEvents: string;
   enableRandomShuffling: boolean;
   resultPolicy: 'auto' | 'manual';
 };
@@ -41,6 +44,8 @@ export function initialWizard(assessment?: Assessment): WizardState {
       instructions: [],
       isCameraRequired: false,
       maxTabSwitches: '5',
+      faceEventPolicy: 'flag',
+      maxFaceEvents: '5',
       enableRandomShuffling: false,
       resultPolicy: 'auto',
     };
@@ -67,6 +72,8 @@ export function initialWizard(assessment?: Assessment): WizardState {
     instructions: (config.instructions ?? []).map((i, key) => ({ ...i, key })),
     isCameraRequired: config.isCameraRequired ?? false,
     maxTabSwitches: String(config.maxTabSwitches ?? 5),
+    faceEventPolicy: config.faceEventPolicy ?? 'flag',
+    maxFaceEvents: String(config.maxFaceEvents ?? 5),
     enableRandomShuffling: config.enableRandomShuffling ?? false,
     resultPolicy: config.resultPolicy ?? 'auto',
   };
@@ -101,6 +108,11 @@ export function stepErrors(state: WizardState, step: number): string[] {
   if (step === 2) {
     if (!whole(state.maxTabSwitches) || Number(state.maxTabSwitches) < 1)
       errors.push('Tab switches allowed must be at least 1.');
+    if (
+      state.faceEventPolicy === 'limit' &&
+      (!whole(state.maxFaceEvents) || Number(state.maxFaceEvents) < 1 || Number(state.maxFaceEvents) > 100)
+    )
+      errors.push('Face events allowed must be 1 to 100.');
     if (state.instructions.some((i) => !i.title.trim() || !i.description.trim()))
       errors.push('Every instruction needs a title and a description.');
   }
@@ -125,6 +137,8 @@ export function inputOf(state: WizardState): AssessmentInput {
       })),
       isCameraRequired: state.isCameraRequired,
       maxTabSwitches: Number(state.maxTabSwitches),
+      faceEventPolicy: state.faceEventPolicy,
+      ...(whole(state.maxFaceEvents) ? { maxFaceEvents: Number(state.maxFaceEvents) } : {}),
       enableRandomShuffling: state.enableRandomShuffling,
       resultPolicy: state.resultPolicy,
     },

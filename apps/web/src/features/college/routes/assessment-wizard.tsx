@@ -14,6 +14,7 @@ import { TextareaField } from '../../../ui/textarea-field';
 import { useAssessment, useSaveAssessment } from '../api/assessments';
 import { useTopics } from '../api/question-bank';
 import type { Assessment, Topic } from '../api/types';
+import { FaceEventFields, faceEventSummary } from '../components/face-event-fields';
 import { TopicPicker } from '../components/topic-picker';
 import { initialWizard, inputOf, stepErrors, type WizardState } from '../components/wizard-state';
 import { formatIst, istLocalToIso } from '../utils/ist';
@@ -150,6 +151,7 @@ function ConfigStep({ state, set }: StepProps) {
           checked={state.isCameraRequired}
           onChange={(e) => set({ isCameraRequired: e.target.checked })}
         />
+        {state.isCameraRequired && <FaceEventFields state={state} set={set} />}
         <CheckField
           label="Shuffle questions"
           checked={state.enableRandomShuffling}
@@ -172,6 +174,7 @@ function ReviewStep({ state, topics }: { state: WizardState; topics: Topic[] }) 
     ['Negative marking', state.isNegativeMarking ? 'Yes' : 'No'],
     ['Camera required', state.isCameraRequired ? 'Yes' : 'No'],
     ['Tab switches allowed', state.maxTabSwitches],
+    ['Face events', faceEventSummary(state)],
     ['Shuffle questions', state.enableRandomShuffling ? 'Yes' : 'No'],
     ['Result policy', state.resultPolicy === 'manual' ? 'Manual' : 'Automatic'],
     ['Instructions', state.instructions.map((i) => i.title).join(', ') || '—'],

@@ -1,5 +1,5 @@
-import { type FormEvent, useState } from 'react';
-import { useParams } from 'react-router';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useLocation, useParams } from 'react-router';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -11,6 +11,7 @@ import { useAttemptReview, useGrade } from '../api/assessments';
 import { useCollegeFileUrl } from '../api/client';
 import { type AttemptReview, type ReviewAnswer, typeNames } from '../api/types';
 import { AnswerView } from '../components/answer-view';
+import { RiskSummaryCard, shotAnchor, stepAnchor } from '../components/risk-summary';
 import { formatIst, formatIstClock, formatSeconds } from '../utils/ist';
 
 function GradeForm({ attemptId, answer, index }: { attemptId: string; answer: ReviewAnswer; index: number }) {
@@ -70,7 +71,10 @@ function GradeForm({ attemptId, answer, index }: { attemptId: string; answer: Re
 function Screenshot({ shot }: { shot: AttemptReview['screenshots'][number] }) {
   const url = useCollegeFileUrl(shot.url);
   return (
-    <figure className="w-48">
+    <figure
+      id={shotAnchor(shot._id)}
+      className="w-48 scroll-mt-4 rounded target:ring-4 target:ring-amber-400"
+    >
       {url ? (
         <img
           src={url}
@@ -93,17 +97,37 @@ function Screenshot({ shot }: { shot: AttemptReview['screenshots'][number] }) {
 function describe(step: AttemptReview['timeline'][number]): string {
   const payload =
     step.payload && typeof step.payload === 'object' ? (step.payload as Record<string, unknown>) : {};
-  const detail = ['type', 'event', 'reason', 'description', 'endType', 'marks']
+  const detail = ['type', 'detail', 'chars', 'blocked', 'event', 'reason', 'description', 'endType', 'marks']
     .filter((k) => payload[k] !== undefined && payload[k] !== null)
     .map((k) => `${k}: ${String(payload[k])}`)
     .join(', ');
   return detail ? `${step.kind.replaceAll('_', ' ')} (${detail})` : step.kind.replaceAll('_', ' ');
 }
 
+/** A face event's snapshot, shown further down. */
+function SnapshotLink({ step }: { step: AttemptReview['timeline'][number] }) {
+  const payload = (step.payload ?? {}) as { screenshotId?: unknown };
+  if (step.kind !== 'proctor' || typeof payload.screenshotId !== 'string') return null;
+  return (
+    <a href={`#${shotAnchor(payload.screenshotId)}`} className="text-brand-700 underline">
+      Snapshot
+    </a>
+  );
+}
+
+/** A link from the results list names a step (#step-12): scroll to it once the review has loaded. */
+function useScrollToHash(loaded: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (loaded && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [loaded, hash]);
+}
+
 /** One attempt: score, every answer with its key and verdicts, manual grading, the proctoring evidence. */
 export function AttemptReviewRoute() {
   const { attemptId = '' } = useParams();
   const review = useAttemptReview(attemptId);
+  useScrollToHash(Boolean(review.data));
   if (!review.data) return <QueryState isPending={review.isPending} error={review.error} />;
   const { attempt, student, answers, timeline, screenshots } = review.data;
   const evidence = timeline.filter((s) => s.kind !== 'answer');
@@ -134,6 +158,7 @@ export function AttemptReviewRoute() {
           ))}
         </dl>
       </Card>
+      <RiskSummaryCard risk={attempt.risk} highestSimilarity={attempt.highestSimilarity} />
       <Card title="Answers">
         {answers.length === 0 && <p className="text-sm text-slate-600">No answers were saved.</p>}
         <ol className="space-y-6">
@@ -172,13 +197,18 @@ export function AttemptReviewRoute() {
         ) : (
           <ol className="space-y-1 text-sm" aria-label="Timeline">
             {evidence.map((step) => (
-              <li key={step.seq} className="flex gap-3">
+              <li
+                key={step.seq}
+                id={stepAnchor(step.seq)}
+                className="flex scroll-mt-4 gap-3 rounded target:bg-amber-100"
+              >
                 <time dateTime={step.at} className="w-28 shrink-0 font-mono text-xs text-slate-700">
                   {formatIstClock(step.at)}
                 </time>
                 <span className={step.kind === 'proctor' ? 'font-medium text-red-800' : 'text-slate-800'}>
                   {describe(step)}
                 </span>
+                <SnapshotLink step={step} />
               </li>
             ))}
           </ol>

@@ -1,14 +1,17 @@
+import { highestSimilarityLabel } from '@placement/contract';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { CheckField } from '../../../ui/check-field';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { TextField } from '../../../ui/text-field';
 import { exportResults, useAssessment, useDecide, usePublishResults, useResults } from '../api/assessments';
 import type { ResultRow } from '../api/types';
 import { Histogram } from '../components/histogram';
+import { RiskFlags, similarityText } from '../components/risk-summary';
 import { formatIst, formatSeconds } from '../utils/ist';
 
 // loaded when the results page shows it, with its side-by-side view
@@ -39,11 +42,16 @@ export function ResultsRoute() {
   const [threshold, setThreshold] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
+  const [flaggedOnly, setFlaggedOnly] = useState(false);
 
-  const rows = results.data ?? [];
-  const ended = rows.filter((r) => r.status !== 'in_progress');
+  const all = results.data ?? [];
+  const flaggedCount = all.filter((r) => r.risk.flagged).length;
+  const rows = flaggedOnly ? all.filter((r) => r.risk.flagged) : all;
+  const ended = all.filter((r) => r.status !== 'in_progress');
+  // "choose all" picks the students shown
+  const choosable = [...new Set(rows.filter((r) => r.status !== 'in_progress').map((r) => r.studentId))];
   const percentages = ended.map((r) => r.percentage ?? 0);
-  const students = new Set(rows.map((r) => r.studentId)).size;
+  const students = new Set(all.map((r) => r.studentId)).size;
   const average = percentages.length ? percentages.reduce((a, b) => a + b, 0) / percentages.length : null;
 
   const decideFor = (studentIds: string[], decision: 'selected' | 'rejected' | null) =>
@@ -166,8 +174,19 @@ export function ResultsRoute() {
             </div>
             {decide.error && <Alert tone="error">{decide.error.message}</Alert>}
             {message && <Alert tone="success">{message}</Alert>}
-            {rows.length === 0 ? (
+            {all.length > 0 && (
+              <div className="mt-3">
+                <CheckField
+                  label={`Only attempts with a flag (${flaggedCount} of ${all.length})`}
+                  checked={flaggedOnly}
+                  onChange={(e) => setFlaggedOnly(e.target.checked)}
+                />
+              </div>
+            )}
+            {all.length === 0 ? (
               <p className="mt-3 text-sm text-slate-600">No one has taken this assessment yet.</p>
+            ) : rows.length === 0 ? (
+              <p className="mt-3 text-sm text-slate-600">No attempt has a flag.</p>
             ) : (
               <div className="mt-3 overflow-x-auto">
                 <table className="w-full text-left text-sm">
@@ -179,12 +198,8 @@ export function ResultsRoute() {
                           type="checkbox"
                           aria-label="Choose all students"
                           className="size-4 accent-brand-700"
-                          checked={
-                            chosen.length > 0 && chosen.length === new Set(ended.map((r) => r.studentId)).size
-                          }
-                          onChange={(e) =>
-                            setChosen(e.target.checked ? [...new Set(ended.map((r) => r.studentId))] : [])
-                          }
+                          checked={choosable.length > 0 && choosable.every((id) => chosen.includes(id))}
+                          onChange={(e) => setChosen(e.target.checked ? choosable : [])}
                         />
                       </th>
                       <th scope="col" className="py-2 pr-3 font-medium">
@@ -206,7 +221,10 @@ export function ResultsRoute() {
                         End reason
                       </th>
                       <th scope="col" className="py-2 pr-3 font-medium">
-                        Integrity events
+                        Flags
+                      </th>
+                      <th scope="col" className="py-2 pr-3 font-medium">
+                        {highestSimilarityLabel}
                       </th>
                       <th scope="col" className="py-2 pr-3 font-medium">
                         Decision
@@ -240,7 +258,10 @@ export function ResultsRoute() {
                         <td className="py-2 pr-3">{formatSeconds(row.timeTaken)}</td>
                         <td className="py-2 pr-3">{statusText[row.status] ?? row.status}</td>
                         <td className="py-2 pr-3">{row.endReason ?? row.endType ?? '—'}</td>
-                        <td className="py-2 pr-3">{row.integrityEvents}</td>
+                        <td className="py-2 pr-3">
+                          <RiskFlags attemptId={row.attemptId} name={row.name} risk={row.risk} />
+                        </td>
+                        <td className="py-2 pr-3">{similarityText(row.highestSimilarity)}</td>
                         <td className="py-2 pr-3">
                           <DecisionText decision={row.decision} />
                         </td>

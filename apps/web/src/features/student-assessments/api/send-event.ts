@@ -1,15 +1,7 @@
+import type { ProctorEventName } from '@placement/domain';
 import { apiRequest } from '../../../lib/api-client';
 
-export type ProctorEventType =
-  | 'tab_switch'
-  | 'fullscreen_exit'
-  | 'camera_movement'
-  | 'camera_lost'
-  | 'audio_limit'
-  | 'connection_lost'
-  | 'connection_restored'
-  | 'page_left'
-  | 'microphone_unavailable';
+export type ProctorEventType = ProctorEventName;
 
 export type ProctorEventReply = {
   message: string;
@@ -17,13 +9,23 @@ export type ProctorEventReply = {
   maxTabSwitches: number;
   audioExceeds: number;
   maxAudioLimitExceedCount: number;
+  faceEvents: number;
+  maxFaceEvents: number | null;
   ended: boolean;
 };
 
-export function sendEvent(id: string, type: ProctorEventType, detail?: string): Promise<ProctorEventReply> {
+/** What some events carry beside their detail: a paste's size, whether it was blocked, a face event's snapshot. */
+export type ProctorEventExtra = { chars?: number; blocked?: boolean; screenshotId?: string };
+
+export function sendEvent(
+  id: string,
+  type: ProctorEventType,
+  detail?: string,
+  extra: ProctorEventExtra = {},
+): Promise<ProctorEventReply> {
   return apiRequest<ProctorEventReply>(`/api/student/test/${id}/event`, {
     method: 'POST',
-    body: detail === undefined ? { type } : { type, detail: detail.slice(0, 500) },
+    body: { type, ...(detail === undefined ? {} : { detail: detail.slice(0, 500) }), ...extra },
     // the page may be going away as this is sent (page_left): the request must still reach the server
     keepalive: true,
   });

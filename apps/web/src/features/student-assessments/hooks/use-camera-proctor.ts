@@ -9,6 +9,7 @@ import {
   nextMovementCount,
   SNAPSHOT_MS,
 } from '../utils/frame-diff';
+import { frameOf, snapshotOf } from '../utils/video-frame';
 
 export const cameraStatus = {
   observing: "You're under observation",
@@ -19,16 +20,6 @@ export const cameraStatus = {
 
 const SMALL_W = 64;
 const SMALL_H = 48;
-
-function grab(video: HTMLVideoElement, width: number, height: number): CanvasRenderingContext2D | null {
-  if (video.readyState < 2) return null;
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d', { willReadFrequently: true });
-  context?.drawImage(video, 0, 0, width, height);
-  return context;
-}
 
 /**
  * SPEC §4 camera proctoring: frames compared every 3 s, a snapshot every 10 min, and the camera checked every
@@ -56,9 +47,8 @@ export function useCameraProctor({
   const snapshot = useCallback(() => {
     const video = videoRef.current;
     if (!video) return;
-    const context = grab(video, 320, 240);
-    if (!context) return;
-    sendScreenshot(testId, context.canvas.toDataURL('image/png')).catch(() => undefined);
+    const image = snapshotOf(video);
+    if (image) sendScreenshot(testId, image).catch(() => undefined);
   }, [testId]);
 
   useEffect(() => {
@@ -80,7 +70,7 @@ export function useCameraProctor({
     const compare = () => {
       const video = videoRef.current;
       if (!video) return;
-      const context = grab(video, SMALL_W, SMALL_H);
+      const context = frameOf(video, SMALL_W, SMALL_H);
       if (!context) return;
       const frame = context.getImageData(0, 0, SMALL_W, SMALL_H).data;
       if (previous) {

@@ -29,7 +29,7 @@ const guidelines = [
   'Read every question carefully before you answer. Each question has its own timer; when it reaches zero your current answer is submitted.',
   'The test runs in fullscreen. Leaving fullscreen ends the test.',
   'Do not switch tabs or windows: each switch is recorded and too many end the test.',
-  'Right-click, copy and paste are disabled during the test.',
+  'Right-click is disabled during the test, and the code editor refuses copy and paste. Every paste, and text typed in faster than a person types, is recorded for your college to review.',
   'Do not reload or close the page. If you must, your answers so far are kept and the timer keeps running.',
   'Use End Test & Submit when you are done. The test is submitted automatically when the time is up.',
 ];
@@ -263,7 +263,17 @@ export function InstructionsRoute() {
               A stable internet connection of at least 40 Mbps is recommended.
             </p>
             {config.isCameraRequired && (
-              <p className="mt-2 text-sm font-medium text-slate-900">{cameraMessages.required}</p>
+              <>
+                <p className="mt-2 text-sm font-medium text-slate-900">{cameraMessages.required}</p>
+                <p className="mt-1 text-sm text-slate-800">
+                  Keep your face in view of the camera, with no one else in view: each time the camera sees no
+                  face, or more than one, for a few seconds is recorded with a snapshot for your college to
+                  review
+                  {config.faceEventPolicy === 'limit'
+                    ? `, and after ${config.maxFaceEvents} of them the test ends.`
+                    : '.'}
+                </p>
+              </>
             )}
           </section>
         </div>

@@ -18,6 +18,8 @@ import { TestSidebar } from '../components/test-sidebar';
 import { useAudioProctor } from '../hooks/use-audio-proctor';
 import { cameraStatus as cameraStatusText, useCameraProctor } from '../hooks/use-camera-proctor';
 import { useConnectionWatch } from '../hooks/use-connection-watch';
+import { useFacePresence } from '../hooks/use-face-presence';
+import { useInputEvidence } from '../hooks/use-input-evidence';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useLoadTest } from '../hooks/use-load-test';
 import { useFullscreenWatch, useTabSwitchWatch } from '../hooks/use-proctor-watch';
@@ -184,6 +186,18 @@ export function TakeTestRoute() {
     },
   });
 
+  const face = useFacePresence({
+    enabled: phase === 'running' && cameraRequired,
+    testId: id,
+    videoRef: camera.videoRef,
+    onReply: (reply) => {
+      if (live.current.ending) return;
+      toast(reply.message, 'error');
+      if (reply.ended) void end({ type: 'auto', description: 'face events' });
+    },
+  });
+  useInputEvidence({ enabled: phase === 'running', testId: id });
+
   useAudioProctor({
     enabled: phase === 'running' && cameraRequired,
     testId: id,
@@ -251,7 +265,10 @@ export function TakeTestRoute() {
             count={current?.count ?? 1}
             camera={
               cameraRequired
-                ? { videoRef: camera.videoRef, status: camera.status || cameraStatusText.starting }
+                ? {
+                    videoRef: camera.videoRef,
+                    status: face.status ?? (camera.status || cameraStatusText.starting),
+                  }
                 : null
             }
           />

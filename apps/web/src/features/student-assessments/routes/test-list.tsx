@@ -41,7 +41,8 @@ function TestCard({ test }: { test: TestSummary }) {
       <Link
         to={`/student/test/${test._id}?isAdaptive=${test.isAdaptive}`}
         className={`${buttonVariants.secondary} mt-4 self-start`}
-        aria-label={`View ${test.name}`}
+        // the accessible name starts with the visible word (WCAG 2.5.3)
+        aria-label={`${test.inProgress ? 'Continue' : 'View'} ${test.name}`}
       >
         {test.inProgress ? 'Continue' : 'View'}
       </Link>

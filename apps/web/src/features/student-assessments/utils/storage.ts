@@ -116,6 +116,7 @@ export type EndType =
         | 'Camera disconnected'
         | 'tab switches'
         | 'Too much noise'
+        | 'face events'
         | 'connection lost'
         | 'left page'
         | "Time's up";
