@@ -1,7 +1,7 @@
 import { QUESTION_TYPE_NAMES, type QuestionTypeName } from '@placement/domain';
 import { type Static, Type } from 'typebox';
 import { Id, Nullable, SingleLine } from './common';
-import { Education } from './profile';
+import { StudentProfileView } from './profile';
 import { AttemptResult } from './tests';
 
 const Html = Type.String({ minLength: 1, maxLength: 20_000 });
@@ -543,19 +543,10 @@ export const CollegeStudentsReply = Type.Object({
   ),
 });
 
-/** Education as stored: the profile's fields, with the id of the attached file rather than its details. */
-export const StoredEducation = Type.Object({
-  ...Type.Omit(Education, ['media']).properties,
-  mediaId: Nullable(Type.String()),
-});
-
+/** One student of the college: the account, the profile as recruiters see it, and every attempt. */
 export const CollegeStudentReply = Type.Object({
   success: Type.Literal(true),
-  student: Type.Object({
-    ...CollegeStudent.properties,
-    Education: Type.Array(StoredEducation),
-    skills: Type.Array(Type.String()),
-    links: Type.Record(Type.String(), Type.String()),
-  }),
+  student: CollegeStudent,
+  profile: StudentProfileView,
   results: Type.Array(AttemptResult),
 });
