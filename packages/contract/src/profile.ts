@@ -113,6 +113,18 @@ export const LINK_NAMES = [
   'website',
 ] as const;
 export type LinkName = (typeof LINK_NAMES)[number];
+/** How each link is named on screen. */
+export const LINK_LABELS: Record<LinkName, string> = {
+  linkedin: 'LinkedIn',
+  github: 'GitHub',
+  portfolio: 'Portfolio',
+  leetcode: 'LeetCode',
+  hackerrank: 'HackerRank',
+  codechef: 'CodeChef',
+  codeforces: 'Codeforces',
+  twitter: 'X (Twitter)',
+  website: 'Website',
+};
 
 const LinkValue = Type.Union([HttpUrl, Type.Literal('')]);
 export const LinksBody = Type.Object(
