@@ -282,6 +282,34 @@ export const InviteBody = Type.Union([
   ),
 ]);
 
+/** The words staff read for an attempt's state, why it ended and the decision (results, review, export). */
+export const resultWords = {
+  status: {
+    in_progress: 'In progress',
+    ended: 'Being graded',
+    awaiting_grading: 'Awaiting grading',
+    graded: 'Graded',
+  } as Record<string, string>,
+  endReason: {
+    manual: 'Submitted by the student',
+    time_up: 'Time ran out',
+    tab_switches: 'Too many tab switches',
+    fullscreen_exit: 'Left fullscreen',
+    connection_lost: 'Connection lost',
+    camera_disconnected: 'Camera disconnected',
+    left_page: 'Left the test page',
+    audio_limit: 'Too much noise',
+  } as Record<string, string>,
+  decision: { selected: 'Selected', rejected: 'Rejected' } as Record<string, string>,
+};
+
+/** An attempt's end in words: its reason, else how it was ended, else nothing ('' while it runs). */
+export function endReasonText(endReason: string | null, endType: string | null): string {
+  if (endReason) return resultWords.endReason[endReason] ?? endReason.replaceAll('_', ' ');
+  if (endType === 'manual') return resultWords.endReason.manual ?? '';
+  return endType ? 'Ended automatically' : '';
+}
+
 export const ResultRow = Type.Object({
   attemptId: Type.String(),
   studentId: Type.String(),

@@ -1,13 +1,15 @@
-import type { ReviewQuestion } from '@placement/contract';
+import { endReasonText, type ReviewQuestion, resultWords } from '@placement/contract';
 import { answers, assessments, attemptSteps, attempts, screenshots, users } from '@placement/db';
 import type { CodeVerdict, Grade } from '@placement/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { csvOf } from '../../lib/csv';
+import { fileStem } from '../../lib/file-names';
 import { badRequest, notFound } from '../../lib/http-error';
 import { appendSteps } from '../shared/assessments/attempt-rows';
 import { forgetBundle, loadBundle } from '../shared/assessments/bundle';
 import { scoreFromAnswers } from '../shared/assessments/scoring';
+import { kolkataDate } from '../student/attendance';
 import { ownAssessment } from './assessments';
 import { workbookOf } from './spreadsheet';
 
@@ -243,25 +245,30 @@ const EXPORT_HEADER = [
   'Decision',
 ] as const;
 
+/** The results as a spreadsheet, named after the assessment and today's date (java-basics-results-2026-11-23.csv). */
 export async function exportResults(
   app: FastifyInstance,
   collegeId: string,
   assessmentId: string,
   format: 'xlsx' | 'csv',
 ) {
+  const assessment = await ownAssessment(app, collegeId, assessmentId);
   const rows = (await assessmentResults(app, collegeId, assessmentId)).map((r) => [
     r.name,
     r.email,
     r.score ?? '',
     r.maxScore ?? '',
     r.percentage ?? '',
-    r.status,
-    r.endReason ?? '',
+    resultWords.status[r.status] ?? r.status,
+    endReasonText(r.endReason, r.endType),
     r.timeTaken ?? '',
     r.integrityEvents,
-    r.decision ?? '',
+    r.decision ? (resultWords.decision[r.decision] ?? r.decision) : '',
   ]);
-  return format === 'csv'
-    ? Buffer.from(csvOf(EXPORT_HEADER, rows))
-    : workbookOf('Results', EXPORT_HEADER, rows);
+  const data =
+    format === 'csv'
+      ? Buffer.from(csvOf(EXPORT_HEADER, rows))
+      : await workbookOf('Results', EXPORT_HEADER, rows);
+  const fileName = `${fileStem(assessment.name, 'assessment')}-results-${kolkataDate()}.${format}`;
+  return { data, fileName };
 }
