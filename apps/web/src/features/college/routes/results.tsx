@@ -1,5 +1,7 @@
+import { endReasonText, resultWords } from '@placement/contract';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { countOf } from '../../../lib/format';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -10,12 +12,6 @@ import { exportResults, useAssessment, useDecide, usePublishResults, useResults 
 import type { ResultRow } from '../api/types';
 import { Histogram } from '../components/histogram';
 import { formatIst, formatSeconds } from '../utils/ist';
-
-const statusText: Record<string, string> = {
-  in_progress: 'In progress',
-  graded: 'Graded',
-  awaiting_grading: 'Awaiting grading',
-};
 
 function DecisionText({ decision }: { decision: string | null }) {
   if (decision === 'selected') return <span className="font-semibold text-emerald-800">Selected</span>;
@@ -44,15 +40,14 @@ export function ResultsRoute() {
   const decideFor = (studentIds: string[], decision: 'selected' | 'rejected' | null) =>
     decide.mutate(
       { studentIds, decision },
-      { onSuccess: (r) => setMessage(`${r.updated} result${r.updated === 1 ? '' : 's'} updated.`) },
+      { onSuccess: (r) => setMessage(`${countOf(r.updated, 'result')} updated.`) },
     );
   const byThreshold = (event: FormEvent) => {
     event.preventDefault();
     decide.mutate(
       { minPercentage: Number(threshold) },
       {
-        onSuccess: (r) =>
-          setMessage(`${r.updated} student${r.updated === 1 ? '' : 's'} at or above ${threshold}% selected.`),
+        onSuccess: (r) => setMessage(`${countOf(r.updated, 'student')} at or above ${threshold}% selected.`),
       },
     );
   };
@@ -233,8 +228,8 @@ export function ResultsRoute() {
                         </td>
                         <td className="py-2 pr-3">{row.percentage === null ? '—' : `${row.percentage}%`}</td>
                         <td className="py-2 pr-3">{formatSeconds(row.timeTaken)}</td>
-                        <td className="py-2 pr-3">{statusText[row.status] ?? row.status}</td>
-                        <td className="py-2 pr-3">{row.endReason ?? row.endType ?? '—'}</td>
+                        <td className="py-2 pr-3">{resultWords.status[row.status] ?? row.status}</td>
+                        <td className="py-2 pr-3">{endReasonText(row.endReason, row.endType) || '—'}</td>
                         <td className="py-2 pr-3">{row.integrityEvents}</td>
                         <td className="py-2 pr-3">
                           <DecisionText decision={row.decision} />

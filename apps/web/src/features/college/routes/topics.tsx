@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { cut } from '../../../question-types/shared/summary';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -102,9 +103,7 @@ function TopicTable({ topics, caption }: { topics: Topic[]; caption: string }) {
                 >
                   {topic.Heading}
                 </Link>
-                {topic.Description && (
-                  <p className="text-xs text-slate-600">{topic.Description.slice(0, 100)}</p>
-                )}
+                {topic.Description && <p className="text-xs text-slate-600">{cut(topic.Description, 100)}</p>}
               </td>
               <td className="py-2 pr-4">{typeNames[topic.Type]}</td>
               <td className="py-2 pr-4">{topic.totalL1Question}</td>
