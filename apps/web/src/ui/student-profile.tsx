@@ -150,7 +150,7 @@ function ResultsCard({ results }: { results: StudentProfileView['releasedResults
       {results.length === 0 ? (
         <Empty>No results released by the college yet.</Empty>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Assessment results released by the college</caption>
             <thead className="border-b border-slate-200 text-slate-600">

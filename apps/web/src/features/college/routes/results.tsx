@@ -139,7 +139,7 @@ export function ResultsRoute() {
               >
                 Reject chosen
               </Button>
-              <form onSubmit={byThreshold} className="flex items-end gap-2">
+              <form onSubmit={byThreshold} className="flex flex-wrap items-end gap-2">
                 <TextField
                   label="Select at or above (%)"
                   type="number"
@@ -159,7 +159,7 @@ export function ResultsRoute() {
             {rows.length === 0 ? (
               <p className="mt-3 text-sm text-slate-600">No one has taken this assessment yet.</p>
             ) : (
-              <div className="mt-3 overflow-x-auto">
+              <div className="relative mt-3 overflow-x-auto">
                 <table className="w-full text-left text-sm">
                   <caption className="sr-only">Results per student</caption>
                   <thead className="border-b border-slate-200 text-slate-600">

@@ -25,7 +25,7 @@ export function StudentRoute() {
         {results.length === 0 ? (
           <p className="text-sm text-slate-600">No attempts yet.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Results of {s.FirstName}</caption>
               <thead className="border-b border-slate-200 text-slate-600">

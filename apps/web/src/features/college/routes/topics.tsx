@@ -71,7 +71,7 @@ function CreateTopicForm({ onDone }: { onDone: (topic: Topic) => void }) {
 function TopicTable({ topics, caption }: { topics: Topic[]; caption: string }) {
   if (topics.length === 0) return <p className="text-sm text-slate-600">No topics yet.</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 text-slate-600">
