@@ -3,7 +3,7 @@
 //   node scripts/build.mjs          the API, judge and CLI bundles
 //   node scripts/build.mjs --web    the web app too (vite)
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -49,6 +49,11 @@ export async function buildServer() {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
   });
+  // the demo's video clip, read beside the module that seeds it (apps/api/src/demo/video.ts)
+  copyFileSync(
+    join(root, 'apps/api/src/demo/binary-search.webm'),
+    join(root, 'apps/api/dist/binary-search.webm'),
+  );
   writeFileSync(join(root, 'apps/api/dist/.built'), `${new Date().toISOString()}\n`);
 }
 

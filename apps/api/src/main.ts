@@ -45,7 +45,7 @@ async function serve(config: Config, { seed }: { seed: boolean }) {
   const { app, deps } = await startPlatform(config);
   let inviteUrl: string | null = null;
   if (seed && config.seedDemo) {
-    const { collegeId } = await seedDemo(deps.db);
+    const { collegeId } = await seedDemo(deps.db, deps.storage);
     if (collegeId) inviteUrl = await createInvite(app, collegeId);
   }
   await app.listen({ port: config.port, host: config.host });
@@ -68,7 +68,7 @@ async function primary(config: Config, workers: number) {
   const deps = await createDeps(config);
   let inviteUrl: string | null = null;
   if (config.seedDemo) {
-    const { collegeId } = await seedDemo(deps.db);
+    const { collegeId } = await seedDemo(deps.db, deps.storage);
     if (collegeId) {
       const { buildApp } = await import('./app');
       const app = await buildApp(deps);

@@ -36,7 +36,9 @@ async function answerUpToCoding(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Video Explanation');
-  await expect(page.getByText('Video unavailable')).toBeVisible();
+  // the demo clip (apps/api/src/demo/binary-search.webm), fetched with the student's token
+  await expect(page.locator('video')).toBeVisible();
+  await expect(page.getByText('Video unavailable')).toBeHidden();
   await page
     .getByLabel('Explain in your own words how binary search finds an element.')
     .fill('It halves the range.');

@@ -14,7 +14,14 @@ export const AttendanceReply = Type.Object({
   companies: Type.Array(
     Type.Object({ companyId: CompanyRef, Slot: Type.Integer(), slotTime: Type.String() }),
   ),
-  qr: Type.Object({ token: Type.String(), expiresAt: Type.String(), image: Type.String() }),
+  qr: Type.Object({
+    token: Type.String(),
+    expiresAt: Type.String(),
+    image: Type.String(),
+    /** the short code shown under the QR code, typed in at the desk when the camera cannot read it */
+    code: Type.String(),
+    codeExpiresAt: Type.String(),
+  }),
 });
 
 // ---------- attendance ----------
@@ -66,6 +73,7 @@ export const CollegeAttendanceReply = Type.Object({
   students: Type.Array(AttendanceRow),
 });
 
+/** `token`: the QR code's token, or the short code shown under it */
 export const ScanBody = Type.Object(
   { token: Type.String({ minLength: 1, maxLength: 2000 }) },
   { additionalProperties: false },

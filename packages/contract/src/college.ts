@@ -6,7 +6,7 @@ import {
 } from '@placement/domain';
 import { type Static, type TObject, type TProperties, Type } from 'typebox';
 import { Id, Nullable, SingleLine } from './common';
-import { Education } from './profile';
+import { StudentProfileView } from './profile';
 import { RiskSummary } from './risk';
 import { AttemptResult } from './tests';
 
@@ -177,6 +177,34 @@ export const InviteBody = Type.Union([
     { additionalProperties: false },
   ),
 ]);
+
+/** The words staff read for an attempt's state, why it ended and the decision (results, review, export). */
+export const resultWords = {
+  status: {
+    in_progress: 'In progress',
+    ended: 'Being graded',
+    awaiting_grading: 'Awaiting grading',
+    graded: 'Graded',
+  } as Record<string, string>,
+  endReason: {
+    manual: 'Submitted by the student',
+    time_up: 'Time ran out',
+    tab_switches: 'Too many tab switches',
+    fullscreen_exit: 'Left fullscreen',
+    connection_lost: 'Connection lost',
+    camera_disconnected: 'Camera disconnected',
+    left_page: 'Left the test page',
+    audio_limit: 'Too much noise',
+  } as Record<string, string>,
+  decision: { selected: 'Selected', rejected: 'Rejected' } as Record<string, string>,
+};
+
+/** An attempt's end in words: its reason, else how it was ended, else nothing ('' while it runs). */
+export function endReasonText(endReason: string | null, endType: string | null): string {
+  if (endReason) return resultWords.endReason[endReason] ?? endReason.replaceAll('_', ' ');
+  if (endType === 'manual') return resultWords.endReason.manual ?? '';
+  return endType ? 'Ended automatically' : '';
+}
 
 export const ResultRow = Type.Object({
   attemptId: Type.String(),
@@ -441,19 +469,10 @@ export const CollegeStudentsReply = Type.Object({
   ),
 });
 
-/** Education as stored: the profile's fields, with the id of the attached file rather than its details. */
-export const StoredEducation = Type.Object({
-  ...Type.Omit(Education, ['media']).properties,
-  mediaId: Nullable(Type.String()),
-});
-
+/** One student of the college: the account, the profile as recruiters see it, and every attempt. */
 export const CollegeStudentReply = Type.Object({
   success: Type.Literal(true),
-  student: Type.Object({
-    ...CollegeStudent.properties,
-    Education: Type.Array(StoredEducation),
-    skills: Type.Array(Type.String()),
-    links: Type.Record(Type.String(), Type.String()),
-  }),
+  student: CollegeStudent,
+  profile: StudentProfileView,
   results: Type.Array(AttemptResult),
 });

@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox';
 import { Id, Lpa, Nullable, PlainText, SingleLine } from './common';
 import { PlacementStudent } from './dashboard';
 import { EmploymentType, Job, WorkplaceType } from './jobs';
+import { StudentProfileView } from './profile';
 
 // ---------- company portal ----------
 
@@ -129,6 +130,12 @@ export const ApplicationStatusBody = Type.Object(
   { additionalProperties: false },
 );
 export const ApplicantReply = Type.Object({ success: Type.Literal(true), application: Applicant });
+/** One application with the applicant's profile as recruiters see it. */
+export const ApplicantProfileReply = Type.Object({
+  success: Type.Literal(true),
+  application: Applicant,
+  profile: StudentProfileView,
+});
 
 export const StudentApplication = Type.Object({
   _id: Type.String(),

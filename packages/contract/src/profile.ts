@@ -113,6 +113,18 @@ export const LINK_NAMES = [
   'website',
 ] as const;
 export type LinkName = (typeof LINK_NAMES)[number];
+/** How each link is named on screen. */
+export const LINK_LABELS: Record<LinkName, string> = {
+  linkedin: 'LinkedIn',
+  github: 'GitHub',
+  portfolio: 'Portfolio',
+  leetcode: 'LeetCode',
+  hackerrank: 'HackerRank',
+  codechef: 'CodeChef',
+  codeforces: 'Codeforces',
+  twitter: 'X (Twitter)',
+  website: 'Website',
+};
 
 const LinkValue = Type.Union([HttpUrl, Type.Literal('')]);
 export const LinksBody = Type.Object(
@@ -172,3 +184,39 @@ export const BasicUpdateReply = Type.Object({
   message: Type.String(),
   data: Type.Object({ college: CollegeRef, student: FullStudent }),
 });
+
+// ---------- what colleges and recruiters see of a student ----------
+
+/** An attempt whose result the student's college has released (graded, results published or automatic). */
+export const ReleasedResult = Type.Object({
+  attemptId: Type.String(),
+  assessmentName: Type.String(),
+  endedAt: Nullable(Type.String()),
+  score: Type.Number(),
+  maxScore: Type.Number(),
+  percentage: Type.Number(),
+});
+export type ReleasedResult = Static<typeof ReleasedResult>;
+
+/**
+ * The student's profile as their college's staff and the companies they applied to see it: everything on the
+ * profile page except date of birth, gender, street address and PIN code.
+ */
+export const StudentProfileView = Type.Object({
+  _id: Type.String(),
+  FirstName: Type.String(),
+  LastName: Type.String(),
+  Email: Type.String(),
+  PhoneNumber: Nullable(Type.String()),
+  avatar: Nullable(Type.String()),
+  college: CollegeRef,
+  batch: Nullable(Type.String()),
+  about: Nullable(Type.String()),
+  location: Nullable(Type.String()),
+  Education: Type.Array(Education),
+  skills: Type.Array(Type.String()),
+  links: Type.Record(Type.String(), Type.String()),
+  CV: Type.Array(FileInfo),
+  releasedResults: Type.Array(ReleasedResult),
+});
+export type StudentProfileView = Static<typeof StudentProfileView>;

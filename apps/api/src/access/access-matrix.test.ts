@@ -226,6 +226,7 @@ const table = (ids: Ids): [string, string, string, Policy][] => [
   ['POST', '/api/company/jobs', '/api/company/jobs', company],
   ['GET', '/api/company/jobs/{id}/details', `/api/company/jobs/${ids.job}/details`, company],
   ['GET', '/api/company/jobs/{id}/applications', `/api/company/jobs/${ids.job}/applications`, company],
+  ['GET', '/api/company/applications/{id}', `/api/company/applications/${X}`, company],
   ['PUT', '/api/company/applications/{id}', `/api/company/applications/${X}`, company],
   ['POST', '/api/company/signup', '/api/company/signup', everyone],
 

@@ -107,6 +107,8 @@ interface Ids {
   collegeId: string;
   staffId: string | null;
   studentIds: string[];
+  /** the clip of the video question ('' for none) */
+  videoFile?: string;
 }
 
 async function topic(
@@ -255,11 +257,11 @@ export async function seedDemoAssessments(tx: Tx, ids: Ids, now = new Date()): P
     tx,
     ids.collegeId,
     'Video Explanation',
-    'Watch a short clip and answer questions on it.',
+    'Watch a short clip on binary search and answer questions on it.',
     'video',
   );
   const videoId = await question(tx, explain, 'video', 'L2', 10, {
-    videoFile: '',
+    videoFile: ids.videoFile ?? '',
     long: [{ question: 'Explain in your own words how binary search finds an element.' }],
     short: [{ question: 'Name one precondition for binary search.' }],
     mcq: [

@@ -1,8 +1,10 @@
-import { colleges, companies, type Db, students, users } from '@placement/db';
+import { colleges, companies, type Db, students, userFiles, users } from '@placement/db';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
+import type { Storage } from '../lib/storage';
 import { seedDemoAssessments } from './assessments';
 import { seedPortalDemo } from './portal';
+import { storeDemoVideo } from './video';
 
 export const demoLogins = [
   {
@@ -57,8 +59,11 @@ export const demoLogins = [
 
 export const DEMO_COLLEGE = 'Demo College';
 
-/** Seeds the demo on an empty database; returns the Demo College id (existing or new). */
-export async function seedDemo(db: Db): Promise<{ collegeId: string; seeded: boolean }> {
+/**
+ * Seeds the demo on an empty database; returns the Demo College id (existing or new). With `storage`, the
+ * demo video question gets its clip (benchmarks leave it out and their video question has none).
+ */
+export async function seedDemo(db: Db, storage?: Storage): Promise<{ collegeId: string; seeded: boolean }> {
   const [existing] = await db
     .select({ id: colleges.id })
     .from(colleges)
@@ -66,6 +71,7 @@ export async function seedDemo(db: Db): Promise<{ collegeId: string; seeded: boo
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (existing || count > 0) return { collegeId: existing?.id ?? '', seeded: false };
 
+  const clip = storage ? await storeDemoVideo(storage) : null;
   return db.transaction(async (tx) => {
     const [college] = await tx.insert(colleges).values({ name: DEMO_COLLEGE }).returning();
     const [company] = await tx
@@ -100,7 +106,17 @@ export async function seedDemo(db: Db): Promise<{ collegeId: string; seeded: boo
       }
       if (user && login.role === 'college') staffId = user.id;
     }
-    await seedDemoAssessments(tx, { collegeId: college.id, staffId, studentIds: collegeStudents });
+    let videoFile = '';
+    if (clip && staffId) {
+      const { storageKey, name, contentType, size } = clip;
+      const [file] = await tx
+        .insert(userFiles)
+        .values({ ownerId: staffId, kind: 'video', storageKey, name, contentType, size, usedAt: new Date() })
+        .returning({ id: userFiles.id });
+      // fileUrl of services/shared/uploads, not imported: the e2e seed script type-checks without Fastify's plugins
+      if (file) videoFile = `/api/files/${file.id}`;
+    }
+    await seedDemoAssessments(tx, { collegeId: college.id, staffId, studentIds: collegeStudents, videoFile });
     // student portal demo: jobs, a second company, today's drive slots, a welcome mail
     await seedPortalDemo(tx, { collegeId: college.id, companyId: company.id });
     return { collegeId: college.id, seeded: true };

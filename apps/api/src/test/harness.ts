@@ -76,7 +76,7 @@ export async function startTestPlatform(
       ? { logger: createLogger({ nodeEnv: 'production', logLevel: 'trace' }, options.logStream) }
       : {},
   );
-  const { collegeId } = await seedDemo(database.db);
+  const { collegeId } = await seedDemo(database.db, storage);
   await app.ready();
   return {
     app,

@@ -7,6 +7,7 @@ import { assessments, invitations, openDatabase, questions, users } from '@place
 import { eq, inArray } from 'drizzle-orm';
 import { DEMO_ADAPTIVE, DEMO_LINEAR } from '../../../api/src/demo/assessments';
 import { seedDemo } from '../../../api/src/demo/seed';
+import { createLocalStorage, uploadsDir } from '../../../api/src/lib/storage';
 import { type FixtureKey, fixtureSpecs } from './fixture-specs';
 
 const dataDir = process.argv[2];
@@ -15,7 +16,7 @@ if (!dataDir) throw new Error('usage: seed-fixtures.ts <dataDir>');
 const database = await openDatabase({ dataDir });
 const { db } = database;
 try {
-  await seedDemo(db);
+  await seedDemo(db, createLocalStorage(uploadsDir(dataDir)));
   const invitees = await db
     .select({ id: users.id })
     .from(users)

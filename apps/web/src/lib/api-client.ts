@@ -154,7 +154,7 @@ export function createApiClient(tokenKey: string) {
     saveBlob(blob, name ?? fallbackName);
   }
 
-  return { getToken, setToken, clearToken, onUnauthorized, request, upload, fetchBlob, download };
+  return { tokenKey, getToken, setToken, clearToken, onUnauthorized, request, upload, fetchBlob, download };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -7,16 +7,22 @@ export async function fetchFileBlob(url: string, client: ApiClient = studentClie
   return (await client.fetchBlob(url)).blob;
 }
 
-/** An object URL for an authenticated file, or null while loading (or when there is none). */
-export function useFileUrl(url: string | null | undefined): string | null {
-  return useFileObject(url).objectUrl;
+/**
+ * An object URL for an authenticated file, or null while loading (or when there is none); `client` is the
+ * session that reads it (the student's unless a staff portal says otherwise).
+ */
+export function useFileUrl(url: string | null | undefined, client: ApiClient = studentClient): string | null {
+  return useFileObject(url, client).objectUrl;
 }
 
 /** The same, saying also whether the file could not be loaded. */
-export function useFileObject(url: string | null | undefined): { objectUrl: string | null; failed: boolean } {
+export function useFileObject(
+  url: string | null | undefined,
+  client: ApiClient = studentClient,
+): { objectUrl: string | null; failed: boolean } {
   const file = useQuery({
-    queryKey: ['file', url],
-    queryFn: () => fetchFileBlob(url as string),
+    queryKey: ['file', client.tokenKey, url],
+    queryFn: () => fetchFileBlob(url as string, client),
     enabled: Boolean(url),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 5 * 60_000,

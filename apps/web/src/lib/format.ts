@@ -51,3 +51,8 @@ export function experienceLabel(experience: Job['experience']): string {
   if (experience.min === experience.max) return `${experience.min} years`;
   return `${experience.min}–${experience.max} years`;
 }
+
+/** A count with its noun: "1 question", "2 questions". */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}

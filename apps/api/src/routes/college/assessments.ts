@@ -157,7 +157,12 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
     },
     async (request, reply) => {
       const format = request.query.format ?? 'xlsx';
-      const data = await exportResults(app, staffOf(request).collegeId, request.params.id, format);
+      const { data, fileName } = await exportResults(
+        app,
+        staffOf(request).collegeId,
+        request.params.id,
+        format,
+      );
       return reply
         .header(
           'content-type',
@@ -165,7 +170,7 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
             ? 'text/csv; charset=utf-8'
             : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         )
-        .header('content-disposition', `attachment; filename="results.${format}"`)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .send(data);
     },
   );

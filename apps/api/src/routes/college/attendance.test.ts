@@ -1,7 +1,9 @@
 import { companies, students, users } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../lib/passwords';
 import { attendanceToken, kolkataDate } from '../../services/student/attendance';
+import { attendanceCode } from '../../services/student/attendance-code';
 import { client } from '../../test/client';
 import { otherCollege } from '../../test/colleges';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';
@@ -194,5 +196,74 @@ describe('attendance scanner', () => {
       headers: { 'auth-token': staff },
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the short code under the QR code', () => {
+  it('says Pending on both sides before the scan; the typed code marks once; old, foreign and wrong codes are refused', async () => {
+    const { db } = platform.app.deps;
+    const [kiran] = await db
+      .insert(users)
+      .values({
+        role: 'student',
+        email: 'kiran@demo.test',
+        passwordHash: await hashPassword('Kiran@12345'),
+        firstName: 'Kiran',
+        collegeId: platform.collegeId,
+      })
+      .returning();
+    await db.insert(students).values({ userId: kiran!.id, batch: '2027' });
+    const token = await api.login('kiran@demo.test', 'Kiran@12345');
+    const today = kolkataDate();
+    await api.post(
+      '/api/college/attendance/assignments',
+      { date: today, assignments: [{ studentId: kiran!.id, companyId: ids.acme, slot: 2 }] },
+      staff,
+    );
+
+    const mine = await api.get<StudentAttendance & { qr: { code: string; codeExpiresAt: string } }>(
+      '/api/student/profile/attendance',
+      token,
+    );
+    const { code, codeExpiresAt } = mine.body.qr;
+    expect(code).toMatch(/^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
+    const left = new Date(codeExpiresAt).getTime() - Date.now();
+    expect(left).toBeGreaterThan(10 * 60_000 - 5_000);
+    expect(left).toBeLessThanOrEqual(20 * 60_000);
+    const collegeSide = async () =>
+      (
+        await api.get<{ students: { student: { _id: string }; status: string }[] }>(
+          `/api/college/attendance?date=${today}`,
+          staff,
+        )
+      ).body.students.find((s) => s.student._id === kiran!.id)?.status;
+    expect(mine.body.attendance.status).toBe('Pending');
+    expect(await collegeSide()).toBe('Pending');
+
+    const invalid = 'This code is invalid or has expired. Ask for the code shown under the QR code now.';
+    const stale = attendanceCode(platform.app, kiran!.id, new Date(Date.now() - 25 * 60_000)).code;
+    expect(stale).not.toBe(code);
+    const old = await scan(stale);
+    expect(old.status).toBe(400);
+    expect(old.body.message).toBe(invalid);
+    const wrong = code.startsWith('Z') ? `Y${code.slice(1)}` : `Z${code.slice(1)}`;
+    expect((await scan(wrong)).body.message).toBe(invalid);
+    expect((await scan(code, otherStaff)).body.message).toBe(invalid);
+
+    // typed in lower case with a space instead of the dash
+    const marked = await scan(code.toLowerCase().replace('-', ' '));
+    expect(marked.status).toBe(200);
+    expect(marked.body).toMatchObject({
+      message: 'Marked present',
+      marked: true,
+      student: { _id: kiran!.id },
+    });
+    const again = await scan(code);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This code has already been used.');
+
+    const after = await api.get<StudentAttendance>('/api/student/profile/attendance', token);
+    expect(after.body.attendance.status).toBe('present');
+    expect(await collegeSide()).toBe('present');
   });
 });

@@ -2,6 +2,7 @@ import { users } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LINEAR } from '../../demo/assessments';
+import { kolkataDate } from '../../services/student/attendance';
 import { cloneAssessment } from '../../test/assessments';
 import { client } from '../../test/client';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';
@@ -33,5 +34,33 @@ describe('results export', () => {
     expect(csv.statusCode).toBe(200);
     const row = csv.body.split('\r\n').find((line) => line.includes('student2@demo.test'));
     expect(row?.startsWith(`"'=HYPERLINK(""http://evil.test"",""open"")",student2@demo.test,`)).toBe(true);
+  });
+
+  it('names the file after the assessment and the day, in safe characters, and writes states as words', async () => {
+    const test = await cloneAssessment(platform.app, DEMO_LINEAR, { name: 'Java Basics: "Round 2" / Pune' });
+    const student = await api.login('student@demo.test', 'Student@123');
+    expect((await api.post(`/api/student/test/start/${test.id}`, {}, student)).status).toBe(200);
+    expect((await api.post(`/api/student/test/end/${test.id}`, { endType: 'manual' }, student)).status).toBe(
+      200,
+    );
+    const staff = await api.login('college@demo.test', 'College@123', 'college');
+    const today = kolkataDate();
+    for (const format of ['csv', 'xlsx']) {
+      const reply = await platform.app.inject({
+        method: 'GET',
+        url: `/api/college/assessments/${test.id}/results/export?format=${format}`,
+        headers: { 'auth-token': staff },
+      });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['content-disposition']).toBe(
+        `attachment; filename="java-basics-round-2-pune-results-${today}.${format}"`,
+      );
+      if (format === 'csv') {
+        const row = reply.body.split('\r\n').find((line) => line.includes('student@demo.test'));
+        expect(row).toContain(',Submitted by the student,');
+        expect(row).toMatch(/,(Graded|Awaiting grading),/);
+        expect(row).not.toMatch(/,(graded|awaiting_grading|manual),/);
+      }
+    }
   });
 });

@@ -23,8 +23,8 @@ import {
   STUDENT_TEMPLATE,
 } from '../../services/college/students';
 import { studentResults } from '../../services/shared/assessments/results';
+import { studentProfileView } from '../../services/shared/student-profile-view';
 import { readMultipart } from '../../services/shared/uploads';
-import { storedEducation } from '../../services/student/profile';
 
 const IdParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
@@ -124,10 +124,8 @@ export const collegeStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           PhoneNumber: user.phoneNumber,
           Batch: student.batch,
           approved: student.approved,
-          Education: student.education.map(storedEducation),
-          skills: student.skills,
-          links: student.links,
         },
+        profile: await studentProfileView(app, user.id),
         results: await studentResults(app, user.id),
       };
     },

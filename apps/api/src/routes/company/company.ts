@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  ApplicantProfileReply,
   ApplicantReply,
   ApplicantsQuery,
   ApplicantsReply,
@@ -16,7 +17,7 @@ import {
   MessageReply,
 } from '@placement/contract';
 import { Type } from 'typebox';
-import { jobApplicants, moveApplication } from '../../services/company/applications';
+import { applicantProfile, jobApplicants, moveApplication } from '../../services/company/applications';
 import {
   collegeOptions,
   createJob,
@@ -159,6 +160,18 @@ export const companyPortalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       success: true as const,
       ...(await jobApplicants(app, companyOf(request).companyId, request.params.id, request.query)),
+    }),
+  );
+
+  app.get(
+    '/applications/:id',
+    {
+      config: { auth },
+      schema: { params: IdParams, response: { 200: ApplicantProfileReply, ...ErrorReplies } },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await applicantProfile(app, companyOf(request).companyId, request.params.id)),
     }),
   );
 

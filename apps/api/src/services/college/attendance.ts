@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { csvOf } from '../../lib/csv';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { kolkataDate, markAttendance, verifyAttendanceToken } from '../student/attendance';
+import { looksLikeAttendanceCode, verifyAttendanceCode } from '../student/attendance-code';
 import { companyRef } from '../student/jobs';
 import { presentStudent, realDay, studentColumns } from './placements';
 
@@ -121,19 +122,31 @@ export async function attendanceDay(app: FastifyInstance, collegeId: string, dat
       student: r.student,
       assignments: r.assignments,
       marked: r.mark !== null,
-      status: r.mark?.status ?? 'absent',
+      // the student's QR page says Pending until the scan, and so does the college's list
+      status: r.mark?.status ?? 'Pending',
       markedAt: r.mark?.markedAt.toISOString() ?? null,
     }));
 }
 
-/**
- * The scanner: verifies the student's QR token, refuses a student of another college and a token used
- * before (its jti is recorded on first use), then marks the student present for today.
- */
-export async function scanAttendance(app: FastifyInstance, staff: Staff, token: string) {
-  const now = new Date();
-  const claims = await verifyAttendanceToken(app, token, now);
+/** The student a QR token or a short code names, and the id that makes it usable once. */
+async function scannedStudent(app: FastifyInstance, staff: Staff, input: string, now: Date) {
+  if (looksLikeAttendanceCode(input)) {
+    const claims = await verifyAttendanceCode(app, staff.collegeId, input, now);
+    if (!claims) throw badRequest(attendanceMessages.codeInvalid, 'CODE_INVALID');
+    return { ...claims, replayed: attendanceMessages.codeReplayed };
+  }
+  const claims = await verifyAttendanceToken(app, input, now);
   if (!claims) throw badRequest(attendanceMessages.qrInvalid, 'QR_INVALID');
+  return { ...claims, replayed: attendanceMessages.qrReplayed };
+}
+
+/**
+ * The scanner: verifies the student's QR token (or the short code under it), refuses a student of another
+ * college and a token or code used before (recorded on first use), then marks the student present for today.
+ */
+export async function scanAttendance(app: FastifyInstance, staff: Staff, input: string) {
+  const now = new Date();
+  const claims = await scannedStudent(app, staff, input.trim(), now);
   const { db } = app.deps;
   const [student] = await db
     .select({ ...studentColumns, collegeId: users.collegeId })
@@ -149,7 +162,7 @@ export async function scanAttendance(app: FastifyInstance, staff: Staff, token: 
     .values({ jti: claims.jti, studentId: student.id, scannedBy: staff.userId, scannedAt: now })
     .onConflictDoNothing()
     .returning({ jti: attendanceScans.jti });
-  if (first.length === 0) throw new HttpError(409, attendanceMessages.qrReplayed, 'QR_REPLAYED');
+  if (first.length === 0) throw new HttpError(409, claims.replayed, 'QR_REPLAYED');
   const marked = await markAttendance(app, {
     studentId: student.id,
     markedBy: staff.userId,

@@ -1,7 +1,9 @@
 import {
+  endReasonText,
   highestSimilarityLabel,
   type ResultRow as ResultRowSchema,
   type ReviewQuestion,
+  resultWords,
   riskLabels,
 } from '@placement/contract';
 import { answers, assessments, attemptSteps, attempts, screenshots, users } from '@placement/db';
@@ -10,10 +12,12 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { csvOf } from '../../lib/csv';
+import { fileStem } from '../../lib/file-names';
 import { badRequest, notFound } from '../../lib/http-error';
 import { appendSteps } from '../shared/assessments/attempt-rows';
 import { forgetBundle, loadBundle } from '../shared/assessments/bundle';
 import { scoreFromAnswers } from '../shared/assessments/scoring';
+import { kolkataDate } from '../student/attendance';
 import { ownAssessment } from './assessments';
 import { noRisk, risksOfAssessment } from './risk';
 import { highestSimilarityByAttempt } from './similarity/queries';
@@ -271,28 +275,33 @@ const EXPORT_HEADER = [
   'Decision',
 ];
 
+/** The results as a spreadsheet, named after the assessment and today's date (java-basics-results-2026-11-23.csv). */
 export async function exportResults(
   app: FastifyInstance,
   collegeId: string,
   assessmentId: string,
   format: 'xlsx' | 'csv',
 ) {
+  const assessment = await ownAssessment(app, collegeId, assessmentId);
   const rows = (await assessmentResults(app, collegeId, assessmentId)).map((r) => [
     r.name,
     r.email,
     r.score ?? '',
     r.maxScore ?? '',
     r.percentage ?? '',
-    r.status,
-    r.endReason ?? '',
+    resultWords.status[r.status] ?? r.status,
+    endReasonText(r.endReason, r.endType),
     r.timeTaken ?? '',
     r.integrityEvents,
     ...RISK_COUNT_NAMES.map((name) => r.risk.counts[name]),
     r.risk.pastedChars,
     r.highestSimilarity ?? '',
-    r.decision ?? '',
+    r.decision ? (resultWords.decision[r.decision] ?? r.decision) : '',
   ]);
-  return format === 'csv'
-    ? Buffer.from(csvOf(EXPORT_HEADER, rows))
-    : workbookOf('Results', EXPORT_HEADER, rows);
+  const data =
+    format === 'csv'
+      ? Buffer.from(csvOf(EXPORT_HEADER, rows))
+      : await workbookOf('Results', EXPORT_HEADER, rows);
+  const fileName = `${fileStem(assessment.name, 'assessment')}-results-${kolkataDate()}.${format}`;
+  return { data, fileName };
 }

@@ -4,6 +4,7 @@ import { and, count, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import type { UserRow } from '../../plugins/auth';
+import { studentProfileView } from '../shared/student-profile-view';
 import { findJob, jobColumns, presentJob } from '../student/jobs';
 
 type ApplicationRow = typeof jobApplications.$inferSelect;
@@ -149,6 +150,21 @@ export async function jobApplicants(
   return { applications: rows.map(presentApplicant), total: total?.n ?? 0 };
 }
 
+/** One application of the company's jobs; 404 for anyone else's. */
+async function ownApplication(app: FastifyInstance, companyId: string, applicationId: string) {
+  const [row] = await applicantQuery(app)
+    .where(and(eq(jobApplications.id, applicationId), eq(jobs.companyId, companyId)))
+    .limit(1);
+  if (!row) throw notFound('Application not found');
+  return row;
+}
+
+/** An application to one of the company's jobs, with the applicant's profile as recruiters see it. */
+export async function applicantProfile(app: FastifyInstance, companyId: string, applicationId: string) {
+  const row = await ownApplication(app, companyId, applicationId);
+  return { application: presentApplicant(row), profile: await studentProfileView(app, row.student.id) };
+}
+
 /** Moves an application of the company's job one step: applied → shortlisted → hired, or rejected. */
 export async function moveApplication(
   app: FastifyInstance,
@@ -156,10 +172,7 @@ export async function moveApplication(
   applicationId: string,
   status: ApplicationStatus,
 ) {
-  const [row] = await applicantQuery(app)
-    .where(and(eq(jobApplications.id, applicationId), eq(jobs.companyId, companyId)))
-    .limit(1);
-  if (!row) throw notFound('Application not found');
+  const row = await ownApplication(app, companyId, applicationId);
   const from = row.application.status;
   if (!NEXT[from].includes(status)) {
     throw new HttpError(409, `An application cannot move from ${from} to ${status}`, 'BAD_TRANSITION');

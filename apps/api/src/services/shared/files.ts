@@ -1,14 +1,36 @@
-import { mailboxEntries, mails, userFiles, users } from '@placement/db';
+import {
+  jobApplications,
+  jobs,
+  mailboxEntries,
+  mails,
+  type UserFileKind,
+  userFiles,
+  users,
+} from '@placement/db';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error';
 import type { UserRow } from '../../plugins/auth';
 import { DRAFT_KINDS, type UserFileRow } from './uploads';
 
+/** The parts of a student's profile a recruiter sees (StudentProfileView): photo, CV, education documents. */
+const PROFILE_KINDS: readonly UserFileKind[] = ['avatar', 'cv', 'education'];
+
+/** Whether the student applied to one of the company's jobs. */
+async function appliedTo(app: FastifyInstance, companyId: string, studentId: string): Promise<boolean> {
+  const [applied] = await app.deps.db
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(and(eq(jobApplications.studentId, studentId), eq(jobs.companyId, companyId)))
+    .limit(1);
+  return Boolean(applied);
+}
+
 /**
  * Who may read a file: its owner; for a mail attachment, anyone holding a copy of a mail that carries it;
  * for an avatar or a question's video, anyone of the owner's college; for a CV or marksheet, staff of the
- * owner's college.
+ * owner's college; for a student's photo, CV or marksheet, a company the student applied to.
  * Anyone else gets the same 404 as for a file that does not exist.
  */
 export async function readableFile(app: FastifyInstance, viewer: UserRow, fileId: string) {
@@ -25,6 +47,14 @@ export async function readableFile(app: FastifyInstance, viewer: UserRow, fileId
   if (file.ownerId === viewer.id) return file;
   if ((file.kind === 'avatar' || file.kind === 'video') && sameCollege) return file;
   if ((file.kind === 'cv' || file.kind === 'education') && sameCollege && viewer.role === 'college') {
+    return file;
+  }
+  if (
+    viewer.role === 'company' &&
+    viewer.companyId &&
+    PROFILE_KINDS.includes(file.kind) &&
+    (await appliedTo(app, viewer.companyId, file.ownerId))
+  ) {
     return file;
   }
   if (file.kind === 'mail') {

@@ -5,6 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import QRCode from 'qrcode';
+import { attendanceCode } from './attendance-code';
 import { companyRef } from './jobs';
 
 export const ATTENDANCE_TZ = 'Asia/Kolkata';
@@ -127,6 +128,7 @@ export async function attendanceOverview(app: FastifyInstance, studentId: string
     .where(and(eq(driveAssignments.studentId, studentId), eq(driveAssignments.date, date)))
     .orderBy(asc(driveAssignments.slot), asc(companies.name));
   const { token, expiresAt } = await attendanceToken(app, studentId, now);
+  const short = attendanceCode(app, studentId, now);
   return {
     date,
     attendance: {
@@ -143,6 +145,8 @@ export async function attendanceOverview(app: FastifyInstance, studentId: string
       token,
       expiresAt: expiresAt.toISOString(),
       image: await QRCode.toDataURL(token, { width: 200, margin: 1 }),
+      code: short.code,
+      codeExpiresAt: short.expiresAt.toISOString(),
     },
   };
 }

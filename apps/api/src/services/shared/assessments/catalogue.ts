@@ -4,7 +4,7 @@ import { and, count, countDistinct, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { invitedBundle } from './access';
 import type { AttemptRow } from './attempt-rows';
-import { type Bundle, configOf, loadBundle } from './bundle';
+import { type AssessmentRow, type Bundle, configOf, loadBundle } from './bundle';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -18,8 +18,10 @@ export function statusOf(bundle: Bundle, mine: AttemptRow[], now: Date): TestSta
 }
 
 /** Scores stay hidden while a manual result policy waits for the college to publish them. */
-export const resultVisible = (bundle: Bundle) =>
-  configOf(bundle.assessment).resultPolicy === 'auto' || bundle.assessment.resultsPublishedAt !== null;
+export const resultsReleased = (assessment: AssessmentRow) =>
+  configOf(assessment).resultPolicy === 'auto' || assessment.resultsPublishedAt !== null;
+
+export const resultVisible = (bundle: Bundle) => resultsReleased(bundle.assessment);
 
 export function presentAttempt(bundle: Bundle, attempt: AttemptRow) {
   const visible = resultVisible(bundle) && attempt.status !== 'in_progress';

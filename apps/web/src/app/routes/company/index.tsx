@@ -12,6 +12,10 @@ const JobEditorRoute = lazyNamed(
   'JobEditorRoute',
 );
 const JobRoute = lazyNamed(() => import('../../../features/company/routes/job'), 'CompanyJobRoute');
+const ApplicationRoute = lazyNamed(
+  () => import('../../../features/company/routes/application'),
+  'CompanyApplicationRoute',
+);
 const ProfileRoute = lazyNamed(
   () => import('../../../features/company/routes/profile'),
   'CompanyProfileRoute',
@@ -30,6 +34,7 @@ export function CompanyRoutes() {
         ['jobs/new', JobEditorRoute],
         ['jobs/:id', JobRoute],
         ['jobs/:id/edit', JobEditorRoute],
+        ['applications/:id', ApplicationRoute],
         ['profile', ProfileRoute],
         ['security', SecurityRoute],
       ]}

@@ -2,6 +2,7 @@ import type { QuestionTypeName } from '@placement/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createApiClient } from '../../../lib/api-client';
 import { type StaffSession, staffSessionHooks } from '../../../lib/staff-session';
+import type { Question as AuthoredQuestion } from '../../../question-types/shared/authored';
 
 /** The admin session's token lives under `adminToken`, apart from every other role's. */
 export const adminClient = createApiClient('adminToken');
@@ -18,7 +19,13 @@ export type Topic = {
   totalL2Question: number;
   totalL3Question: number;
 };
-export type Question = { _id: string; level?: string; Title?: string; [key: string]: unknown };
+export type Question = Pick<
+  AuthoredQuestion,
+  '_id' | 'type' | 'Title' | 'codeQuestion' | 'long' | 'short' | 'mcq'
+> & {
+  level?: string;
+  [key: string]: unknown;
+};
 export type Organisation = {
   _id: string;
   kind: 'college' | 'company';

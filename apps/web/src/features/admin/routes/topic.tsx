@@ -1,6 +1,7 @@
 import { messages } from '@placement/contract';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
+import { questionSummary } from '../../../question-types/shared/summary';
 import { Alert } from '../../../ui/alert';
 import { BackButton } from '../../../ui/back-button';
 import { Button } from '../../../ui/button';
@@ -17,7 +18,6 @@ import { typeNames } from './topics';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const plain = (html: unknown) => (typeof html === 'string' ? html.replace(/<[^>]*>/g, '').trim() : '');
 
 /** A multiple-choice question for the shared bank (other types are added from a college's editor). */
 function McqForm({ topicId }: { topicId: string }) {
@@ -140,9 +140,9 @@ export function AdminTopicRoute() {
           <EmptyState title="No questions yet" />
         ) : (
           <ol aria-label="Questions" className="list-decimal space-y-2 pl-5 text-sm text-slate-800">
-            {questions.data.questions.map((q) => (
+            {questions.data.questions.map((q, index) => (
               <li key={q._id}>
-                {plain(q.Title) || '(untitled)'}{' '}
+                {questionSummary(q, index + 1)}{' '}
                 {q.level ? <span className="text-slate-600">({q.level})</span> : null}
               </li>
             ))}

@@ -1,4 +1,4 @@
-import type { AttemptResult } from '@placement/contract';
+import type { AttemptResult, StudentProfileView } from '@placement/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { collegeDownload, collegeRequest, collegeUpload } from './client';
 import type { CollegeStudent, ImportReport, StudentInvite } from './types';
@@ -34,10 +34,9 @@ export function useStudent(id: string | undefined) {
   return useQuery({
     queryKey: [...studentsKey, 'one', id],
     queryFn: () =>
-      collegeRequest<{
-        student: CollegeStudent & { Education?: unknown; skills?: unknown; links?: unknown };
-        results: AttemptResult[];
-      }>(`${BASE}/${id}`),
+      collegeRequest<{ student: CollegeStudent; profile: StudentProfileView; results: AttemptResult[] }>(
+        `${BASE}/${id}`,
+      ),
     enabled: Boolean(id),
   });
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { questionSummary } from '../../../question-types/shared/summary';
 import { Button } from '../../../ui/button';
 import { CheckField } from '../../../ui/check-field';
 import { QueryState } from '../../../ui/query-state';
@@ -6,12 +7,7 @@ import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { useQuestions } from '../api/question-bank';
 import { LEVELS, type Topic, typeNames } from '../api/types';
-import { plainText } from '../utils/text';
 import { MAX_TOPICS, type WizardTopic } from './wizard-state';
-
-function summary(q: { Title?: string; codeQuestion?: string; long?: { question: string }[]; _id: string }) {
-  return plainText(q.Title ?? q.codeQuestion, 90) || q.long?.[0]?.question || `Question ${q._id.slice(0, 6)}`;
-}
 
 function ChosenTopic({
   topic,
@@ -74,13 +70,13 @@ function ChosenTopic({
         </Button>
       </div>
       <ul className="max-h-64 space-y-1 overflow-y-auto">
-        {list.map((q) => (
+        {list.map((q, index) => (
           <li key={q._id}>
             <CheckField
               label={
                 <span>
                   <span className="mr-2 text-xs font-semibold text-slate-600">{q.level}</span>
-                  {summary(q)}
+                  {questionSummary(q, index + 1, 90)}
                 </span>
               }
               checked={value.questionIds.includes(q._id)}

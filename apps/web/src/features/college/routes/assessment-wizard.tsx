@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { draftFields } from '../../../lib/draft-fields';
+import { countOf } from '../../../lib/format';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -198,7 +199,9 @@ function ReviewStep({ state, topics }: { state: WizardState; topics: Topic[] }) 
             : '';
           return (
             <li key={t.topicId}>
-              {topic?.Heading ?? t.topicId}: {t.questionIds.length || 'all'} questions{counts}
+              {topic?.Heading ?? t.topicId}:{' '}
+              {t.questionIds.length ? countOf(t.questionIds.length, 'question') : 'all questions'}
+              {counts}
             </li>
           );
         })}

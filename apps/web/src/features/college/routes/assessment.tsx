@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { countOf } from '../../../lib/format';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -52,7 +53,7 @@ export function AssessmentRoute() {
                 a.topics
                   .map((t) => {
                     const heading = topics.data?.find((x) => x._id === t.topicId)?.Heading ?? 'Topic';
-                    return `${heading} (${t.questionIds?.length ?? 0} questions)`;
+                    return `${heading} (${countOf(t.questionIds?.length ?? 0, 'question')})`;
                   })
                   .join(', '),
               ],

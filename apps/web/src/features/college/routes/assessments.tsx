@@ -26,7 +26,7 @@ export function AssessmentsRoute() {
           {assessments.data.length === 0 ? (
             <p className="text-sm text-slate-600">No assessments yet.</p>
           ) : (
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Assessments</caption>
                 <thead className="border-b border-slate-200 text-slate-600">

@@ -1,3 +1,4 @@
+import { endReasonText, resultWords } from '@placement/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { Alert } from '../../../ui/alert';
@@ -97,11 +98,17 @@ function Screenshot({ shot }: { shot: AttemptReview['screenshots'][number] }) {
 function describe(step: AttemptReview['timeline'][number]): string {
   const payload =
     step.payload && typeof step.payload === 'object' ? (step.payload as Record<string, unknown>) : {};
+  const kind = step.kind.replaceAll('_', ' ');
+  if (step.kind === 'end') {
+    const reason = typeof payload.reason === 'string' ? payload.reason : null;
+    const type = typeof payload.endType === 'string' ? payload.endType : null;
+    return `ended: ${endReasonText(reason, type) || 'ended'}`;
+  }
   const detail = ['type', 'detail', 'chars', 'blocked', 'event', 'reason', 'description', 'endType', 'marks']
     .filter((k) => payload[k] !== undefined && payload[k] !== null)
-    .map((k) => `${k}: ${String(payload[k])}`)
+    .map((k) => `${k}: ${String(payload[k]).replaceAll('_', ' ')}`)
     .join(', ');
-  return detail ? `${step.kind.replaceAll('_', ' ')} (${detail})` : step.kind.replaceAll('_', ' ');
+  return detail ? `${kind} (${detail})` : kind;
 }
 
 /** A face event's snapshot, shown further down. */
@@ -140,13 +147,16 @@ export function AttemptReviewRoute() {
             [
               ['Score', attempt.score === null ? '—' : `${attempt.score} / ${attempt.maxScore ?? '—'}`],
               ['Percentage', attempt.percentage === null ? '—' : `${attempt.percentage}%`],
-              ['Status', attempt.status.replaceAll('_', ' ')],
+              ['Status', resultWords.status[attempt.status] ?? attempt.status],
               ['Started', formatIst(attempt.startedAt)],
               ['Ended', formatIst(attempt.endedAt)],
               ['Time taken', formatSeconds(attempt.timeTaken)],
-              ['End reason', attempt.endReason ?? attempt.endType ?? '—'],
+              ['End reason', endReasonText(attempt.endReason, attempt.endType) || '—'],
               ['Tab switches', String(attempt.tabSwitches)],
-              ['Decision', attempt.decision ?? '—'],
+              [
+                'Decision',
+                attempt.decision ? (resultWords.decision[attempt.decision] ?? attempt.decision) : '—',
+              ],
             ] as const
           ).map(([term, value]) => (
             <div key={term} className="contents">

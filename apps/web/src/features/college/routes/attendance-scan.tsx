@@ -1,12 +1,12 @@
 import jsQR from 'jsqr';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { Alert } from '../../../ui/alert';
 import { BackButton } from '../../../ui/back-button';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
-import { TextareaField } from '../../../ui/textarea-field';
+import { TextField } from '../../../ui/text-field';
 import { type ScanReply, useScan } from '../api/portal';
+import { signalScan } from '../utils/scan-feedback';
 
 type Result = { ok: true; reply: ScanReply } | { ok: false; message: string };
 type CameraState = 'starting' | 'on' | 'off' | 'denied';
@@ -80,26 +80,54 @@ function useQrCamera(onToken: (token: string) => void, paused: boolean) {
   return { video, canvas, state };
 }
 
-function ScanResult({ result }: { result: Result }) {
-  if (!result.ok) return <Alert tone="error">{result.message}</Alert>;
-  const { reply } = result;
-  const name = `${reply.student.FirstName} ${reply.student.LastName}`.trim();
+const bannerTone = {
+  marked: 'bg-emerald-700 text-white',
+  already: 'bg-brand-700 text-white',
+  refused: 'bg-red-700 text-white',
+} as const;
+
+/** The result of a scan, over the camera picture where the staff member is already looking. */
+function ScanBanner({ result, onNext }: { result: Result; onNext: () => void }) {
+  const next = useRef<HTMLButtonElement>(null);
+  useEffect(() => next.current?.focus({ preventScroll: true }), []);
+  const tone = !result.ok ? 'refused' : result.reply.marked ? 'marked' : 'already';
   return (
-    <Alert tone="success">
-      <span className="block font-semibold">
-        {reply.message}: {name}
-      </span>
-      <span className="block">Status: present</span>
-      {reply.companies.length > 0 && (
-        <span className="block">
-          {reply.companies.map((c) => `${c.companyId.basic.companyName} (${c.slotTime})`).join(', ')}
-        </span>
+    <div className={`rounded-lg p-4 shadow-lg ${bannerTone[tone]}`} data-testid="scan-banner">
+      {result.ok ? (
+        <>
+          <p className="text-lg font-bold">
+            <span aria-hidden="true">✓ </span>
+            {result.reply.message}:{' '}
+            {`${result.reply.student.FirstName} ${result.reply.student.LastName}`.trim()}
+          </p>
+          <p>Status: present</p>
+          {result.reply.companies.length > 0 && (
+            <p>
+              {result.reply.companies
+                .map((c) => `${c.companyId.basic.companyName} (${c.slotTime})`)
+                .join(', ')}
+            </p>
+          )}
+        </>
+      ) : (
+        <p className="text-lg font-bold">
+          <span aria-hidden="true">✗ </span>
+          {result.message}
+        </p>
       )}
-    </Alert>
+      <button
+        ref={next}
+        type="button"
+        onClick={onNext}
+        className="mt-3 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 shadow-sm hover:bg-slate-100 focus:outline-2 focus:outline-offset-2 focus:outline-white"
+      >
+        Scan next
+      </button>
+    </div>
   );
 }
 
-/** /college/attendance/scan: the camera scanner, with a pasted token as the fallback. */
+/** /college/attendance/scan: the camera scanner, with the code under the student's QR code as the fallback. */
 export function AttendanceScanRoute() {
   const scan = useScan();
   const [result, setResult] = useState<Result | null>(null);
@@ -111,8 +139,15 @@ export function AttendanceScanRoute() {
       if (busy.current) return;
       busy.current = true;
       scan.mutate(token.trim(), {
-        onSuccess: (reply) => setResult({ ok: true, reply }),
-        onError: (error) => setResult({ ok: false, message: error.message }),
+        onSuccess: (reply) => {
+          signalScan(true);
+          setManual('');
+          setResult({ ok: true, reply });
+        },
+        onError: (error) => {
+          signalScan(false);
+          setResult({ ok: false, message: error.message });
+        },
         onSettled: () => {
           busy.current = false;
         },
@@ -129,60 +164,64 @@ export function AttendanceScanRoute() {
   };
 
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
+    <div className="mx-auto max-w-6xl space-y-4">
       <BackButton fallback="/college/attendance" />
       <PageHeader
         title="Scan attendance"
         description="Point the camera at the student's attendance QR code."
       />
-      <Card title="Camera">
-        <div className="relative overflow-hidden rounded-lg bg-slate-900">
-          <video
-            ref={camera.video}
-            muted
-            playsInline
-            className="aspect-[4/3] w-full object-cover"
-            aria-label="Camera preview"
-          />
-          <canvas ref={camera.canvas} className="hidden" />
-        </div>
-        <p className="mt-2 text-sm text-slate-600" aria-live="polite">
-          {camera.state === 'starting' && 'Starting the camera…'}
-          {camera.state === 'on' && (paused ? 'Scanning paused.' : 'Scanning… hold the QR code steady.')}
-          {camera.state === 'denied' && 'The camera could not be used. Paste the code below instead.'}
-          {camera.state === 'off' && 'This browser has no camera access. Paste the code below instead.'}
-        </p>
-      </Card>
-      <section aria-label="Scan result" aria-live="polite" className="space-y-3">
-        {scan.isPending && <p className="text-sm text-slate-700">Checking the code…</p>}
-        {result && (
-          <>
-            <ScanResult result={result} />
-            <Button
-              onClick={() => {
-                setResult(null);
-                scan.reset();
-              }}
-            >
-              Scan next
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Card title="Camera">
+          <div className="relative overflow-hidden rounded-lg bg-slate-900">
+            <video
+              ref={camera.video}
+              muted
+              playsInline
+              className="aspect-[4/3] max-h-[55vh] w-full object-contain"
+              aria-label="Camera preview"
+            />
+            <canvas ref={camera.canvas} className="hidden" />
+            <section aria-label="Scan result" aria-live="polite" className="absolute inset-x-3 top-3">
+              {scan.isPending && (
+                <p className="rounded-lg bg-white/95 px-4 py-3 text-sm font-semibold text-slate-900 shadow">
+                  Checking the code…
+                </p>
+              )}
+              {result && (
+                <ScanBanner
+                  result={result}
+                  onNext={() => {
+                    setResult(null);
+                    scan.reset();
+                  }}
+                />
+              )}
+            </section>
+          </div>
+          <p className="mt-2 text-sm text-slate-600" aria-live="polite">
+            {camera.state === 'starting' && 'Starting the camera…'}
+            {camera.state === 'on' && (paused ? 'Scanning paused.' : 'Scanning… hold the QR code steady.')}
+            {camera.state === 'denied' && 'The camera could not be used. Type the code instead.'}
+            {camera.state === 'off' && 'This browser has no camera access. Type the code instead.'}
+          </p>
+        </Card>
+        <Card title="Enter the code by hand">
+          <form onSubmit={submitManual} className="space-y-3">
+            <TextField
+              label="Attendance code"
+              hint="The code under the student's QR code, such as ABCD-EFGH."
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              value={manual}
+              onChange={(e) => setManual(e.target.value)}
+            />
+            <Button type="submit" variant="secondary" disabled={!manual.trim() || scan.isPending}>
+              Submit code
             </Button>
-          </>
-        )}
-      </section>
-      <Card title="Enter the code by hand">
-        <form onSubmit={submitManual} className="space-y-3">
-          <TextareaField
-            label="Attendance code"
-            hint="Paste the token shown under the student's QR code."
-            rows={3}
-            value={manual}
-            onChange={(e) => setManual(e.target.value)}
-          />
-          <Button type="submit" variant="secondary" disabled={!manual.trim() || scan.isPending}>
-            Submit code
-          </Button>
-        </form>
-      </Card>
+          </form>
+        </Card>
+      </div>
     </div>
   );
 }

@@ -148,7 +148,7 @@ export function AttendanceRoute() {
         ) : day.data.students.length === 0 ? (
           <EmptyState title="Nobody is expected on this day" />
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Attendance on {day.data.date}</caption>
               <thead className="border-b border-slate-200 text-slate-600">

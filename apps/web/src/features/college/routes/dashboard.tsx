@@ -116,7 +116,7 @@ function PlacedStudents({ companies }: { companies: { _id: string; name: string 
           <EmptyState title="No placed students match" />
         ) : (
           <>
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Placed students</caption>
                 <thead className="border-b border-slate-200 text-slate-600">

@@ -1,6 +1,7 @@
-import { highestSimilarityLabel } from '@placement/contract';
+import { endReasonText, highestSimilarityLabel, resultWords } from '@placement/contract';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { countOf } from '../../../lib/format';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -18,12 +19,6 @@ import { formatIst, formatSeconds } from '../utils/ist';
 const SimilaritySection = lazy(() =>
   import('../similarity/similarity-section').then((m) => ({ default: m.SimilaritySection })),
 );
-
-const statusText: Record<string, string> = {
-  in_progress: 'In progress',
-  graded: 'Graded',
-  awaiting_grading: 'Awaiting grading',
-};
 
 function DecisionText({ decision }: { decision: string | null }) {
   if (decision === 'selected') return <span className="font-semibold text-emerald-800">Selected</span>;
@@ -57,15 +52,14 @@ export function ResultsRoute() {
   const decideFor = (studentIds: string[], decision: 'selected' | 'rejected' | null) =>
     decide.mutate(
       { studentIds, decision },
-      { onSuccess: (r) => setMessage(`${r.updated} result${r.updated === 1 ? '' : 's'} updated.`) },
+      { onSuccess: (r) => setMessage(`${countOf(r.updated, 'result')} updated.`) },
     );
   const byThreshold = (event: FormEvent) => {
     event.preventDefault();
     decide.mutate(
       { minPercentage: Number(threshold) },
       {
-        onSuccess: (r) =>
-          setMessage(`${r.updated} student${r.updated === 1 ? '' : 's'} at or above ${threshold}% selected.`),
+        onSuccess: (r) => setMessage(`${countOf(r.updated, 'student')} at or above ${threshold}% selected.`),
       },
     );
   };
@@ -157,7 +151,7 @@ export function ResultsRoute() {
               >
                 Reject chosen
               </Button>
-              <form onSubmit={byThreshold} className="flex items-end gap-2">
+              <form onSubmit={byThreshold} className="flex flex-wrap items-end gap-2">
                 <TextField
                   label="Select at or above (%)"
                   type="number"
@@ -188,7 +182,7 @@ export function ResultsRoute() {
             ) : rows.length === 0 ? (
               <p className="mt-3 text-sm text-slate-600">No attempt has a flag.</p>
             ) : (
-              <div className="mt-3 overflow-x-auto">
+              <div className="relative mt-3 overflow-x-auto">
                 <table className="w-full text-left text-sm">
                   <caption className="sr-only">Results per student</caption>
                   <thead className="border-b border-slate-200 text-slate-600">
@@ -256,8 +250,8 @@ export function ResultsRoute() {
                         </td>
                         <td className="py-2 pr-3">{row.percentage === null ? '—' : `${row.percentage}%`}</td>
                         <td className="py-2 pr-3">{formatSeconds(row.timeTaken)}</td>
-                        <td className="py-2 pr-3">{statusText[row.status] ?? row.status}</td>
-                        <td className="py-2 pr-3">{row.endReason ?? row.endType ?? '—'}</td>
+                        <td className="py-2 pr-3">{resultWords.status[row.status] ?? row.status}</td>
+                        <td className="py-2 pr-3">{endReasonText(row.endReason, row.endType) || '—'}</td>
                         <td className="py-2 pr-3">
                           <RiskFlags attemptId={row.attemptId} name={row.name} risk={row.risk} />
                         </td>

@@ -2,41 +2,30 @@ import { Link, useParams } from 'react-router';
 import { Card } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
+import { StudentProfile } from '../../../ui/student-profile';
+import { collegeClient } from '../api/client';
 import { useStudent } from '../api/students';
 import { formatIst } from '../utils/ist';
 
-/** One student: contact, batch, approval, and every attempt with its score. */
+/** One student: approval, the profile as recruiters see it, and every attempt with its score. */
 export function StudentRoute() {
   const { studentId } = useParams();
   const student = useStudent(studentId);
   if (!student.data) return <QueryState isPending={student.isPending} error={student.error} />;
   const s = student.data.student;
-  const { results } = student.data;
+  const { results, profile } = student.data;
   return (
     <div className="space-y-6">
-      <PageHeader title={`${s.FirstName} ${s.LastName}`} description={s.Email} />
-      <Card title="Profile">
-        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
-          {(
-            [
-              ['Email', s.Email],
-              ['Phone', s.PhoneNumber ?? '—'],
-              ['Batch', s.Batch ?? '—'],
-              ['Status', s.approved ? 'Approved' : 'Pending approval'],
-            ] as const
-          ).map(([term, value]) => (
-            <div key={term} className="contents">
-              <dt className="font-medium text-slate-600">{term}</dt>
-              <dd className="text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </Card>
-      <Card title="Results">
+      <PageHeader
+        title={`${s.FirstName} ${s.LastName}`}
+        description={`${s.approved ? 'Approved' : 'Waiting for approval'} · the profile below is what recruiters see when ${s.FirstName} applies to their jobs.`}
+      />
+      <StudentProfile profile={profile} client={collegeClient} />
+      <Card title="All attempts">
         {results.length === 0 ? (
           <p className="text-sm text-slate-600">No attempts yet.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Results of {s.FirstName}</caption>
               <thead className="border-b border-slate-200 text-slate-600">

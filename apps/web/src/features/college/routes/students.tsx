@@ -29,7 +29,7 @@ const inviteStatus = (invite: StudentInvite) =>
 function InvitedTable({ invites }: { invites: StudentInvite[] }) {
   if (invites.length === 0) return null;
   return (
-    <div className="mt-6 overflow-x-auto">
+    <div className="relative mt-6 overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="mb-2 text-left font-semibold text-slate-900">
           Invited, not registered yet ({invites.length})
@@ -203,7 +203,7 @@ export function StudentsRoute() {
         <QueryState isPending={students.isPending} error={students.error} />
         {students.data && (
           <>
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Students</caption>
                 <thead className="border-b border-slate-200 text-slate-600">

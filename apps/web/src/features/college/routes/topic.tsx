@@ -1,6 +1,7 @@
 import { questionAuthoring } from '@placement/domain';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { questionSummary } from '../../../question-types/shared/summary';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -18,14 +19,6 @@ import {
 } from '../api/question-bank';
 import { LEVELS, type Level, type Question, typeNames } from '../api/types';
 import { ImportPanel } from '../components/import-panel';
-import { plainText } from '../utils/text';
-
-function summary(question: Question): string {
-  if (question.type === 'compiler') return plainText(question.codeQuestion);
-  if (question.type === 'video')
-    return question.long?.[0]?.question ?? question.videoFile ?? 'Video question';
-  return plainText(question.Title);
-}
 
 function VerificationBadge({ question }: { question: Question }) {
   if (question.type !== 'compiler') return null;
@@ -119,10 +112,10 @@ export function TopicRoute() {
         )}
         {questions.data && questions.data.questions.length > 0 && (
           <ul className="divide-y divide-slate-100" aria-label="Questions">
-            {questions.data.questions.map((q) => (
+            {questions.data.questions.map((q, index) => (
               <li key={q._id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div className="min-w-0 flex-1">
-                  <p className="text-sm font-medium text-slate-900">{summary(q) || '(no text)'}</p>
+                  <p className="text-sm font-medium text-slate-900">{questionSummary(q, index + 1)}</p>
                   <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-600">
                     <span>{q.level}</span>
                     <span>{q.Duration} min</span>
@@ -134,7 +127,7 @@ export function TopicRoute() {
                   <Link
                     to={`/college/question-bank/${topic._id}/questions/${q._id}`}
                     className="rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
-                    aria-label={`Edit: ${summary(q).slice(0, 60)}`}
+                    aria-label={`Edit: ${questionSummary(q, index + 1, 60)}`}
                   >
                     Edit
                   </Link>

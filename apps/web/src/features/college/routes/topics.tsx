@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { cut } from '../../../question-types/shared/summary';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -70,7 +71,7 @@ function CreateTopicForm({ onDone }: { onDone: (topic: Topic) => void }) {
 function TopicTable({ topics, caption }: { topics: Topic[]; caption: string }) {
   if (topics.length === 0) return <p className="text-sm text-slate-600">No topics yet.</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 text-slate-600">
@@ -102,9 +103,7 @@ function TopicTable({ topics, caption }: { topics: Topic[]; caption: string }) {
                 >
                   {topic.Heading}
                 </Link>
-                {topic.Description && (
-                  <p className="text-xs text-slate-600">{topic.Description.slice(0, 100)}</p>
-                )}
+                {topic.Description && <p className="text-xs text-slate-600">{cut(topic.Description, 100)}</p>}
               </td>
               <td className="py-2 pr-4">{typeNames[topic.Type]}</td>
               <td className="py-2 pr-4">{topic.totalL1Question}</td>

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, Job, JobBody } from '@placement/contract';
+import type { ApplicationStatus, Job, JobBody, StudentProfileView } from '@placement/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type StaffSession, staffSessionHooks } from '../../../lib/staff-session';
 import { companyClient } from './client';
@@ -132,6 +132,18 @@ export function useApplicants(jobId: string | undefined, status: ApplicationStat
         { query: { status: status || undefined, limit: 100 } },
       ),
     enabled: Boolean(jobId),
+  });
+}
+
+/** One application with the applicant's profile (education, skills, links, CV, released results). */
+export function useApplication(id: string | undefined) {
+  return useQuery({
+    queryKey: [...companyKey, 'applicants', 'application', id],
+    queryFn: () =>
+      request<{ application: Applicant; profile: StudentProfileView }>(
+        `/api/company/applications/${encodeURIComponent(id ?? '')}`,
+      ),
+    enabled: Boolean(id),
   });
 }
 

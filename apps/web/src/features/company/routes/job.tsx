@@ -10,14 +10,12 @@ import { JobDetails } from '../../../ui/job-details';
 import { QueryState } from '../../../ui/query-state';
 import { SelectField } from '../../../ui/select-field';
 import { type ApplicationStatus, useApplicants, useCompanyJob, useMoveApplication } from '../api/company';
-
-const STATUSES: ApplicationStatus[] = ['applied', 'shortlisted', 'rejected', 'hired'];
-const statusLabel: Record<ApplicationStatus, string> = {
-  applied: 'Applied',
-  shortlisted: 'Shortlisted',
-  rejected: 'Rejected',
-  hired: 'Hired',
-};
+import {
+  ApplicationStatusSelect,
+  applicantName,
+  STATUSES,
+  statusLabel,
+} from '../components/application-status';
 
 function Applicants({ jobId }: { jobId: string }) {
   const [filter, setFilter] = useState<ApplicationStatus | ''>('');
@@ -49,11 +47,19 @@ function Applicants({ jobId }: { jobId: string }) {
       ) : (
         <ul aria-label="Applicants" className="divide-y divide-slate-100">
           {applicants.data.applications.map((a) => {
-            const name = `${a.student.FirstName} ${a.student.LastName}`.trim();
+            const name = applicantName(a);
             return (
               <li key={a._id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
                 <div className="min-w-0">
-                  <p className="font-semibold text-slate-900">{name}</p>
+                  <p className="font-semibold text-slate-900">
+                    <Link
+                      to={`/company/applications/${a._id}`}
+                      className="text-brand-700 underline-offset-2 hover:underline"
+                      aria-label={`Profile of ${name}`}
+                    >
+                      {name}
+                    </Link>
+                  </p>
                   <p className="text-slate-600">
                     {a.student.Email}
                     {a.student.college ? ` · ${a.student.college.name}` : ''}
@@ -64,18 +70,7 @@ function Applicants({ jobId }: { jobId: string }) {
                   )}
                   <p className="text-xs text-slate-600">Applied {formatDateTime(a.appliedAt)}</p>
                 </div>
-                <SelectField
-                  label={`Status of ${name}`}
-                  value={a.status}
-                  disabled={move.isPending}
-                  onChange={(e) => move.mutate({ id: a._id, status: e.target.value as ApplicationStatus })}
-                >
-                  {STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {statusLabel[s]}
-                    </option>
-                  ))}
-                </SelectField>
+                <ApplicationStatusSelect application={a} move={move} />
               </li>
             );
           })}

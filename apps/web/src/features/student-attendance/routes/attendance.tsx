@@ -16,10 +16,12 @@ export function AttendanceRoute() {
   const data = attendance.data;
   const { refetch } = attendance;
 
-  // A token lives until the end of the day (at most four hours): fetch a fresh one when it runs out.
+  // A token lives until the end of the day (at most four hours), the short code 10 to 20 minutes: fetch fresh
+  // ones while the code on screen still has five minutes to go.
   useEffect(() => {
     if (!data) return;
-    const wait = new Date(data.qr.expiresAt).getTime() - Date.now() - 30_000;
+    const ends = Math.min(new Date(data.qr.expiresAt).getTime(), new Date(data.qr.codeExpiresAt).getTime());
+    const wait = ends - Date.now() - 5 * 60_000;
     const timer = window.setTimeout(() => void refetch(), Math.max(wait, 60_000));
     return () => window.clearTimeout(timer);
   }, [data, refetch]);
@@ -72,6 +74,15 @@ export function AttendanceRoute() {
                 <QrCode token={data.qr.token} fallbackImage={data.qr.image} />
               </div>
               <p className="mt-3 text-xs text-slate-600">Valid until {formatDateTime(data.qr.expiresAt)}</p>
+              <p className="mt-3 text-center text-sm text-slate-700">
+                Camera not working? Tell the desk this code:
+                <span
+                  className="mt-1 block font-mono text-2xl font-bold tracking-widest text-slate-900"
+                  data-testid="attendance-code"
+                >
+                  {data.qr.code}
+                </span>
+              </p>
               <Button
                 className="mt-4"
                 onClick={() => {

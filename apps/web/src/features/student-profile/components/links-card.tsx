@@ -1,22 +1,10 @@
-import { type FullStudent, LINK_NAMES, type LinkName } from '@placement/contract';
+import { type FullStudent, LINK_LABELS, LINK_NAMES, type LinkName } from '@placement/contract';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { TextField } from '../../../ui/text-field';
 import { useUpdateLinks } from '../api/profile-mutations';
-
-const labels: Record<LinkName, string> = {
-  linkedin: 'LinkedIn',
-  github: 'GitHub',
-  portfolio: 'Portfolio',
-  leetcode: 'LeetCode',
-  hackerrank: 'HackerRank',
-  codechef: 'CodeChef',
-  codeforces: 'Codeforces',
-  twitter: 'X (Twitter)',
-  website: 'Website',
-};
 
 export function LinksCard({ student }: { student: FullStudent }) {
   const [links, setLinks] = useState<Record<LinkName, string>>(
@@ -35,7 +23,7 @@ export function LinksCard({ student }: { student: FullStudent }) {
         {LINK_NAMES.map((name) => (
           <TextField
             key={name}
-            label={labels[name]}
+            label={LINK_LABELS[name]}
             type="url"
             inputMode="url"
             placeholder="https://"

@@ -36,7 +36,10 @@ export function ProfileRoute() {
   const student = profile.data;
   return (
     <div className="mx-auto max-w-4xl">
-      <PageHeader title="Profile" description="What colleges and recruiters see about you." />
+      <PageHeader
+        title="Profile"
+        description="What your college and the companies you apply to see about you, with the results your college releases. Your date of birth, gender, address and PIN code stay private."
+      />
       <div className="mt-6">
         <SubNav label="Profile sections" items={tabs} />
       </div>

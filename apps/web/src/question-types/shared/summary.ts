@@ -1,0 +1,39 @@
+import type { QuestionTypeName } from '@placement/domain';
+import type { Question } from './authored';
+
+/** Plain text of author HTML, for lists and labels (never rendered as HTML), cut with "…" past `max`. */
+export function plainText(html: string | undefined, max = 140): string {
+  if (!html) return '';
+  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  return cut(text.replace(/\s+/g, ' ').trim(), max);
+}
+
+/** Shortens text to at most `max` characters, ending with "…" when anything was left out. */
+export function cut(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+const nouns: Record<QuestionTypeName, string> = {
+  mcq: 'Multiple choice question',
+  findAnswer: 'Find-the-answer question',
+  essay: 'Essay question',
+  video: 'Video question',
+  compiler: 'Coding question',
+};
+
+/**
+ * One line naming a question in a list: its own words (the statement, or a video question's first prompt),
+ * else its kind and place, such as "Video question 3".
+ */
+export function questionSummary(
+  question: Pick<Question, 'type' | 'Title' | 'codeQuestion' | 'long' | 'short' | 'mcq'>,
+  position: number,
+  max = 140,
+): string {
+  const prompt = [question.long, question.short, question.mcq]
+    .flatMap((parts) => parts ?? [])
+    .map((part) => part.question.trim())
+    .find(Boolean);
+  const own = plainText(question.Title ?? question.codeQuestion, max) || cut(prompt ?? '', max);
+  return own || `${nouns[question.type] ?? 'Question'} ${position}`;
+}

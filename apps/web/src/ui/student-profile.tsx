@@ -1,0 +1,223 @@
+import {
+  type Education,
+  type FileInfo,
+  LINK_LABELS,
+  type LinkName,
+  type StudentProfileView,
+} from '@placement/contract';
+import { useState } from 'react';
+import type { ApiClient } from '../lib/api-client';
+import { downloadFile, formatBytes, useFileUrl } from '../lib/files';
+import { formatDate } from '../lib/format';
+import { Alert } from './alert';
+import { Button } from './button';
+import { Card } from './card';
+
+type Download = (file: FileInfo) => void;
+
+const gradeText = (e: Education) => {
+  if (!e.grade) return '';
+  if (e.gradeType === 'cgpa') return `CGPA ${e.grade}`;
+  if (e.gradeType === 'percentage') return `${e.grade}%`;
+  return `Grade ${e.grade}`;
+};
+
+const Empty = ({ children }: { children: string }) => <p className="text-sm text-slate-600">{children}</p>;
+
+function Identity({ profile, client }: { profile: StudentProfileView; client: ApiClient }) {
+  const photo = useFileUrl(profile.avatar, client);
+  const name = `${profile.FirstName} ${profile.LastName}`.trim();
+  const facts = [
+    ['Email', profile.Email],
+    ['Phone', profile.PhoneNumber],
+    ['College', profile.college?.name],
+    ['Batch', profile.batch],
+    ['Location', profile.location],
+  ].filter((fact): fact is [string, string] => Boolean(fact[1]));
+  return (
+    <Card title="Contact">
+      <div className="flex flex-wrap items-start gap-5">
+        {photo ? (
+          <img src={photo} alt={name} className="size-20 rounded-full border object-cover" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-20 items-center justify-center rounded-full bg-brand-700 text-2xl font-semibold text-white"
+          >
+            {profile.FirstName.charAt(0).toUpperCase() || '?'}
+          </span>
+        )}
+        <dl className="grid min-w-0 flex-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[7rem_1fr]">
+          {facts.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="font-medium text-slate-600">{term}</dt>
+              <dd className="break-words text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      {profile.about && <p className="mt-4 whitespace-pre-line text-sm text-slate-800">{profile.about}</p>}
+    </Card>
+  );
+}
+
+function EducationCard({ entries, download }: { entries: Education[]; download: Download }) {
+  return (
+    <Card title="Education">
+      {entries.length === 0 ? (
+        <Empty>No education added.</Empty>
+      ) : (
+        <ul aria-label="Education" className="space-y-4">
+          {entries.map((e) => (
+            <li key={e._id} className="text-sm">
+              <p className="font-semibold text-slate-900">
+                {e.degree}
+                {e.field ? `, ${e.field}` : ''}
+              </p>
+              <p className="text-slate-700">{e.institute}</p>
+              <p className="text-slate-600">
+                {[`${e.startYear} – ${e.current ? 'present' : (e.endYear ?? '')}`.trim(), gradeText(e)]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+              {e.description && <p className="mt-1 text-slate-700">{e.description}</p>}
+              {e.media && (
+                <Button
+                  variant="ghost"
+                  className="mt-1 px-2 py-1"
+                  onClick={() => e.media && download(e.media)}
+                  aria-label={`Download ${e.media.name}`}
+                >
+                  Download {e.media.name}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function LinksAndCv({ profile, download }: { profile: StudentProfileView; download: Download }) {
+  const links = Object.entries(profile.links).filter(([, url]) => url);
+  return (
+    <Card title="Links and CV">
+      {links.length === 0 ? (
+        <Empty>No links added.</Empty>
+      ) : (
+        <ul aria-label="Links" className="space-y-1 text-sm">
+          {links.map(([name, url]) => (
+            <li key={name} className="flex flex-wrap gap-x-2">
+              <span className="font-medium text-slate-600">{LINK_LABELS[name as LinkName] ?? name}:</span>
+              <a
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="break-all text-brand-700 underline-offset-2 hover:underline"
+              >
+                {url}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className="mt-4 mb-2 text-sm font-semibold text-slate-900">CV</h3>
+      {profile.CV.length === 0 ? (
+        <Empty>No CV uploaded.</Empty>
+      ) : (
+        <ul aria-label="CV files" className="divide-y divide-slate-100 text-sm">
+          {profile.CV.map((cv) => (
+            <li key={cv._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span className="min-w-0 break-all">
+                <span className="font-medium text-slate-900">{cv.name}</span>
+                <span className="text-slate-600"> · {formatBytes(cv.size)}</span>
+              </span>
+              <Button variant="secondary" onClick={() => download(cv)} aria-label={`Download ${cv.name}`}>
+                Download
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function ResultsCard({ results }: { results: StudentProfileView['releasedResults'] }) {
+  return (
+    <Card title="Assessment results">
+      {results.length === 0 ? (
+        <Empty>No results released by the college yet.</Empty>
+      ) : (
+        <div className="relative overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Assessment results released by the college</caption>
+            <thead className="border-b border-slate-200 text-slate-600">
+              <tr>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Assessment
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Finished
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Score
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {results.map((r) => (
+                <tr key={r.attemptId} className="border-b border-slate-100">
+                  <td className="py-2 pr-4">{r.assessmentName}</td>
+                  <td className="py-2 pr-4">{formatDate(r.endedAt) || '—'}</td>
+                  <td className="py-2 pr-4">
+                    {r.score} / {r.maxScore} ({r.percentage}%)
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * A student's profile as their college and the companies they applied to see it (the student's profile page
+ * promises exactly this); `client` is the viewer's session, which reads the photo and the files.
+ */
+export function StudentProfile({ profile, client }: { profile: StudentProfileView; client: ApiClient }) {
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const download: Download = (file) => {
+    setDownloadError(null);
+    downloadFile(file.url, file.name, client).catch((e: Error) => setDownloadError(e.message));
+  };
+  return (
+    <div className="space-y-6">
+      {downloadError && <Alert tone="error">{downloadError}</Alert>}
+      <Identity profile={profile} client={client} />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <EducationCard entries={profile.Education} download={download} />
+        <div className="space-y-6">
+          <Card title="Skills">
+            {profile.skills.length === 0 ? (
+              <Empty>No skills added.</Empty>
+            ) : (
+              <ul aria-label="Skills" className="flex flex-wrap gap-2">
+                {profile.skills.map((skill) => (
+                  <li key={skill} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+                    {skill}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+          <LinksAndCv profile={profile} download={download} />
+        </div>
+      </div>
+      <ResultsCard results={profile.releasedResults} />
+    </div>
+  );
+}
