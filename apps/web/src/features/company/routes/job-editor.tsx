@@ -1,5 +1,7 @@
+import { experienceRangeProblem, salaryRangeProblem } from '@placement/contract';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useFormCheck } from '../../../lib/form-check';
 import { Alert } from '../../../ui/alert';
 import { BackButton } from '../../../ui/back-button';
 import { Button } from '../../../ui/button';
@@ -101,9 +103,15 @@ function JobForm({ job }: { job?: CompanyJob }) {
   const save = useSaveJob(job?._id);
   const toast = useToast();
   const navigate = useNavigate();
+  const body = bodyOf(d);
+  const { formRef, check, errorOf } = useFormCheck({
+    expMax: experienceRangeProblem(body.experience?.min, body.experience?.max),
+    salaryMax: salaryRangeProblem(body.salary?.min, body.salary?.max),
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(bodyOf(d), {
+    if (!check()) return;
+    save.mutate(body, {
       onSuccess: (reply) => {
         toast(job ? 'Job updated' : 'Job posted', 'success');
         navigate(`/company/jobs/${reply.job._id}`);
@@ -111,7 +119,7 @@ function JobForm({ job }: { job?: CompanyJob }) {
     });
   };
   return (
-    <form onSubmit={submit} className="space-y-6">
+    <form ref={formRef} onSubmit={submit} className="space-y-6">
       <Card title="The role">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -172,6 +180,7 @@ function JobForm({ job }: { job?: CompanyJob }) {
             max={60}
             value={d.expMax}
             onChange={(e) => set({ expMax: e.target.value })}
+            error={errorOf('expMax')}
           />
           <TextField
             label="Salary from (LPA)"
@@ -188,6 +197,7 @@ function JobForm({ job }: { job?: CompanyJob }) {
             step="0.1"
             value={d.salaryMax}
             onChange={(e) => set({ salaryMax: e.target.value })}
+            error={errorOf('salaryMax')}
           />
           <TextField
             label="Apply by"
