@@ -1,9 +1,9 @@
 import type { AttemptResult } from '@placement/contract';
 import {
-  collegeAuth,
   expect,
   expectNoSeriousAxe,
   freshCollegeStudent,
+  inviteToAssessment,
   test,
   useToken,
 } from './support/portal';
@@ -16,29 +16,20 @@ test('results show a finished attempt with score, percentage and the per-topic b
 }) => {
   // A student of our own, invited to the demo adaptive test, answers one question and submits (via the API).
   const student = await freshCollegeStudent(request, 'Results');
-  const staff = await collegeAuth(request);
-  const list = await request.get('/api/college/assessments', { headers: { 'auth-token': staff } });
-  const assessments = ((await list.json()) as { assessments: { _id: string; name: string }[] }).assessments;
-  const assessment = assessments.find((a) => a.name === ADAPTIVE);
-  if (!assessment) throw new Error(`no ${ADAPTIVE}`);
-  const invite = await request.post(`/api/college/assessments/${assessment._id}/invite`, {
-    headers: { 'auth-token': staff },
-    data: { studentIds: [student.id] },
-  });
-  expect(invite.ok(), await invite.text()).toBe(true);
+  const id = await inviteToAssessment(request, ADAPTIVE, student.id);
   const auth = { 'auth-token': student.token };
-  const start = await request.post(`/api/student/test/start/${assessment._id}?adaptive=true`, {
+  const start = await request.post(`/api/student/test/start/${id}?adaptive=true`, {
     headers: auth,
     data: {},
   });
   expect(start.ok(), await start.text()).toBe(true);
   const first = ((await start.json()) as { firstQuestion: { question: { _id: string } } }).firstQuestion;
-  const answer = await request.post(`/api/student/test/response/${assessment._id}`, {
+  const answer = await request.post(`/api/student/test/response/${id}`, {
     headers: auth,
     data: { response: 1, questionId: first.question._id, timeTaken: 5 },
   });
   expect(answer.ok(), await answer.text()).toBe(true);
-  const end = await request.post(`/api/student/test/end/${assessment._id}?adaptive=true`, {
+  const end = await request.post(`/api/student/test/end/${id}?adaptive=true`, {
     headers: auth,
     data: { timeTaken: 20, endType: 'manual' },
   });
@@ -86,16 +77,7 @@ test('results name question types in words, know an attempt by one labelled time
 }) => {
   const LINEAR = 'Software Engineer Screening';
   const student = await freshCollegeStudent(request, 'Skipper');
-  const staff = await collegeAuth(request);
-  const list = await request.get('/api/college/assessments', { headers: { 'auth-token': staff } });
-  const assessments = ((await list.json()) as { assessments: { _id: string; name: string }[] }).assessments;
-  const id = assessments.find((a) => a.name === LINEAR)?._id;
-  if (!id) throw new Error(`no ${LINEAR}`);
-  const invite = await request.post(`/api/college/assessments/${id}/invite`, {
-    headers: { 'auth-token': staff },
-    data: { studentIds: [student.id] },
-  });
-  expect(invite.ok(), await invite.text()).toBe(true);
+  const id = await inviteToAssessment(request, LINEAR, student.id);
   // the first question (an mcq) is answered, every other one skipped
   const auth = { 'auth-token': student.token };
   const start = await request.post(`/api/student/test/start/${id}`, { headers: auth, data: {} });

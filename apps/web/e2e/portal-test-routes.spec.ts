@@ -1,8 +1,8 @@
 import {
-  collegeAuth,
   expect,
   expectNoSeriousAxe,
   freshCollegeStudent,
+  inviteToAssessment,
   test,
   useToken,
 } from './support/portal';
@@ -52,16 +52,7 @@ test('/student/nonAdaptiveTest/{id}/start opens the non-adaptive question screen
   request,
 }) => {
   const student = await freshCollegeStudent(request, 'Linear');
-  const staff = await collegeAuth(request);
-  const list = await request.get('/api/college/assessments', { headers: { 'auth-token': staff } });
-  const { assessments } = (await list.json()) as { assessments: { _id: string; name: string }[] };
-  const id = assessments.find((a) => a.name === LINEAR)?._id;
-  if (!id) throw new Error(`no ${LINEAR}`);
-  const invite = await request.post(`/api/college/assessments/${id}/invite`, {
-    headers: { 'auth-token': staff },
-    data: { studentIds: [student.id] },
-  });
-  expect(invite.ok(), await invite.text()).toBe(true);
+  const id = await inviteToAssessment(request, LINEAR, student.id);
   await useToken(page, student.token);
 
   // not started yet: the start address leads to the test, where it is started
