@@ -1,6 +1,6 @@
 import { messages } from '@placement/contract';
 import { Secret, TOTP } from 'otpauth';
-import { demo, expect, logIn, storedToken, test } from './support/fixtures';
+import { demo, expect, logIn, logOut, storedToken, test } from './support/fixtures';
 
 async function selectAuth(
   request: import('@playwright/test').APIRequestContext,
@@ -20,7 +20,7 @@ test('authenticator set-up after switching to qr', async ({ page, request }) => 
   await expect(page).toHaveURL(/\/student\/dashboard$/);
   await selectAuth(request, await storedToken(page), 'qr');
 
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await logOut(page);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await logIn(page, demo.free.email, demo.free.password);
   await expect(page).toHaveURL(/\/securityApp$/);

@@ -1,5 +1,5 @@
 import { messages } from '@placement/contract';
-import { demo, expect, logIn, test } from './support/fixtures';
+import { demo, expect, logIn, logOut, test } from './support/fixtures';
 
 test('login with email and password lands on the dashboard', async ({ page }) => {
   await page.goto('/');
@@ -62,7 +62,7 @@ test('logout clears local storage and returns to /', async ({ page }) => {
   await expect(page.getByRole('heading', { name: `Welcome, ${demo.student.firstName}` })).toBeVisible();
   await page.evaluate(() => localStorage.setItem('dummy', 'keep-me?'));
 
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await logOut(page);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.length)).toBe(0);

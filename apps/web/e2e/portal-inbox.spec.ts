@@ -132,3 +132,100 @@ test('a file chosen for a reply is sent with it, even when Send is pressed while
   await expect(page.getByText(/tool\.exe not attached/)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Attached files' })).toHaveCount(0);
 });
+
+test('a deleted mail can be brought back with Undo, from the folder and from the opened mail', async ({
+  page,
+  request,
+}) => {
+  const student = await freshCollegeStudent(request, 'Undoer');
+  for (const subject of ['Keep me', 'Open then delete']) {
+    const sent = await request.post('/api/student/inbox/sendMail', {
+      headers: { 'auth-token': student.token },
+      data: { Email: 'college@demo.test', Subject: subject, Message: 'Undo test' },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+  }
+  const serverSent = async () => {
+    const reply = await request.get('/api/student/inbox/getMails?skip=0&limit=10', {
+      headers: { 'auth-token': student.token },
+    });
+    return ((await reply.json()) as { emailsSent: { Subject: string }[] }).emailsSent.map((m) => m.Subject);
+  };
+  await useToken(page, student.token);
+  await page.goto('/student/inbox/mail/sent');
+  const list = page.getByRole('list', { name: 'Sent mails' });
+  const bar = page.getByRole('status').filter({ hasText: /deleted|restored/ });
+
+  // from the folder: deleted at once, then Undo brings it back on the screen and on the server
+  await list.getByRole('checkbox', { name: 'Select Keep me' }).check();
+  await page.getByRole('button', { name: /Delete selected/ }).click();
+  await expect(list.getByRole('link', { name: 'Keep me' })).toHaveCount(0);
+  await expect(bar).toContainText('Mail deleted.');
+  expect(await serverSent()).not.toContain('Keep me');
+  await expectNoSeriousAxe(page);
+  await bar.getByRole('button', { name: 'Undo' }).click();
+  await expect(bar).toContainText('Mail restored.');
+  await expect(list.getByRole('link', { name: 'Keep me' })).toBeVisible();
+  expect(await serverSent()).toContain('Keep me');
+
+  // from the opened mail: back to the folder, where Undo still waits
+  await list.getByRole('link', { name: 'Open then delete' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page).toHaveURL(/\/student\/inbox\/mail\/sent$/);
+  await expect(bar).toContainText('Mail deleted.');
+  await bar.getByRole('button', { name: 'Undo' }).click();
+  await expect(list.getByRole('link', { name: 'Open then delete' })).toBeVisible();
+
+  // without Undo the delete stands
+  await list.getByRole('checkbox', { name: 'Select Open then delete' }).check();
+  await page.getByRole('button', { name: /Delete selected/ }).click();
+  await expect(bar).toContainText('Mail deleted.');
+  await bar.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(bar).toHaveCount(0);
+  await page.reload();
+  await expect(list.getByRole('link', { name: 'Keep me' })).toBeVisible();
+  await expect(list.getByRole('link', { name: 'Open then delete' })).toHaveCount(0);
+  expect(await serverSent()).toEqual(['Keep me']);
+});
+
+test('at 390 px the inbox search waits behind a button and the mail gets the first screen', async ({
+  page,
+  request,
+}, testInfo) => {
+  const student = await freshCollegeStudent(request, 'Phone');
+  const classmate = await freshCollegeStudent(request, 'Texter');
+  for (const subject of ['Lab slots', 'Drive on Friday']) {
+    const sent = await request.post('/api/student/inbox/sendMail', {
+      headers: { 'auth-token': classmate.token },
+      data: { Email: student.email, Subject: subject, Message: 'See you there.' },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+  }
+  await useToken(page, student.token);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/student/inbox');
+  const received = page.getByRole('list', { name: 'Received mails' });
+  await expect(received.getByRole('listitem').first()).toBeVisible();
+  const toggle = page.getByRole('button', { name: 'Search mail' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('Search', { exact: true })).toBeHidden();
+  // the first mail is on the first screen, whole
+  const first = await received.getByRole('listitem').first().boundingBox();
+  expect((first?.y ?? 9999) + (first?.height ?? 0)).toBeLessThanOrEqual(844);
+  await testInfo.attach('inbox-390.png', { body: await page.screenshot(), contentType: 'image/png' });
+  await expectNoSeriousAxe(page);
+
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Hide search' })).toHaveAttribute('aria-expanded', 'true');
+  await page.getByLabel('Search', { exact: true }).fill('no-such-words-anywhere');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('No mail matches this search')).toBeVisible();
+  await expectNoSeriousAxe(page);
+
+  // at 1280 px the search form is simply there
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/student/inbox');
+  await expect(page.getByLabel('Search', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search mail' })).toBeHidden();
+  await testInfo.attach('inbox-1280.png', { body: await page.screenshot(), contentType: 'image/png' });
+});

@@ -18,6 +18,8 @@ test('the jobs filter narrows the list, pages and opens a job', async ({ page })
   await page.getByRole('button', { name: 'Search jobs' }).click();
   await expect(page).toHaveURL(/employmentType=internship/);
   await expect(page.getByText('Frontend Developer Intern')).toBeVisible();
+  // the previous page stays on screen until the filtered one arrives
+  await expect(page.getByText(`${all} jobs found`)).toHaveCount(0);
   const interns = await jobs.count();
   expect(interns).toBeLessThan(all);
   for (const text of await jobs.allInnerTexts()) expect(text).toContain('Internship');

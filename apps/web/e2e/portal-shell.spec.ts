@@ -1,4 +1,12 @@
-import { apiLogin, demo, expect, expectNoSeriousAxe, test, useToken } from './support/portal';
+import {
+  apiLogin,
+  demo,
+  expect,
+  expectNoSeriousAxe,
+  freshCollegeStudent,
+  test,
+  useToken,
+} from './support/portal';
 
 test('the nav hides Jobs, Companies and Inbox for free@demo.test', async ({ page, request }) => {
   await useToken(page, await apiLogin(request, demo.free.email, demo.free.password));
@@ -38,9 +46,48 @@ test('StudentSide follows the path, the footer has the year, and the profile but
     expect(await page.evaluate(() => localStorage.getItem('StudentSide'))).toBe(name);
   }
   await expect(page.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
-  await expect(page.getByRole('link', { name: `Profile of ${demo.student.firstName}` })).toContainText(
-    demo.student.firstName,
-  );
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: `${demo.student.firstName} (your account)` }),
+  ).toContainText(demo.student.firstName);
+});
+
+test('the profile menu in the top bar logs out from any page, not only the dashboard', async ({
+  page,
+  request,
+}) => {
+  const student = await freshCollegeStudent(request, 'Leaving');
+  // two sessions of the same student: one ended from Results, the other from the Inbox
+  for (const [path, heading] of [
+    ['/student/results', 'Results'],
+    ['/student/inbox/mail/sent', 'Inbox'],
+  ] as const) {
+    const token = await apiLogin(request, student.email, student.password);
+    await page.context().clearCookies();
+    await page.goto('/');
+    await page.evaluate((value) => localStorage.setItem('token', value), token);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Leaving (your account)' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Account' });
+    await expect(menu.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Settings' })).toBeVisible();
+    await expectNoSeriousAxe(page);
+    // Escape closes the menu and gives the focus back to its button
+    await page.keyboard.press('Escape');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton).toBeFocused();
+    await menuButton.click();
+    await menu.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // the session is over on the server as well
+    const me = await request.get('/api/student/me', { headers: { 'auth-token': token } });
+    expect(me.status()).toBe(401);
+  }
 });
 
 test('at 360 px the nav collapses to a menu button and every entry is keyboard reachable', async ({

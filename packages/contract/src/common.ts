@@ -49,3 +49,10 @@ export const PlainText = (maxLength: number, minLength = 0) =>
 export const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 /** An amount in lakhs per annum (LPA). */
 export const Lpa = Type.Number({ minimum: 0, maximum: 10_000 });
+
+/** A phone number as the profile stores it: optional, 6 to 20 digits, spaces or dashes, a leading + allowed. */
+export const PHONE_PATTERN = '^(\\+?[0-9 -]{6,20})?$';
+export const PINCODE_PATTERN = '^[A-Za-z0-9 -]*$';
+/** The years an education entry may name. */
+export const YEAR_MIN = 1950;
+export const YEAR_MAX = 2100;

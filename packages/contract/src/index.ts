@@ -5,6 +5,7 @@ export * from './common';
 export * from './company';
 export * from './dashboard';
 export * from './files';
+export * from './form-rules';
 export * from './inbox';
 export * from './jobs';
 export * from './messages';

@@ -1,10 +1,19 @@
 import { type Static, Type } from 'typebox';
-import { Id, Nullable, PlainText, SingleLine } from './common';
+import {
+  Id,
+  Nullable,
+  PHONE_PATTERN,
+  PINCODE_PATTERN,
+  PlainText,
+  SingleLine,
+  YEAR_MAX,
+  YEAR_MIN,
+} from './common';
 import { FileInfo } from './files';
 
 /** An http(s) URL; the server checks the scheme again after parsing. */
 const HttpUrl = Type.String({ maxLength: 300, pattern: '^https?://[^\\s\\u0000]+$' });
-const Year = Type.Integer({ minimum: 1950, maximum: 2100 });
+const Year = Type.Integer({ minimum: YEAR_MIN, maximum: YEAR_MAX });
 
 export const EducationInput = Type.Object(
   {
@@ -67,7 +76,7 @@ export const PersonalBody = Type.Object(
     city: Type.Optional(Nullable(PlainText(80))),
     state: Type.Optional(Nullable(PlainText(80))),
     country: Type.Optional(Nullable(PlainText(80))),
-    pincode: Type.Optional(Nullable(Type.String({ maxLength: 12, pattern: '^[A-Za-z0-9 -]*$' }))),
+    pincode: Type.Optional(Nullable(Type.String({ maxLength: 12, pattern: PINCODE_PATTERN }))),
     about: Type.Optional(Nullable(PlainText(2000))),
   },
   { additionalProperties: false, minProperties: 1 },
@@ -90,7 +99,7 @@ export const BasicUpdateBody = Type.Object(
   {
     FirstName: Type.Optional(SingleLine(80, 1)),
     LastName: Type.Optional(SingleLine(80)),
-    PhoneNumber: Type.Optional(Type.String({ maxLength: 20, pattern: '^(\\+?[0-9 -]{6,20})?$' })),
+    PhoneNumber: Type.Optional(Type.String({ maxLength: 20, pattern: PHONE_PATTERN })),
   },
   { additionalProperties: false, minProperties: 1 },
 );
@@ -113,8 +122,8 @@ export const LINK_NAMES = [
   'website',
 ] as const;
 export type LinkName = (typeof LINK_NAMES)[number];
-/** How each link is named on screen. */
-export const LINK_LABELS: Record<LinkName, string> = {
+/** Each link's name as people read it. */
+export const LINK_LABELS: Readonly<Record<LinkName, string>> = {
   linkedin: 'LinkedIn',
   github: 'GitHub',
   portfolio: 'Portfolio',

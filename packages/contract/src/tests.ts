@@ -216,6 +216,8 @@ export const QuestionResult = Type.Object({
   topic: Type.String(),
   type: Type.String(),
   status: Type.String(),
+  /** false for a skip, and for a question whose time ran out with nothing entered */
+  answered: Type.Boolean(),
   marks: Nullable(Type.Number()),
   maxMarks: Type.Number(),
   timedOut: Type.Boolean(),

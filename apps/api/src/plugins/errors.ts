@@ -1,4 +1,4 @@
-import { SINGLE_LINE, singleLineMessage } from '@placement/contract';
+import { fieldMessage, SINGLE_LINE, singleLineMessage } from '@placement/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
@@ -42,6 +42,9 @@ function validationMessage(error: FastifyError): string {
   const extra = (first.params as { additionalProperty?: string } | undefined)?.additionalProperty;
   if (missing) return `${where} must have ${missing}`;
   if (extra) return `${where} must not have ${extra}`;
+  // a form's field has a sentence of its own (the web checks the same rule before sending)
+  const sentence = path ? fieldMessage(path) : undefined;
+  if (sentence) return sentence;
   const field = `${where}${path ? `.${path}` : ''}`;
   if ((first.params as { pattern?: string } | undefined)?.pattern === SINGLE_LINE)
     return `${field} ${singleLineMessage}`;

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sweepOverdueAttempts } from '../services/shared/assessments/sweep';
 import { sweepUnusedUploads } from '../services/shared/files';
+import { sweepMailBin } from '../services/shared/mail-bin';
 
 /**
  * Ends attempts that are overdue while nobody is asking (see sweepOverdueAttempts), so closing the browser
- * still yields a result; and removes mail attachments and question videos left unused (sweepUnusedUploads).
+ * still yields a result; removes mail attachments and question videos left unused (sweepUnusedUploads); and
+ * empties the mail bin once its undo time is over (sweepMailBin).
  */
 export const sweeperPlugin = fp(async (app: FastifyInstance) => {
   let timer: NodeJS.Timeout | null = null;
@@ -15,6 +17,7 @@ export const sweeperPlugin = fp(async (app: FastifyInstance) => {
         app.log.error({ err: error }, 'attempt sweep failed'),
       );
       sweepUnusedUploads(app).catch((error: unknown) => app.log.error({ err: error }, 'upload sweep failed'));
+      sweepMailBin(app).catch((error: unknown) => app.log.error({ err: error }, 'mail bin sweep failed'));
     }, app.deps.config.sweepIntervalSeconds * 1000);
     timer.unref();
   });

@@ -22,6 +22,15 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/** Logs out through the top bar's account menu (the profile button), as on every student page. */
+export async function logOut(page: Page): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /your account/ })
+    .click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+}
+
 export async function storedToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   if (!token) throw new Error('no token in localStorage');

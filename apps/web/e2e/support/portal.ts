@@ -118,6 +118,25 @@ export async function freshCollegeStudent(
   return { id: user._id, token: registered.token as string, email, password, firstName };
 }
 
+/** Invites a student to the demo college's assessment of this name (the demo's own); returns its id. */
+export async function inviteToAssessment(
+  request: APIRequestContext,
+  name: string,
+  studentId: string,
+): Promise<string> {
+  const headers = { 'auth-token': await collegeAuth(request) };
+  const list = await json(await request.get('/api/college/assessments', { headers }));
+  const id = (list.assessments as { _id: string; name: string }[]).find((a) => a.name === name)?._id;
+  if (!id) throw new Error(`no assessment named ${name}`);
+  await json(
+    await request.post(`/api/college/assessments/${id}/invite`, {
+      headers,
+      data: { studentIds: [studentId] },
+    }),
+  );
+  return id;
+}
+
 /** Opens pages as the student holding `token` (set before any script of the app runs). */
 export async function useToken(page: Page, token: string): Promise<void> {
   await serveAssetsFromDisk(page);

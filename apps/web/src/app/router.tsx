@@ -40,10 +40,7 @@ const AttendanceRoute = lazyNamed(
   () => import('../features/student-attendance/routes/attendance'),
   'AttendanceRoute',
 );
-const CompaniesRoute = lazyNamed(
-  () => import('../features/student-companies/routes/companies'),
-  'CompaniesRoute',
-);
+const CompaniesRoute = lazyNamed(() => import('./routes/student/companies'), 'StudentCompaniesRoute');
 const JobsRoute = lazyNamed(() => import('../features/student-jobs/routes/jobs'), 'JobsRoute');
 const ResultsRoute = lazyNamed(() => import('../features/student-results/routes/results'), 'ResultsRoute');
 const SettingsRoute = lazyNamed(
@@ -51,10 +48,6 @@ const SettingsRoute = lazyNamed(
   'SettingsRoute',
 );
 const InboxRoute = lazyNamed(() => import('../features/shared-inbox/routes/inbox'), 'InboxRoute');
-const ComingSoonRoute = lazyNamed(
-  () => import('../features/student-shell/routes/coming-soon'),
-  'ComingSoonRoute',
-);
 const TestListRoute = lazyNamed(
   () => import('../features/student-assessments/routes/test-list'),
   'TestListRoute',
@@ -66,6 +59,10 @@ const TestOverviewRoute = lazyNamed(
 const InstructionsRoute = lazyNamed(
   () => import('../features/student-assessments/routes/instructions'),
   'InstructionsRoute',
+);
+const NonAdaptiveStartRoute = lazyNamed(
+  () => import('../features/student-assessments/routes/non-adaptive-start'),
+  'NonAdaptiveStartRoute',
 );
 const TakeTestRoute = lazyNamed(
   () => import('../features/student-assessments/routes/take-test'),
@@ -79,8 +76,6 @@ const CollegeRoutes = lazyNamed(() => import('./routes/college'), 'CollegeRoutes
 const CompanyRoutes = lazyNamed(() => import('./routes/company'), 'CompanyRoutes');
 const AdminRoutes = lazyNamed(() => import('./routes/admin'), 'AdminRoutes');
 const NotFoundRoute = lazyNamed(() => import('./routes/not-found'), 'NotFoundRoute');
-
-const studentPages = ['nonAdaptiveTest/*'] as const;
 
 export function AppRoutes() {
   return (
@@ -115,6 +110,14 @@ export function AppRoutes() {
           }
         />
         <Route
+          path="/student/nonAdaptiveTest/:id/start"
+          element={
+            <RequireStudent>
+              <NonAdaptiveStartRoute />
+            </RequireStudent>
+          }
+        />
+        <Route
           path="/test/start/instruction/:id"
           element={
             <RequireStudent>
@@ -139,6 +142,7 @@ export function AppRoutes() {
         >
           <Route path="/student/dashboard/*" element={<DashboardRoute />} />
           <Route path="/student/test" element={<TestListRoute />} />
+          <Route path="/student/test/section/:n" element={<TestListRoute />} />
           <Route path="/student/profile/qr" element={<AttendanceRoute />} />
           <Route path="/student-qr" element={<AttendanceRoute />} />
           <Route path="/student/profile/*" element={<ProfileRoute />} />
@@ -147,9 +151,6 @@ export function AppRoutes() {
           <Route path="/student/results/*" element={<ResultsRoute />} />
           <Route path="/student/settings/*" element={<SettingsRoute />} />
           <Route path="/student/inbox/*" element={<InboxRoute />} />
-          {studentPages.map((path) => (
-            <Route key={path} path={`/student/${path}`} element={<ComingSoonRoute />} />
-          ))}
         </Route>
         <Route path="/college/*" element={<CollegeRoutes />} />
         <Route path="/company/*" element={<CompanyRoutes />} />

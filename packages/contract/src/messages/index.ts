@@ -12,3 +12,4 @@ export * from './tests';
  * (the sign-in pages import `authMessages`); `messages` holds the sign-in and test ones together.
  */
 export const messages = { ...authMessages, ...testMessages } as const;
+export * from './forms';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { at, createdAt, id } from './columns';
 import { users } from './users';
 
 /**
@@ -47,5 +47,33 @@ export const mailboxEntries = pgTable(
   (t) => [
     uniqueIndex('mailbox_entries_owner_mail_idx').on(t.ownerId, t.mailId, t.folder),
     index('mailbox_entries_owner_folder_idx').on(t.ownerId, t.folder, t.createdAt),
+  ],
+);
+
+/**
+ * Mailbox entries their owner deleted, kept for a short while so that "Undo" can put them back as they were.
+ * The sweeper empties it; a mail and its attachments go once no entry and no binned entry is left.
+ */
+export const mailboxBin = pgTable(
+  'mailbox_bin',
+  {
+    /** the entry's own id, kept so a restored entry is the same one */
+    id: text('id').primaryKey(),
+    mailId: text('mail_id')
+      .notNull()
+      .references(() => mails.id, { onDelete: 'cascade' }),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    folder: text('folder').$type<MailFolder>().notNull(),
+    seen: boolean('seen').notNull(),
+    bookmarked: boolean('bookmarked').notNull(),
+    /** when the entry was first made (its place in the folder) */
+    createdAt: at('created_at').notNull(),
+    deletedAt: at('deleted_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('mailbox_bin_owner_mail_idx').on(t.ownerId, t.mailId, t.folder),
+    index('mailbox_bin_deleted_idx').on(t.deletedAt),
   ],
 );

@@ -10,6 +10,7 @@ import {
   questionTypes,
   studentViewOf,
   topicTypeNames,
+  typeDisplayName,
 } from './registry';
 
 const question: McqQuestion = {
@@ -39,6 +40,12 @@ describe('question type registry', () => {
       essay: 'Essay',
       video: 'Video',
     });
+  });
+
+  it('names a stored type for display, and leaves an unknown one as it is', () => {
+    expect(typeDisplayName('findAnswer')).toBe('Find the Answer');
+    expect(typeDisplayName('compiler')).toBe('Coding');
+    expect(typeDisplayName('unknown')).toBe('unknown');
   });
 
   it('recognises type names', () => {

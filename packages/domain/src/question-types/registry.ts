@@ -52,6 +52,10 @@ export const topicTypeNames = Object.fromEntries(
   QUESTION_TYPE_NAMES.map((name) => [name, questionTypes[name].displayName]),
 ) as Readonly<Record<QuestionTypeName, string>>;
 
+/** The display name of a type as stored (a name no plugin has is shown as it is). */
+export const typeDisplayName = (type: string): string =>
+  isQuestionTypeName(type) ? topicTypeNames[type] : type;
+
 export const studentViewOf = <K extends QuestionTypeName>(
   question: QuestionOf<K>,
 ): QuestionTypeMap[K]['view'] => {

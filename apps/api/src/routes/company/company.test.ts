@@ -1,3 +1,4 @@
+import { formMessages } from '@placement/contract';
 import { companies, jobs, users } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -170,8 +171,13 @@ describe('company jobs', () => {
         { title: 'X', workplaceType: 'remote', employmentType: 'internship', ...body },
         acme,
       );
-    expect((await bad({ salary: { min: 10, max: 5 } })).status).toBe(400);
-    expect((await bad({ experience: { min: 3, max: 1 } })).status).toBe(400);
+    // a reversed range is told in a sentence, never as a field path
+    const salary = await bad({ salary: { min: 10, max: 5 } });
+    expect(salary.status).toBe(400);
+    expect(salary.body.message).toBe(formMessages.salaryRangeReversed);
+    const experience = await bad({ experience: { min: 3, max: 1 } });
+    expect(experience.status).toBe(400);
+    expect(experience.body.message).toBe(formMessages.experienceRangeReversed);
     expect((await bad({ visibleToCollegeIds: ['nosuchcollege'] })).status).toBe(400);
     expect((await bad({ workplaceType: 'moon' })).status).toBe(400);
 

@@ -25,6 +25,7 @@ import {
   uploadAttachments,
   uploadLimits,
 } from '../../services/shared/inbox';
+import { restoreMail } from '../../services/shared/mail-bin';
 import { readMultipart } from '../../services/shared/uploads';
 
 export interface InboxPortal {
@@ -39,7 +40,7 @@ const ok = (message: string) => ({ success: true, message });
 const MailParams = { params: MailIdParams, querystring: MailTypeQuery };
 
 /**
- * The inbox routes every portal shares (list, search, read, reply, attachments, bookmarks, seen), added to
+ * The inbox routes every portal shares (list, search, read, reply, attachments, bookmarks, restore, seen), added to
  * the portal's own plugin so that its admission check covers the portal's own inbox routes too.
  */
 export function addInboxRoutes(fastify: FastifyInstance, portal: InboxPortal): void {
@@ -111,6 +112,16 @@ export function addInboxRoutes(fastify: FastifyInstance, portal: InboxPortal): v
       },
     });
   }
+
+  // Undo of a delete: the reader's copies of the mail come back from the bin (in one folder, or all).
+  app.post(
+    '/restore/:id',
+    { config, schema: { ...MailParams, response: { 200: MessageReply, ...ErrorReplies } } },
+    async (request) => {
+      await restoreMail(app, actor(request).user, request.params.id, request.query.type);
+      return ok('Mail restored');
+    },
+  );
 
   app.put(
     '/seen/:id',

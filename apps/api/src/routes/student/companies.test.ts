@@ -1,3 +1,4 @@
+import { formMessages } from '@placement/contract';
 import { colleges, companies, jobs } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -166,6 +167,7 @@ describe('GET /api/company/jobs/filter', () => {
       expect(reply.status, query).toBe(400);
       expect(reply.body.message, query).toBeTruthy();
     }
+    expect((await filter('salaryMin=10&salaryMax=5')).body.message).toBe(formMessages.salaryFilterReversed);
   });
 
   it('shows college staff their college view and a company only its own jobs', async () => {

@@ -1,8 +1,9 @@
-import { mailboxEntries, users } from '@placement/db';
+import { mailboxEntries, mails as mailRows, userFiles, users } from '@placement/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../plugins/auth';
 import { listMails, replyToMail, searchMails } from '../../services/shared/inbox';
+import { MAIL_UNDO_MINUTES, mailRestoreExpired, sweepMailBin } from '../../services/shared/mail-bin';
 import { updateNotificationSettings } from '../../services/student/settings';
 import { client } from '../../test/client';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';
@@ -71,6 +72,7 @@ const routes: ['GET' | 'POST' | 'PUT' | 'DELETE', string][] = [
   ['POST', '/api/student/inbox/bookmark/abc'],
   ['DELETE', '/api/student/inbox/bookmark/abc'],
   ['PUT', '/api/student/inbox/seen/abc?type=received'],
+  ['POST', '/api/student/inbox/restore/abc?type=received'],
 ];
 
 describe('inbox access', () => {
@@ -340,6 +342,74 @@ describe('per-user copies', () => {
       .from(mailboxEntries)
       .where(eq(mailboxEntries.mailId, id));
     expect(entries.map((e) => e.folder)).toEqual(['received']);
+  });
+});
+
+describe('undoing a delete', () => {
+  it('restores the deleted copy as it was, only to its owner, until the bin is emptied', async () => {
+    const up = await upload(platform.app, 'POST', '/api/student/inbox/file', asha, [
+      { field: 'files', filename: 'notes.pdf', data: fixtures.pdf() },
+    ]);
+    const fileId = (up.body.attachments as { key: string }[])[0]!.key;
+    const sent = await send(asha, {
+      Email: 'college@demo.test',
+      Subject: 'Undo me',
+      Message: 'oops',
+      attachments: [fileId],
+    });
+    const id = sent.body.mail._id;
+    await api.call('POST', `/api/student/inbox/bookmark/${id}?type=sent`, { token: asha });
+    const inSent = async () => (await mails(asha)).body.emailsSent.find((m) => m._id === id);
+
+    expect((await api.call('DELETE', `/api/student/inbox/delete/${id}/sent`, { token: asha })).status).toBe(
+      200,
+    );
+    expect(await inSent()).toBeUndefined();
+    // nobody else can bring back Asha's copy
+    const theirs = await api.call('POST', `/api/student/inbox/restore/${id}?type=sent`, { token: rahul });
+    expect(theirs.status).toBe(404);
+
+    const restored = await api.call('POST', `/api/student/inbox/restore/${id}?type=sent`, { token: asha });
+    expect(restored.status).toBe(200);
+    expect(restored.body.message).toBe('Mail restored');
+    expect(await inSent()).toMatchObject({ Subject: 'Undo me', bookmarked: true });
+    expect((await api.get(`/api/student/inbox/mail/${id}?type=sent`, asha)).status).toBe(200);
+    const again = await api.call('POST', `/api/student/inbox/restore/${id}?type=sent`, { token: asha });
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe(mailRestoreExpired);
+
+    // both parties delete it; the mail and its attachment stay for the undo time, then go for good
+    expect((await api.call('DELETE', `/api/student/inbox/delete/${id}/sent`, { token: asha })).status).toBe(
+      200,
+    );
+    const staffDelete = await api.call('DELETE', `/api/college/inbox/delete/${id}`, { token: staffToken });
+    expect(staffDelete.status).toBe(200);
+    const { db } = platform.app.deps;
+    expect(await sweepMailBin(platform.app, new Date())).toBe(0);
+    expect(await db.select().from(mailRows).where(eq(mailRows.id, id))).toHaveLength(1);
+    const later = new Date(Date.now() + (MAIL_UNDO_MINUTES + 1) * 60_000);
+    expect(await sweepMailBin(platform.app, later)).toBeGreaterThanOrEqual(2);
+    expect(await db.select().from(mailRows).where(eq(mailRows.id, id))).toHaveLength(0);
+    expect(await db.select().from(userFiles).where(eq(userFiles.id, fileId))).toHaveLength(0);
+    const gone = await api.call('POST', `/api/student/inbox/restore/${id}?type=sent`, { token: asha });
+    expect(gone.status).toBe(404);
+  });
+
+  it('lets college staff undo a delete of both folders at once', async () => {
+    const sent = await send(asha, { Email: 'college@demo.test', Subject: 'Staff undo', Message: 'x' });
+    const id = sent.body.mail._id;
+    expect((await api.call('DELETE', `/api/college/inbox/delete/${id}`, { token: staffToken })).status).toBe(
+      200,
+    );
+    expect(
+      (await listMails(platform.app, staff, { skip: 0, limit: 50 })).emailsReceived.some((m) => m._id === id),
+    ).toBe(false);
+    expect((await api.call('POST', `/api/college/inbox/restore/${id}`, { token: staffToken })).status).toBe(
+      200,
+    );
+    expect(
+      (await listMails(platform.app, staff, { skip: 0, limit: 50 })).emailsReceived.some((m) => m._id === id),
+    ).toBe(true);
   });
 });
 

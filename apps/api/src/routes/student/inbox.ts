@@ -8,7 +8,8 @@ import {
 } from '@placement/contract';
 import { Type } from 'typebox';
 import { actor } from '../../plugins/auth';
-import { deleteMail, mailContacts, sendMail } from '../../services/shared/inbox';
+import { mailContacts, sendMail } from '../../services/shared/inbox';
+import { deleteMail } from '../../services/shared/mail-bin';
 import { requireCollege } from '../../services/student/policy';
 import { addInboxRoutes } from '../shared/inbox';
 import { errors, student } from './schemas';

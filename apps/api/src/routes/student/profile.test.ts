@@ -1,3 +1,4 @@
+import { formMessages } from '@placement/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../../test/client';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';
@@ -465,5 +466,62 @@ describe('uploads', () => {
     expect(student.profileChecklist).toEqual({ personal: true, education: true, skills: true, avatar: true });
     expect(student.completedProfile).toBe(true);
     expect((await profile(rahul)).completedProfile).toBe(false);
+  });
+});
+
+describe('the profile forms are told in sentences', () => {
+  it('answers every broken rule with the sentence the web shows beside the field, never a field path', async () => {
+    const cases: [string, 'put' | 'post', Record<string, unknown>, string][] = [
+      ['/api/student/update', 'put', { FirstName: '   ' }, formMessages.firstNameRequired],
+      ['/api/student/update', 'put', { PhoneNumber: 'call me' }, formMessages.phoneInvalid],
+      [
+        '/api/student/profile/update/personal',
+        'put',
+        { dateOfBirth: '2999-01-01' },
+        formMessages.dateOfBirthInvalid,
+      ],
+      [
+        '/api/student/profile/update/personal',
+        'put',
+        { dateOfBirth: '2003-02-30' },
+        formMessages.dateOfBirthInvalid,
+      ],
+      ['/api/student/profile/update/personal', 'put', { pincode: '411 001!' }, formMessages.pincodeInvalid],
+      [
+        '/api/student/profile/update/education',
+        'post',
+        { institute: 'X', degree: 'Y', startYear: 2022, endYear: 2020 },
+        formMessages.endYearBeforeStart,
+      ],
+      [
+        '/api/student/profile/update/education',
+        'post',
+        { institute: 'X', degree: 'Y', startYear: 1800 },
+        formMessages.yearOutOfRange,
+      ],
+      [
+        '/api/student/profile/update/education',
+        'post',
+        { institute: '  ', degree: 'Y', startYear: 2020 },
+        formMessages.instituteAndDegreeRequired,
+      ],
+      [
+        '/api/student/profile/update/link',
+        'post',
+        { links: { github: 'ftp://example.com/me' } },
+        formMessages.linkNotWeb('GitHub'),
+      ],
+    ];
+    for (const [path, method, body, message] of cases) {
+      const reply = await api[method](path, body, asha);
+      expect(reply.status, JSON.stringify(body)).toBe(400);
+      expect(reply.body.message, JSON.stringify(body)).toBe(message);
+    }
+    const edit = await api.post(
+      '/api/student/profile/edit/education',
+      { Education: [{ institute: 'X', degree: 'Y', startYear: 2024, endYear: 2023 }] },
+      asha,
+    );
+    expect(edit.body.message).toBe(formMessages.endYearBeforeStart);
   });
 });

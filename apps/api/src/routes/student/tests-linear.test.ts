@@ -126,6 +126,10 @@ describe('linear walk-through through every question type', () => {
     expect(byType.compiler).toMatchObject({ status: 'correct', marks: 1 });
     expect(byType.essay).toMatchObject({ status: 'pending', marks: null });
     expect(byType.findAnswer).toMatchObject({ status: 'correct', marks: 2 });
+    // the second mcq was skipped: listed, but not as answered
+    const questions = result.questions as { type: string; status: string; answered: boolean }[];
+    expect(questions.map((q) => q.answered)).toEqual([true, false, true, true, true, true]);
+    expect(questions[1]).toMatchObject({ type: 'mcq', status: 'skipped', answered: false });
   });
 
   it('a C answer that overflows on a hidden testcase earns the share it passed', async () => {

@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { UserRow } from '../../plugins/auth';
-import { deleteMail, deliver, ownAttachments, sendMail } from '../shared/inbox';
+import { deliver, ownAttachments, sendMail } from '../shared/inbox';
+import { deleteMail } from '../shared/mail-bin';
 
 /**
  * The college side of the shared inbox (services/portal/inbox.ts): the same mails and copies, plus a

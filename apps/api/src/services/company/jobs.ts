@@ -1,4 +1,4 @@
-import type { JobBody } from '@placement/contract';
+import { experienceRangeProblem, formMessages, type JobBody, salaryRangeProblem } from '@placement/contract';
 import { colleges, companies, jobApplications, jobs } from '@placement/db';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -31,14 +31,12 @@ async function applicationCounts(app: FastifyInstance, jobIds: string[]) {
 async function jobValues(app: FastifyInstance, body: JobBody) {
   const experienceMin = body.experience?.min ?? 0;
   const experienceMax = body.experience?.max ?? null;
-  if (experienceMax !== null && experienceMax < experienceMin) {
-    throw badRequest('experience.max must not be below experience.min');
-  }
+  const experience = experienceRangeProblem(experienceMin, experienceMax);
+  if (experience) throw badRequest(experience);
   const salaryMin = body.salary?.min ?? null;
   const salaryMax = body.salary?.max ?? null;
-  if (salaryMin !== null && salaryMax !== null && salaryMax < salaryMin) {
-    throw badRequest('salary.max must not be below salary.min');
-  }
+  const salary = salaryRangeProblem(salaryMin, salaryMax);
+  if (salary) throw badRequest(salary);
   const collegeIds = [...new Set(body.visibleToCollegeIds ?? [])];
   if (collegeIds.length > 0) {
     const found = await app.deps.db
@@ -49,7 +47,7 @@ async function jobValues(app: FastifyInstance, body: JobBody) {
       throw badRequest('Some colleges in visibleToCollegeIds do not exist');
   }
   const closeBy = body.closeBy ? new Date(body.closeBy) : null;
-  if (closeBy && Number.isNaN(closeBy.getTime())) throw badRequest('closeBy must be a date and time');
+  if (closeBy && Number.isNaN(closeBy.getTime())) throw badRequest(formMessages.closeByInvalid);
   const clean = (list: string[] | undefined) => [
     ...new Set((list ?? []).map((s) => s.trim()).filter(Boolean)),
   ];

@@ -1,4 +1,4 @@
-import type { CompanyProfileBody } from '@placement/contract';
+import { type CompanyProfileBody, formMessages } from '@placement/contract';
 import { companies } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -76,7 +76,7 @@ export async function updateCompanyProfile(
 ) {
   const company = await companyRow(app, companyId);
   const name = body.basic?.companyName?.trim() ?? company.name;
-  if (!name) throw badRequest('companyName must not be empty');
+  if (!name) throw badRequest(formMessages.companyNameRequired);
   const basic: Record<string, unknown> = { ...record(company.details.basic), companyName: name };
   if (body.basic?.website !== undefined) basic.website = body.basic.website.trim();
   if (body.basic?.sector !== undefined) basic.sector = body.basic.sector.trim();

@@ -41,7 +41,7 @@ type EntryRow = typeof mailboxEntries.$inferSelect;
 type Party = Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'role' | 'avatar'>;
 
 /** The college a user's mail lives in; students without one get the portal's 403. */
-function mailCollege(user: UserRow): string {
+export function mailCollege(user: UserRow): string {
   if (user.role === 'student') return requireCollege(user);
   if (user.role === 'college' && user.collegeId) return user.collegeId;
   throw forbidden('Only students and staff of a college can use the inbox');
@@ -476,38 +476,6 @@ export const setBookmark = (
   bookmarked: boolean,
   type?: MailType,
 ) => changeEntries(app, reader, mailId, type, { bookmarked });
-
-/** Deletes the reader's copy only; when no copy is left the mail and its unshared attachments go too. */
-export async function deleteMail(app: FastifyInstance, reader: UserRow, mailId: string, type: MailType) {
-  mailCollege(reader);
-  const { db } = app.deps;
-  const removed = await db
-    .delete(mailboxEntries)
-    .where(
-      and(
-        eq(mailboxEntries.ownerId, reader.id),
-        eq(mailboxEntries.mailId, mailId),
-        eq(mailboxEntries.folder, type),
-      ),
-    )
-    .returning({ id: mailboxEntries.id });
-  if (removed.length === 0) throw notFound('Mail not found');
-  const [left] = await db
-    .select({ n: count() })
-    .from(mailboxEntries)
-    .where(eq(mailboxEntries.mailId, mailId));
-  if ((left?.n ?? 0) > 0) return;
-  const [gone] = await db.delete(mails).where(eq(mails.id, mailId)).returning();
-  if (!gone) return;
-  for (const fileId of gone.attachmentIds) {
-    const [still] = await db
-      .select({ id: mails.id })
-      .from(mails)
-      .where(sql`${fileId} = any(${mails.attachmentIds})`)
-      .limit(1);
-    if (!still) await removeUserFiles(app, gone.senderId, [fileId]);
-  }
-}
 
 /** Whom a student can write to: the staff of their college (fellow students are reached by address). */
 export async function mailContacts(app: FastifyInstance, reader: UserRow) {

@@ -1,4 +1,4 @@
-import type { Job, JobsFilterQuery } from '@placement/contract';
+import { type Job, type JobsFilterQuery, salaryFilterProblem } from '@placement/contract';
 import { companies, jobs } from '@placement/db';
 import { and, count, desc, eq, gte, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -67,9 +67,8 @@ export function presentJob(job: JobRow, company: Pick<CompanyRow, 'id' | 'name'>
 export const jobColumns = { job: jobs, company: { id: companies.id, name: companies.name } };
 
 export async function filterJobs(app: FastifyInstance, viewer: UserRow, query: JobsFilterQuery) {
-  if (query.salaryMin !== undefined && query.salaryMax !== undefined && query.salaryMin > query.salaryMax) {
-    throw badRequest('salaryMin must not be above salaryMax');
-  }
+  const salary = salaryFilterProblem(query.salaryMin, query.salaryMax);
+  if (salary) throw badRequest(salary);
   const conditions: (SQL | undefined)[] = [jobScope(viewer)];
   if (viewer.role === 'student') conditions.push(openNow());
   if (query.title?.trim()) conditions.push(ilike(jobs.title, likeContains(query.title.trim())));

@@ -1,10 +1,14 @@
 import {
   type BasicUpdateBody,
+  dateOfBirthProblem,
   type Education,
   type EducationInput,
+  endYearProblem,
   type FullStudent,
+  formMessages,
   LINK_NAMES,
   type LinkName,
+  linkProblem,
   MAX_CVS,
   MAX_EDUCATION,
   MAX_SKILLS,
@@ -161,7 +165,7 @@ export async function updateBasic(app: FastifyInstance, userId: string, body: Ba
   const set: Partial<typeof users.$inferInsert> = {};
   if (body.FirstName !== undefined) {
     const firstName = body.FirstName.trim();
-    if (!firstName) throw badRequest('FirstName must not be empty');
+    if (!firstName) throw badRequest(formMessages.firstNameRequired);
     set.firstName = firstName;
   }
   if (body.LastName !== undefined) set.lastName = body.LastName.trim();
@@ -171,17 +175,10 @@ export async function updateBasic(app: FastifyInstance, userId: string, body: Ba
   return fullStudentProfile(app, userId);
 }
 
-function validDateOfBirth(value: string): boolean {
-  const parsed = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) return false;
-  return parsed.getUTCFullYear() >= 1900 && parsed.getTime() < Date.now();
-}
-
 export async function updatePersonal(app: FastifyInstance, userId: string, body: PersonalBody) {
   if (PERSONAL_KEYS.every((key) => body[key] === undefined)) throw badRequest('Nothing to update');
-  if (body.dateOfBirth && !validDateOfBirth(body.dateOfBirth)) {
-    throw badRequest('dateOfBirth must be a real date in the past (YYYY-MM-DD)');
-  }
+  const dateOfBirth = dateOfBirthProblem(body.dateOfBirth ?? '');
+  if (dateOfBirth) throw badRequest(dateOfBirth);
   await withStudentRow(app, userId, async (row, tx) => {
     const personal = personalOf(row.personal);
     for (const key of PERSONAL_KEYS) {
@@ -199,12 +196,11 @@ export async function updatePersonal(app: FastifyInstance, userId: string, body:
 
 function educationFrom(input: EducationInput, id: string, mediaId: string | null): StoredEducation {
   const endYear = input.current ? null : (input.endYear ?? null);
-  if (endYear !== null && endYear < input.startYear) {
-    throw badRequest('endYear must not be before startYear');
-  }
+  const years = endYearProblem(input.startYear, endYear);
+  if (years) throw badRequest(years);
   const institute = input.institute.trim();
   const degree = input.degree.trim();
-  if (!institute || !degree) throw badRequest('institute and degree are required');
+  if (!institute || !degree) throw badRequest(formMessages.instituteAndDegreeRequired);
   return {
     _id: id,
     institute,
@@ -310,17 +306,10 @@ export async function setSkills(app: FastifyInstance, userId: string, input: str
   return fullStudentProfile(app, userId);
 }
 
-function httpUrl(name: string, value: string): string {
-  let parsed: URL;
-  try {
-    parsed = new URL(value.trim());
-  } catch {
-    throw badRequest(`${name} must be an http(s) URL`);
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw badRequest(`${name} must be an http(s) URL`);
-  }
-  return parsed.toString();
+function httpUrl(name: LinkName, value: string): string {
+  const problem = linkProblem(name, value);
+  if (problem) throw badRequest(problem);
+  return new URL(value.trim()).toString();
 }
 
 /** Links sent replace the stored ones by name; '' removes a link. */
@@ -331,7 +320,7 @@ export async function setLinks(
 ) {
   const changes = Object.entries(input).map(([name, value]) => {
     if (!(LINK_NAMES as readonly string[]).includes(name)) throw badRequest(`Unknown link ${name}`);
-    return [name, value ? httpUrl(name, value) : ''] as const;
+    return [name, value ? httpUrl(name as LinkName, value) : ''] as const;
   });
   await withStudentRow(app, userId, async (row, tx) => {
     const links = { ...row.links };

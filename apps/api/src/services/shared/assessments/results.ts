@@ -71,6 +71,7 @@ export async function attemptResult(
         topic: bundle.topicOf.get(row.questionId)?.heading ?? '',
         type: question?.type ?? 'unknown',
         status: questionStatus(grade, row.timedOut, showKeys),
+        answered: !(grade.status === 'graded' && grade.empty),
         marks: showKeys && grade.status === 'graded' ? grade.marks : null,
         maxMarks: grade.maxMarks,
         timedOut: row.timedOut,

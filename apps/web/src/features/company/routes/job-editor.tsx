@@ -1,6 +1,8 @@
+import { experienceRangeProblem, salaryRangeProblem } from '@placement/contract';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { draftFields } from '../../../lib/draft-fields';
+import { useFormCheck } from '../../../lib/form-check';
 import { Alert } from '../../../ui/alert';
 import { BackButton } from '../../../ui/back-button';
 import { Button } from '../../../ui/button';
@@ -103,9 +105,15 @@ function JobForm({ job }: { job?: CompanyJob }) {
   const save = useSaveJob(job?._id);
   const toast = useToast();
   const navigate = useNavigate();
+  const body = bodyOf(d);
+  const { formRef, check, errorOf } = useFormCheck({
+    expMax: experienceRangeProblem(body.experience?.min, body.experience?.max),
+    salaryMax: salaryRangeProblem(body.salary?.min, body.salary?.max),
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(bodyOf(d), {
+    if (!check()) return;
+    save.mutate(body, {
       onSuccess: (reply) => {
         toast(job ? 'Job updated' : 'Job posted', 'success');
         navigate(`/company/jobs/${reply.job._id}`);
@@ -113,7 +121,7 @@ function JobForm({ job }: { job?: CompanyJob }) {
     });
   };
   return (
-    <form onSubmit={submit} className="space-y-6">
+    <form ref={formRef} onSubmit={submit} className="space-y-6">
       <Card title="The role">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -148,9 +156,23 @@ function JobForm({ job }: { job?: CompanyJob }) {
             ))}
           </SelectField>
           <TextField label="Experience from (years)" type="number" min={0} max={60} {...field('expMin')} />
-          <TextField label="Experience to (years)" type="number" min={0} max={60} {...field('expMax')} />
+          <TextField
+            label="Experience to (years)"
+            type="number"
+            min={0}
+            max={60}
+            {...field('expMax')}
+            error={errorOf('expMax')}
+          />
           <TextField label="Salary from (LPA)" type="number" min={0} step="0.1" {...field('salaryMin')} />
-          <TextField label="Salary to (LPA)" type="number" min={0} step="0.1" {...field('salaryMax')} />
+          <TextField
+            label="Salary to (LPA)"
+            type="number"
+            min={0}
+            step="0.1"
+            {...field('salaryMax')}
+            error={errorOf('salaryMax')}
+          />
           <TextField label="Apply by" type="date" {...field('closeBy')} />
           {job && (
             <SelectField

@@ -111,6 +111,23 @@ export function useDeleteMail() {
   });
 }
 
+/** Undo of a delete: POST restore/{id}?type brings the copy back from the server's bin. */
+export function useRestoreMail() {
+  const refetch = useRefetchInbox();
+  const scope = useInboxScope();
+  return useMutation({
+    mutationFn: async (mails: { id: string; type: MailType }[]) => {
+      for (const { id, type } of mails) {
+        await scope.client.request(`${scope.apiBase}/restore/${encodeURIComponent(id)}`, {
+          method: 'POST',
+          query: { type },
+        });
+      }
+    },
+    onSettled: refetch,
+  });
+}
+
 export function useBookmark() {
   const refetch = useRefetchInbox();
   const scope = useInboxScope();

@@ -4,15 +4,16 @@ import { formatDateTime } from '../../../lib/format';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
-import { type Mail, type MailType, useBookmark, useDeleteMail } from '../api/inbox';
+import { type Mail, type MailType, useBookmark } from '../api/inbox';
 import { useInboxScope } from '../api/scope';
+import { useDeleteWithUndo } from './undo-delete';
 
 const person = (p: Mail['from']) => `${p.FirstName} ${p.LastName}`.trim() || p.Email;
 
 /** One folder's page: each row has a local isChecked flag (SPEC §3) for deleting several at once. */
 export function MailList({ mails, type, emptyTitle }: { mails: Mail[]; type: MailType; emptyTitle: string }) {
   const [checked, setChecked] = useState<Set<string>>(new Set());
-  const remove = useDeleteMail();
+  const { remove, deleteMails } = useDeleteWithUndo();
   const bookmark = useBookmark();
   const { routeBase } = useInboxScope();
   if (mails.length === 0) return <EmptyState title={emptyTitle} />;
@@ -32,7 +33,7 @@ export function MailList({ mails, type, emptyTitle }: { mails: Mail[]; type: Mai
           disabled={selected.length === 0 || remove.isPending}
           loading={remove.isPending}
           onClick={() =>
-            remove.mutate(
+            deleteMails(
               selected.map((m) => ({ id: m._id, type })),
               { onSuccess: () => setChecked(new Set()) },
             )

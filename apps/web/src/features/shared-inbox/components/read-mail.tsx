@@ -9,17 +9,10 @@ import { Card } from '../../../ui/card';
 import { QueryState } from '../../../ui/query-state';
 import { TextareaField } from '../../../ui/textarea-field';
 import { useToast } from '../../../ui/toast';
-import {
-  type Mail,
-  type MailType,
-  mailQueryOptions,
-  useBookmark,
-  useDeleteMail,
-  useMarkSeen,
-  useReply,
-} from '../api/inbox';
+import { type Mail, type MailType, mailQueryOptions, useBookmark, useMarkSeen, useReply } from '../api/inbox';
 import { useInboxScope } from '../api/scope';
 import { AttachmentLinks, AttachmentPicker, useAttachments } from './attachments';
+import { useDeleteWithUndo } from './undo-delete';
 
 const person = (p: Mail['from']) => `${p.FirstName} ${p.LastName}`.trim() || p.Email;
 
@@ -98,7 +91,7 @@ export function ReadMail({ id, type }: { id: string; type: MailType | undefined 
   const query = useQuery(mailQueryOptions(scope, id, type));
   const seen = useMarkSeen();
   const bookmark = useBookmark();
-  const remove = useDeleteMail();
+  const { remove, deleteMails } = useDeleteWithUndo();
   const navigate = useNavigate();
   const marked = useRef(false);
   const mail = query.data?.mail;
@@ -136,7 +129,7 @@ export function ReadMail({ id, type }: { id: string; type: MailType | undefined 
             loading={remove.isPending}
             disabled={remove.isPending}
             onClick={() =>
-              remove.mutate([{ id: mail._id, type: folder }], {
+              deleteMails([{ id: mail._id, type: folder }], {
                 onSuccess: () =>
                   navigate(folder === 'sent' ? `${scope.routeBase}/mail/sent` : scope.routeBase),
               })

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { Link, Route, Routes, useParams, useSearchParams } from 'react-router';
 import { BackButton } from '../../../ui/back-button';
-import { buttonVariants } from '../../../ui/button';
+import { Button, buttonVariants } from '../../../ui/button';
 import { Pager } from '../../../ui/pager';
 import { QueryState } from '../../../ui/query-state';
 import { SubNav } from '../../../ui/sub-nav';
@@ -11,6 +12,7 @@ import { Compose } from '../components/compose';
 import { MailList } from '../components/mail-list';
 import { ReadMail } from '../components/read-mail';
 import { SearchForm } from '../components/search-form';
+import { DeleteWithUndoProvider } from '../components/undo-delete';
 import { useLiveMail } from '../hooks/use-live-mail';
 
 const searchKeys = ['keyword', 'from', 'date', 'within'] as const;
@@ -28,10 +30,26 @@ function Folder({ type }: { type: MailType }) {
   const list = type === 'received' ? mails.data?.emailsReceived : mails.data?.emailsSent;
   const total = type === 'received' ? mails.data?.total : mails.data?.totalSent;
   const searching = Object.keys(search).length > 0;
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchId = useId();
 
   return (
     <>
-      <div className="mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      {/* on a phone the search waits behind a button, so the mail gets the first screen */}
+      <div className="mt-4 sm:hidden">
+        <Button
+          variant="secondary"
+          aria-expanded={searchOpen}
+          aria-controls={searchId}
+          onClick={() => setSearchOpen((open) => !open)}
+        >
+          {searchOpen ? 'Hide search' : searching ? 'Search (filtered)' : 'Search mail'}
+        </Button>
+      </div>
+      <div
+        id={searchId}
+        className={`${searchOpen ? 'block' : 'hidden'} mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:block`}
+      >
         <SearchForm
           key={searchKeys.map((k) => params.get(k)).join('|')}
           initial={search}
@@ -155,7 +173,9 @@ function InboxRoutes() {
 export function InboxScreens({ scope }: { scope: InboxScope }) {
   return (
     <InboxScopeProvider scope={scope}>
-      <InboxRoutes />
+      <DeleteWithUndoProvider>
+        <InboxRoutes />
+      </DeleteWithUndoProvider>
     </InboxScopeProvider>
   );
 }

@@ -1,19 +1,34 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Alert } from '../../../ui/alert';
 import { buttonVariants } from '../../../ui/button';
+import { EmptyState } from '../../../ui/empty-state';
 import { Spinner } from '../../../ui/spinner';
+import { SubNav } from '../../../ui/sub-nav';
 import { testsQueryOptions } from '../api/get-tests';
 import type { TestSummary } from '../api/types';
 import { timeline } from '../utils/format';
 import { flushOutbox } from '../utils/outbox';
 
+/** SPEC §2: /student/test/section/{n} shows section n alone, counted from 1. */
 const sections = [
   { status: 'active', title: 'Active' },
   { status: 'upcoming', title: 'Upcoming' },
   { status: 'completed', title: 'Completed' },
 ] as const;
+
+const tabs = [
+  { to: '/student/test', label: 'All', end: true },
+  ...sections.map((section, index) => ({ to: `/student/test/section/${index + 1}`, label: section.title })),
+];
+
+/** The sections a path shows: all on /student/test, one on /student/test/section/{n}, none for a wrong n. */
+function sectionsOf(n: string | undefined) {
+  if (n === undefined) return sections;
+  const section = /^[1-9]\d*$/.test(n) ? sections[Number(n) - 1] : undefined;
+  return section ? [section] : [];
+}
 
 function TestCard({ test }: { test: TestSummary }) {
   return (
@@ -50,8 +65,10 @@ function TestCard({ test }: { test: TestSummary }) {
   );
 }
 
-/** /student/test: the assessments the student is invited to, by status. */
+/** /student/test and /student/test/section/{n}: the assessments the student is invited to, by status. */
 export function TestListRoute() {
+  const { n } = useParams();
+  const shown = sectionsOf(n);
   const tests = useQuery(testsQueryOptions());
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -62,6 +79,19 @@ export function TestListRoute() {
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Tests</h1>
+      <div className="mt-4">
+        <SubNav label="Test sections" items={tabs} />
+      </div>
+      {shown.length === 0 && (
+        <div className="mt-8">
+          <EmptyState title={`There is no section ${n}`}>
+            Sections are numbered 1 to {sections.length}.{' '}
+            <Link to="/student/test" className="font-semibold text-brand-700 underline">
+              See all tests
+            </Link>
+          </EmptyState>
+        </div>
+      )}
       {tests.isPending && <Spinner className="mt-8 size-8 text-brand-700" />}
       {tests.isError && (
         <div className="mt-8">
@@ -69,7 +99,7 @@ export function TestListRoute() {
         </div>
       )}
       {tests.data &&
-        sections.map((section) => {
+        shown.map((section) => {
           const list = tests.data.filter((t) => t.status === section.status);
           return (
             <section key={section.status} className="mt-8" aria-labelledby={`tests-${section.status}`}>

@@ -1,4 +1,4 @@
-import { isQuestionTypeName, topicTypeNames } from '@placement/domain';
+import { typeDisplayName } from '@placement/domain';
 
 const IST = 'Asia/Kolkata';
 
@@ -53,8 +53,7 @@ export function truncate(text: string, max: number): string {
 
 /** SPEC §2: topic Type as shown, mcq as 'Multiple Choice Questions' (the domain's display names). */
 export function topicTypeName(type: string | null | undefined): string {
-  if (!type) return '';
-  return isQuestionTypeName(type) ? topicTypeNames[type] : type;
+  return type ? typeDisplayName(type) : '';
 }
 
 /**

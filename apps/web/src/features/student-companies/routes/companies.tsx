@@ -1,4 +1,6 @@
+import type { Job } from '@placement/contract';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, Route, Routes, useParams } from 'react-router';
 import { employmentLabel, formatSalary, workplaceLabel } from '../../../lib/format';
 import { BackButton } from '../../../ui/back-button';
@@ -124,24 +126,34 @@ function CompanyProfile() {
   );
 }
 
-function JobOverview() {
+/** What a job's page offers besides its description (the Jobs feature's Apply, composed in src/app). */
+type JobActions = (job: Job) => ReactNode;
+
+function JobOverview({ actions }: { actions?: JobActions }) {
   const { id = '' } = useParams();
   const job = useQuery(jobQueryOptions(id));
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <BackButton fallback="/student/companies" />
-      {!job.data ? <QueryState isPending={job.isPending} error={job.error} /> : <JobDetails job={job.data} />}
+      {!job.data ? (
+        <QueryState isPending={job.isPending} error={job.error} />
+      ) : (
+        <>
+          <JobDetails job={job.data} />
+          {actions?.(job.data)}
+        </>
+      )}
     </div>
   );
 }
 
 /** /student/companies: index, profile/{id}, jobOverview/{id} (SPEC §2). */
-export function CompaniesRoute() {
+export function CompaniesRoute({ jobActions }: { jobActions?: JobActions }) {
   return (
     <Routes>
       <Route index element={<CompanyList />} />
       <Route path="profile/:id" element={<CompanyProfile />} />
-      <Route path="jobOverview/:id" element={<JobOverview />} />
+      <Route path="jobOverview/:id" element={<JobOverview actions={jobActions} />} />
       <Route path="*" element={<CompanyList />} />
     </Routes>
   );

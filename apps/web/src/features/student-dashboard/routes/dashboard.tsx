@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, Route, Routes } from 'react-router';
-import { useLogout, useStudent } from '../../../lib/auth';
-import { Button } from '../../../ui/button';
+import { useStudent } from '../../../lib/auth';
 import { QueryState } from '../../../ui/query-state';
 import { SubNav } from '../../../ui/sub-nav';
 import { assessmentsQueryOptions } from '../api/get-assessments';
@@ -80,7 +79,6 @@ function Overview({ hasCollege }: { hasCollege: boolean }) {
 /** /student/dashboard: index, jobs, assessment, companies (SPEC §2). */
 export function DashboardRoute() {
   const student = useStudent();
-  const logout = useLogout();
   const hasCollege = Boolean(student.CollegeId);
   const tabs = [
     { to: '/student/dashboard', label: 'Overview', end: true },
@@ -94,22 +92,8 @@ export function DashboardRoute() {
   ];
   return (
     <div className="mx-auto max-w-5xl">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Welcome, {student.FirstName}</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            Here is what is happening with your placement journey.
-          </p>
-        </div>
-        <Button
-          variant="secondary"
-          onClick={() => logout.mutate()}
-          loading={logout.isPending}
-          disabled={logout.isPending}
-        >
-          Logout
-        </Button>
-      </div>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Welcome, {student.FirstName}</h1>
+      <p className="mt-1 text-sm text-slate-600">Here is what is happening with your placement journey.</p>
       <div className="mt-6">
         <SubNav label="Dashboard sections" items={tabs} />
       </div>

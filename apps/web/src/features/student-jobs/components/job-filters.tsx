@@ -1,3 +1,4 @@
+import { salaryFilterProblem } from '@placement/contract';
 import { type FormEvent, useState } from 'react';
 import { employmentLabel, employmentTypes, workplaceLabel, workplaceTypes } from '../../../lib/format';
 import { Button } from '../../../ui/button';
@@ -21,10 +22,8 @@ export function JobFiltersForm({
     event.preventDefault();
     onApply(f);
   };
-  const salaryError =
-    f.salaryMin && f.salaryMax && Number(f.salaryMin) > Number(f.salaryMax)
-      ? 'Minimum must not be above maximum'
-      : null;
+  const amount = (text: string | undefined) => (text?.trim() ? Number(text) : null);
+  const salaryError = salaryFilterProblem(amount(f.salaryMin), amount(f.salaryMax));
   return (
     <form
       onSubmit={submit}

@@ -1,5 +1,6 @@
-import type { FullStudent } from '@placement/contract';
+import { type FullStudent, formMessages, phoneProblem } from '@placement/contract';
 import { type FormEvent, useState } from 'react';
+import { useFormCheck } from '../../../lib/form-check';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -11,20 +12,26 @@ export function BasicCard({ student }: { student: FullStudent }) {
   const [lastName, setLastName] = useState(student.LastName);
   const [phone, setPhone] = useState(student.PhoneNumber ?? '');
   const update = useUpdateBasic();
+  const { formRef, check, errorOf } = useFormCheck({
+    firstName: firstName.trim() ? null : formMessages.firstNameRequired,
+    phone: phoneProblem(phone),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!check()) return;
     update.mutate({ FirstName: firstName.trim(), LastName: lastName.trim(), PhoneNumber: phone.trim() });
   };
 
   return (
     <Card title="Basic details">
-      <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+      <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="First name"
           value={firstName}
           onChange={(e) => setFirstName(e.target.value)}
           required
+          error={errorOf('firstName')}
         />
         <TextField label="Last name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
         <TextField label="Email" value={student.Email} readOnly />
@@ -34,6 +41,7 @@ export function BasicCard({ student }: { student: FullStudent }) {
           value={phone}
           onChange={(e) => setPhone(e.target.value)}
           hint="Needed for text-message codes."
+          error={errorOf('phone')}
         />
         <TextField label="College" value={student.college?.name ?? 'No college'} readOnly />
         <TextField label="Batch" value={student.batch ?? '—'} readOnly />

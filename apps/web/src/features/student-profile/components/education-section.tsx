@@ -1,7 +1,17 @@
-import type { Education, EducationInput, FullStudent } from '@placement/contract';
-import { MAX_EDUCATION } from '@placement/contract';
+import {
+  type Education,
+  type EducationInput,
+  endYearProblem,
+  type FullStudent,
+  formMessages,
+  MAX_EDUCATION,
+  YEAR_MAX,
+  YEAR_MIN,
+  yearProblem,
+} from '@placement/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { downloadFile } from '../../../lib/files';
+import { useFormCheck } from '../../../lib/form-check';
 import { uploadErrorMessage } from '../../../lib/upload-messages';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonVariants } from '../../../ui/button';
@@ -68,6 +78,17 @@ function inputOf(d: Draft, id?: string): EducationInput {
 
 const saved = (e: Education) => inputOf(draftOf(e), e._id);
 
+/** The server's rules for one entry (contract form-rules), by field. */
+function problemsOf(d: Draft) {
+  const endYear = d.current || !d.endYear.trim() ? null : Number(d.endYear);
+  return {
+    institute: d.institute.trim() ? null : formMessages.instituteAndDegreeRequired,
+    degree: d.degree.trim() ? null : formMessages.instituteAndDegreeRequired,
+    startYear: yearProblem(Number(d.startYear.trim() || Number.NaN)),
+    endYear: endYear === null ? null : (yearProblem(endYear) ?? endYearProblem(Number(d.startYear), endYear)),
+  };
+}
+
 function EducationForm({
   initial,
   submitLabel,
@@ -86,24 +107,47 @@ function EducationForm({
   const [d, setD] = useState(initial);
   const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
     setD((x) => ({ ...x, [key]: event.target.value }));
+  const { formRef, check, errorOf } = useFormCheck(problemsOf(d));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit(d);
+    if (check()) onSubmit(d);
   };
-  const year = { type: 'number', min: 1950, max: 2100, inputMode: 'numeric' as const };
+  const year = { type: 'number', min: YEAR_MIN, max: YEAR_MAX, inputMode: 'numeric' as const };
   return (
-    <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Institute" required maxLength={200} value={d.institute} onChange={set('institute')} />
-      <TextField label="Degree" required maxLength={120} value={d.degree} onChange={set('degree')} />
+    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label="Institute"
+        required
+        maxLength={200}
+        value={d.institute}
+        onChange={set('institute')}
+        error={errorOf('institute')}
+      />
+      <TextField
+        label="Degree"
+        required
+        maxLength={120}
+        value={d.degree}
+        onChange={set('degree')}
+        error={errorOf('degree')}
+      />
       <TextField label="Field of study" maxLength={120} value={d.field} onChange={set('field')} />
       <div className="grid grid-cols-2 gap-3">
-        <TextField label="Start year" required {...year} value={d.startYear} onChange={set('startYear')} />
+        <TextField
+          label="Start year"
+          required
+          {...year}
+          value={d.startYear}
+          onChange={set('startYear')}
+          error={errorOf('startYear')}
+        />
         <TextField
           label="End year"
           {...year}
           value={d.current ? '' : d.endYear}
           disabled={d.current}
           onChange={set('endYear')}
+          error={errorOf('endYear')}
         />
       </div>
       <label className="flex items-center gap-2 text-sm text-slate-800">

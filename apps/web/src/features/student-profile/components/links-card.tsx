@@ -1,5 +1,6 @@
-import { type FullStudent, LINK_LABELS, LINK_NAMES, type LinkName } from '@placement/contract';
+import { type FullStudent, LINK_LABELS, LINK_NAMES, type LinkName, linkProblem } from '@placement/contract';
 import { type FormEvent, useState } from 'react';
+import { useFormCheck } from '../../../lib/form-check';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -11,15 +12,22 @@ export function LinksCard({ student }: { student: FullStudent }) {
     () => Object.fromEntries(LINK_NAMES.map((n) => [n, student.links[n] ?? ''])) as Record<LinkName, string>,
   );
   const update = useUpdateLinks();
+  const { formRef, check, errorOf } = useFormCheck(
+    Object.fromEntries(LINK_NAMES.map((n) => [n, linkProblem(n, links[n])])) as Record<
+      LinkName,
+      string | null
+    >,
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!check()) return;
     update.mutate(Object.fromEntries(LINK_NAMES.map((n) => [n, links[n].trim()])));
   };
 
   return (
     <Card title="Links">
-      <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+      <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         {LINK_NAMES.map((name) => (
           <TextField
             key={name}
@@ -30,6 +38,7 @@ export function LinksCard({ student }: { student: FullStudent }) {
             maxLength={300}
             value={links[name]}
             onChange={(e) => setLinks((l) => ({ ...l, [name]: e.target.value }))}
+            error={errorOf(name)}
           />
         ))}
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">

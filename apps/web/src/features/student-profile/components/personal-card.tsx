@@ -1,5 +1,6 @@
-import type { FullStudent, PersonalBody } from '@placement/contract';
+import { dateOfBirthProblem, type FullStudent, type PersonalBody, pincodeProblem } from '@placement/contract';
 import { type FormEvent, useState } from 'react';
+import { useFormCheck } from '../../../lib/form-check';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -34,6 +35,10 @@ export function PersonalCard({ student }: { student: FullStudent }) {
     about: p.about ?? '',
   });
   const update = useUpdatePersonal();
+  const { formRef, check, errorOf } = useFormCheck({
+    dateOfBirth: dateOfBirthProblem(form.dateOfBirth),
+    pincode: pincodeProblem(form.pincode),
+  });
   const field = (key: keyof Form) => ({
     value: form[key],
     onChange: (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value })),
@@ -41,13 +46,19 @@ export function PersonalCard({ student }: { student: FullStudent }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!check()) return;
     update.mutate(form as PersonalBody);
   };
 
   return (
     <Card title="Personal details">
-      <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Date of birth" type="date" {...field('dateOfBirth')} />
+      <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Date of birth"
+          type="date"
+          {...field('dateOfBirth')}
+          error={errorOf('dateOfBirth')}
+        />
         <SelectField label="Gender" {...field('gender')}>
           {genders.map(([value, label]) => (
             <option key={value} value={value}>
@@ -59,7 +70,7 @@ export function PersonalCard({ student }: { student: FullStudent }) {
         <TextField label="City" maxLength={80} {...field('city')} />
         <TextField label="State" maxLength={80} {...field('state')} />
         <TextField label="Country" maxLength={80} {...field('country')} />
-        <TextField label="PIN code" maxLength={12} {...field('pincode')} />
+        <TextField label="PIN code" maxLength={12} {...field('pincode')} error={errorOf('pincode')} />
         <TextareaField label="About you" className="sm:col-span-2" maxLength={2000} {...field('about')} />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <Button type="submit" loading={update.isPending} disabled={update.isPending}>

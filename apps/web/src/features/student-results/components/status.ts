@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../lib/format';
 import type { AttemptResult } from '../api/results';
 
 /** How an attempt's state reads to a student. */
@@ -31,3 +32,33 @@ const endReasons: Record<string, string> = {
 };
 
 export const endReasonLabel = (reason: string | null) => (reason ? (endReasons[reason] ?? reason) : '—');
+
+/** The one time an attempt is known by, in the list and the overview alike: when it was submitted. */
+export function attemptTimeText(result: AttemptResult): string {
+  return result.endedAt
+    ? `Submitted ${formatDateTime(result.endedAt)}`
+    : `Started ${formatDateTime(result.startedAt)}`;
+}
+
+/** Questions the student gave an answer to: a skip, or a time-out with nothing entered, is not one. */
+export const answeredCount = (result: AttemptResult) => result.questions.filter((q) => q.answered).length;
+
+const questionStatuses: Record<string, string> = {
+  correct: 'Correct',
+  wrong: 'Wrong',
+  answered: 'Answered',
+  skipped: 'Skipped',
+  'timed out': 'Time ran out',
+  pending: 'Pending manual grading',
+};
+
+export const questionStatusLabel = (status: string) => questionStatuses[status] ?? status;
+
+/** e.g. 2 min 5 s; under a minute in seconds alone. */
+export function durationText(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  const minutes = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (minutes === 0) return `${rest} s`;
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+}

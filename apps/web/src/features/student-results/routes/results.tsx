@@ -1,12 +1,21 @@
+import { typeDisplayName } from '@placement/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Route, Routes, useSearchParams } from 'react-router';
-import { formatDateTime } from '../../../lib/format';
 import { BackButton } from '../../../ui/back-button';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { type AttemptResult, resultsQueryOptions } from '../api/results';
-import { endReasonLabel, percentText, scoreText, statusLabel } from '../components/status';
+import {
+  answeredCount,
+  attemptTimeText,
+  durationText,
+  endReasonLabel,
+  percentText,
+  questionStatusLabel,
+  scoreText,
+  statusLabel,
+} from '../components/status';
 
 function StatusBadge({ result }: { result: AttemptResult }) {
   const label = statusLabel(result);
@@ -43,7 +52,7 @@ function ResultList() {
                   <div>
                     <h2 className="font-semibold text-slate-900">{r.assessmentName}</h2>
                     <p className="text-sm text-slate-600">
-                      Attempt {r.number} · {formatDateTime(r.endedAt ?? r.startedAt)}
+                      Attempt {r.number} · {attemptTimeText(r)}
                     </p>
                   </div>
                   <StatusBadge result={r} />
@@ -63,7 +72,7 @@ function ResultList() {
                   </div>
                   <div>
                     <dt className="text-slate-600">Questions answered</dt>
-                    <dd className="font-medium text-slate-900">{r.questions.length}</dd>
+                    <dd className="font-medium text-slate-900">{answeredCount(r)}</dd>
                   </div>
                 </dl>
                 <Link
@@ -105,7 +114,7 @@ function Overview() {
         <>
           <PageHeader
             title={result.assessmentName}
-            description={`Attempt ${result.number} · ${formatDateTime(result.startedAt)}`}
+            description={`Attempt ${result.number} · ${attemptTimeText(result)}`}
             actions={<StatusBadge result={result} />}
           />
           {!result.resultVisible && result.status !== 'in_progress' && (
@@ -114,7 +123,7 @@ function Overview() {
               do.
             </p>
           )}
-          <dl className="grid grid-cols-2 gap-4 rounded-xl border border-slate-200 bg-white p-5 text-sm shadow-sm sm:grid-cols-4">
+          <dl className="grid grid-cols-2 gap-4 rounded-xl border border-slate-200 bg-white p-5 text-sm shadow-sm sm:grid-cols-3 lg:grid-cols-5">
             <div>
               <dt className="text-slate-600">Score</dt>
               <dd className="text-lg font-semibold text-slate-900">{scoreText(result) ?? 'Hidden'}</dd>
@@ -126,12 +135,16 @@ function Overview() {
             <div>
               <dt className="text-slate-600">Time taken</dt>
               <dd className="font-medium text-slate-900">
-                {result.timeTaken === null ? '—' : `${Math.round(result.timeTaken / 60)} min`}
+                {result.timeTaken === null ? '—' : durationText(result.timeTaken)}
               </dd>
             </div>
             <div>
               <dt className="text-slate-600">Ended</dt>
               <dd className="font-medium text-slate-900">{endReasonLabel(result.endReason)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Questions answered</dt>
+              <dd className="font-medium text-slate-900">{answeredCount(result)}</dd>
             </div>
           </dl>
           {result.perTopic.length > 0 && (
@@ -199,10 +212,10 @@ function Overview() {
                     className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white px-4 py-2 text-sm"
                   >
                     <span className="text-slate-900">
-                      {index + 1}. {q.topic} · {q.type}
+                      {index + 1}. {q.topic} · {typeDisplayName(q.type)}
                     </span>
                     <span className="text-slate-700">
-                      {q.status === 'pending' ? 'Pending manual grading' : q.status}
+                      {questionStatusLabel(q.status)}
                       {q.marks !== null ? ` · ${q.marks}/${q.maxMarks}` : ''}
                     </span>
                   </li>

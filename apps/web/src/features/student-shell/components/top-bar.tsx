@@ -1,23 +1,7 @@
 import { Link } from 'react-router';
-import { useFileUrl } from '../../../lib/files';
 import type { Student } from '../../../lib/session';
 import { Logo } from '../../../ui/logo';
-
-function Avatar({ student }: { student: Student }) {
-  // Files need the auth-token header: the avatar is fetched and shown from a blob URL.
-  const src = useFileUrl(student.avatar);
-  if (src) {
-    return <img src={src} alt="" className="size-8 rounded-full object-cover" />;
-  }
-  return (
-    <span
-      aria-hidden="true"
-      className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
-    >
-      {student.FirstName.charAt(0).toUpperCase() || '?'}
-    </span>
-  );
-}
+import { ProfileMenu } from './profile-menu';
 
 type TopBarProps = { student: Student; menuOpen: boolean; onToggleMenu: () => void };
 
@@ -48,14 +32,7 @@ export function TopBar({ student, menuOpen, onToggleMenu }: TopBarProps) {
           <Logo />
         </Link>
       </div>
-      <Link
-        to="/student/profile"
-        className="flex min-w-0 items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100"
-        aria-label={`Profile of ${student.FirstName}`}
-      >
-        <Avatar student={student} />
-        <span className="max-w-32 truncate">{student.FirstName}</span>
-      </Link>
+      <ProfileMenu student={student} />
     </header>
   );
 }
