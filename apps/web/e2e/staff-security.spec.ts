@@ -1,6 +1,6 @@
 import { messages } from '@placement/contract';
 import { Secret, TOTP } from 'otpauth';
-import { expect, expectNoSeriousAxe, staffToken, test } from './support/portal2';
+import { expect, expectNoSeriousAxe, staffToken, test } from './support/staff';
 
 test('a company user turns on an authenticator app, and the next sign-in asks for its code', async ({
   company: page,

@@ -5,7 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { launchWithFakeMedia } from './support/fixtures';
 import { type FreshStudent, freshCollegeStudent } from './support/portal';
-import { collegeToken, expect, ok, signInPage, studentToken, test } from './support/portal2';
+import { collegeToken, expect, ok, signInPage, studentToken, test } from './support/staff';
 
 const W = 640;
 const H = 480;
@@ -31,7 +31,7 @@ async function qrVideo(text: string): Promise<string> {
   }
   const chroma = Buffer.alloc((W * H) / 4, 128);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma, chroma]);
-  const file = join(tmpdir(), `portal2-qr-${Date.now()}.y4m`);
+  const file = join(tmpdir(), `attendance-qr-${Date.now()}.y4m`);
   await writeFile(
     file,
     Buffer.concat([

@@ -1,5 +1,5 @@
 import { demo } from './support/fixtures';
-import { expect, signInPage, studentToken, test, unique } from './support/portal2';
+import { expect, signInPage, studentToken, test, unique } from './support/staff';
 
 test('a mail the college sends reaches the student inbox without a reload', async ({ college, browser }) => {
   const studentContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });

@@ -5,7 +5,7 @@ import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { test as collegeTest, collegeToken, expect, ok, serveAssetsFromDisk } from './college';
 
 /**
- * Helpers of the portal2-*.spec.ts files (college inbox, dashboard, attendance; company and admin portals).
+ * Helpers of the staff portals' specs (college inbox, dashboard, attendance; company and admin portals).
  * Company and admin staff sign in once per run through the API (the login limit is per account), the token
  * kept in a temp file named after the platform's port, like support/college.ts does for the college.
  */
@@ -21,7 +21,7 @@ type Role = keyof typeof accounts;
 
 const cached = new Map<Role, string>();
 const tokenFile = (role: Role) =>
-  join(tmpdir(), `portal2-e2e-${role}-${new URL(process.env.E2E_BASE_URL ?? 'http://x').port}.txt`);
+  join(tmpdir(), `staff-e2e-${role}-${new URL(process.env.E2E_BASE_URL ?? 'http://x').port}.txt`);
 
 async function patiently(send: () => Promise<APIResponse>): Promise<APIResponse> {
   for (let attempt = 0; ; attempt++) {

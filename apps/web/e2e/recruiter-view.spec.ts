@@ -10,7 +10,7 @@ import {
   staffToken,
   test,
   unique,
-} from './support/portal2';
+} from './support/staff';
 
 /** #19 item 15: the college and a company the student applied to see the same profile, CV included. */
 

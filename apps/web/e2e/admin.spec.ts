@@ -1,6 +1,6 @@
 import { messages } from '@placement/contract';
 import { serveAssetsFromDisk } from './support/college';
-import { accounts, expect, test, unique } from './support/portal2';
+import { accounts, expect, test, unique } from './support/staff';
 
 test('admin creates and renames a category; a duplicate shows the server message', async ({ page }) => {
   await serveAssetsFromDisk(page);

@@ -6,7 +6,7 @@ import {
   studentToken,
   test,
   unique,
-} from './support/portal2';
+} from './support/staff';
 
 test('a company posts a job for Demo College; the demo student applies; the company sees the applicant', async ({
   page,

@@ -8,7 +8,7 @@ import {
   staffToken,
   studentToken,
   test,
-} from './support/portal2';
+} from './support/staff';
 
 async function check(page: Page, path: string, ready: (page: Page) => Promise<void>) {
   await page.goto(path);

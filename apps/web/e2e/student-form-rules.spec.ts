@@ -1,7 +1,7 @@
 import { formMessages } from '@placement/contract';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousAxe, freshCollegeStudent, test, useToken } from './support/portal';
-import { accounts, signInPage, test as staffTest, staffToken } from './support/portal2';
+import { accounts, signInPage, test as staffTest, staffToken } from './support/staff';
 
 /** Counts the requests of `method` to paths containing `path`: a form that breaks a rule sends none. */
 function countRequests(page: Page, method: string, path: string) {

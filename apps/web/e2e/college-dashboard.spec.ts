@@ -1,4 +1,4 @@
-import { collegeToken, expect, ok, test } from './support/portal2';
+import { collegeToken, expect, ok, test } from './support/staff';
 
 type Dashboard = {
   stats: {

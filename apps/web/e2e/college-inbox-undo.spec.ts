@@ -1,5 +1,5 @@
 import { freshCollegeStudent } from './support/portal';
-import { expect, expectNoSeriousAxe, test, unique } from './support/portal2';
+import { expect, expectNoSeriousAxe, test, unique } from './support/staff';
 
 test('the college inbox offers the same Undo after a delete', async ({ college, request }) => {
   const student = await freshCollegeStudent(request, 'Writer');
