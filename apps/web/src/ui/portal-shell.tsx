@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Logo } from './logo';
+import { MenuToggle } from './menu-toggle';
 
 export type ShellNavItem = { name: string; to: string };
 
@@ -40,25 +41,7 @@ export function PortalShell({
     <div className="min-h-dvh bg-slate-50">
       <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 sm:px-6">
         <div className="flex items-center gap-2">
-          <button
-            type="button"
-            onClick={() => setMenuOpen((open) => !open)}
-            aria-expanded={menuOpen}
-            aria-controls={navId}
-            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
-          >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 6h16M4 12h16M4 18h16'} strokeLinecap="round" />
-            </svg>
-            <span className="sr-only">Menu</span>
-          </button>
+          <MenuToggle open={menuOpen} onToggle={() => setMenuOpen((open) => !open)} controls={navId} />
           <Link to={home} className="rounded-lg" aria-label={homeLabel}>
             <Logo />
           </Link>
