@@ -1,11 +1,14 @@
 export {
+  type BuiltInChecker,
   type Checker,
   type CheckerKind,
+  type CustomChecker,
   checkerKinds,
   DEFAULT_FLOAT_TOLERANCE,
   InvalidCheckerError,
   outputMatches,
 } from './checkers';
+export { CHECKER_ARGS, CHECKER_FAILED_FOR_STUDENT } from './custom-checker';
 export { normaliseOutput, outputsMatch, stripAnsi } from './compare';
 export { InputTooLargeError, JudgeError, SandboxUnavailableError, UnknownLanguageError } from './errors';
 export { type CompilerRoutesOptions, compilerRoutes, type TestcaseSource } from './http/compiler-routes';

@@ -3,8 +3,9 @@ import { mkdir } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ArtifactCache, type CompileOutcome } from './artifact-cache';
-import { validateChecker } from './checkers';
+import { type Checker, createComparator, validateChecker } from './checkers';
 import { compileInSandbox } from './compile';
+import { CHECKER_FAILED_FOR_STUDENT, OutputCollector, runCustomChecker } from './custom-checker';
 import { InputTooLargeError } from './errors';
 import { executeProgram } from './execute';
 import { type Language, languageIds, languages, resolveLanguage } from './languages';
@@ -20,6 +21,7 @@ import type {
   RunRequest,
   RunResult,
   SelfCheckReport,
+  Testcase,
   TestResult,
 } from './types';
 import type { Verdict } from './verdict';
@@ -182,6 +184,81 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
     };
   }
 
+  type Compiled = Awaited<ReturnType<typeof compile>>;
+  type Built = CompileOutcome & { ok: true };
+
+  /** Compiles the submission and a custom checker side by side; a failure of either releases both. */
+  async function compileBoth(language: Language, code: string, checker: Checker) {
+    const [program, custom] = await Promise.allSettled([
+      compile(language, code),
+      checker.kind === 'custom'
+        ? compile(resolveLanguage(checker.language), checker.code)
+        : Promise.resolve(null),
+    ]);
+    const acquired = [program, custom].flatMap((settled) =>
+      settled.status === 'fulfilled' && settled.value ? [settled.value] : [],
+    );
+    const release = () => {
+      for (const compiled of acquired) compiled.release();
+    };
+    if (program.status === 'rejected' || custom.status === 'rejected') {
+      release();
+      throw program.status === 'rejected' ? program.reason : (custom as PromiseRejectedResult).reason;
+    }
+    return { program: program.value, checker: custom.value as Compiled | null, release };
+  }
+
+  async function judgeTestcase(
+    uid: number,
+    language: Language,
+    artifact: Built,
+    testcase: Testcase,
+    limits: Limits,
+    checker: Checker,
+    checkerArtifact: Built | null,
+  ): Promise<TestResult> {
+    const runLimits = outputLimitsFor(limits, testcase.expectedOutput);
+    if (checker.kind === 'custom' && checkerArtifact) {
+      const output = new OutputCollector();
+      const run = await executeProgram(host, uid, language, artifact, testcase.input, runLimits, (chunk) =>
+        output.push(chunk),
+      );
+      if (run.outcome !== 'ok') return { ...run.report, verdict: run.outcome, passed: false };
+      const checked = await runCustomChecker(host, uid, resolveLanguage(checker.language), checkerArtifact, {
+        input: testcase.input,
+        expected: testcase.expectedOutput,
+        output: output.buffer,
+      });
+      return {
+        ...run.report,
+        verdict: checked.verdict,
+        passed: checked.verdict === 'accepted',
+        checkerMessage: checked.message,
+        ...(checked.verdict === 'internal_error' ? { error: CHECKER_FAILED_FOR_STUDENT } : {}),
+      };
+    }
+    const comparator = createComparator(
+      testcase.expectedOutput,
+      checker.kind === 'custom' ? undefined : checker,
+    );
+    const run = await executeProgram(host, uid, language, artifact, testcase.input, runLimits, (chunk) =>
+      comparator.push(chunk),
+    );
+    if (run.outcome !== 'ok') return { ...run.report, verdict: run.outcome, passed: false };
+    const passed = comparator.end();
+    return { ...run.report, verdict: passed ? 'accepted' : 'wrong_answer', passed };
+  }
+
+  /** Every testcase fails the same way when the custom checker does not compile: the author's fault. */
+  function checkerBrokenResult(outcome: CompileOutcome & { ok: false }): TestResult {
+    return {
+      ...failedResult(outcome),
+      verdict: 'internal_error',
+      error: CHECKER_FAILED_FOR_STUDENT,
+      checkerMessage: `The checker does not compile:\n${outcome.message}`,
+    };
+  }
+
   async function judge(request: JudgeRequest): Promise<JudgeResult> {
     const language = resolveLanguage(request.language);
     const limits = resolveLimits(request.limits, defaults, ceilings);
@@ -191,39 +268,43 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
       checkInput(testcase.input);
       checkInput(testcase.expectedOutput, 'expected output');
     }
-    const { outcome, report, release } = await compile(language, request.code);
+    const compiled = await compileBoth(language, request.code, checker);
+    const { outcome, report } = compiled.program;
+    const checkerOutcome = compiled.checker?.outcome ?? null;
     try {
-      const results: TestResult[] = outcome.ok
-        ? await Promise.all(
-            request.testcases.map((testcase) =>
-              pool.use(async (slot): Promise<TestResult> => {
-                const run = await executeProgram(
-                  host,
-                  slot.uid,
-                  language,
-                  outcome,
-                  testcase.input,
-                  outputLimitsFor(limits, testcase.expectedOutput),
-                  testcase.expectedOutput,
-                  checker,
-                );
-                if (run.outcome !== 'ok') return { ...run.report, verdict: run.outcome, passed: false };
-                const passed = run.matched === true;
-                return { ...run.report, verdict: passed ? 'accepted' : 'wrong_answer', passed };
-              }),
+      let results: TestResult[];
+      if (!outcome.ok) {
+        results = request.testcases.map(() => failedResult(outcome));
+      } else if (checkerOutcome && !checkerOutcome.ok) {
+        results = request.testcases.map(() => checkerBrokenResult(checkerOutcome));
+      } else {
+        results = await Promise.all(
+          request.testcases.map((testcase) =>
+            pool.use((slot) =>
+              judgeTestcase(
+                slot.uid,
+                language,
+                outcome,
+                testcase,
+                limits,
+                checker,
+                checkerOutcome?.ok ? checkerOutcome : null,
+              ),
             ),
-          )
-        : request.testcases.map(() => failedResult(outcome));
+          ),
+        );
+      }
       const firstFailure: Verdict | undefined = results.find((result) => !result.passed)?.verdict;
       return {
         language: language.id,
         compile: report,
+        ...(compiled.checker ? { checkerCompile: compiled.checker.report } : {}),
         results,
         verdict: firstFailure ?? (outcome.ok ? 'accepted' : outcome.verdict),
         passedCount: results.filter((result) => result.passed).length,
       };
     } finally {
-      release();
+      compiled.release();
     }
   }
 

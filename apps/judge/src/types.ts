@@ -51,11 +51,18 @@ export interface ExecutionReport {
 export interface TestResult extends ExecutionReport {
   verdict: Verdict;
   passed: boolean;
+  /**
+   * What a custom checker printed, or why it failed (a checker failure is an internal_error whose `error`
+   * only says so). For the question's author: it may quote the hidden expected output, so never a student.
+   */
+  checkerMessage?: string;
 }
 
 export interface JudgeResult {
   language: LanguageId;
   compile: CompileReport;
+  /** The custom checker's compile, when the request has one. */
+  checkerCompile?: CompileReport;
   results: TestResult[];
   /** The first verdict that is not accepted, else accepted. */
   verdict: Verdict;

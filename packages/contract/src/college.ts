@@ -79,15 +79,35 @@ const Solution = Type.Object({
   language: Type.String({ maxLength: 20 }),
   code: Type.String({ minLength: 1, maxLength: 64 * 1024 }),
 });
-/** How the judge compares outputs; absent means exact (trailing whitespace trimmed). */
-export const CodeChecker = Type.Object(
-  {
-    kind: Type.Union([Type.Literal('standard'), Type.Literal('exact'), Type.Literal('float')]),
-    absolute: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
-    relative: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
-  },
-  { additionalProperties: false },
-);
+const CodeLanguage = Type.Union([
+  Type.Literal('Python'),
+  Type.Literal('C'),
+  Type.Literal('Cpp'),
+  Type.Literal('Java'),
+  Type.Literal('JavaScript'),
+]);
+/**
+ * How the judge compares outputs; absent means exact (trailing whitespace trimmed). `custom` is the author's
+ * checker program, run with the input, expected output and the student's output (apps/judge/README.md).
+ */
+export const CodeChecker = Type.Union([
+  Type.Object(
+    {
+      kind: Type.Union([Type.Literal('standard'), Type.Literal('exact'), Type.Literal('float')]),
+      absolute: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
+      relative: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      kind: Type.Literal('custom'),
+      language: CodeLanguage,
+      code: Type.String({ minLength: 1, maxLength: 64 * 1024, pattern: '\\S' }),
+    },
+    { additionalProperties: false },
+  ),
+]);
 export const CompilerBody = Type.Object(
   {
     ...common,

@@ -59,6 +59,9 @@ export const messages = {
   selectAnswer: 'Please select an answer',
   /** an mcq is saved only with its key chosen by the author (never a pre-selected option 1) */
   mcqKeyMissing: 'Choose the correct option before saving the question.',
+  /** a coding question's custom checker (SPEC's checkers, apps/judge/README.md) */
+  customCheckerLanguage: "Choose the custom checker's language: Python, C, Cpp, Java or JavaScript.",
+  customCheckerCode: 'Write the custom checker program before saving the question.',
   compileFailed: 'Could not compile code. Please try again',
 } as const;
 

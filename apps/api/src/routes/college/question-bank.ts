@@ -66,8 +66,22 @@ const keyOf = (body: unknown) =>
     ? ((body as { answer?: unknown }).answer ?? undefined)
     : undefined;
 
+const CHECKER_LANGUAGES: readonly unknown[] = ['Python', 'C', 'Cpp', 'Java', 'JavaScript'];
+
+/** A custom checker's two fields, named plainly (the schema's union would only say "must match anyOf"). */
+function checkCustomChecker(body: unknown): void {
+  const checker = typeof body === 'object' && body !== null ? (body as { checker?: unknown }).checker : null;
+  if (typeof checker !== 'object' || checker === null) return;
+  const { kind, language, code } = checker as Record<string, unknown>;
+  if (kind !== 'custom') return;
+  if (!CHECKER_LANGUAGES.includes(language)) throw badRequest(messages.customCheckerLanguage, 'VALIDATION');
+  if (typeof code !== 'string' || code.trim() === '')
+    throw badRequest(messages.customCheckerCode, 'VALIDATION');
+}
+
 export function checkQuestionBody(type: TopicType, body: unknown) {
   if (type === 'mcq' && keyOf(body) === undefined) throw badRequest(messages.mcqKeyMissing, 'VALIDATION');
+  if (type === 'compiler') checkCustomChecker(body);
   const checker = bodyCheckers[type];
   if (!checker.Check(body)) {
     const first = [...checker.Errors(body)][0];
