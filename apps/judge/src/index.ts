@@ -8,8 +8,8 @@ export {
   InvalidCheckerError,
   outputMatches,
 } from './checkers';
-export { CHECKER_ARGS, CHECKER_FAILED_FOR_STUDENT } from './custom-checker';
 export { normaliseOutput, outputsMatch, stripAnsi } from './compare';
+export { CHECKER_ARGS, CHECKER_FAILED_FOR_STUDENT } from './custom-checker';
 export { InputTooLargeError, JudgeError, SandboxUnavailableError, UnknownLanguageError } from './errors';
 export { type CompilerRoutesOptions, compilerRoutes, type TestcaseSource } from './http/compiler-routes';
 export type { StoredTestcase } from './http/present';

@@ -14,6 +14,7 @@ import { buildPch, copyPch, pchDirFor } from './pch';
 import { SlotPool } from './pool';
 import { detectSandbox, type SandboxPreference } from './sandbox/detect';
 import type { SandboxHost } from './sandbox/run-sandboxed';
+import { StdinFiles } from './sandbox/stdin-files';
 import type {
   CompileReport,
   JudgeRequest,
@@ -122,6 +123,12 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
   const maxInputBytes = options.maxInputBytes ?? envInteger('JUDGE_MAX_TESTCASE_BYTES') ?? 64 * MiB;
   const maxTestcases = options.maxTestcases ?? 200;
   const compileTimeMs = options.compileTimeMs ?? envInteger('JUDGE_COMPILE_TIME_MS');
+  // A run's stdin is a file, so /dev/stdin can be opened (as root on a detached tmpfs of its own).
+  const stdinFiles = await StdinFiles.create(
+    join(cache.root, 'stdin'),
+    cache.privateMount ? { bytes: (pool.size + 1) * maxInputBytes + 64 * MiB } : undefined,
+  );
+  host.stdinFiles = stdinFiles;
 
   const pchReady: Promise<boolean> =
     options.precompileHeaders === false
@@ -357,6 +364,7 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
     async close() {
       await pchReady;
       await cache.clear();
+      stdinFiles.close();
     },
     info: { sandbox: host.mode, cgroups: host.cgroups !== null, poolSize: pool.size },
   };

@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { closeSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { bwrapArgs, type Mount } from './bwrap-args';
 import { type CgroupHost, RunCgroup } from './cgroup';
+import type { StdinFiles } from './stdin-files';
 
 export type SandboxMode = 'bwrap' | 'none';
 
@@ -16,6 +18,8 @@ export interface SandboxHost {
   dropPrivileges: boolean;
   /** Compiled seccomp filter given to bwrap; `null` only without bubblewrap. */
   seccomp: Buffer | null;
+  /** Where stdin becomes a file, so that /dev/stdin can be opened; without it stdin is a socket. */
+  stdinFiles?: StdinFiles;
 }
 
 export interface SandboxLimits {
@@ -202,7 +206,13 @@ export async function runSandboxed(host: SandboxHost, request: SandboxRequest): 
       ...prlimitArgs(limits, cgroup !== null),
       ...prepared.argv,
     ];
-    return await execute(request, argv, prepared.cwd, cgroup, host.mode === 'bwrap', host.seccomp);
+    const stdinFd =
+      request.stdin !== undefined && host.stdinFiles ? await host.stdinFiles.open(request.stdin) : null;
+    try {
+      return await execute(request, argv, prepared.cwd, cgroup, host.mode === 'bwrap', host.seccomp, stdinFd);
+    } finally {
+      if (stdinFd !== null) closeSync(stdinFd);
+    }
   } finally {
     await cgroup?.remove();
     await prepared?.cleanup();
@@ -216,6 +226,8 @@ function execute(
   cgroup: RunCgroup | null,
   viaBwrap: boolean,
   seccomp: Buffer | null,
+  /** A file holding the whole input; otherwise stdin is a pipe written as the program reads. */
+  stdinFd: number | null,
 ): Promise<SandboxResult> {
   const { limits } = request;
   // Everything bwrap reads from an inherited pipe: the files to copy in, then the seccomp filter.
@@ -228,7 +240,7 @@ function execute(
     // Never the judge's own environment; bwrap sets the sandbox's, the fallback gets the same minimal one.
     env: viaBwrap ? {} : { PATH: '/usr/bin:/bin', HOME: cwd, LANG: 'C.UTF-8' },
     detached: true,
-    stdio: ['pipe', 'pipe', 'pipe', ...files.map(() => 'pipe' as const)],
+    stdio: [stdinFd ?? 'pipe', 'pipe', 'pipe', ...files.map(() => 'pipe' as const)],
   });
   const stdout = new Capture(limits.stdoutBytes, limits.stdoutKeepBytes);
   const stderr = new Capture(limits.stderrBytes);
@@ -248,17 +260,19 @@ function execute(
     void cgroup?.killAll();
   };
 
-  child.stdout.on('data', (chunk: Buffer) => {
+  child.stdout?.on('data', (chunk: Buffer) => {
     if (!stdout.push(chunk, request.onStdout)) {
       outputExceeded = true;
       kill();
     }
   });
-  child.stderr.on('data', (chunk: Buffer) => {
+  child.stderr?.on('data', (chunk: Buffer) => {
     stderr.push(chunk);
   });
-  child.stdin.on('error', () => {});
-  void writeInput(child.stdin, request.stdin ?? '');
+  if (child.stdin) {
+    child.stdin.on('error', () => {});
+    void writeInput(child.stdin, request.stdin ?? '');
+  }
   files.forEach((file, index) => {
     const pipe = child.stdio[3 + index] as NodeJS.WritableStream & Readable;
     pipe.on('error', () => {});
