@@ -1,6 +1,7 @@
 import type { Checker } from './checkers';
 import type { LanguageId } from './languages';
 import type { LimitsInput } from './limits';
+import type { TestcaseRef } from './queue/testcase-store';
 import type { RunOutcome, Verdict } from './verdict';
 
 export interface Testcase {
@@ -15,6 +16,11 @@ export interface JudgeRequest {
   limits?: LimitsInput;
   /** How outputs are compared; default `exact` (what every question had before checkers). */
   checker?: Checker;
+  /**
+   * Where the host keeps these testcases. Through the queue the job carries this instead of the testcases and
+   * the worker loads them (startJudgeWorker's loadTestcases); the in-process judge uses `testcases`.
+   */
+  testcasesRef?: TestcaseRef;
 }
 
 export interface RunRequest {

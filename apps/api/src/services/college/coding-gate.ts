@@ -3,6 +3,7 @@ import { type CodeChecker, languageToJudge } from '@placement/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/http-error';
+import { storedTestcases } from '../shared/assessments/testcases';
 
 interface Testcase {
   input: string;
@@ -83,14 +84,21 @@ export async function verifyCodingQuestion(
   if (!language)
     throw badRequest('referenceSolution.language must be one of Python, C, Cpp, Java or JavaScript');
   const limits = { timeMs: body.timeLimitMs, memoryMb: body.memoryLimitMb };
-  const judgeReference = (testcases: Testcase[], checker?: CodeChecker) =>
+  // Every run judges testcases as they are stored, so a judge queue carries only their reference.
+  const judgeStored = (
+    solution: { language: string; code: string },
+    testcases: Testcase[],
+    checker?: CodeChecker,
+  ) =>
     app.deps.judge.judge({
-      language,
-      code: reference.code,
-      testcases: testcases.map((t) => ({ input: t.input, expectedOutput: t.expectedOutput ?? '' })),
+      language: solution.language,
+      code: solution.code,
+      ...storedTestcases(questionId, testcases),
       limits,
       checker,
     });
+  const judgeReference = (testcases: Testcase[], checker?: CodeChecker) =>
+    judgeStored({ language, code: reference.code }, testcases, checker);
   // A custom checker cannot judge against an expected output that is not there yet: a first run fills the
   // blanks, then the checker judges the reference against them.
   const fillFirst = body.checker?.kind === 'custom' && body.testcases.some(blank);
@@ -101,6 +109,14 @@ export async function verifyCodingQuestion(
     ...t,
     expectedOutput: t.expectedOutput ? t.expectedOutput : referencePassed ? (report[i]?.output ?? '') : '',
   }));
+  const [stored] = await app.deps.db.select().from(questions).where(eq(questions.id, questionId));
+  const storeTestcases = () =>
+    app.deps.db
+      .update(questions)
+      .set({ body: { ...(stored?.body ?? {}), testcases } })
+      .where(eq(questions.id, questionId));
+  // the filled outputs are stored before the next runs, which judge against them
+  if (referencePassed && body.testcases.some(blank)) await storeTestcases();
   if (referencePassed && fillFirst) {
     run = await judgeReference(testcases, body.checker);
     report = referenceReport(run, testcases);
@@ -113,13 +129,11 @@ export async function verifyCodingQuestion(
       const wrongLanguage = languageToJudge(wrong.language);
       if (!wrongLanguage)
         throw badRequest('wrongSolutions[].language must be one of Python, C, Cpp, Java or JavaScript');
-      const result = await app.deps.judge.judge({
-        language: wrongLanguage,
-        code: wrong.code,
-        testcases: testcases.map((t) => ({ input: t.input, expectedOutput: t.expectedOutput })),
-        limits,
-        checker: body.checker,
-      });
+      const result = await judgeStored(
+        { language: wrongLanguage, code: wrong.code },
+        testcases,
+        body.checker,
+      );
       const failed = result.compile.ok ? result.results.filter((r) => !r.passed).length : testcases.length;
       wrongSolutions.push({ language: wrong.language, failed, total: testcases.length, ok: failed > 0 });
     }
@@ -138,13 +152,9 @@ export async function verifyCodingQuestion(
     reference: report.map(({ output: _output, ...rest }) => rest),
     wrongSolutions,
   };
-  const [stored] = await app.deps.db.select().from(questions).where(eq(questions.id, questionId));
   await app.deps.db
     .update(questions)
-    .set({
-      body: { ...(stored?.body ?? {}), testcases },
-      verification,
-    })
+    .set({ body: { ...(stored?.body ?? {}), testcases }, verification })
     .where(eq(questions.id, questionId));
   return verification;
 }
