@@ -12,7 +12,7 @@ export interface JudgeCliOptions {
 
 const USAGE = `usage: npm run judge -- <command>
   serve       compiler service over HTTP (PORT, HOST, JWT_SECRET, JUDGE_TESTCASES_DIR; REDIS_URL to use workers)
-  worker      take jobs from the BullMQ queue (REDIS_URL, JUDGE_QUEUE, JUDGE_POOL_SIZE)
+  worker      take jobs from the BullMQ queue (REDIS_URL, JUDGE_QUEUE, JUDGE_POOL_SIZE; testcases from DATABASE_URL)
   self-check  compile and run hello world in each language inside the sandbox`;
 
 function fail(message: string): never {
