@@ -1,6 +1,17 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { close, closeSync, constants, open, openSync, unlink, write } from 'node:fs';
+import {
+  close,
+  closeSync,
+  constants,
+  open,
+  openSync,
+  rmSync,
+  unlink,
+  unlinkSync,
+  write,
+  writeFileSync,
+} from 'node:fs';
 import { mkdir, rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -62,6 +73,8 @@ export class StdinFiles {
    */
   async open(input: string | Buffer): Promise<number> {
     const path = join(this.dir, randomUUID());
+    // Most inputs are small: written in place, without thread-pool round trips (the file is in memory).
+    if (input.length <= PIECE) return this.openSmall(path, input);
     const writer = await openFd(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o604);
     let reader = -1;
     try {
@@ -83,6 +96,26 @@ export class StdinFiles {
       throw error;
     } finally {
       await closeFd(writer);
+    }
+  }
+
+  private openSmall(path: string, input: string | Buffer): number {
+    const writer = openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o604);
+    try {
+      const reader = openSync(path, constants.O_RDONLY);
+      try {
+        unlinkSync(path);
+        writeFileSync(writer, input);
+      } catch (error) {
+        closeSync(reader);
+        throw error;
+      }
+      return reader;
+    } catch (error) {
+      rmSync(path, { force: true });
+      throw error;
+    } finally {
+      closeSync(writer);
     }
   }
 }
