@@ -1,5 +1,5 @@
 import { runSandboxLimits } from './execute';
-import type { Language } from './languages';
+import { type Language, NO_TOOLCHAIN, type Toolchain } from './languages';
 import type { Limits } from './limits';
 import { runSandboxed, type SandboxHost } from './sandbox/run-sandboxed';
 import { classifyRun } from './verdict';
@@ -57,6 +57,7 @@ export async function runCustomChecker(
   language: Language,
   artifact: { dir: string; entry: string },
   files: CheckerFiles,
+  toolchain: Toolchain = NO_TOOLCHAIN,
 ): Promise<CheckerResult> {
   const fileBytes = Buffer.byteLength(files.input) + Buffer.byteLength(files.expected) + files.output.length;
   // A checker that reads all three files into memory needs room for them, twice over for parsing.
@@ -67,7 +68,7 @@ export async function runCustomChecker(
   const tmpfsBytes = base.tmpfsBytes + fileBytes;
   const [inputPath, expectedPath, outputPath] = CHECKER_ARGS;
   const result = await runSandboxed(host, {
-    command: [...language.run(memoryMb, artifact.entry), ...CHECKER_ARGS],
+    command: [...language.run(memoryMb, artifact.entry, toolchain), ...CHECKER_ARGS],
     uid,
     limits: {
       ...base,
@@ -80,7 +81,7 @@ export async function runCustomChecker(
       { path: expectedPath, content: files.expected },
       { path: outputPath, content: files.output },
     ],
-    roBinds: [{ src: artifact.dir, dest: '/app' }],
+    roBinds: [{ src: artifact.dir, dest: '/app' }, ...(language.toolchainBinds?.(toolchain) ?? [])],
     systemBinds: language.extraBinds,
   });
   const said = [result.stdout.toString('utf8'), result.stderr.toString('utf8')]

@@ -1,5 +1,5 @@
 import { stripAnsi } from './compare';
-import type { Language } from './languages';
+import { type Language, NO_TOOLCHAIN, type Toolchain } from './languages';
 import type { Limits } from './limits';
 import { wallTimeFor } from './limits';
 import { runSandboxed, type SandboxHost, type SandboxLimits } from './sandbox/run-sandboxed';
@@ -64,16 +64,17 @@ export async function executeProgram(
   limits: Limits,
   /** Sees the whole output as it arrives (a comparator, or a custom checker's collector). */
   onStdout?: (chunk: Buffer) => void,
+  toolchain: Toolchain = NO_TOOLCHAIN,
 ): Promise<Execution> {
   const staticBytes = artifact.staticBytes ?? 0;
   if (staticBytes > limits.memoryMb * MB) return loadTimeMemoryLimit(staticBytes);
   const result = await runSandboxed(host, {
-    command: language.run(limits.memoryMb, artifact.entry),
+    command: language.run(limits.memoryMb, artifact.entry, toolchain),
     uid,
     limits: { ...runSandboxLimits(language, limits), stdoutKeepBytes: OUTPUT_KEEP_BYTES },
     stdin: input,
     onStdout,
-    roBinds: [{ src: artifact.dir, dest: '/app' }],
+    roBinds: [{ src: artifact.dir, dest: '/app' }, ...(language.toolchainBinds?.(toolchain) ?? [])],
     systemBinds: language.extraBinds,
   });
   const { outcome, detail } = classifyRun(result, (limits.memoryMb + language.memoryOverheadMb) * 1024);

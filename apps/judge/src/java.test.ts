@@ -96,3 +96,16 @@ describe('Java as the judges students know run it', () => {
     expect(run?.verdict).toBe('accepted');
   });
 });
+
+describe('class-data sharing', () => {
+  it('runs Java with the archive built for this JDK, mapped (the VM says "sharing")', async () => {
+    await judge.toolchainReady;
+    const result = await judge.run({
+      language: 'java',
+      code: 'public class Main { public static void main(String[] a) { System.out.println(new java.io.File("/cds/run.jsa").exists() + " " + System.getProperty("java.vm.info")); } }\n',
+      input: '',
+    });
+    expect(result.error).toBe('');
+    expect(result.output).toMatch(/^true .*sharing/);
+  }, 120_000);
+});

@@ -1,5 +1,10 @@
 /** What javac and the java launcher need to know about a submission, read from its source and class files. */
 
+/** Where a sandbox sees the class-data sharing archives (java-cds.ts), and their names. */
+export const CDS_MOUNT = '/cds';
+export const JAVAC_ARCHIVE = 'javac.jsa';
+export const RUN_ARCHIVE = 'run.jsa';
+
 const IDENTIFIER = '[\\p{L}\\p{Nl}_$][\\p{L}\\p{Nl}\\p{Nd}\\p{Mn}\\p{Mc}\\p{Pc}\\p{Cf}$]*';
 const PUBLIC_TYPE = new RegExp(
   `(?:^|[\\s;}])public\\s+(?:(?:abstract|final|static|strictfp|sealed|non-sealed)\\s+)*(?:class|interface|enum|record|@\\s*interface)\\s+(${IDENTIFIER})`,

@@ -8,7 +8,8 @@ import { compileInSandbox } from './compile';
 import { CHECKER_FAILED_FOR_STUDENT, OutputCollector, runCustomChecker } from './custom-checker';
 import { InputTooLargeError } from './errors';
 import { executeProgram } from './execute';
-import { type Language, languageIds, languages, resolveLanguage } from './languages';
+import { buildJavaCds, cdsDirFor, copyJavaCds } from './java-cds';
+import { type Language, languageIds, languages, resolveLanguage, type Toolchain } from './languages';
 import { defaultCeilings, defaultLimits, type Limits, resolveLimits } from './limits';
 import { buildPch, copyPch, pchDirFor } from './pch';
 import { SlotPool } from './pool';
@@ -37,6 +38,8 @@ export interface JudgeOptions {
   cacheBytes?: number;
   /** Where the precompiled C++ header lives; defaults to a directory in cacheDir keyed by g++ version. */
   pchDir?: string;
+  /** Where the Java class-data sharing archives live; defaults to a directory in cacheDir keyed by the JDK. */
+  javaCdsDir?: string;
   /** Server ceilings; requests can only lower them. */
   ceilings?: Partial<Limits>;
   defaults?: Partial<Limits>;
@@ -54,6 +57,8 @@ export interface JudgeOptions {
   maxTestcases?: number;
   /** Build the C++ precompiled header in the background at start. */
   precompileHeaders?: boolean;
+  /** Build the Java class-data sharing archives in the background at start (default true). */
+  javaCds?: boolean;
   warn?: (message: string) => void;
 }
 
@@ -67,6 +72,8 @@ export interface JudgeService {
 
 export interface Judge extends JudgeService {
   readonly info: { sandbox: 'bwrap' | 'none'; cgroups: boolean; poolSize: number };
+  /** Settles once the C++ header and the Java archives are built (or could not be): the judge works before. */
+  readonly toolchainReady: Promise<void>;
 }
 
 const MiB = 1024 * 1024;
@@ -138,6 +145,25 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
           .then(async (built) => built && (pchDir === builtPchDir || (await copyPch(builtPchDir, pchDir))))
           .catch(() => false);
 
+  // Java's archives, built once per JDK like the header and copied into the private store as root; until
+  // they are there, Java runs with the JDK's own archive only.
+  const toolchain: Toolchain = { javaCds: null };
+  const builtCdsDir = options.javaCdsDir ?? cdsDirFor(cacheDir);
+  const cdsDir = cache.privateMount ? join(cache.root, 'java-cds') : builtCdsDir;
+  const cdsReady: Promise<void> =
+    options.javaCds === false
+      ? Promise.resolve()
+      : pool
+          .use(() => buildJavaCds(builtCdsDir, warn))
+          .then(
+            async (built) => built && (cdsDir === builtCdsDir || (await copyJavaCds(builtCdsDir, cdsDir))),
+          )
+          .then((ready) => {
+            if (ready) toolchain.javaCds = cdsDir;
+          })
+          .catch(() => {});
+  const toolchainReady = Promise.all([pchReady, cdsReady]).then(() => {});
+
   async function compile(language: Language, code: string) {
     if (Buffer.byteLength(code) > maxCodeBytes) throw new InputTooLargeError('code', maxCodeBytes);
     const usesPch = language.id === 'cpp' && (await pchReady);
@@ -147,7 +173,7 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
     const started = performance.now();
     const { outcome, cached, release } = await cache.get(key, () =>
       pool.use((slot) =>
-        compileInSandbox(language, code, { host, uid: slot.uid, pchDir, timeMs: compileTimeMs }),
+        compileInSandbox(language, code, { host, uid: slot.uid, pchDir, timeMs: compileTimeMs, toolchain }),
       ),
     );
     const report: CompileReport = {
@@ -227,15 +253,20 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
     const runLimits = outputLimitsFor(limits, testcase.expectedOutput);
     if (checker.kind === 'custom' && checkerArtifact) {
       const output = new OutputCollector();
-      const run = await executeProgram(host, uid, language, artifact, testcase.input, runLimits, (chunk) =>
-        output.push(chunk),
+      const run = await executeProgram(
+        host,
+        uid,
+        language,
+        artifact,
+        testcase.input,
+        runLimits,
+        (chunk) => output.push(chunk),
+        toolchain,
       );
       if (run.outcome !== 'ok') return { ...run.report, verdict: run.outcome, passed: false };
-      const checked = await runCustomChecker(host, uid, resolveLanguage(checker.language), checkerArtifact, {
-        input: testcase.input,
-        expected: testcase.expectedOutput,
-        output: output.buffer,
-      });
+      const files = { input: testcase.input, expected: testcase.expectedOutput, output: output.buffer };
+      const checkerLanguage = resolveLanguage(checker.language);
+      const checked = await runCustomChecker(host, uid, checkerLanguage, checkerArtifact, files, toolchain);
       return {
         ...run.report,
         verdict: checked.verdict,
@@ -248,8 +279,15 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
       testcase.expectedOutput,
       checker.kind === 'custom' ? undefined : checker,
     );
-    const run = await executeProgram(host, uid, language, artifact, testcase.input, runLimits, (chunk) =>
-      comparator.push(chunk),
+    const run = await executeProgram(
+      host,
+      uid,
+      language,
+      artifact,
+      testcase.input,
+      runLimits,
+      (chunk) => comparator.push(chunk),
+      toolchain,
     );
     if (run.outcome !== 'ok') return { ...run.report, verdict: run.outcome, passed: false };
     const passed = comparator.end();
@@ -326,7 +364,7 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
         return { ...failed, language: language.id, verdict: outcome.verdict, compile: report };
       }
       const run = await pool.use((slot) =>
-        executeProgram(host, slot.uid, language, outcome, request.input, limits),
+        executeProgram(host, slot.uid, language, outcome, request.input, limits, undefined, toolchain),
       );
       return { ...run.report, language: language.id, verdict: run.outcome, compile: report };
     } finally {
@@ -362,10 +400,11 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
     run,
     selfCheck,
     async close() {
-      await pchReady;
+      await toolchainReady;
       await cache.clear();
       stdinFiles.close();
     },
     info: { sandbox: host.mode, cgroups: host.cgroups !== null, poolSize: pool.size },
+    toolchainReady,
   };
 }
