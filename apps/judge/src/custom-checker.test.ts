@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Checker } from './checkers';
 import { CHECKER_FAILED_FOR_STUDENT } from './custom-checker';
-import type { JudgeService } from './judge';
-import { type Backend, createBackend, type TestBackend } from './testing/backends';
+import { type Backend, useBackend } from './testing/backends';
 
 const limits = { timeMs: 1_000, memoryMb: 64 };
 
@@ -67,14 +66,7 @@ const twoSumCases = [
 ];
 
 describe.each<Backend>(['pool', 'bullmq'])('custom checkers via %s', (backend) => {
-  let fixture: TestBackend;
-  let judge: JudgeService;
-
-  beforeAll(async () => {
-    fixture = await createBackend(backend);
-    judge = fixture.service;
-  }, 120_000);
-  afterAll(() => fixture.dispose());
+  const judge = useBackend(backend);
 
   it('accepts any permutation of the set, and rejects a repeat with what the checker said', async () => {
     const reversed = await judge.judge({
@@ -120,14 +112,7 @@ describe.each<Backend>(['pool', 'bullmq'])('custom checkers via %s', (backend) =
 });
 
 describe('custom checkers (pool)', () => {
-  let fixture: TestBackend;
-  let judge: JudgeService;
-
-  beforeAll(async () => {
-    fixture = await createBackend('pool');
-    judge = fixture.service;
-  }, 120_000);
-  afterAll(() => fixture.dispose());
+  const judge = useBackend('pool');
 
   describe.each(Object.entries(twoSumCheckers))('a checker in %s', (_, checker) => {
     it('accepts any valid answer to a problem with several, and rejects an invalid one', async () => {

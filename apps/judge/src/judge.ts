@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ArtifactCache, type CompileOutcome } from './artifact-cache';
-import { type Checker, createComparator, validateChecker } from './checkers';
+import { type Checker, createComparator, type OutputComparator, validateChecker } from './checkers';
 import { compileInSandbox } from './compile';
 import { CHECKER_FAILED_FOR_STUDENT, OutputCollector, runCustomChecker } from './custom-checker';
 import { InputTooLargeError } from './errors';
@@ -251,21 +251,25 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
     checkerArtifact: Built | null,
   ): Promise<TestResult> {
     const runLimits = outputLimitsFor(limits, testcase.expectedOutput);
-    if (checker.kind === 'custom' && checkerArtifact) {
-      const output = new OutputCollector();
-      const run = await executeProgram(
-        host,
-        uid,
-        language,
-        artifact,
-        testcase.input,
-        runLimits,
-        (chunk) => output.push(chunk),
-        toolchain,
-      );
-      if (run.outcome !== 'ok') return { ...run.report, verdict: run.outcome, passed: false };
-      const files = { input: testcase.input, expected: testcase.expectedOutput, output: output.buffer };
-      const checkerLanguage = resolveLanguage(checker.language);
+    const custom = checker.kind === 'custom' && checkerArtifact ? checker : null;
+    // a built-in checker compares as the output streams in; a custom one needs the whole output as a file
+    const sink: OutputCollector | OutputComparator = custom
+      ? new OutputCollector()
+      : createComparator(testcase.expectedOutput, checker.kind === 'custom' ? undefined : checker);
+    const run = await executeProgram(
+      host,
+      uid,
+      language,
+      artifact,
+      testcase.input,
+      runLimits,
+      (chunk) => sink.push(chunk),
+      toolchain,
+    );
+    if (run.outcome !== 'ok') return { ...run.report, verdict: run.outcome, passed: false };
+    if (sink instanceof OutputCollector && custom && checkerArtifact) {
+      const files = { input: testcase.input, expected: testcase.expectedOutput, output: sink.buffer };
+      const checkerLanguage = resolveLanguage(custom.language);
       const checked = await runCustomChecker(host, uid, checkerLanguage, checkerArtifact, files, toolchain);
       return {
         ...run.report,
@@ -275,22 +279,7 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
         ...(checked.verdict === 'internal_error' ? { error: CHECKER_FAILED_FOR_STUDENT } : {}),
       };
     }
-    const comparator = createComparator(
-      testcase.expectedOutput,
-      checker.kind === 'custom' ? undefined : checker,
-    );
-    const run = await executeProgram(
-      host,
-      uid,
-      language,
-      artifact,
-      testcase.input,
-      runLimits,
-      (chunk) => comparator.push(chunk),
-      toolchain,
-    );
-    if (run.outcome !== 'ok') return { ...run.report, verdict: run.outcome, passed: false };
-    const passed = comparator.end();
+    const passed = !(sink instanceof OutputCollector) && sink.end();
     return { ...run.report, verdict: passed ? 'accepted' : 'wrong_answer', passed };
   }
 
