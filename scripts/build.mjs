@@ -13,6 +13,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const serverEntries = {
   'apps/api/dist/main': 'apps/api/src/main.ts',
   'apps/api/dist/verify-attempts': 'apps/api/src/cli/verify-attempts.ts',
+  'apps/api/dist/judge': 'apps/api/src/cli/judge.ts',
   'apps/judge/dist/cli': 'apps/judge/src/cli.ts',
   // the code-similarity worker thread, started by packages/similarity/src/run-in-worker.ts from main.js's folder
   'apps/api/dist/similarity-worker': 'packages/similarity/src/worker.ts',

@@ -8,7 +8,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const programs = {
   api: 'apps/api/dist/main.js',
-  judge: 'apps/judge/dist/cli.js',
+  // the judge's commands with the platform's testcase store (apps/api/src/cli/judge.ts)
+  judge: 'apps/api/dist/judge.js',
   'verify-attempts': 'apps/api/dist/verify-attempts.js',
 };
 const serverSources = [

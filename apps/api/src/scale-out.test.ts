@@ -29,10 +29,12 @@ describe.runIf(databaseServer)(
       await seedDemo(db.database.db);
       await db.database.close();
       workers = [1, 2].map(() =>
-        spawn('node_modules/.bin/tsx', ['apps/judge/src/cli.ts', 'worker'], {
+        spawn('node_modules/.bin/tsx', ['apps/api/src/cli/judge.ts', 'worker'], {
           env: {
             ...process.env,
             REDIS_URL: redisUrl,
+            // jobs carry a reference to the question's testcases, which the worker reads from the database
+            DATABASE_URL: db.url,
             JUDGE_QUEUE: queue,
             JUDGE_POOL_SIZE: '1',
             NODE_ENV: 'test',

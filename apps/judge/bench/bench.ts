@@ -4,20 +4,29 @@
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import { executeProgram } from '../src/execute';
+import { executeProgram, runSandboxLimits } from '../src/execute';
 import { createJudge, type Judge } from '../src/judge';
 import { type LanguageId, languageIds, languages } from '../src/languages';
 import { defaultLimits } from '../src/limits';
+import { bwrapArgs } from '../src/sandbox/bwrap-args';
 import { detectSandbox } from '../src/sandbox/detect';
+import { StdinFiles } from '../src/sandbox/stdin-files';
 import { programs } from '../src/testing/programs';
 
 const DOC = resolve(import.meta.dirname, '../../../docs/benchmarks.md');
 const START = '<!-- judge-bench:start -->';
 const END = '<!-- judge-bench:end -->';
-const TARGET_MS: Record<LanguageId, number> = { c: 300, py: 400, cpp: 800, java: 600, js: 400 };
+// Issue #18's targets for warm runs (Java's cold one too); the other cold targets are the earlier ones.
+const TARGET_MS: Record<LanguageId, { cold: number; warm: number }> = {
+  c: { cold: 300, warm: 150 },
+  py: { cold: 400, warm: 250 },
+  cpp: { cold: 800, warm: 150 },
+  java: { cold: 800, warm: 300 },
+  js: { cold: 400, warm: 250 },
+};
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -31,20 +40,37 @@ function version(command: string, args: string[]): string {
   return `${out.stdout ?? ''}${out.stderr ?? ''}`.trim().split('\n')[0] ?? '?';
 }
 
-function bareRun(binary: string): Promise<number> {
+/** Spawns a command from Node with piped stdio, as the judge does; `files` go to descriptors 3, 4, .... */
+function timedSpawn(command: string, args: string[], files: Buffer[] = []): Promise<number> {
   const started = performance.now();
-  return new Promise((done) => {
-    const child = spawn(binary, [], { stdio: ['pipe', 'pipe', 'pipe'], env: {} });
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, {
+      stdio: ['pipe', 'pipe', 'pipe', ...files.map(() => 'pipe' as const)],
+      env: {},
+    });
     child.stdout.resume();
     child.stderr.resume();
     child.stdin.on('error', () => {});
     child.stdin.end('');
-    child.on('close', () => done(performance.now() - started));
+    files.forEach((content, index) => {
+      const pipe = child.stdio[3 + index] as NodeJS.WritableStream;
+      pipe.on('error', () => {});
+      pipe.end(content);
+    });
+    child.on('close', (code) =>
+      code === 0 ? done(performance.now() - started) : fail(new Error(`${command} exited ${code}`)),
+    );
   });
 }
 
-async function overhead(judge: Judge): Promise<{ bare: number; sandboxed: number }> {
+/**
+ * C hello three ways, interleaved: bare; under bare bubblewrap (the judge's own bwrap arguments, seccomp
+ * filter included, spawned straight from Node); and through the whole judge run path (launcher, cgroups,
+ * rlimits, uid drop, stdin file, output capture, verdict).
+ */
+async function overhead(): Promise<{ bare: number; bwrap: number; sandboxed: number }> {
   const dir = await mkdtemp(join(tmpdir(), 'judge-bench-'));
+  await chmod(dir, 0o755);
   const source = join(dir, 'main.c');
   await writeFile(source, languages.c.helloWorld);
   execFileSync('/usr/bin/gcc', ['-O2', '-o', join(dir, 'main'), source]);
@@ -55,17 +81,40 @@ async function overhead(judge: Judge): Promise<{ bare: number; sandboxed: number
     cacheDir: dir,
     warn: () => {},
   });
+  host.stdinFiles = await StdinFiles.create(join(dir, 'stdin'), { bytes: 64 << 20 });
+  const limits = runSandboxLimits(languages.c, defaultLimits);
+  const seccomp = host.seccomp ? [host.seccomp] : [];
+  const floorArgs = bwrapArgs({
+    command: ['/app/main'],
+    tmpfsBytes: limits.tmpfsBytes,
+    systemBinds: [],
+    roBinds: [{ src: dir, dest: '/app' }],
+    files: [],
+    dirs: [],
+    seccompFd: host.seccomp ? 3 : undefined,
+  });
   const bare: number[] = [];
+  const bwrap: number[] = [];
   const sandboxed: number[] = [];
   for (let i = 0; i < 200; i++) {
-    bare.push(await bareRun(join(dir, 'main')));
+    bare.push(await timedSpawn(join(dir, 'main'), []));
+    bwrap.push(await timedSpawn('/usr/bin/bwrap', floorArgs, seccomp));
     const started = performance.now();
-    await executeProgram(host, 60_050, languages.c, { dir, entry: '', staticBytes: 0 }, '', defaultLimits);
+    const run = await executeProgram(
+      host,
+      60_050,
+      languages.c,
+      { dir, entry: '', staticBytes: 0 },
+      '',
+      defaultLimits,
+    );
     sandboxed.push(performance.now() - started);
+    if (run.outcome !== 'ok' || run.report.output !== 'hello\n')
+      throw new Error(`sandboxed hello: ${run.report.error}`);
   }
+  host.stdinFiles.close();
   await rm(dir, { recursive: true, force: true });
-  void judge;
-  return { bare: median(bare), sandboxed: median(sandboxed) };
+  return { bare: median(bare), bwrap: median(bwrap), sandboxed: median(sandboxed) };
 }
 
 function tenCases() {
@@ -120,7 +169,9 @@ async function main() {
   const loadBefore = loadavg()[0] ?? 0;
   const judge = await createJudge({ warn: () => {} });
   const check = await judge.selfCheck();
-  const { bare, sandboxed } = await overhead(judge);
+  // the C++ header and the Java archives are built once per machine, before anything is timed
+  await judge.toolchainReady;
+  const { bare, bwrap, sandboxed } = await overhead();
   const rows = await perLanguage(judge);
   const throughput = {
     cColdPerMin: await saturation(judge, 'c', true),
@@ -147,11 +198,12 @@ async function main() {
     '| measure | figure | target |',
     '|---|---|---|',
     `| bare C hello, spawned from Node (median of 200) | ${round(bare)} ms | |`,
-    `| same in the full sandbox: bwrap + rlimits + uid drop + 4 cgroups (median of 200) | ${round(sandboxed)} ms | |`,
-    `| per-run overhead over bare execution | ${round(sandboxed - bare)} ms | ≤ 4 ms |`,
+    `| same under bare bubblewrap: the judge's bwrap arguments and seccomp filter, spawned from Node (median of 200) | ${round(bwrap)} ms | |`,
+    `| same through the judge's run path: launcher + rlimits + uid drop + 4 cgroups + stdin file + capture (median of 200) | ${round(sandboxed)} ms | |`,
+    `| wrapper overhead over bare bubblewrap, same run | ${round(sandboxed - bwrap)} ms | ≤ 2 ms |`,
     ...rows.flatMap((row) => [
-      `| ${languages[row.language].name}: 10 testcases, request to verdict, cold (compile ${Math.round(row.compile)} ms) | ${Math.round(row.cold)} ms | ≤ ${TARGET_MS[row.language]} ms |`,
-      `| ${languages[row.language].name}: 10 testcases, request to verdict, warm (cached compile) | ${Math.round(row.warm)} ms | ≤ ${TARGET_MS[row.language]} ms |`,
+      `| ${languages[row.language].name}: 10 testcases, request to verdict, cold (compile ${Math.round(row.compile)} ms) | ${Math.round(row.cold)} ms | ≤ ${TARGET_MS[row.language].cold} ms |`,
+      `| ${languages[row.language].name}: 10 testcases, request to verdict, warm (cached compile) | ${Math.round(row.warm)} ms | ≤ ${TARGET_MS[row.language].warm} ms |`,
     ]),
     `| saturation, C, 10 testcases, every submission new (compile each) | ${Math.round(throughput.cColdPerMin)} submissions/min | |`,
     `| saturation, C, 10 testcases, same code (cached compile) | ${Math.round(throughput.cWarmPerMin)} submissions/min | |`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type BuiltInChecker,
   type Checker,
   createComparator,
   InvalidCheckerError,
@@ -8,11 +9,11 @@ import {
 } from './checkers';
 import { outputsMatch } from './compare';
 
-const standard: Checker = { kind: 'standard' };
-const exact: Checker = { kind: 'exact' };
+const standard: BuiltInChecker = { kind: 'standard' };
+const exact: BuiltInChecker = { kind: 'exact' };
 
 /** Feeds the output in chunks of 1..5 bytes, so tokens, CRLFs and UTF-8 sequences get cut everywhere. */
-function streamed(actual: string, expected: string, checker: Checker, seed = 7): boolean {
+function streamed(actual: string, expected: string, checker: BuiltInChecker, seed = 7): boolean {
   let state = seed;
   const random = () => {
     state = (state * 1103515245 + 12345) % 2 ** 31;
@@ -29,7 +30,7 @@ function streamed(actual: string, expected: string, checker: Checker, seed = 7):
 }
 
 /** Whole and streamed must agree; returns the answer. */
-function match(actual: string, expected: string, checker?: Checker): boolean {
+function match(actual: string, expected: string, checker?: BuiltInChecker): boolean {
   const whole = outputMatches(actual, expected, checker);
   for (let seed = 1; seed < 6; seed++) expect(streamed(actual, expected, checker ?? exact, seed)).toBe(whole);
   return whole;
@@ -113,7 +114,7 @@ describe('exact checker (the default)', () => {
 });
 
 describe('float checker', () => {
-  const float: Checker = { kind: 'float' };
+  const float: BuiltInChecker = { kind: 'float' };
 
   it('accepts numbers within the default 1e-6 tolerance, in any whitespace', () => {
     expect(match('0.3333333', '0.333333333', float)).toBe(true);
@@ -124,10 +125,10 @@ describe('float checker', () => {
   });
 
   it('uses the absolute or the relative tolerance the caller sets', () => {
-    const loose: Checker = { kind: 'float', absolute: 0.01, relative: 0 };
+    const loose: BuiltInChecker = { kind: 'float', absolute: 0.01, relative: 0 };
     expect(match('3.14', '3.14159', loose)).toBe(true);
     expect(match('3.1', '3.14159', loose)).toBe(false);
-    const relative: Checker = { kind: 'float', absolute: 0, relative: 1e-3 };
+    const relative: BuiltInChecker = { kind: 'float', absolute: 0, relative: 1e-3 };
     expect(match('1000000.5', '1000000', relative)).toBe(true);
     expect(match('0.0015', '0.001', relative)).toBe(false);
   });
@@ -146,6 +147,13 @@ describe('validateChecker', () => {
   it('defaults to exact and refuses unknown kinds and bad tolerances', () => {
     expect(validateChecker(undefined)).toEqual({ kind: 'exact' });
     expect(() => validateChecker({ kind: 'custom' } as unknown as Checker)).toThrow(InvalidCheckerError);
+    expect(() => validateChecker({ kind: 'sloppy' } as unknown as Checker)).toThrow(/Unknown checker/);
+    expect(() => validateChecker({ kind: 'custom', language: 'Rust', code: 'fn main(){}' })).toThrow(
+      /Unknown custom checker language 'Rust'/,
+    );
+    expect(() => validateChecker({ kind: 'custom', language: 'Python', code: '  ' })).toThrow(
+      InvalidCheckerError,
+    );
     expect(() => validateChecker({ kind: 'float', absolute: -1 })).toThrow(InvalidCheckerError);
     expect(() => validateChecker({ kind: 'float', relative: Number.NaN })).toThrow(InvalidCheckerError);
     expect(validateChecker({ kind: 'float', absolute: 0.5 })).toEqual({ kind: 'float', absolute: 0.5 });

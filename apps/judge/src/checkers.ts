@@ -1,5 +1,6 @@
 import { StreamingComparator } from './compare';
 import { JudgeError } from './errors';
+import { resolveLanguage } from './languages';
 
 /**
  * How a testcase's output is compared with the expected output:
@@ -8,15 +9,25 @@ import { JudgeError } from './errors';
  * - `standard`: the same tokens in the same order, whatever whitespace (spaces, tabs, newlines, blank lines)
  *   separates them, like DMOJ's standard checker;
  * - `float`: tokens again, and two tokens that both read as numbers match when they are within the absolute
- *   or the relative tolerance; any other token must match exactly.
+ *   or the relative tolerance; any other token must match exactly;
+ * - `custom`: a program the question's author wrote, in any judge language, run in the sandbox with the
+ *   testcase's input, expected output and the program's output as files (see custom-checker.ts); its exit
+ *   code decides.
  */
-export type Checker =
+export type Checker = BuiltInChecker | CustomChecker;
+export type BuiltInChecker =
   | { kind: 'exact' }
   | { kind: 'standard' }
   | { kind: 'float'; absolute?: number; relative?: number };
+export interface CustomChecker {
+  kind: 'custom';
+  /** Any name resolveLanguage knows (Python, Cpp, java, ...). */
+  language: string;
+  code: string;
+}
 
 export type CheckerKind = Checker['kind'];
-export const checkerKinds: readonly CheckerKind[] = ['exact', 'standard', 'float'];
+export const checkerKinds: readonly CheckerKind[] = ['exact', 'standard', 'float', 'custom'];
 export const DEFAULT_FLOAT_TOLERANCE = 1e-6;
 
 export class InvalidCheckerError extends JudgeError {
@@ -33,6 +44,16 @@ export function validateChecker(checker: Checker | undefined): Checker {
     throw new InvalidCheckerError(
       `Unknown checker '${String(checker.kind)}'. Use one of: ${checkerKinds.join(', ')}.`,
     );
+  }
+  if (checker.kind === 'custom') {
+    if (typeof checker.language !== 'string' || typeof checker.code !== 'string' || !checker.code.trim()) {
+      throw new InvalidCheckerError('A custom checker needs a language and its code');
+    }
+    try {
+      resolveLanguage(checker.language);
+    } catch {
+      throw new InvalidCheckerError(`Unknown custom checker language '${checker.language}'`);
+    }
   }
   if (checker.kind === 'float') {
     for (const name of ['absolute', 'relative'] as const) {
@@ -123,7 +144,10 @@ function lastTokenStart(text: string): number {
   return index;
 }
 
-export function createComparator(expected: string, checker: Checker = { kind: 'exact' }): OutputComparator {
+export function createComparator(
+  expected: string,
+  checker: BuiltInChecker = { kind: 'exact' },
+): OutputComparator {
   switch (checker.kind) {
     case 'standard':
       return new TokenComparator(expected);
@@ -141,7 +165,7 @@ export function createComparator(expected: string, checker: Checker = { kind: 'e
 }
 
 /** The whole output at once, through the same comparator a run uses. */
-export function outputMatches(actual: string, expected: string, checker?: Checker): boolean {
+export function outputMatches(actual: string, expected: string, checker?: BuiltInChecker): boolean {
   const comparator = createComparator(expected, checker);
   comparator.push(Buffer.from(actual));
   return comparator.end();

@@ -1,6 +1,6 @@
 import type { ArtifactFile, CompileOutcome } from './artifact-cache';
 import { staticFootprint } from './elf';
-import type { Language } from './languages';
+import { type Language, NO_TOOLCHAIN, type Toolchain } from './languages';
 import { compileLimits } from './limits';
 import { runSandboxed, type SandboxHost, type SandboxLimits } from './sandbox/run-sandboxed';
 import { readTar } from './tar';
@@ -15,6 +15,7 @@ export interface CompileContext {
   pchDir: string;
   /** CPU time a compile may use (both cores together); the wall clock gets half as much again. */
   timeMs?: number;
+  toolchain?: Toolchain;
 }
 
 const ARTIFACT_BYTES = 64 * 1024 * 1024;
@@ -53,7 +54,8 @@ export async function compileInSandbox(
   if (!language.compile) {
     return { files: [{ name: sourceFile, content: code, executable: false }], entry: '', staticBytes: 0 };
   }
-  const command = extraCommand ?? language.compile.command(sourceFile);
+  const toolchain = context.toolchain ?? NO_TOOLCHAIN;
+  const command = extraCommand ?? language.compile.command(sourceFile, toolchain);
   const result = await runSandboxed(context.host, {
     command: ['/bin/sh', '-c', COMPILE_SCRIPT, 'sh', ...command],
     uid: context.uid,
@@ -64,7 +66,7 @@ export async function compileInSandbox(
     },
     files: [{ path: `/box/${sourceFile}`, content: code }],
     dirs: ['/box/out'],
-    roBinds: [{ src: context.pchDir, dest: '/pch' }],
+    roBinds: [{ src: context.pchDir, dest: '/pch' }, ...(language.toolchainBinds?.(toolchain) ?? [])],
     systemBinds: language.extraBinds,
   });
   const message = scrubPaths(result.stderr.toString('utf8')).trim();

@@ -1,6 +1,5 @@
-import { type Checker, createComparator } from './checkers';
 import { stripAnsi } from './compare';
-import type { Language } from './languages';
+import { type Language, NO_TOOLCHAIN, type Toolchain } from './languages';
 import type { Limits } from './limits';
 import { wallTimeFor } from './limits';
 import { runSandboxed, type SandboxHost, type SandboxLimits } from './sandbox/run-sandboxed';
@@ -35,8 +34,6 @@ export function runSandboxLimits(language: Language, limits: Limits): SandboxLim
 export interface Execution {
   outcome: RunOutcome;
   report: ExecutionReport;
-  /** Whether the output matched the expected output, when one was given. */
-  matched: boolean | null;
 }
 
 /** Static arrays beyond the limit: judges say memory limit (Linux would map them lazily and crash later). */
@@ -44,7 +41,6 @@ function loadTimeMemoryLimit(staticBytes: number): Execution {
   const error = `Memory limit exceeded (the program's static data needs ${Math.ceil(staticBytes / MB)} MB)`;
   return {
     outcome: 'memory_limit_exceeded',
-    matched: null,
     report: {
       output: '',
       realtimeOutputEscapeRemoved: '',
@@ -66,19 +62,19 @@ export async function executeProgram(
   artifact: { dir: string; entry: string; staticBytes?: number },
   input: string,
   limits: Limits,
-  expectedOutput?: string,
-  checker?: Checker,
+  /** Sees the whole output as it arrives (a comparator, or a custom checker's collector). */
+  onStdout?: (chunk: Buffer) => void,
+  toolchain: Toolchain = NO_TOOLCHAIN,
 ): Promise<Execution> {
   const staticBytes = artifact.staticBytes ?? 0;
   if (staticBytes > limits.memoryMb * MB) return loadTimeMemoryLimit(staticBytes);
-  const comparator = expectedOutput === undefined ? null : createComparator(expectedOutput, checker);
   const result = await runSandboxed(host, {
-    command: language.run(limits.memoryMb, artifact.entry),
+    command: language.run(limits.memoryMb, artifact.entry, toolchain),
     uid,
     limits: { ...runSandboxLimits(language, limits), stdoutKeepBytes: OUTPUT_KEEP_BYTES },
     stdin: input,
-    onStdout: comparator ? (chunk) => comparator.push(chunk) : undefined,
-    roBinds: [{ src: artifact.dir, dest: '/app' }],
+    onStdout,
+    roBinds: [{ src: artifact.dir, dest: '/app' }, ...(language.toolchainBinds?.(toolchain) ?? [])],
     systemBinds: language.extraBinds,
   });
   const { outcome, detail } = classifyRun(result, (limits.memoryMb + language.memoryOverheadMb) * 1024);
@@ -87,7 +83,6 @@ export async function executeProgram(
   const error = outcome === 'ok' ? stderr : [detail, stderr].filter(Boolean).join('\n');
   return {
     outcome,
-    matched: comparator && outcome === 'ok' ? comparator.end() : null,
     report: {
       output,
       realtimeOutputEscapeRemoved: stripAnsi(output),

@@ -1,12 +1,16 @@
 export {
+  type BuiltInChecker,
   type Checker,
   type CheckerKind,
+  type CustomChecker,
   checkerKinds,
   DEFAULT_FLOAT_TOLERANCE,
   InvalidCheckerError,
   outputMatches,
 } from './checkers';
+export { type JudgeCliOptions, runJudgeCli } from './cli-commands';
 export { normaliseOutput, outputsMatch, stripAnsi } from './compare';
+export { CHECKER_ARGS, CHECKER_FAILED_FOR_STUDENT } from './custom-checker';
 export { InputTooLargeError, JudgeError, SandboxUnavailableError, UnknownLanguageError } from './errors';
 export { type CompilerRoutesOptions, compilerRoutes, type TestcaseSource } from './http/compiler-routes';
 export type { StoredTestcase } from './http/present';
@@ -15,6 +19,13 @@ export { type Language, type LanguageId, languageIds, languages, resolveLanguage
 export type { Limits, LimitsInput } from './limits';
 export { DEFAULT_QUEUE_NAME } from './queue/jobs';
 export { createQueueJudge, type QueueJudgeOptions } from './queue/queue-judge';
+export {
+  type TestcaseLoader,
+  type TestcaseRef,
+  TestcasesUnavailableError,
+  testcaseRef,
+  testcasesVersion,
+} from './queue/testcase-store';
 export { type JudgeWorker, type JudgeWorkerOptions, startJudgeWorker } from './queue/worker';
 export type {
   CompileReport,

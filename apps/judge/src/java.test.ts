@@ -40,6 +40,8 @@ const accepted: Record<string, string> = {
   'a nested class file name over 100 bytes': `public class Outer { static class ${longName} { static class ${longName}2 { } } public static void main(String[] a) { new ${longName}.${longName}2(); java.util.Scanner s = new java.util.Scanner(System.in); System.out.println(s.nextLong() + s.nextLong()); } }\n`,
   'no public class, one class with main': `class Program { ${MAIN_BODY} }\nclass Helper { }\n`,
   'main in a public class beside a class Main': `class Main { public static void main(String[] a) { System.out.println("wrong class"); } }\npublic class Runner { ${MAIN_BODY} }\n`,
+  'main inherited from a superclass, beside a tool with its own main': `class Base { ${MAIN_BODY} }\nclass Tool { public static void main(String[] a) { System.out.println("not me"); } }\npublic class Main extends Base { }\n`,
+  'main inherited through two superclasses, in a package': `package p;\nabstract class Root { ${MAIN_BODY} }\nclass Middle extends Root { }\nclass Tool { public static void main(String[] a) { } }\npublic class Solution extends Middle { }\n`,
   'a record and an enum beside it': `import java.util.*;\nrecord Pair(long a, long b) { long sum() { return a + b; } }\nenum Mode { SUM }\npublic class Main { public static void main(String[] a) { Scanner s = new Scanner(System.in); System.out.println(new Pair(s.nextLong(), s.nextLong()).sum()); } }\n`,
 };
 
@@ -93,4 +95,17 @@ describe('Java as the judges students know run it', () => {
     expect(run?.output).toBe('5\n');
     expect(run?.verdict).toBe('accepted');
   });
+});
+
+describe('class-data sharing', () => {
+  it('runs Java with the archive built for this JDK, mapped (the VM says "sharing")', async () => {
+    await judge.toolchainReady;
+    const result = await judge.run({
+      language: 'java',
+      code: 'public class Main { public static void main(String[] a) { System.out.println(new java.io.File("/cds/run.jsa").exists() + " " + System.getProperty("java.vm.info")); } }\n',
+      input: '',
+    });
+    expect(result.error).toBe('');
+    expect(result.output).toMatch(/^true .*sharing/);
+  }, 120_000);
 });

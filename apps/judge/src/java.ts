@@ -1,5 +1,10 @@
 /** What javac and the java launcher need to know about a submission, read from its source and class files. */
 
+/** Where a sandbox sees the class-data sharing archives (java-cds.ts), and their names. */
+export const CDS_MOUNT = '/cds';
+export const JAVAC_ARCHIVE = 'javac.jsa';
+export const RUN_ARCHIVE = 'run.jsa';
+
 const IDENTIFIER = '[\\p{L}\\p{Nl}_$][\\p{L}\\p{Nl}\\p{Nd}\\p{Mn}\\p{Mc}\\p{Pc}\\p{Cf}$]*';
 const PUBLIC_TYPE = new RegExp(
   `(?:^|[\\s;}])public\\s+(?:(?:abstract|final|static|strictfp|sealed|non-sealed)\\s+)*(?:class|interface|enum|record|@\\s*interface)\\s+(${IDENTIFIER})`,
@@ -64,6 +69,9 @@ export function javaSourceFile(code: string): string {
 interface ClassInfo {
   /** Binary name with dots: `pkg.Outer$Inner`. */
   name: string;
+  /** The superclass's binary name; null for java.lang.Object itself. */
+  superName: string | null;
+  /** Declares main itself (the launcher also finds one a superclass declares). */
   hasMain: boolean;
 }
 
@@ -124,7 +132,8 @@ export function readClassFile(data: Buffer): ClassInfo | null {
     }
     offset += 2; // access flags
     const thisClass = data.readUInt16BE(offset);
-    offset += 4; // this_class, super_class
+    const superClass = data.readUInt16BE(offset + 2);
+    offset += 4;
     const interfaces = data.readUInt16BE(offset);
     offset += 2 + 2 * interfaces;
     const skipMembers = (readMember?: (flags: number, name: string, descriptor: string) => void) => {
@@ -148,7 +157,8 @@ export function readClassFile(data: Buffer): ClassInfo | null {
     });
     const name = utf8[classNameIndex[thisClass] ?? -1];
     if (!name) return null;
-    return { name: name.replaceAll('/', '.'), hasMain };
+    const superName = utf8[classNameIndex[superClass] ?? -1]?.replaceAll('/', '.') ?? null;
+    return { name: name.replaceAll('/', '.'), superName, hasMain };
   } catch {
     return null;
   }
@@ -167,8 +177,14 @@ export function findMainClass(classFiles: Buffer[], publicType: string | null): 
   const withMain = classes.filter((info) => info.hasMain);
   const simple = (name: string) => name.slice(name.lastIndexOf('.') + 1);
   if (publicType !== null) {
-    const found = withMain.find((info) => simple(info.name) === publicType);
-    if (found) return { ok: true, name: found.name };
+    // `java Solution` runs a main that Solution declares or inherits from a superclass of the submission
+    const byName = new Map(classes.map((info) => [info.name, info]));
+    const publicClass = classes.find((info) => simple(info.name) === publicType);
+    const seen = new Set<string>();
+    for (let info = publicClass; info && !seen.has(info.name); info = byName.get(info.superName ?? '')) {
+      if (info.hasMain && publicClass) return { ok: true, name: publicClass.name };
+      seen.add(info.name);
+    }
   }
   const topLevel = withMain.filter((info) => !simple(info.name).includes('$'));
   for (const group of [withMain, topLevel, topLevel.filter((info) => simple(info.name) === 'Main')]) {

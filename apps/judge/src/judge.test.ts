@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Checker } from './checkers';
 import { UnknownLanguageError } from './errors';
-import type { JudgeService } from './judge';
 import { type LanguageId, languageIds } from './languages';
-import { type Backend, createBackend, type TestBackend } from './testing/backends';
+import { type Backend, useBackend } from './testing/backends';
 import { programs } from './testing/programs';
 
 const limits = { timeMs: 1_000, memoryMb: 64, outputBytes: 1024 * 1024 };
@@ -12,14 +11,7 @@ const sumCase = { input: '2 3\n', expectedOutput: '5' };
 const backends: Backend[] = ['pool', 'bullmq'];
 
 describe.each(backends)('judge via %s', (backend) => {
-  let fixture: TestBackend;
-  let judge: JudgeService;
-
-  beforeAll(async () => {
-    fixture = await createBackend(backend);
-    judge = fixture.service;
-  }, 120_000);
-  afterAll(() => fixture.dispose());
+  const judge = useBackend(backend);
 
   it('maps the spec language names and refuses unknown ones with a typed error', async () => {
     for (const name of ['Python', 'Python3', 'python', 'py']) {

@@ -3,16 +3,19 @@ import { mkdir } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ArtifactCache, type CompileOutcome } from './artifact-cache';
-import { validateChecker } from './checkers';
+import { type Checker, createComparator, type OutputComparator, validateChecker } from './checkers';
 import { compileInSandbox } from './compile';
+import { CHECKER_FAILED_FOR_STUDENT, OutputCollector, runCustomChecker } from './custom-checker';
 import { InputTooLargeError } from './errors';
 import { executeProgram } from './execute';
-import { type Language, languageIds, languages, resolveLanguage } from './languages';
+import { buildJavaCds, cdsDirFor, copyJavaCds } from './java-cds';
+import { type Language, languageIds, languages, resolveLanguage, type Toolchain } from './languages';
 import { defaultCeilings, defaultLimits, type Limits, resolveLimits } from './limits';
 import { buildPch, copyPch, pchDirFor } from './pch';
 import { SlotPool } from './pool';
 import { detectSandbox, type SandboxPreference } from './sandbox/detect';
 import type { SandboxHost } from './sandbox/run-sandboxed';
+import { StdinFiles } from './sandbox/stdin-files';
 import type {
   CompileReport,
   JudgeRequest,
@@ -20,6 +23,7 @@ import type {
   RunRequest,
   RunResult,
   SelfCheckReport,
+  Testcase,
   TestResult,
 } from './types';
 import type { Verdict } from './verdict';
@@ -34,6 +38,8 @@ export interface JudgeOptions {
   cacheBytes?: number;
   /** Where the precompiled C++ header lives; defaults to a directory in cacheDir keyed by g++ version. */
   pchDir?: string;
+  /** Where the Java class-data sharing archives live; defaults to a directory in cacheDir keyed by the JDK. */
+  javaCdsDir?: string;
   /** Server ceilings; requests can only lower them. */
   ceilings?: Partial<Limits>;
   defaults?: Partial<Limits>;
@@ -51,6 +57,8 @@ export interface JudgeOptions {
   maxTestcases?: number;
   /** Build the C++ precompiled header in the background at start. */
   precompileHeaders?: boolean;
+  /** Build the Java class-data sharing archives in the background at start (default true). */
+  javaCds?: boolean;
   warn?: (message: string) => void;
 }
 
@@ -64,6 +72,8 @@ export interface JudgeService {
 
 export interface Judge extends JudgeService {
   readonly info: { sandbox: 'bwrap' | 'none'; cgroups: boolean; poolSize: number };
+  /** Settles once the C++ header and the Java archives are built (or could not be): the judge works before. */
+  readonly toolchainReady: Promise<void>;
 }
 
 const MiB = 1024 * 1024;
@@ -120,6 +130,12 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
   const maxInputBytes = options.maxInputBytes ?? envInteger('JUDGE_MAX_TESTCASE_BYTES') ?? 64 * MiB;
   const maxTestcases = options.maxTestcases ?? 200;
   const compileTimeMs = options.compileTimeMs ?? envInteger('JUDGE_COMPILE_TIME_MS');
+  // A run's stdin is a file, so /dev/stdin can be opened (as root on a detached tmpfs of its own).
+  const stdinFiles = await StdinFiles.create(
+    join(cache.root, 'stdin'),
+    cache.privateMount ? { bytes: (pool.size + 1) * maxInputBytes + 64 * MiB } : undefined,
+  );
+  host.stdinFiles = stdinFiles;
 
   const pchReady: Promise<boolean> =
     options.precompileHeaders === false
@@ -128,6 +144,25 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
           .use((slot) => buildPch(builtPchDir, { host, uid: slot.uid }))
           .then(async (built) => built && (pchDir === builtPchDir || (await copyPch(builtPchDir, pchDir))))
           .catch(() => false);
+
+  // Java's archives, built once per JDK like the header and copied into the private store as root; until
+  // they are there, Java runs with the JDK's own archive only.
+  const toolchain: Toolchain = { javaCds: null };
+  const builtCdsDir = options.javaCdsDir ?? cdsDirFor(cacheDir);
+  const cdsDir = cache.privateMount ? join(cache.root, 'java-cds') : builtCdsDir;
+  const cdsReady: Promise<void> =
+    options.javaCds === false
+      ? Promise.resolve()
+      : pool
+          .use(() => buildJavaCds(builtCdsDir, warn))
+          .then(
+            async (built) => built && (cdsDir === builtCdsDir || (await copyJavaCds(builtCdsDir, cdsDir))),
+          )
+          .then((ready) => {
+            if (ready) toolchain.javaCds = cdsDir;
+          })
+          .catch(() => {});
+  const toolchainReady = Promise.all([pchReady, cdsReady]).then(() => {});
 
   async function compile(language: Language, code: string) {
     if (Buffer.byteLength(code) > maxCodeBytes) throw new InputTooLargeError('code', maxCodeBytes);
@@ -138,7 +173,7 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
     const started = performance.now();
     const { outcome, cached, release } = await cache.get(key, () =>
       pool.use((slot) =>
-        compileInSandbox(language, code, { host, uid: slot.uid, pchDir, timeMs: compileTimeMs }),
+        compileInSandbox(language, code, { host, uid: slot.uid, pchDir, timeMs: compileTimeMs, toolchain }),
       ),
     );
     const report: CompileReport = {
@@ -182,6 +217,82 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
     };
   }
 
+  type Compiled = Awaited<ReturnType<typeof compile>>;
+  type Built = CompileOutcome & { ok: true };
+
+  /** Compiles the submission and a custom checker side by side; a failure of either releases both. */
+  async function compileBoth(language: Language, code: string, checker: Checker) {
+    const [program, custom] = await Promise.allSettled([
+      compile(language, code),
+      checker.kind === 'custom'
+        ? compile(resolveLanguage(checker.language), checker.code)
+        : Promise.resolve(null),
+    ]);
+    const acquired = [program, custom].flatMap((settled) =>
+      settled.status === 'fulfilled' && settled.value ? [settled.value] : [],
+    );
+    const release = () => {
+      for (const compiled of acquired) compiled.release();
+    };
+    if (program.status === 'rejected' || custom.status === 'rejected') {
+      release();
+      throw program.status === 'rejected' ? program.reason : (custom as PromiseRejectedResult).reason;
+    }
+    return { program: program.value, checker: custom.value as Compiled | null, release };
+  }
+
+  async function judgeTestcase(
+    uid: number,
+    language: Language,
+    artifact: Built,
+    testcase: Testcase,
+    limits: Limits,
+    checker: Checker,
+    checkerArtifact: Built | null,
+  ): Promise<TestResult> {
+    const runLimits = outputLimitsFor(limits, testcase.expectedOutput);
+    const custom = checker.kind === 'custom' && checkerArtifact ? checker : null;
+    // a built-in checker compares as the output streams in; a custom one needs the whole output as a file
+    const sink: OutputCollector | OutputComparator = custom
+      ? new OutputCollector()
+      : createComparator(testcase.expectedOutput, checker.kind === 'custom' ? undefined : checker);
+    const run = await executeProgram(
+      host,
+      uid,
+      language,
+      artifact,
+      testcase.input,
+      runLimits,
+      (chunk) => sink.push(chunk),
+      toolchain,
+    );
+    if (run.outcome !== 'ok') return { ...run.report, verdict: run.outcome, passed: false };
+    if (sink instanceof OutputCollector && custom && checkerArtifact) {
+      const files = { input: testcase.input, expected: testcase.expectedOutput, output: sink.buffer };
+      const checkerLanguage = resolveLanguage(custom.language);
+      const checked = await runCustomChecker(host, uid, checkerLanguage, checkerArtifact, files, toolchain);
+      return {
+        ...run.report,
+        verdict: checked.verdict,
+        passed: checked.verdict === 'accepted',
+        checkerMessage: checked.message,
+        ...(checked.verdict === 'internal_error' ? { error: CHECKER_FAILED_FOR_STUDENT } : {}),
+      };
+    }
+    const passed = !(sink instanceof OutputCollector) && sink.end();
+    return { ...run.report, verdict: passed ? 'accepted' : 'wrong_answer', passed };
+  }
+
+  /** Every testcase fails the same way when the custom checker does not compile: the author's fault. */
+  function checkerBrokenResult(outcome: CompileOutcome & { ok: false }): TestResult {
+    return {
+      ...failedResult(outcome),
+      verdict: 'internal_error',
+      error: CHECKER_FAILED_FOR_STUDENT,
+      checkerMessage: `The checker does not compile:\n${outcome.message}`,
+    };
+  }
+
   async function judge(request: JudgeRequest): Promise<JudgeResult> {
     const language = resolveLanguage(request.language);
     const limits = resolveLimits(request.limits, defaults, ceilings);
@@ -191,39 +302,43 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
       checkInput(testcase.input);
       checkInput(testcase.expectedOutput, 'expected output');
     }
-    const { outcome, report, release } = await compile(language, request.code);
+    const compiled = await compileBoth(language, request.code, checker);
+    const { outcome, report } = compiled.program;
+    const checkerOutcome = compiled.checker?.outcome ?? null;
     try {
-      const results: TestResult[] = outcome.ok
-        ? await Promise.all(
-            request.testcases.map((testcase) =>
-              pool.use(async (slot): Promise<TestResult> => {
-                const run = await executeProgram(
-                  host,
-                  slot.uid,
-                  language,
-                  outcome,
-                  testcase.input,
-                  outputLimitsFor(limits, testcase.expectedOutput),
-                  testcase.expectedOutput,
-                  checker,
-                );
-                if (run.outcome !== 'ok') return { ...run.report, verdict: run.outcome, passed: false };
-                const passed = run.matched === true;
-                return { ...run.report, verdict: passed ? 'accepted' : 'wrong_answer', passed };
-              }),
+      let results: TestResult[];
+      if (!outcome.ok) {
+        results = request.testcases.map(() => failedResult(outcome));
+      } else if (checkerOutcome && !checkerOutcome.ok) {
+        results = request.testcases.map(() => checkerBrokenResult(checkerOutcome));
+      } else {
+        results = await Promise.all(
+          request.testcases.map((testcase) =>
+            pool.use((slot) =>
+              judgeTestcase(
+                slot.uid,
+                language,
+                outcome,
+                testcase,
+                limits,
+                checker,
+                checkerOutcome?.ok ? checkerOutcome : null,
+              ),
             ),
-          )
-        : request.testcases.map(() => failedResult(outcome));
+          ),
+        );
+      }
       const firstFailure: Verdict | undefined = results.find((result) => !result.passed)?.verdict;
       return {
         language: language.id,
         compile: report,
+        ...(compiled.checker ? { checkerCompile: compiled.checker.report } : {}),
         results,
         verdict: firstFailure ?? (outcome.ok ? 'accepted' : outcome.verdict),
         passedCount: results.filter((result) => result.passed).length,
       };
     } finally {
-      release();
+      compiled.release();
     }
   }
 
@@ -238,7 +353,7 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
         return { ...failed, language: language.id, verdict: outcome.verdict, compile: report };
       }
       const run = await pool.use((slot) =>
-        executeProgram(host, slot.uid, language, outcome, request.input, limits),
+        executeProgram(host, slot.uid, language, outcome, request.input, limits, undefined, toolchain),
       );
       return { ...run.report, language: language.id, verdict: run.outcome, compile: report };
     } finally {
@@ -274,9 +389,11 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
     run,
     selfCheck,
     async close() {
-      await pchReady;
+      await toolchainReady;
       await cache.clear();
+      stdinFiles.close();
     },
     info: { sandbox: host.mode, cgroups: host.cgroups !== null, poolSize: pool.size },
+    toolchainReady,
   };
 }

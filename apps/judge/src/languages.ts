@@ -1,11 +1,27 @@
 import { UnknownLanguageError } from './errors';
-import { findMainClass, javaPublicType, javaSourceFile, type MainClass } from './java';
+import {
+  CDS_MOUNT,
+  findMainClass,
+  JAVAC_ARCHIVE,
+  javaPublicType,
+  javaSourceFile,
+  type MainClass,
+  RUN_ARCHIVE,
+} from './java';
 
 export type LanguageId = 'py' | 'c' | 'cpp' | 'java' | 'js';
 
+/** What the judge built once for this machine that a language's commands may use. */
+export interface Toolchain {
+  /** Host directory of the Java class-data sharing archives, bound at /cds; null until built. */
+  javaCds: string | null;
+}
+
+export const NO_TOOLCHAIN: Toolchain = { javaCds: null };
+
 export interface CompileStep {
   /** Command run inside the compile sandbox, in /box, with the source at /box/<sourceFile>. Output goes to /box/out. */
-  command: (sourceFile: string) => string[];
+  command: (sourceFile: string, toolchain: Toolchain) => string[];
   /** Flags that change the artifact; part of the cache key. */
   flags: string[];
 }
@@ -19,7 +35,9 @@ export interface Language {
   /** What to run out of the artifact (Java: the main class); a failure is a compile error. */
   entryPoint?: (files: { name: string; content: Buffer | string }[], code: string) => MainClass;
   /** Command run inside the run sandbox; the artifact directory is mounted read-only at /app. */
-  run: (memoryMb: number, entry: string) => string[];
+  run: (memoryMb: number, entry: string, toolchain: Toolchain) => string[];
+  /** Read-only mounts of the toolchain's parts that the commands above use. */
+  toolchainBinds?: (toolchain: Toolchain) => { src: string; dest: string }[];
   /** Java reserves far more address space than it uses: it is bounded by the cgroup and -Xmx instead. */
   addressSpaceLimit: boolean;
   /** Processes and threads a run may have (pids cgroup). */
@@ -47,6 +65,14 @@ const JVM_QUIET = [
   '-Xlog:all=warning:stderr',
   '-XX:+DisplayVMOutputToStderr',
   '-XX:-UsePerfData',
+];
+// javac is short-lived: the C1 compiler alone and the shared class archive halve its start-up.
+export const JAVAC_JVM_FLAGS = [
+  '-Xmx384m',
+  '-XX:+UseSerialGC',
+  '-XX:TieredStopAtLevel=1',
+  '-Xshare:auto',
+  ...JVM_QUIET,
 ];
 export const JAVA_RUN_FLAGS = [
   '-XX:+UseSerialGC',
@@ -117,14 +143,10 @@ export const languages: Record<LanguageId, Language> = {
     name: 'Java 17',
     sourceFile: javaSourceFile,
     compile: {
-      command: (sourceFile) => [
+      command: (sourceFile, toolchain) => [
         '/usr/bin/javac',
-        '-J-Xmx384m',
-        '-J-XX:+UseSerialGC',
-        // javac is short-lived: the C1 compiler alone and the shared class archive halve its start-up
-        '-J-XX:TieredStopAtLevel=1',
-        '-J-Xshare:auto',
-        ...JVM_QUIET.map((flag) => `-J${flag}`),
+        ...JAVAC_JVM_FLAGS.map((flag) => `-J${flag}`),
+        ...(toolchain.javaCds ? [`-J-XX:SharedArchiveFile=${CDS_MOUNT}/${JAVAC_ARCHIVE}`] : []),
         ...JAVA_FLAGS,
         '-d',
         'out',
@@ -137,7 +159,16 @@ export const languages: Record<LanguageId, Language> = {
         files.filter((file) => file.name.endsWith('.class')).map((file) => Buffer.from(file.content)),
         javaPublicType(code),
       ),
-    run: (memoryMb, entry) => ['/usr/bin/java', `-Xmx${memoryMb}m`, ...JAVA_RUN_FLAGS, '-cp', '/app', entry],
+    run: (memoryMb, entry, toolchain) => [
+      '/usr/bin/java',
+      `-Xmx${memoryMb}m`,
+      ...JAVA_RUN_FLAGS,
+      ...(toolchain.javaCds ? [`-XX:SharedArchiveFile=${CDS_MOUNT}/${RUN_ARCHIVE}`] : []),
+      '-cp',
+      '/app',
+      entry,
+    ],
+    toolchainBinds: (toolchain) => (toolchain.javaCds ? [{ src: toolchain.javaCds, dest: CDS_MOUNT }] : []),
     addressSpaceLimit: false,
     pids: 256,
     memoryOverheadMb: 192,

@@ -6,6 +6,7 @@ import { compilerRoutes, type TestcaseSource } from './http/compiler-routes';
 import type { StoredTestcase } from './http/present';
 import type { JudgeService } from './judge';
 import type { LimitsInput } from './limits';
+import { type TestcaseLoader, testcaseRef } from './queue/testcase-store';
 
 /** Accepts the API's HS256 tokens, verified with the shared JWT_SECRET. */
 export function jwtAuthenticate(secret: string): onRequestHookHandler {
@@ -21,15 +22,36 @@ export function jwtAuthenticate(secret: string): onRequestHookHandler {
   };
 }
 
+interface TestcaseFile {
+  testcases: StoredTestcase[];
+  limits?: LimitsInput;
+}
+
+async function readTestcaseFile(dir: string, compilerId: string): Promise<TestcaseFile | null> {
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(compilerId)) return null;
+  const text = await readFile(join(dir, `${compilerId}.json`), 'utf8').catch(() => null);
+  return text === null ? null : (JSON.parse(text) as TestcaseFile);
+}
+
+const judgeTestcases = (file: TestcaseFile) =>
+  file.testcases.map(({ input, expectedOutput }) => ({ input, expectedOutput }));
+
 /** Standalone testcases: <dir>/<compilerId>.json holding { testcases: [...], limits? }. */
 export function directoryTestcaseSource(dir: string): TestcaseSource {
   return {
     async forQuestion(compilerId) {
-      if (!/^[A-Za-z0-9_-]{1,128}$/.test(compilerId)) return null;
-      const text = await readFile(join(dir, `${compilerId}.json`), 'utf8').catch(() => null);
-      if (text === null) return null;
-      return JSON.parse(text) as { testcases: StoredTestcase[]; limits?: LimitsInput };
+      const file = await readTestcaseFile(dir, compilerId);
+      if (file === null) return null;
+      return { ...file, testcasesRef: testcaseRef(compilerId, judgeTestcases(file)) };
     },
+  };
+}
+
+/** A worker's side of the same directory. */
+export function directoryTestcaseLoader(dir: string): TestcaseLoader {
+  return async (compilerId) => {
+    const file = await readTestcaseFile(dir, compilerId);
+    return file === null ? null : judgeTestcases(file);
   };
 }
 

@@ -88,6 +88,38 @@ describe.each(languageIds)('real sizes in %s', (language) => {
   );
 });
 
+describe('a custom checker at real sizes', () => {
+  it('gets the 10^6-integer input, expected output and output whole, as files', async () => {
+    const expected = `${numbers.join('\n')}\n`;
+    // accepts the numbers in any order: sorts both lists of 10^6 numbers
+    const checker = {
+      kind: 'custom' as const,
+      language: 'Cpp',
+      code: '#include <bits/stdc++.h>\nstd::vector<long> read(const char* p){std::ifstream f(p); std::vector<long> v; long x; while (f >> x) v.push_back(x); std::sort(v.begin(), v.end()); return v;}\nint main(int argc, char** argv){std::ifstream in(argv[1]); long n; in >> n; auto e = read(argv[2]), o = read(argv[3]); if ((long)o.size() != n) { std::cout << o.size() << " numbers, not " << n << "\\n"; return 1; } return e == o ? 0 : 1;}\n',
+    };
+    const reversed =
+      '#include <stdio.h>\nstatic long a[1000000];\nint main(void){long n; if (scanf("%ld", &n) != 1) return 1; for (long i = 0; i < n; i++) if (scanf("%ld", &a[i]) != 1) return 2; for (long i = n - 1; i >= 0; i--) printf("%ld\\n", a[i]); return 0;}\n';
+    const result = await judge.judge({
+      language: 'c',
+      code: reversed,
+      testcases: [{ input: bigInput, expectedOutput: expected }],
+      limits: { timeMs: 5_000, memoryMb: 256 },
+      checker,
+    });
+    expect(result.results[0]?.checkerMessage).toBe('');
+    expect(result.verdict).toBe('accepted');
+    const short = await judge.judge({
+      language: 'c',
+      code: reversed.replace('i >= 0', 'i >= 1'),
+      testcases: [{ input: bigInput, expectedOutput: expected }],
+      limits: { timeMs: 5_000, memoryMb: 256 },
+      checker,
+    });
+    expect(short.verdict).toBe('wrong_answer');
+    expect(short.results[0]?.checkerMessage).toBe('999999 numbers, not 1000000');
+  }, 60_000);
+});
+
 describe('testcase size limit', () => {
   it('is configurable and covers input and expected output', async () => {
     const small = await createTestJudge({ maxInputBytes: 1000, precompileHeaders: false, poolSize: 1 });

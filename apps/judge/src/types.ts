@@ -1,6 +1,7 @@
 import type { Checker } from './checkers';
 import type { LanguageId } from './languages';
 import type { LimitsInput } from './limits';
+import type { TestcaseRef } from './queue/testcase-store';
 import type { RunOutcome, Verdict } from './verdict';
 
 export interface Testcase {
@@ -15,6 +16,11 @@ export interface JudgeRequest {
   limits?: LimitsInput;
   /** How outputs are compared; default `exact` (what every question had before checkers). */
   checker?: Checker;
+  /**
+   * Where the host keeps these testcases. Through the queue the job carries this instead of the testcases and
+   * the worker loads them (startJudgeWorker's loadTestcases); the in-process judge uses `testcases`.
+   */
+  testcasesRef?: TestcaseRef;
 }
 
 export interface RunRequest {
@@ -51,11 +57,18 @@ export interface ExecutionReport {
 export interface TestResult extends ExecutionReport {
   verdict: Verdict;
   passed: boolean;
+  /**
+   * What a custom checker printed, or why it failed (a checker failure is an internal_error whose `error`
+   * only says so). For the question's author: it may quote the hidden expected output, so never a student.
+   */
+  checkerMessage?: string;
 }
 
 export interface JudgeResult {
   language: LanguageId;
   compile: CompileReport;
+  /** The custom checker's compile, when the request has one. */
+  checkerCompile?: CompileReport;
   results: TestResult[];
   /** The first verdict that is not accepted, else accepted. */
   verdict: Verdict;

@@ -91,6 +91,59 @@ test('a coding question with a reference solution is verified by the judge, test
   await expect(page.getByLabel('Testcase 2 expected output')).toHaveValue('-15\n');
 });
 
+test('a coding question can have a custom checker in any language, which Verify runs on the reference', async ({
+  college: page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const topic = await createTopic(request, unique('E2E Checker'), 'compiler');
+  await page.goto(`/college/question-bank/${topic._id}/new`);
+  await page.getByLabel('Duration (minutes)').fill('10');
+  await page
+    .getByLabel('Problem statement (simple HTML allowed)')
+    .fill('<p>Print the numbers 1 to n, in any order.</p>');
+  await page.getByLabel('Testcase 1 input').fill('3\n');
+  await page.getByLabel('Testcase 1 expected output').fill('1 2 3\n');
+  await page.getByLabel('Reference language').selectOption('Python');
+  await page.getByLabel('Reference code').fill('print(*range(int(input()), 0, -1))\n');
+
+  await expect(page.getByLabel('Checker code')).toHaveCount(0);
+  await page.getByLabel('Output checker').selectOption('Custom checker');
+  await page.getByLabel('Checker language').selectOption('JavaScript');
+  const checker = page.getByLabel('Checker code');
+  await expect(checker).toHaveAccessibleDescription(/three file paths as its arguments/);
+  // first a checker that wants the expected order by mistake: Verify shows it rejects the reference
+  const read =
+    'const fs = require("fs");\nconst [, , , expected, output] = process.argv;\nconst tokens = (p) => fs.readFileSync(p, "utf8").split(/\\s+/).filter(Boolean);\n';
+  await checker.fill(`${read}process.exit(tokens(expected).join() === tokens(output).join() ? 0 : 1);\n`);
+  await page.getByRole('button', { name: 'Save question' }).click();
+  await expect(page.getByText('Question saved.')).toBeVisible();
+  await expect(page).toHaveURL(/\/questions\//);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  const result = page.getByRole('region', { name: 'Verification result' });
+  await expect(
+    result.getByText('Verification failed: The custom checker rejects the reference solution on testcase 1'),
+  ).toBeVisible({ timeout: 90_000 });
+  await expect(result.getByRole('table').getByRole('row').nth(1)).toContainText('Wrong answer');
+
+  // the checker came back with the question; compare as sets instead, then Verify passes
+  await page.reload();
+  await expect(page.getByLabel('Output checker')).toHaveValue('custom');
+  await expect(page.getByLabel('Checker language')).toHaveValue('JavaScript');
+  await expect(page.getByLabel('Checker code')).toHaveValue(/tokens\(expected\)\.join\(\)/);
+  await page
+    .getByLabel('Checker code')
+    .fill(
+      `${read}const sorted = (p) => tokens(p).sort().join();\nprocess.exit(sorted(expected) === sorted(output) ? 0 : 1);\n`,
+    );
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Question saved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(result.getByText('Verified: The reference solution passes every testcase')).toBeVisible({
+    timeout: 90_000,
+  });
+});
+
 test('importing the mcq template reports every bad row and imports nothing', async ({
   college: page,
   request,

@@ -40,6 +40,8 @@ export interface OpenOptions {
   poolSize?: number;
   /** sees every statement drizzle sends (for tests that bound queries per request) */
   onQuery?: (query: string) => void;
+  /** Apply the committed migrations (default); a reader that another process migrates says false. */
+  migrate?: boolean;
 }
 
 const loggerOf = (options: OpenOptions) =>
@@ -50,7 +52,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema, logger: loggerOf(options) });
-    await migratePg(db, { migrationsFolder });
+    if (options.migrate !== false) await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   let client: PGlite;

@@ -13,6 +13,7 @@ export * from './question-types/authoring';
 export * from './question-types/authoring-registry';
 export { CodeCheckerSchema, StoredTestcaseSchema } from './question-types/compiler/authoring';
 export * from './question-types/compiler/compiler';
+export * from './question-types/compiler/messages';
 export * from './question-types/essay/essay';
 export * from './question-types/find-answer/find-answer';
 export * from './question-types/find-answer/normalise';

@@ -3,6 +3,7 @@ import { compilerRoutes, type TestcaseSource } from '@placement/judge';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { loadBundle } from '../services/shared/assessments/bundle';
+import { storedTestcases } from '../services/shared/assessments/testcases';
 import { authenticate } from './auth';
 
 /**
@@ -23,6 +24,7 @@ export async function compilerPlugin(app: FastifyInstance): Promise<void> {
         if (question?.type === 'compiler') {
           return {
             testcases: question.testcases,
+            testcasesRef: storedTestcases(question.id, question.testcases).testcasesRef,
             limits: { timeMs: question.timeLimitMs, memoryMb: question.memoryLimitMb },
             checker: question.checker,
           };

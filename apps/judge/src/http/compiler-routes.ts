@@ -10,6 +10,7 @@ import { InputTooLargeError, UnknownLanguageError } from '../errors';
 import type { JudgeService } from '../judge';
 import { resolveLanguage } from '../languages';
 import type { LimitsInput } from '../limits';
+import type { TestcaseRef } from '../queue/testcase-store';
 import { presentJudgeResult, type StoredTestcase } from './present';
 import {
   errorResponses,
@@ -26,7 +27,13 @@ export interface TestcaseSource {
   forQuestion(
     compilerId: string,
     request: FastifyRequest,
-  ): Promise<{ testcases: StoredTestcase[]; limits?: LimitsInput; checker?: Checker } | null>;
+  ): Promise<{
+    testcases: StoredTestcase[];
+    limits?: LimitsInput;
+    checker?: Checker;
+    /** Where the host keeps them: the queue then carries this, not the testcases. */
+    testcasesRef?: TestcaseRef;
+  } | null>;
 }
 
 export interface CompilerRoutesOptions {
@@ -86,6 +93,7 @@ export async function compilerRoutes(app: FastifyInstance, options: CompilerRout
             testcases: question.testcases,
             limits: question.limits,
             checker: question.checker,
+            testcasesRef: question.testcasesRef,
           }),
           testTimeoutMs,
         );

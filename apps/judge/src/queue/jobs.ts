@@ -2,8 +2,11 @@ import type { JudgeRequest, JudgeResult, RunRequest, RunResult, SelfCheckReport 
 
 export const DEFAULT_QUEUE_NAME = 'placement-judge';
 
+/** A judge job carries either the testcases or, when the caller gave one, only their reference. */
+export type JudgeJobRequest = Omit<JudgeRequest, 'testcases'> & { testcases?: JudgeRequest['testcases'] };
+
 export type JudgeJob =
-  | { kind: 'judge'; request: JudgeRequest }
+  | { kind: 'judge'; request: JudgeJobRequest }
   | { kind: 'run'; request: RunRequest }
   | { kind: 'selfCheck' };
 

@@ -46,7 +46,10 @@ export async function createQueueJudge(options: QueueJudgeOptions): Promise<Judg
     async judge(request: JudgeRequest) {
       check(request);
       validateChecker(request.checker);
-      return (await submit({ kind: 'judge', request })) as JudgeResult;
+      // With a reference the worker reads the testcases from the host's storage: Redis never holds them.
+      const { testcases: _inline, ...rest } = request;
+      const job = request.testcasesRef ? rest : request;
+      return (await submit({ kind: 'judge', request: job })) as JudgeResult;
     },
     async run(request: RunRequest) {
       check(request);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rmdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const CONTROLLERS = ['memory', 'pids', 'cpu', 'cpuacct'] as const;
@@ -24,14 +25,24 @@ export interface CgroupHost {
   memsw: boolean;
 }
 
-async function tryWrite(path: string, value: string): Promise<boolean> {
+// A run's cgroup files live in the kernel (no disk): plain synchronous calls take microseconds, where each
+// asynchronous one would wait for a thread-pool round trip.
+function tryWrite(path: string, value: string): boolean {
   try {
-    await writeFile(path, value);
+    writeFileSync(path, value);
     return true;
   } catch {
     return false;
   }
 }
+
+const readOr = (path: string, fallback: string): string => {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return fallback;
+  }
+};
 
 export async function detectCgroups(
   root = '/sys/fs/cgroup',
@@ -97,16 +108,16 @@ export class RunCgroup {
       Controller,
       string
     >;
-    for (const dir of Object.values(dirs)) await mkdir(dir);
     const group = new RunCgroup(dirs, host.memsw);
     try {
-      await writeFile(join(dirs.memory, 'memory.limit_in_bytes'), String(limits.memoryBytes));
+      for (const dir of Object.values(dirs)) mkdirSync(dir);
+      writeFileSync(join(dirs.memory, 'memory.limit_in_bytes'), String(limits.memoryBytes));
       if (host.memsw)
-        await writeFile(join(dirs.memory, 'memory.memsw.limit_in_bytes'), String(limits.memoryBytes));
-      await tryWrite(join(dirs.memory, 'memory.swappiness'), '0');
-      await writeFile(join(dirs.pids, 'pids.max'), String(limits.pids));
-      await writeFile(join(dirs.cpu, 'cpu.cfs_period_us'), '100000');
-      await writeFile(join(dirs.cpu, 'cpu.cfs_quota_us'), String(Math.round(limits.cpus * 100_000)));
+        writeFileSync(join(dirs.memory, 'memory.memsw.limit_in_bytes'), String(limits.memoryBytes));
+      tryWrite(join(dirs.memory, 'memory.swappiness'), '0');
+      writeFileSync(join(dirs.pids, 'pids.max'), String(limits.pids));
+      writeFileSync(join(dirs.cpu, 'cpu.cfs_period_us'), '100000');
+      writeFileSync(join(dirs.cpu, 'cpu.cfs_quota_us'), String(Math.round(limits.cpus * 100_000)));
     } catch (error) {
       await group.remove();
       throw error;
@@ -120,26 +131,22 @@ export class RunCgroup {
   }
 
   async cpuNs(): Promise<number> {
-    return Number(await readFile(join(this.dirs.cpuacct, 'cpuacct.usage'), 'utf8').catch(() => '0'));
+    return Number(readOr(join(this.dirs.cpuacct, 'cpuacct.usage'), '0'));
   }
 
   async stats(): Promise<CgroupStats> {
-    const read = (file: string) => readFile(join(this.dirs.memory, file), 'utf8').catch(() => '');
-    const [peak, oomControl, failcnt, memswFailcnt] = await Promise.all([
-      read(this.memsw ? 'memory.memsw.max_usage_in_bytes' : 'memory.max_usage_in_bytes'),
-      read('memory.oom_control'),
-      read('memory.failcnt'),
-      this.memsw ? read('memory.memsw.failcnt') : Promise.resolve('0'),
-    ]);
-    const oomKill = /oom_kill (\d+)/.exec(oomControl);
+    const read = (file: string) => readOr(join(this.dirs.memory, file), '');
+    const peak = read(this.memsw ? 'memory.memsw.max_usage_in_bytes' : 'memory.max_usage_in_bytes');
+    const oomKill = /oom_kill (\d+)/.exec(read('memory.oom_control'));
     // Older kernels lack the oom_kill counter; a hit on the memsw limit is the next best sign.
-    const oomKilled = oomKill ? Number(oomKill[1]) > 0 : Number(memswFailcnt) > 0 || Number(failcnt) > 0;
+    const oomKilled = oomKill
+      ? Number(oomKill[1]) > 0
+      : Number(this.memsw ? read('memory.memsw.failcnt') : '0') > 0 || Number(read('memory.failcnt')) > 0;
     return { memoryPeakBytes: Number(peak) || 0, cpuNs: await this.cpuNs(), oomKilled };
   }
 
   async pids(): Promise<number[]> {
-    const text = await readFile(join(this.dirs.pids, 'cgroup.procs'), 'utf8').catch(() => '');
-    return text
+    return readOr(join(this.dirs.pids, 'cgroup.procs'), '')
       .split('\n')
       .filter(Boolean)
       .map((line) => Number(line));
@@ -166,7 +173,7 @@ export class RunCgroup {
     for (const dir of Object.values(this.dirs)) {
       for (let attempt = 0; attempt < 50; attempt++) {
         try {
-          await rmdir(dir);
+          rmdirSync(dir);
           break;
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code === 'ENOENT') break;

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { SandboxUnavailableError } from '../errors';
 import { type CgroupHost, detectCgroups } from './cgroup';
+import { loadLauncher } from './launcher';
 import type { SandboxHost } from './run-sandboxed';
 import { loadSeccompFilter } from './seccomp';
 
@@ -66,7 +67,13 @@ export async function detectSandbox(options: DetectOptions): Promise<SandboxHost
     options.warn(
       '!!! JUDGE_SANDBOX=none: submissions run WITHOUT a sandbox (rlimits only). Never use this with untrusted code. !!!',
     );
-    return { mode: 'none', cgroups, dropPrivileges, seccomp: null };
+    return {
+      mode: 'none',
+      cgroups,
+      dropPrivileges,
+      seccomp: null,
+      launcher: await loadLauncher(options.cacheDir),
+    };
   }
   if (problem) {
     throw new SandboxUnavailableError(
@@ -75,5 +82,11 @@ export async function detectSandbox(options: DetectOptions): Promise<SandboxHost
   }
   if (!dropPrivileges) options.warn('judge is not root: runs keep the judge uid inside the sandbox');
   if (!cgroups) options.warn('cgroup v1 limits unavailable: memory and process limits fall back to rlimits');
-  return { mode: 'bwrap', cgroups, dropPrivileges, seccomp: await loadSeccompFilter(options.cacheDir) };
+  return {
+    mode: 'bwrap',
+    cgroups,
+    dropPrivileges,
+    seccomp: await loadSeccompFilter(options.cacheDir),
+    launcher: await loadLauncher(options.cacheDir),
+  };
 }

@@ -1,21 +1,28 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { closeSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { bwrapArgs, type Mount } from './bwrap-args';
 import { type CgroupHost, RunCgroup } from './cgroup';
+import { LAUNCHER_FAILED, type LauncherOptions, launcherArgs, RLIMIT } from './launcher';
+import type { StdinFiles } from './stdin-files';
 
 export type SandboxMode = 'bwrap' | 'none';
 
 export interface SandboxHost {
   mode: SandboxMode;
   cgroups: CgroupHost | null;
-  /** Drop to the slot's uid with setpriv; only possible as root. */
+  /** Drop to the slot's uid; only possible as root. */
   dropPrivileges: boolean;
+  /** The compiled launcher (launcher.ts) every sandbox starts with. */
+  launcher: string;
   /** Compiled seccomp filter given to bwrap; `null` only without bubblewrap. */
   seccomp: Buffer | null;
+  /** Where stdin becomes a file, so that /dev/stdin can be opened; without it stdin is a socket. */
+  stdinFiles?: StdinFiles;
 }
 
 export interface SandboxLimits {
@@ -69,39 +76,25 @@ export interface SandboxResult {
   setupFailure: string | null;
 }
 
-// Joins the run's cgroups before anything else runs, so no child can escape them, then execs the rest.
-const LAUNCHER = 'while [ "$1" != -- ]; do echo $$ > "$1" || exit 125; shift; done; shift; exec "$@"';
-const LAUNCHER_FAILED = 125;
 const CPU_POLL_MS = 50;
 
-function prlimitArgs(limits: SandboxLimits, pidsCgroup: boolean): string[] {
+function rlimits(limits: SandboxLimits, pidsCgroup: boolean): LauncherOptions['rlimits'] {
   const cpuSeconds = Math.ceil(limits.cpuMs / 1000) + 1;
-  const args = [
-    `--cpu=${cpuSeconds}:${cpuSeconds + 1}`,
-    `--fsize=${limits.fileSizeBytes}`,
-    `--nofile=${limits.openFiles}`,
-    '--core=0',
-    // RLIMIT_NPROC counts every process of the uid, including finished sandboxes the host's init has not
-    // reaped yet, so with a pids cgroup it is only a loose backstop; without one it is the process cap.
-    `--nproc=${pidsCgroup ? 4096 : Math.max(limits.pids * 2, 64)}`,
-  ];
-  if (limits.addressSpaceBytes !== null) {
-    args.push(`--as=${limits.addressSpaceBytes}`, `--stack=${Math.min(limits.addressSpaceBytes, 256 << 20)}`);
-  } else {
-    args.push(`--stack=${64 << 20}`);
-  }
-  return ['/usr/bin/prlimit', ...args, '--'];
-}
-
-function setprivArgs(uid: number): string[] {
+  // With an address-space limit the stack may grow up to it (256 MB at most); without one, 64 MB.
+  const stack = limits.addressSpaceBytes !== null ? Math.min(limits.addressSpaceBytes, 256 << 20) : 64 << 20;
+  // RLIMIT_NPROC counts every process of the uid, including finished sandboxes the host's init has not
+  // reaped yet, so with a pids cgroup it is only a loose backstop; without one it is the process cap.
+  const nproc = pidsCgroup ? 4096 : Math.max(limits.pids * 2, 64);
   return [
-    '/usr/bin/setpriv',
-    `--reuid=${uid}`,
-    `--regid=${uid}`,
-    '--clear-groups',
-    '--no-new-privs',
-    '--inh-caps=-all',
-    '--bounding-set=-all',
+    [RLIMIT.cpu, cpuSeconds, cpuSeconds + 1],
+    [RLIMIT.fsize, limits.fileSizeBytes, limits.fileSizeBytes],
+    [RLIMIT.nofile, limits.openFiles, limits.openFiles],
+    [RLIMIT.core, 0, 0],
+    [RLIMIT.nproc, nproc, nproc],
+    [RLIMIT.stack, stack, stack],
+    ...(limits.addressSpaceBytes !== null
+      ? [[RLIMIT.as, limits.addressSpaceBytes, limits.addressSpaceBytes] as [number, number, number]]
+      : []),
   ];
 }
 
@@ -188,21 +181,26 @@ export async function runSandboxed(host: SandboxHost, request: SandboxRequest): 
         dirs: request.dirs ?? [],
         seccompFd: host.seccomp ? 3 + (request.files ?? []).length : undefined,
       });
-      prepared = {
-        argv: [...(host.dropPrivileges ? setprivArgs(request.uid) : []), '/usr/bin/bwrap', ...inner],
-        cwd: '/',
-        cleanup: async () => {},
-      };
+      prepared = { argv: ['/usr/bin/bwrap', ...inner], cwd: '/', cleanup: async () => {} };
     } else {
       prepared = await prepareUnsandboxed(request);
     }
-    const argv = [
-      ...(cgroup?.procsFiles ?? []),
-      '--',
-      ...prlimitArgs(limits, cgroup !== null),
-      ...prepared.argv,
-    ];
-    return await execute(request, argv, prepared.cwd, cgroup, host.mode === 'bwrap', host.seccomp);
+    const argv = launcherArgs(
+      host.launcher,
+      {
+        cgroupProcs: cgroup?.procsFiles ?? [],
+        rlimits: rlimits(limits, cgroup !== null),
+        uid: host.dropPrivileges && host.mode === 'bwrap' ? request.uid : null,
+      },
+      prepared.argv,
+    );
+    const stdinFd =
+      request.stdin !== undefined && host.stdinFiles ? await host.stdinFiles.open(request.stdin) : null;
+    try {
+      return await execute(request, argv, prepared.cwd, cgroup, host.mode === 'bwrap', host.seccomp, stdinFd);
+    } finally {
+      if (stdinFd !== null) closeSync(stdinFd);
+    }
   } finally {
     await cgroup?.remove();
     await prepared?.cleanup();
@@ -211,11 +209,13 @@ export async function runSandboxed(host: SandboxHost, request: SandboxRequest): 
 
 function execute(
   request: SandboxRequest,
-  launcherArgs: string[],
+  argv: string[],
   cwd: string,
   cgroup: RunCgroup | null,
   viaBwrap: boolean,
   seccomp: Buffer | null,
+  /** A file holding the whole input; otherwise stdin is a pipe written as the program reads. */
+  stdinFd: number | null,
 ): Promise<SandboxResult> {
   const { limits } = request;
   // Everything bwrap reads from an inherited pipe: the files to copy in, then the seccomp filter.
@@ -223,12 +223,13 @@ function execute(
     ? [...(request.files ?? []), ...(seccomp ? [{ path: 'seccomp', content: seccomp }] : [])]
     : [];
   const started = process.hrtime.bigint();
-  const child = spawn('/bin/sh', ['-c', LAUNCHER, 'sh', ...launcherArgs], {
+  const [launcher = '', ...args] = argv;
+  const child = spawn(launcher, args, {
     cwd,
     // Never the judge's own environment; bwrap sets the sandbox's, the fallback gets the same minimal one.
     env: viaBwrap ? {} : { PATH: '/usr/bin:/bin', HOME: cwd, LANG: 'C.UTF-8' },
     detached: true,
-    stdio: ['pipe', 'pipe', 'pipe', ...files.map(() => 'pipe' as const)],
+    stdio: [stdinFd ?? 'pipe', 'pipe', 'pipe', ...files.map(() => 'pipe' as const)],
   });
   const stdout = new Capture(limits.stdoutBytes, limits.stdoutKeepBytes);
   const stderr = new Capture(limits.stderrBytes);
@@ -248,17 +249,19 @@ function execute(
     void cgroup?.killAll();
   };
 
-  child.stdout.on('data', (chunk: Buffer) => {
+  child.stdout?.on('data', (chunk: Buffer) => {
     if (!stdout.push(chunk, request.onStdout)) {
       outputExceeded = true;
       kill();
     }
   });
-  child.stderr.on('data', (chunk: Buffer) => {
+  child.stderr?.on('data', (chunk: Buffer) => {
     stderr.push(chunk);
   });
-  child.stdin.on('error', () => {});
-  void writeInput(child.stdin, request.stdin ?? '');
+  if (child.stdin) {
+    child.stdin.on('error', () => {});
+    void writeInput(child.stdin, request.stdin ?? '');
+  }
   files.forEach((file, index) => {
     const pipe = child.stdio[3 + index] as NodeJS.WritableStream & Readable;
     pipe.on('error', () => {});
@@ -354,9 +357,8 @@ function detectSetupFailure(
 ): string | null {
   if (spawnError) return spawnError.message;
   if (killed) return null;
-  if (exitCode === LAUNCHER_FAILED && stderr.length === 0) return 'could not join the run cgroups';
   const text = stderr.subarray(0, 512).toString('utf8');
+  if (exitCode === LAUNCHER_FAILED && text.startsWith('launcher: ')) return text.trim();
   if (viaBwrap && exitCode === 1 && text.startsWith('bwrap: ')) return text.trim();
-  if (/^(prlimit|setpriv): /.test(text)) return text.trim();
   return null;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
+import { afterAll, beforeAll } from 'vitest';
 import type { JudgeService } from '../judge';
 import { createQueueJudge } from '../queue/queue-judge';
 import { startJudgeWorker } from '../queue/worker';
@@ -30,5 +31,27 @@ export async function createBackend(backend: Backend): Promise<TestBackend> {
       await queue.close();
       await local.dispose();
     },
+  };
+}
+
+/**
+ * A backend for the surrounding describe block: made before its tests and disposed after them. The service
+ * returned forwards to it, so tests can hold it from the start.
+ */
+export function useBackend(backend: Backend): JudgeService {
+  let fixture: TestBackend | undefined;
+  beforeAll(async () => {
+    fixture = await createBackend(backend);
+  }, 120_000);
+  afterAll(() => fixture?.dispose());
+  const current = (): JudgeService => {
+    if (!fixture) throw new Error('the judge backend is not ready');
+    return fixture.service;
+  };
+  return {
+    judge: (request) => current().judge(request),
+    run: (request) => current().run(request),
+    selfCheck: () => current().selfCheck(),
+    close: async () => {},
   };
 }

@@ -1,11 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cdsDirFor } from '../java-cds';
 import { createJudge, type Judge, type JudgeOptions } from '../judge';
 import { pchDirFor } from '../pch';
 
-/** Shared across test files so the 100 MB precompiled header is built once per machine, not per file. */
+/**
+ * Shared across test files so the 100 MB precompiled header and the Java archives are built once per machine,
+ * not per file.
+ */
 const SHARED_PCH_DIR = pchDirFor(join(tmpdir(), 'placement-judge-test'));
+const SHARED_CDS_DIR = cdsDirFor(join(tmpdir(), 'placement-judge-test'));
 
 export interface TestJudge {
   judge: Judge;
@@ -14,7 +19,13 @@ export interface TestJudge {
 
 export async function createTestJudge(options: JudgeOptions = {}): Promise<TestJudge> {
   const cacheDir = await mkdtemp(join(tmpdir(), 'judge-test-'));
-  const judge = await createJudge({ cacheDir, pchDir: SHARED_PCH_DIR, warn: () => {}, ...options });
+  const judge = await createJudge({
+    cacheDir,
+    pchDir: SHARED_PCH_DIR,
+    javaCdsDir: SHARED_CDS_DIR,
+    warn: () => {},
+    ...options,
+  });
   return {
     judge,
     dispose: async () => {

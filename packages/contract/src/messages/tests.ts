@@ -1,4 +1,4 @@
-import { MCQ_KEY_MISSING } from '@placement/domain';
+import { CUSTOM_CHECKER_CODE, CUSTOM_CHECKER_LANGUAGE, MCQ_KEY_MISSING } from '@placement/domain';
 
 /** What taking and authoring tests say (SPEC.md's words). */
 export const testMessages = {
@@ -33,5 +33,8 @@ export const testMessages = {
   selectAnswer: 'Please select an answer',
   /** an mcq is saved only with its key chosen by the author (never a pre-selected option 1) */
   mcqKeyMissing: MCQ_KEY_MISSING,
+  /** a coding question's custom checker (apps/judge/README.md) */
+  customCheckerLanguage: CUSTOM_CHECKER_LANGUAGE,
+  customCheckerCode: CUSTOM_CHECKER_CODE,
   compileFailed: 'Could not compile code. Please try again',
 } as const;

@@ -338,6 +338,131 @@ describe('coding gate', () => {
     expect(bad.status).toBe(400);
   });
 
+  describe('a custom checker', () => {
+    // "print the divisors of n in any order": the author's checker accepts any order
+    const anyOrder = {
+      kind: 'custom',
+      language: 'Python',
+      code: [
+        'import sys',
+        'n = int(open(sys.argv[1]).read())',
+        'got = open(sys.argv[3]).read().split()',
+        'want = [str(d) for d in range(1, n + 1) if n % d == 0]',
+        'sys.exit(0 if sorted(got) == sorted(want) else 1)',
+      ].join('\n'),
+    };
+    const divisors = {
+      ...coding,
+      codeQuestion: '<p>Print the divisors of n, in any order.</p>',
+      testcases: [
+        { input: '6\n', expectedOutput: '1 2 3 6\n', isHidden: false },
+        { input: '12\n', isHidden: true },
+      ],
+      checker: anyOrder,
+      referenceSolution: {
+        language: 'Python',
+        code: 'n = int(input())\nprint(*[d for d in range(n, 0, -1) if n % d == 0])\n',
+      },
+      wrongSolutions: [{ language: 'Python', code: 'n = int(input())\nprint(1, n)\n' }],
+    };
+
+    async function verify(body: object) {
+      const id = await topic('compiler');
+      const added = await api.post<{ question: { _id: string; checker?: object } }>(
+        `/api/college/qb/topics/${id}/questions`,
+        body,
+        staff,
+      );
+      expect(added.status).toBe(200);
+      const reply = await api.post<{
+        verification: { status: string; message: string; reference: { verdict: string; error: string }[] };
+      }>(`/api/college/qb/questions/${added.body.question._id}/verify`, {}, staff);
+      expect(reply.status).toBe(200);
+      return { question: added.body.question, verification: reply.body.verification };
+    }
+
+    it('is stored with the question and passes a reference in another order than the expected output', async () => {
+      const { question, verification } = await verify(divisors);
+      expect(question.checker).toEqual(anyOrder);
+      expect(verification).toMatchObject({ status: 'passed' });
+      expect(verification.reference.map((r) => r.verdict)).toEqual(['accepted', 'accepted']);
+    });
+
+    it('refuses the question when the checker rejects the reference, and publishing says why', async () => {
+      // a checker that, by mistake, wants the expected order
+      const strict = {
+        ...anyOrder,
+        code: 'import sys\nsame = open(sys.argv[2]).read().split() == open(sys.argv[3]).read().split()\nprint("" if same else "order matters")\nsys.exit(0 if same else 1)\n',
+      };
+      const { question, verification } = await verify({ ...divisors, checker: strict });
+      expect(verification.status).toBe('failed');
+      expect(verification.message).toBe('The custom checker rejects the reference solution on testcase 1');
+      expect(verification.reference[0]).toMatchObject({ verdict: 'wrong_answer', error: 'order matters' });
+
+      const topicId = (
+        await api.get<{ question: { topicId: string } }>(`/api/college/qb/questions/${question._id}`, staff)
+      ).body.question.topicId;
+      const assessment = await api.post<{ assessment: { _id: string } }>(
+        '/api/college/assessments',
+        {
+          name: 'Checker gate',
+          description: '',
+          isAdaptive: false,
+          totalTime: 10,
+          totalAttempts: 1,
+          startDate: new Date(Date.now() - 60_000).toISOString(),
+          endDate: new Date(Date.now() + 86_400_000).toISOString(),
+          topics: [{ topicId }],
+        },
+        staff,
+      );
+      expect(assessment.status).toBe(200);
+      const publish = await api.post<{ message: string }>(
+        `/api/college/assessments/${assessment.body.assessment._id}/publish`,
+        {},
+        staff,
+      );
+      expect(publish.status).toBe(400);
+      expect(publish.body.message).toBe(
+        `Coding question ${question._id} cannot be published until its reference solution passes every testcase (The custom checker rejects the reference solution on testcase 1)`,
+      );
+    });
+
+    it('refuses the question when the checker itself fails, showing the author how', async () => {
+      const crashing = {
+        ...anyOrder,
+        code: 'import sys\nprint("cannot parse", file=sys.stderr)\nsys.exit(2)\n',
+      };
+      const { verification } = await verify({ ...divisors, checker: crashing });
+      expect(verification.message).toBe(
+        'The custom checker failed on testcase 1: it must exit 0 to accept or 1 to reject',
+      );
+      expect(verification.reference[0]?.verdict).toBe('internal_error');
+      expect(verification.reference[0]?.error).toContain('cannot parse');
+      const broken = await verify({
+        ...divisors,
+        checker: { ...anyOrder, language: 'C', code: 'int main( {' },
+      });
+      expect(broken.verification.message).toBe('The custom checker does not compile');
+    });
+
+    it('is refused without a language or code, with a message that says which', async () => {
+      const id = await topic('compiler');
+      const add = (checker: object) =>
+        api.post<{ message: string }>(
+          `/api/college/qb/topics/${id}/questions`,
+          { ...divisors, checker },
+          staff,
+        );
+      const noLanguage = await add({ kind: 'custom', language: 'Rust', code: 'fn main() {}' });
+      expect(noLanguage.status).toBe(400);
+      expect(noLanguage.body.message).toBe(messages.customCheckerLanguage);
+      const noCode = await add({ kind: 'custom', language: 'Python', code: '  \n' });
+      expect(noCode.status).toBe(400);
+      expect(noCode.body.message).toBe(messages.customCheckerCode);
+    });
+  });
+
   it('fills expected outputs from the reference solution and checks that a wrong solution fails', async () => {
     const id = await topic('compiler');
     const added = await api.post<{ question: { _id: string } }>(

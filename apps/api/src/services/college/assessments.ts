@@ -168,8 +168,10 @@ export async function publishAssessment(app: FastifyInstance, collegeId: string,
     .where(and(inArray(questions.id, ids), eq(questions.type, 'compiler')));
   const unverified = coding.find((q) => q.verification?.status !== 'passed');
   if (unverified) {
+    // a check that failed says why (the reference's verdicts, or a custom checker that rejects it)
+    const why = unverified.verification?.status === 'failed' ? ` (${unverified.verification.message})` : '';
     throw badRequest(
-      `Coding question ${unverified.id} cannot be published until its reference solution passes every testcase`,
+      `Coding question ${unverified.id} cannot be published until its reference solution passes every testcase${why}`,
       'CODING_GATE',
     );
   }

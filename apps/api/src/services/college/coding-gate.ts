@@ -3,6 +3,7 @@ import { type CodeChecker, languageToJudge } from '@placement/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/http-error';
+import { storedTestcases } from '../shared/assessments/testcases';
 
 interface Testcase {
   input: string;
@@ -23,11 +24,54 @@ interface CodingBody {
 }
 
 const ranCleanly = (verdict: string) => verdict === 'accepted' || verdict === 'wrong_answer';
+const blank = (testcase: Testcase) => testcase.expectedOutput === undefined || testcase.expectedOutput === '';
+type JudgeResult = Awaited<ReturnType<FastifyInstance['deps']['judge']['judge']>>;
+
+/**
+ * The reference's row per testcase; a testcase without an expected output passes when the program ran (every
+ * testcase, on a run that only fills the blanks).
+ */
+function referenceReport(run: JudgeResult, testcases: Testcase[], fillOnly = false) {
+  return testcases.map((testcase, i) => {
+    const result = run.results[i];
+    const verdict = !run.compile.ok
+      ? 'compile_error'
+      : !result
+        ? 'internal_error'
+        : !fillOnly && !blank(testcase)
+          ? result.verdict
+          : ranCleanly(result.verdict)
+            ? 'accepted'
+            : result.verdict;
+    // a custom checker's words (why it rejected, or how it failed) are for the author
+    const error = run.compile.ok ? result?.checkerMessage || result?.error || '' : run.compile.message;
+    return {
+      verdict,
+      timeMs: result?.timeMs ?? 0,
+      memoryKb: result?.memoryKb ?? 0,
+      error: error.slice(0, 2000),
+      output: result?.output ?? '',
+    };
+  });
+}
+
+/** Why the reference failed when the custom checker is the reason, else null. */
+function checkerFailure(run: JudgeResult, report: { verdict: string }[]): string | null {
+  if (!run.compile.ok) return null;
+  if (run.checkerCompile && !run.checkerCompile.ok) return 'The custom checker does not compile';
+  const index = report.findIndex((row) => row.verdict !== 'accepted');
+  const result = run.results[index];
+  if (result?.checkerMessage === undefined) return null;
+  return result.verdict === 'wrong_answer'
+    ? `The custom checker rejects the reference solution on testcase ${index + 1}`
+    : `The custom checker failed on testcase ${index + 1}: it must exit 0 to accept or 1 to reject`;
+}
 
 /**
  * Runs the reference solution on every testcase: it fills the expected outputs the author left blank and
- * must produce the ones given. Each known-wrong solution must then fail at least one testcase. Only a
- * question that passes may go into a published assessment.
+ * must produce the ones given (with a custom checker: the checker must accept its output on every testcase).
+ * Each known-wrong solution must then fail at least one testcase. Only a question that passes may go into a
+ * published assessment.
  */
 export async function verifyCodingQuestion(
   app: FastifyInstance,
@@ -40,38 +84,44 @@ export async function verifyCodingQuestion(
   if (!language)
     throw badRequest('referenceSolution.language must be one of Python, C, Cpp, Java or JavaScript');
   const limits = { timeMs: body.timeLimitMs, memoryMb: body.memoryLimitMb };
-  const run = await app.deps.judge.judge({
-    language,
-    code: reference.code,
-    testcases: body.testcases.map((t) => ({ input: t.input, expectedOutput: t.expectedOutput ?? '' })),
-    limits,
-    checker: body.checker,
-  });
-  const report = body.testcases.map((testcase, i) => {
-    const result = run.results[i];
-    const given = testcase.expectedOutput !== undefined && testcase.expectedOutput !== '';
-    const verdict = !run.compile.ok
-      ? 'compile_error'
-      : !result
-        ? 'internal_error'
-        : given
-          ? result.verdict
-          : ranCleanly(result.verdict)
-            ? 'accepted'
-            : result.verdict;
-    return {
-      verdict,
-      timeMs: result?.timeMs ?? 0,
-      memoryKb: result?.memoryKb ?? 0,
-      error: run.compile.ok ? (result?.error ?? '').slice(0, 2000) : run.compile.message.slice(0, 2000),
-      output: result?.output ?? '',
-    };
-  });
-  const referencePassed = report.every((r) => r.verdict === 'accepted');
+  // Every run judges testcases as they are stored, so a judge queue carries only their reference.
+  const judgeStored = (
+    solution: { language: string; code: string },
+    testcases: Testcase[],
+    checker?: CodeChecker,
+  ) =>
+    app.deps.judge.judge({
+      language: solution.language,
+      code: solution.code,
+      ...storedTestcases(questionId, testcases),
+      limits,
+      checker,
+    });
+  const judgeReference = (testcases: Testcase[], checker?: CodeChecker) =>
+    judgeStored({ language, code: reference.code }, testcases, checker);
+  // A custom checker cannot judge against an expected output that is not there yet: a first run fills the
+  // blanks, then the checker judges the reference against them.
+  const fillFirst = body.checker?.kind === 'custom' && body.testcases.some(blank);
+  let run = await judgeReference(body.testcases, fillFirst ? undefined : body.checker);
+  let report = referenceReport(run, body.testcases, fillFirst);
+  let referencePassed = report.every((r) => r.verdict === 'accepted');
   const testcases = body.testcases.map((t, i) => ({
     ...t,
     expectedOutput: t.expectedOutput ? t.expectedOutput : referencePassed ? (report[i]?.output ?? '') : '',
   }));
+  const [stored] = await app.deps.db.select().from(questions).where(eq(questions.id, questionId));
+  const storeTestcases = () =>
+    app.deps.db
+      .update(questions)
+      .set({ body: { ...(stored?.body ?? {}), testcases } })
+      .where(eq(questions.id, questionId));
+  // the filled outputs are stored before the next runs, which judge against them
+  if (referencePassed && body.testcases.some(blank)) await storeTestcases();
+  if (referencePassed && fillFirst) {
+    run = await judgeReference(testcases, body.checker);
+    report = referenceReport(run, testcases);
+    referencePassed = report.every((r) => r.verdict === 'accepted');
+  }
 
   const wrongSolutions: QuestionVerification['wrongSolutions'] = [];
   if (referencePassed) {
@@ -79,13 +129,11 @@ export async function verifyCodingQuestion(
       const wrongLanguage = languageToJudge(wrong.language);
       if (!wrongLanguage)
         throw badRequest('wrongSolutions[].language must be one of Python, C, Cpp, Java or JavaScript');
-      const result = await app.deps.judge.judge({
-        language: wrongLanguage,
-        code: wrong.code,
-        testcases: testcases.map((t) => ({ input: t.input, expectedOutput: t.expectedOutput })),
-        limits,
-        checker: body.checker,
-      });
+      const result = await judgeStored(
+        { language: wrongLanguage, code: wrong.code },
+        testcases,
+        body.checker,
+      );
       const failed = result.compile.ok ? result.results.filter((r) => !r.passed).length : testcases.length;
       wrongSolutions.push({ language: wrong.language, failed, total: testcases.length, ok: failed > 0 });
     }
@@ -93,7 +141,7 @@ export async function verifyCodingQuestion(
   const wrongCaught = wrongSolutions.every((w) => w.ok);
   const status = referencePassed && wrongCaught ? 'passed' : 'failed';
   const message = !referencePassed
-    ? 'The reference solution does not pass every testcase'
+    ? (checkerFailure(run, report) ?? 'The reference solution does not pass every testcase')
     : !wrongCaught
       ? 'A known-wrong solution passes every testcase: add a testcase that catches it'
       : 'The reference solution passes every testcase';
@@ -104,13 +152,9 @@ export async function verifyCodingQuestion(
     reference: report.map(({ output: _output, ...rest }) => rest),
     wrongSolutions,
   };
-  const [stored] = await app.deps.db.select().from(questions).where(eq(questions.id, questionId));
   await app.deps.db
     .update(questions)
-    .set({
-      body: { ...(stored?.body ?? {}), testcases },
-      verification,
-    })
+    .set({ body: { ...(stored?.body ?? {}), testcases }, verification })
     .where(eq(questions.id, questionId));
   return verification;
 }

@@ -1,4 +1,4 @@
-import type { CodeChecker } from '@placement/domain';
+import type { CodeCheckerKind } from '@placement/domain';
 import { CheckField } from '../../ui/check-field';
 import { HtmlPreview } from '../../ui/html-preview';
 import { AddButton, RemoveButton } from '../../ui/list-controls';
@@ -14,10 +14,13 @@ export type CodingDraft = {
   testcases: Keyed<Testcase>[];
   timeLimitMs: string;
   memoryLimitMb: string;
-  checker: CodeChecker['kind'];
+  checker: CodeCheckerKind;
   /** Tolerances of the float checker, as typed; blank means the judge's default (1e-6). */
   absolute: string;
   relative: string;
+  /** The custom checker's program, kept while another checker is chosen so switching back loses nothing. */
+  checkerLanguage: Language;
+  checkerCode: string;
   referenceSolution: Solution;
   wrongSolutions: Keyed<Solution>[];
 };
@@ -181,11 +184,12 @@ export function CodingForm({ value, onChange }: { value: CodingDraft; onChange: 
         <SelectField
           label="Output checker"
           value={value.checker}
-          onChange={(e) => onChange({ ...value, checker: e.target.value as CodeChecker['kind'] })}
+          onChange={(e) => onChange({ ...value, checker: e.target.value as CodeCheckerKind })}
         >
           <option value="exact">Exact (trailing spaces ignored)</option>
           <option value="standard">Tokens (any whitespace)</option>
           <option value="float">Numbers within a tolerance</option>
+          <option value="custom">Custom checker</option>
         </SelectField>
         {value.checker === 'float' && (
           <>
@@ -211,6 +215,26 @@ export function CodingForm({ value, onChange }: { value: CodingDraft; onChange: 
           </>
         )}
       </div>
+      {value.checker === 'custom' && (
+        <fieldset className="space-y-3">
+          <legend className="mb-1 text-sm font-medium text-slate-800">Custom checker</legend>
+          <LanguageSelect
+            label="Checker language"
+            value={value.checkerLanguage}
+            onChange={(language) => onChange({ ...value, checkerLanguage: language as Language })}
+          />
+          <TextareaField
+            label="Checker code"
+            hint="Runs on every testcase with three file paths as its arguments: the input, the expected output and the student's output. Exit 0 accepts, exit 1 rejects; anything else is reported to you as a checker error. Verify runs it on the reference solution."
+            className={codeClass}
+            rows={10}
+            required
+            spellCheck={false}
+            value={value.checkerCode}
+            onChange={(e) => onChange({ ...value, checkerCode: e.target.value })}
+          />
+        </fieldset>
+      )}
       <fieldset className="space-y-3">
         <legend className="mb-1 text-sm font-medium text-slate-800">Reference solution</legend>
         <LanguageSelect

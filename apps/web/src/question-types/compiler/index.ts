@@ -6,14 +6,20 @@ import { keyed, unkey } from '../shared/keyed';
 import type { CodingDraft } from './authoring-form';
 import { CompilerQuestion } from './compiler-question';
 
-const checkerOf = (v: CodingDraft): CodeChecker =>
-  v.checker === 'float'
-    ? {
-        kind: 'float',
-        ...(v.absolute.trim() ? { absolute: Number(v.absolute) } : {}),
-        ...(v.relative.trim() ? { relative: Number(v.relative) } : {}),
-      }
-    : { kind: v.checker };
+const checkerOf = (v: CodingDraft): CodeChecker => {
+  if (v.checker === 'custom') return { kind: 'custom', language: v.checkerLanguage, code: v.checkerCode };
+  if (v.checker !== 'float') return { kind: v.checker };
+  return {
+    kind: 'float',
+    ...(v.absolute.trim() ? { absolute: Number(v.absolute) } : {}),
+    ...(v.relative.trim() ? { relative: Number(v.relative) } : {}),
+  };
+};
+
+const tolerance = (checker: CodeChecker | undefined, name: 'absolute' | 'relative') => {
+  const value = checker?.kind === 'custom' ? undefined : checker?.[name];
+  return value === undefined ? '' : String(value);
+};
 
 const emptyCoding = (): CodingDraft => ({
   codeQuestion: '',
@@ -24,6 +30,8 @@ const emptyCoding = (): CodingDraft => ({
   checker: 'exact',
   absolute: '',
   relative: '',
+  checkerLanguage: 'Python',
+  checkerCode: '',
   referenceSolution: { language: 'Python', code: '' },
   wrongSolutions: [],
 });
@@ -41,8 +49,10 @@ export const questionType = defineQuestionType({
     timeLimitMs: String(q.timeLimitMs ?? 2000),
     memoryLimitMb: String(q.memoryLimitMb ?? 256),
     checker: q.checker?.kind ?? 'exact',
-    absolute: q.checker?.absolute === undefined ? '' : String(q.checker.absolute),
-    relative: q.checker?.relative === undefined ? '' : String(q.checker.relative),
+    absolute: tolerance(q.checker, 'absolute'),
+    relative: tolerance(q.checker, 'relative'),
+    checkerLanguage: q.checker?.kind === 'custom' ? q.checker.language : 'Python',
+    checkerCode: q.checker?.kind === 'custom' ? q.checker.code : '',
     referenceSolution: q.referenceSolution ?? { language: 'Python', code: '' },
     wrongSolutions: (q.wrongSolutions ?? []).map(keyed),
   }),

@@ -1,15 +1,50 @@
 import { Type } from 'typebox';
 import { type Authoring, Html } from '../authoring';
+import { CUSTOM_CHECKER_CODE, CUSTOM_CHECKER_LANGUAGE } from './messages';
 
-/** How the judge compares outputs; absent means exact (trailing whitespace trimmed). */
-export const CodeCheckerSchema = Type.Object(
-  {
-    kind: Type.Union([Type.Literal('standard'), Type.Literal('exact'), Type.Literal('float')]),
-    absolute: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
-    relative: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
-  },
-  { additionalProperties: false },
-);
+const CodeLanguage = Type.Union([
+  Type.Literal('Python'),
+  Type.Literal('C'),
+  Type.Literal('Cpp'),
+  Type.Literal('Java'),
+  Type.Literal('JavaScript'),
+]);
+
+/**
+ * How the judge compares outputs; absent means exact (trailing whitespace trimmed). `custom` is the author's
+ * checker program, run with the input, expected output and the student's output (apps/judge/README.md).
+ */
+export const CodeCheckerSchema = Type.Union([
+  Type.Object(
+    {
+      kind: Type.Union([Type.Literal('standard'), Type.Literal('exact'), Type.Literal('float')]),
+      absolute: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
+      relative: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      kind: Type.Literal('custom'),
+      language: CodeLanguage,
+      code: Type.String({ minLength: 1, maxLength: 64 * 1024, pattern: '\\S' }),
+    },
+    { additionalProperties: false },
+  ),
+]);
+
+const CHECKER_LANGUAGES: readonly unknown[] = ['Python', 'C', 'Cpp', 'Java', 'JavaScript'];
+
+/** A custom checker's two fields, named plainly (the schema's union would only say "must match anyOf"). */
+function customCheckerProblem(body: Readonly<Record<string, unknown>>): string | undefined {
+  const { checker } = body;
+  if (typeof checker !== 'object' || checker === null) return undefined;
+  const { kind, language, code } = checker as Record<string, unknown>;
+  if (kind !== 'custom') return undefined;
+  if (!CHECKER_LANGUAGES.includes(language)) return CUSTOM_CHECKER_LANGUAGE;
+  if (typeof code !== 'string' || code.trim() === '') return CUSTOM_CHECKER_CODE;
+  return undefined;
+}
 
 const Solution = Type.Object({
   language: Type.String({ maxLength: 20 }),
@@ -55,4 +90,5 @@ export const compilerAuthoring: Authoring = {
     wrongSolutions: Type.Optional(Type.Array(StoredSolution)),
   },
   htmlFields: ['codeQuestion'],
+  precheck: customCheckerProblem,
 };

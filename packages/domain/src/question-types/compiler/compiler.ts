@@ -25,13 +25,21 @@ export interface Testcase {
 /**
  * How the judge compares outputs (apps/judge/src/checkers.ts): `exact` (the default) trims trailing
  * whitespace only, `standard` compares whitespace-separated tokens, `float` compares numeric tokens within an
- * absolute or relative tolerance (1e-6 each unless set).
+ * absolute or relative tolerance (1e-6 each unless set), `custom` runs the author's checker program
+ * (apps/judge/src/custom-checker.ts): exit 0 accepts, 1 rejects.
  */
-export interface CodeChecker {
+export type CodeChecker = BuiltInCodeChecker | CustomCodeChecker;
+export interface BuiltInCodeChecker {
   kind: 'standard' | 'exact' | 'float';
   absolute?: number;
   relative?: number;
 }
+export interface CustomCodeChecker {
+  kind: 'custom';
+  language: CodeLanguageName;
+  code: string;
+}
+export type CodeCheckerKind = CodeChecker['kind'];
 
 export interface CompilerQuestion extends QuestionBase<'compiler'> {
   /** HTML. */

@@ -1,5 +1,6 @@
 import type { CodeVerdict, CompilerQuestion, TestcaseVerdict } from '@placement/domain';
 import type { FastifyInstance } from 'fastify';
+import { storedTestcases } from './testcases';
 
 /** Judges code against every testcase of the question, hidden ones included; the only source of coding marks. */
 export async function judgeCode(
@@ -11,7 +12,8 @@ export async function judgeCode(
   const result = await app.deps.judge.judge({
     language,
     code,
-    testcases: question.testcases.map(({ input, expectedOutput }) => ({ input, expectedOutput })),
+    // through a judge queue only the reference travels; the worker reads the testcases from the database
+    ...storedTestcases(question.id, question.testcases),
     limits: { timeMs: question.timeLimitMs, memoryMb: question.memoryLimitMb },
     checker: question.checker,
   });
