@@ -31,26 +31,9 @@ const StudentLayout = lazyNamed(
   () => import('../features/student-shell/components/student-layout'),
   'StudentLayout',
 );
-const DashboardRoute = lazyNamed(
-  () => import('../features/student-dashboard/routes/dashboard'),
-  'DashboardRoute',
-);
-const ProfileRoute = lazyNamed(() => import('../features/student-profile/routes/profile'), 'ProfileRoute');
 const AttendanceRoute = lazyNamed(
   () => import('../features/student-attendance/routes/attendance'),
   'AttendanceRoute',
-);
-const CompaniesRoute = lazyNamed(() => import('./routes/student/companies'), 'StudentCompaniesRoute');
-const JobsRoute = lazyNamed(() => import('../features/student-jobs/routes/jobs'), 'JobsRoute');
-const ResultsRoute = lazyNamed(() => import('../features/student-results/routes/results'), 'ResultsRoute');
-const SettingsRoute = lazyNamed(
-  () => import('../features/student-settings/routes/settings'),
-  'SettingsRoute',
-);
-const InboxRoute = lazyNamed(() => import('../features/shared-inbox/routes/inbox'), 'InboxRoute');
-const TestListRoute = lazyNamed(
-  () => import('../features/student-assessments/routes/test-list'),
-  'TestListRoute',
 );
 const TestOverviewRoute = lazyNamed(
   () => import('../features/student-assessments/routes/test-overview'),
@@ -75,6 +58,7 @@ const TestEndRoute = lazyNamed(
 const CollegeRoutes = lazyNamed(() => import('./routes/college'), 'CollegeRoutes');
 const CompanyRoutes = lazyNamed(() => import('./routes/company'), 'CompanyRoutes');
 const AdminRoutes = lazyNamed(() => import('./routes/admin'), 'AdminRoutes');
+const StudentRoutes = lazyNamed(() => import('./routes/student'), 'StudentRoutes');
 const NotFoundRoute = lazyNamed(() => import('./routes/not-found'), 'NotFoundRoute');
 
 export function AppRoutes() {
@@ -140,18 +124,9 @@ export function AppRoutes() {
             </RequireStudent>
           }
         >
-          <Route path="/student/dashboard/*" element={<DashboardRoute />} />
-          <Route path="/student/test" element={<TestListRoute />} />
-          <Route path="/student/test/section/:n" element={<TestListRoute />} />
-          <Route path="/student/profile/qr" element={<AttendanceRoute />} />
           <Route path="/student-qr" element={<AttendanceRoute />} />
-          <Route path="/student/profile/*" element={<ProfileRoute />} />
-          <Route path="/student/companies/*" element={<CompaniesRoute />} />
-          <Route path="/student/jobs/*" element={<JobsRoute />} />
-          <Route path="/student/results/*" element={<ResultsRoute />} />
-          <Route path="/student/settings/*" element={<SettingsRoute />} />
-          <Route path="/student/inbox/*" element={<InboxRoute />} />
         </Route>
+        <Route path="/student/*" element={<StudentRoutes />} />
         <Route path="/college/*" element={<CollegeRoutes />} />
         <Route path="/company/*" element={<CompanyRoutes />} />
         <Route path="/admin/*" element={<AdminRoutes />} />
