@@ -11,6 +11,7 @@ export * from './jobs';
 export * from './messages';
 export * from './organisations';
 export * from './profile';
+export * from './question-bank';
 export * from './risk';
 export * from './settings';
 export * from './similarity';
