@@ -29,18 +29,21 @@ describe('uploads in S3-compatible storage (S3_URL)', () => {
   it('keeps a CV in the bucket, serves it to its owner and removes it with the CV', async () => {
     const api = client(platform.app);
     const asha = await api.login('student@demo.test', 'Student@123');
+    // the demo data's own files (its video question's clip) are there from the start
+    const seeded = await bucket();
+    const added = async () => (await bucket()).filter((key) => !seeded.includes(key));
     const reply = await upload(platform.app, 'POST', '/api/student/profile/update/cv', asha, [
       { field: 'file0', filename: 'Asha CV.pdf', contentType: 'application/pdf', data: fixtures.pdf() },
     ]);
     expect(reply.status).toBe(200);
     const [cv] = (reply.body.student as { CV: { _id: string; url: string }[] }).CV;
-    expect(await bucket()).toEqual([expect.stringMatching(/^[a-z-]+\/[a-f0-9]{24}\.pdf$/)]);
+    expect(await added()).toEqual([expect.stringMatching(/^[a-z-]+\/[a-f0-9]{24}\.pdf$/)]);
 
     const file = await platform.app.inject({ method: 'GET', url: cv!.url, headers: { 'auth-token': asha } });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(fixtures.pdf())).toBe(true);
 
     await api.call('DELETE', `/api/student/profile/cv/${cv!._id}`, { token: asha });
-    expect(await bucket()).toEqual([]);
+    expect(await added()).toEqual([]);
   });
 });
