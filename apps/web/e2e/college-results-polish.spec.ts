@@ -44,7 +44,7 @@ test('results, the attempt and the assessment read as words and fit 375 px; the 
   await takeLinear(request, assessmentId, () => 1);
 
   await page.goto(`/college/assessments/${assessmentId}`);
-  const summary = page.getByRole('region', { name: 'Summary' });
+  const summary = page.getByRole('region', { name: 'Summary', exact: true });
   await expect(summary).toContainText(`${topic.Heading} (1 question)`);
 
   await page.setViewportSize({ width: 375, height: 800 });
@@ -65,7 +65,7 @@ test('results, the attempt and the assessment read as words and fit 375 px; the 
 
   await row.getByRole('link', { name: /Review/ }).click();
   await expect(page.getByRole('heading', { name: /Attempt of Asha/ })).toBeVisible();
-  const attempt = page.getByRole('region', { name: 'Summary' });
+  const attempt = page.getByRole('region', { name: 'Summary', exact: true });
   await expect(attempt).toContainText('Graded');
   await expect(attempt).toContainText('Submitted by the student');
   await expect(attempt).not.toContainText(/\bmanual\b|\bgraded\b/);

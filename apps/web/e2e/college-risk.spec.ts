@@ -84,5 +84,5 @@ test("the results list shows each attempt's flags, filters to flagged attempts, 
   await expect(summary.locator('[data-count="highestSimilarity"]')).toHaveText('—');
   // within the review, the tab switch count leads to the first tab switch
   await summary.getByRole('link', { name: /Tab switches: 2/ }).click();
-  await expect(page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`)).toContainText('type: tab_switch');
+  await expect(page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`)).toContainText('type: tab switch');
 });
