@@ -59,7 +59,7 @@ test('pastes and a burst of typing are evidence in the college timeline; the cod
   await expect(timeline).toContainText(
     `proctor (type: paste, detail: code editor, chars: ${copied.length}, blocked: true)`,
   );
-  await expect(timeline).toContainText('proctor (type: typing_burst');
+  await expect(timeline).toContainText('proctor (type: typing burst');
   const summary = page.getByTestId('risk-summary');
   const pastes = summary.locator('[data-count="pastes"]');
   await expect(pastes.getByRole('link')).toHaveText('2');
