@@ -15,16 +15,8 @@ import {
 } from '@placement/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actor, type RouteAuth } from '../../plugins/auth';
-import {
-  listMails,
-  markSeen,
-  readMail,
-  replyToMail,
-  searchMails,
-  setBookmark,
-  uploadAttachments,
-  uploadLimits,
-} from '../../services/shared/inbox';
+import { listMails, markSeen, readMail, searchMails, setBookmark } from '../../services/shared/inbox/reading';
+import { replyToMail, uploadAttachments, uploadLimits } from '../../services/shared/inbox/sending';
 import { restoreMail } from '../../services/shared/mail-bin';
 import { readMultipart } from '../../services/shared/uploads';
 

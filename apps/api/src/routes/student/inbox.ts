@@ -8,7 +8,8 @@ import {
 } from '@placement/contract';
 import { Type } from 'typebox';
 import { actor } from '../../plugins/auth';
-import { mailContacts, sendMail } from '../../services/shared/inbox';
+import { mailContacts } from '../../services/shared/inbox/reading';
+import { sendMail } from '../../services/shared/inbox/sending';
 import { deleteMail } from '../../services/shared/mail-bin';
 import { requireCollege } from '../../services/student/policy';
 import { addInboxRoutes } from '../shared/inbox';

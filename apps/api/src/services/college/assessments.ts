@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { UserRow } from '../../plugins/auth';
 import { configOf, defaultConfig, forgetBundle } from '../shared/assessments/bundle';
-import { sendNotice } from '../shared/inbox';
+import { sendNotice } from '../shared/inbox/sending';
 import { wantsEmail } from '../student/settings';
 import { readableTopic } from './question-bank';
 

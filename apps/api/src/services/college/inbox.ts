@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { UserRow } from '../../plugins/auth';
-import { deliver, ownAttachments, sendMail } from '../shared/inbox';
+import { deliver, ownAttachments, sendMail } from '../shared/inbox/sending';
 import { deleteMail } from '../shared/mail-bin';
 
 /**

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error';
 import type { UserRow } from '../../plugins/auth';
 import { removeUserFiles } from './files';
-import { mailCollege } from './inbox';
+import { mailCollege } from './inbox/mailbox';
 
 /**
  * Deleting a mail moves the reader's copy into the bin, where "Undo" finds it again for MAIL_UNDO_MINUTES; the
