@@ -273,6 +273,37 @@ export const ReviewAnswer = Type.Object({
   answeredAt: Type.String(),
 });
 
+/** What a step of the attempt's log recorded; which fields are there follows its `kind`. */
+export const TimelinePayload = Type.Object({
+  /** start: the attempt's number */
+  number: Type.Optional(Type.Integer()),
+  /** answer */
+  timedOut: Type.Optional(Type.Boolean()),
+  status: Type.Optional(Type.String()),
+  clientTimeTaken: Type.Optional(Nullable(Type.Number())),
+  /** proctor: the event, its words, pasted or typed characters, a blocked paste, the face snapshot */
+  type: Type.Optional(Type.String()),
+  detail: Type.Optional(Nullable(Type.String())),
+  chars: Type.Optional(Type.Integer()),
+  blocked: Type.Optional(Type.Boolean()),
+  screenshotId: Type.Optional(Nullable(Type.String())),
+  /** proctor and screenshot: where the snapshot is served */
+  url: Type.Optional(Nullable(Type.String())),
+  /** screenshot and end */
+  reason: Type.Optional(Nullable(Type.String())),
+  endType: Type.Optional(Nullable(Type.String())),
+  /** grade */
+  score: Type.Optional(Nullable(Type.Number())),
+  maxScore: Type.Optional(Nullable(Type.Number())),
+  pending: Type.Optional(Type.Integer()),
+  /** manual_grade: the reviewer, the new and previous marks, the comment */
+  by: Type.Optional(Type.String()),
+  marks: Type.Optional(Nullable(Type.Number())),
+  previous: Type.Optional(Nullable(Type.Number())),
+  comment: Type.Optional(Nullable(Type.String())),
+});
+export type TimelinePayload = Static<typeof TimelinePayload>;
+
 export const AttemptReviewReply = Type.Object({
   success: Type.Literal(true),
   attempt: Type.Object({
@@ -301,8 +332,7 @@ export const AttemptReviewReply = Type.Object({
       seq: Type.Integer(),
       kind: Type.String(),
       questionId: Nullable(Type.String()),
-      /** what the step recorded; its shape follows `kind` (services/shared/assessments/attempts.ts) */
-      payload: Type.Unknown(),
+      payload: TimelinePayload,
       at: Type.String(),
     }),
   ),

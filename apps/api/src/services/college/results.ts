@@ -5,6 +5,7 @@ import {
   type ReviewQuestion,
   resultWords,
   riskLabels,
+  type TimelinePayload,
 } from '@placement/contract';
 import { answers, assessments, attemptSteps, attempts, screenshots, users } from '@placement/db';
 import { type CodeVerdict, type Grade, RISK_COUNT_NAMES, riskSummaryOf } from '@placement/domain';
@@ -77,22 +78,21 @@ async function ownAttempt(app: FastifyInstance, collegeId: string, attemptId: st
 const screenshotUrl = (id: string) => `/api/college/screenshots/${id}`;
 
 /**
- * A screenshot step as the reviewer needs it: its reason and the URL to fetch the image through. Older steps
- * recorded the storage path, which is matched to its screenshot here and never sent.
+ * A step's payload as the reviewer needs it, with the URL of the snapshot it names (screenshots and face
+ * events). Older screenshot steps recorded the storage path instead of the snapshot's id: matched here, never
+ * sent; a screenshot step says only why it was taken and where to see it.
  */
-function screenshotPayload(
-  payload: unknown,
+function timelinePayload(
+  kind: string,
+  { storageKey, ...payload }: Record<string, unknown>,
   shots: { id: string; storageKey: string }[],
-): { reason: string | null; url: string | null } {
-  const step = (payload ?? {}) as { screenshotId?: string; storageKey?: string; reason?: string | null };
-  const shot = shots.find((s) => s.id === step.screenshotId || s.storageKey === step.storageKey);
-  return { reason: step.reason ?? null, url: shot ? screenshotUrl(shot.id) : null };
-}
-
-/** A proctoring step as recorded, with the URL of the snapshot it names (face events), if any. */
-function proctorPayload(payload: Record<string, unknown>, shots: { id: string }[]): Record<string, unknown> {
-  const shot = shots.find((s) => s.id === payload.screenshotId);
-  return shot ? { ...payload, url: screenshotUrl(shot.id) } : payload;
+): TimelinePayload {
+  const shot = shots.find(
+    (s) => s.id === payload.screenshotId || (storageKey && s.storageKey === storageKey),
+  );
+  const url = shot ? screenshotUrl(shot.id) : null;
+  if (kind === 'screenshot') return { reason: (payload.reason as string | null | undefined) ?? null, url };
+  return { ...payload, ...(url ? { url } : {}) } as TimelinePayload;
 }
 
 /** A reviewer's view of one attempt: every answer with its key, verdicts and code, and the evidence timeline. */
@@ -152,12 +152,7 @@ export async function attemptReview(app: FastifyInstance, collegeId: string, att
       seq: s.seq,
       kind: s.kind,
       questionId: s.questionId,
-      payload:
-        s.kind === 'screenshot'
-          ? screenshotPayload(s.payload, shots)
-          : s.kind === 'proctor'
-            ? proctorPayload(s.payload, shots)
-            : s.payload,
+      payload: timelinePayload(s.kind, s.payload, shots),
       at: s.at.toISOString(),
     })),
     screenshots: shots.map((s) => ({

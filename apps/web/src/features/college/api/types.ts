@@ -1,4 +1,4 @@
-import type { RiskSummary, SessionUser } from '@placement/contract';
+import type { RiskSummary, SessionUser, TimelinePayload } from '@placement/contract';
 import { type QuestionTypeName, topicTypeNames } from '@placement/domain';
 import type { ReviewAnswer } from '../../../question-types/shared/authored';
 
@@ -119,7 +119,7 @@ export type AttemptReview = {
   };
   student: { _id: string; name: string; email: string };
   answers: ReviewAnswer[];
-  timeline: { seq: number; kind: string; questionId: string | null; payload: unknown; at: string }[];
+  timeline: { seq: number; kind: string; questionId: string | null; payload: TimelinePayload; at: string }[];
   screenshots: { _id: string; createdAt: string; reason: string | null; url: string }[];
 };
 

@@ -96,15 +96,11 @@ function Screenshot({ shot }: { shot: AttemptReview['screenshots'][number] }) {
 }
 
 function describe(step: AttemptReview['timeline'][number]): string {
-  const payload =
-    step.payload && typeof step.payload === 'object' ? (step.payload as Record<string, unknown>) : {};
+  const { payload } = step;
   const kind = step.kind.replaceAll('_', ' ');
-  if (step.kind === 'end') {
-    const reason = typeof payload.reason === 'string' ? payload.reason : null;
-    const type = typeof payload.endType === 'string' ? payload.endType : null;
-    return `ended: ${endReasonText(reason, type) || 'ended'}`;
-  }
-  const detail = ['type', 'detail', 'chars', 'blocked', 'event', 'reason', 'description', 'endType', 'marks']
+  if (step.kind === 'end')
+    return `ended: ${endReasonText(payload.reason ?? null, payload.endType ?? null) || 'ended'}`;
+  const detail = (['type', 'detail', 'chars', 'blocked', 'reason', 'endType', 'marks'] as const)
     .filter((k) => payload[k] !== undefined && payload[k] !== null)
     .map((k) => `${k}: ${String(payload[k]).replaceAll('_', ' ')}`)
     .join(', ');
@@ -113,10 +109,10 @@ function describe(step: AttemptReview['timeline'][number]): string {
 
 /** A face event's snapshot, shown further down. */
 function SnapshotLink({ step }: { step: AttemptReview['timeline'][number] }) {
-  const payload = (step.payload ?? {}) as { screenshotId?: unknown };
-  if (step.kind !== 'proctor' || typeof payload.screenshotId !== 'string') return null;
+  const { screenshotId } = step.payload;
+  if (step.kind !== 'proctor' || typeof screenshotId !== 'string') return null;
   return (
-    <a href={`#${shotAnchor(payload.screenshotId)}`} className="text-brand-700 underline">
+    <a href={`#${shotAnchor(screenshotId)}`} className="text-brand-700 underline">
       Snapshot
     </a>
   );
