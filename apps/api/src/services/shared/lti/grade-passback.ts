@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { assessments, attempts, ltiGradePassbacks, ltiPlatforms } from '@placement/db';
+import { and, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { SignJWT } from 'jose';
+import { resultsReleased } from '../assessments/catalogue';
+import { signingKey } from './keys';
+import { SCORE_SCOPE } from './verify';
+
+const BATCH = 50;
+const MAX_BACKOFF_MINUTES = 60;
+
+type PlatformRow = typeof ltiPlatforms.$inferSelect;
+
+/** An AGS access token: client_credentials with a JWT bearer client assertion signed by our key. */
+async function accessToken(app: FastifyInstance, platform: PlatformRow): Promise<string> {
+  const key = await signingKey(app);
+  const assertion = await new SignJWT({ jti: randomBytes(16).toString('base64url') })
+    .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })
+    .setIssuer(platform.clientId)
+    .setSubject(platform.clientId)
+    .setAudience(platform.tokenUrl)
+    .setIssuedAt()
+    .setExpirationTime('5m')
+    .sign(key.privateKey);
+  const response = await fetch(platform.tokenUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+      client_assertion: assertion,
+      scope: SCORE_SCOPE,
+    }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const body = (await response.json().catch(() => ({}))) as { access_token?: unknown };
+  if (!response.ok || typeof body.access_token !== 'string')
+    throw new Error(`token endpoint answered ${response.status}`);
+  return body.access_token;
+}
+
+/** The line item's scores endpoint: `/scores` added to its path, its query kept (AGS 2.0 §3.4). */
+export function scoresUrl(lineItem: string): string {
+  const url = new URL(lineItem);
+  url.pathname = `${url.pathname.replace(/\/$/, '')}/scores`;
+  return url.toString();
+}
+
+async function postScore(
+  app: FastifyInstance,
+  platform: PlatformRow,
+  row: typeof ltiGradePassbacks.$inferSelect,
+  attempt: { score: number; maxScore: number; endedAt: Date | null },
+) {
+  const token = await accessToken(app, platform);
+  const response = await fetch(scoresUrl(row.lineItemUrl), {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/vnd.ims.lis.v1.score+json',
+    },
+    body: JSON.stringify({
+      userId: row.lmsUserId,
+      scoreGiven: attempt.score,
+      scoreMaximum: attempt.maxScore,
+      activityProgress: 'Completed',
+      gradingProgress: 'FullyGraded',
+      timestamp: (attempt.endedAt ?? new Date()).toISOString(),
+    }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`scores endpoint answered ${response.status}`);
+}
+
+/**
+ * Sends every score that is due: the student's newest graded attempt at the linked assessment, once its
+ * result is released (at once under the "auto" policy, when the college publishes under "manual"), and
+ * not already sent. A failure is kept on the row and retried later with a growing wait. Called by the sweeper,
+ * so a score survives a restart and reaches the LMS even when release comes days after the attempt.
+ */
+export async function sendDueGrades(app: FastifyInstance, now = new Date()): Promise<number> {
+  const db = app.deps.db;
+  const rows = await db
+    .select({ passback: ltiGradePassbacks, assessment: assessments, platform: ltiPlatforms })
+    .from(ltiGradePassbacks)
+    .innerJoin(assessments, eq(assessments.id, ltiGradePassbacks.assessmentId))
+    .innerJoin(ltiPlatforms, eq(ltiPlatforms.id, ltiGradePassbacks.platformId))
+    .where(or(isNull(ltiGradePassbacks.nextTryAt), lte(ltiGradePassbacks.nextTryAt, now)))
+    .limit(500);
+  const released = rows.filter((r) => resultsReleased(r.assessment));
+  if (released.length === 0) return 0;
+  const graded = await db
+    .select()
+    .from(attempts)
+    .where(
+      and(
+        inArray(
+          attempts.assessmentId,
+          released.map((r) => r.assessment.id),
+        ),
+        inArray(
+          attempts.studentId,
+          released.map((r) => r.passback.userId),
+        ),
+        eq(attempts.status, 'graded'),
+      ),
+    )
+    .orderBy(desc(attempts.endedAt));
+  let sent = 0;
+  for (const { passback, platform } of released) {
+    if (sent >= BATCH) break;
+    const latest = graded.find(
+      (a) => a.assessmentId === passback.assessmentId && a.studentId === passback.userId,
+    );
+    if (!latest || latest.score === null || latest.maxScore === null) continue;
+    if (passback.sentAttemptId === latest.id && passback.sentScore === latest.score) continue;
+    try {
+      await postScore(app, platform, passback, {
+        score: latest.score,
+        maxScore: latest.maxScore,
+        endedAt: latest.endedAt,
+      });
+      await db
+        .update(ltiGradePassbacks)
+        .set({
+          sentAttemptId: latest.id,
+          sentScore: latest.score,
+          sentAt: now,
+          failures: 0,
+          lastError: null,
+          nextTryAt: null,
+        })
+        .where(eq(ltiGradePassbacks.id, passback.id));
+      sent += 1;
+    } catch (error) {
+      const failures = passback.failures + 1;
+      const waitMinutes = Math.min(MAX_BACKOFF_MINUTES, 2 ** Math.min(failures - 1, 6));
+      await db
+        .update(ltiGradePassbacks)
+        .set({
+          failures,
+          lastError: (error as Error).message.slice(0, 500),
+          nextTryAt: new Date(now.getTime() + waitMinutes * 60_000),
+        })
+        .where(eq(ltiGradePassbacks.id, passback.id));
+      app.log.warn({ passback: passback.id, err: error }, 'LTI grade passback failed; will retry');
+    }
+  }
+  return sent;
+}
