@@ -95,6 +95,29 @@ test('a learner launches from the LMS, lands in the test, ends it, and the LMS g
     ]);
 });
 
+test('inside the LMS iframe the launch offers "Open in a new window", which signs in and opens the test', async ({
+  page,
+}) => {
+  await serveAssetsFromDisk(page);
+  const hint = lms.prepare({
+    sub: 'moodle-user-framed',
+    roles: [LIS.learner],
+    custom: { assessment_id: assessmentId },
+    resourceLinkId: 'e2e-link-framed',
+  });
+  await page.goto(lms.coursePage(hint, true));
+  const frame = page.frameLocator('iframe[title="Placement"]');
+  await expect(frame.getByText('Proctored tests run full screen in their own window.')).toBeVisible();
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    frame.getByRole('button', { name: 'Open in a new window' }).click(),
+  ]);
+  await serveAssetsFromDisk(popup);
+  await expect(popup).toHaveURL(new RegExp(`/test/start/instruction/${assessmentId}`));
+  await expect(popup.getByRole('heading', { name: 'Instructions', level: 1 })).toBeVisible();
+  await expect(frame.getByText('The test opened in a new window.')).toBeVisible();
+});
+
 test('a launch the LMS did not sign is refused with a message page', async ({ page }) => {
   const hint = lms.prepare({
     sub: 'forger',

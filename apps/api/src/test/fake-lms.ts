@@ -202,6 +202,16 @@ export async function startFakeLms(options: FakeLmsOptions) {
     if (request.method === 'GET' && url.pathname === '/course') {
       // the course page's link: third-party initiated login, posted like Moodle does
       const hint = url.searchParams.get('hint') ?? '';
+      if (url.searchParams.get('embed') === '1') {
+        // the LMS's default: the tool inside an iframe of the course page
+        const inner = `/course?hint=${encodeURIComponent(hint)}`;
+        return reply(
+          response,
+          200,
+          'text/html',
+          `<!doctype html><html><body><h1>Programming 101</h1><iframe title="Placement" src="${inner}" width="800" height="500" allow="fullscreen"></iframe></body></html>`,
+        );
+      }
       return reply(
         response,
         200,
@@ -314,7 +324,7 @@ export async function startFakeLms(options: FakeLmsOptions) {
     },
     initiation,
     /** The course page that starts the launch in a browser. */
-    coursePage: (hint: string) => `${base}/course?hint=${hint}`,
+    coursePage: (hint: string, embed = false) => `${base}/course?hint=${hint}${embed ? '&embed=1' : ''}`,
     /** What the authorization endpoint answers to the tool's redirect (the form_post fields). */
     authorize: (redirect: string) => authorize(new URL(redirect).searchParams),
     scores,

@@ -9,7 +9,7 @@ import {
   students,
   users,
 } from '@placement/db';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomToken, sha256 } from '../../../lib/secrets';
 import { type ClientInfo, startSession } from '../account/sessions';
@@ -24,6 +24,7 @@ export async function createHandoff(
   values: Omit<typeof ltiHandoffs.$inferInsert, 'codeHash' | 'expiresAt'>,
 ): Promise<string> {
   const code = randomToken();
+  await app.deps.db.delete(ltiHandoffs).where(lt(ltiHandoffs.expiresAt, new Date()));
   await app.deps.db.insert(ltiHandoffs).values({
     ...values,
     codeHash: sha256(code),
