@@ -1,4 +1,13 @@
-import { addMcq, createTopic, expect, serveAssetsFromDisk, staffApi, test, unique } from './support/college';
+import {
+  addMcq,
+  createTopic,
+  expect,
+  expectNoSeriousAxe,
+  serveAssetsFromDisk,
+  staffApi,
+  test,
+  unique,
+} from './support/college';
 import { type FakeLms, LIS, startFakeLms } from './support/fake-lms';
 
 /**
@@ -128,6 +137,7 @@ test('a launch the LMS did not sign is refused with a message page', async ({ pa
   await page.goto(lms.coursePage(hint));
   await expect(page.getByRole('heading', { name: 'Placement could not open this activity' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('signature check failed');
+  await expectNoSeriousAxe(page);
 });
 
 test('an instructor picks the assessment by deep linking and the LMS receives a signed response', async ({
@@ -158,6 +168,7 @@ test('the college registers an LMS in its settings and sees the addresses to ent
   const tool = page.getByRole('region', { name: 'Enter these in your LMS' });
   await expect(tool).toContainText(`${base()}/api/lti/login`);
   await expect(tool).toContainText(`${base()}/api/lti/jwks`);
+  await expectNoSeriousAxe(page);
   const form = page.getByRole('form', { name: 'LMS registration' });
   await form.getByLabel('Name').fill('Campus Canvas');
   await form.getByLabel('Issuer (platform ID)').fill('https://canvas.instructure.com');

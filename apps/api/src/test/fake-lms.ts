@@ -97,6 +97,8 @@ export async function startFakeLms(options: FakeLmsOptions) {
   const deepLinks: { payload: JWTPayload; error?: string }[] = [];
   const assertions: string[] = [];
   let base = '';
+  /** how many of the next score posts answer 503, as an LMS under maintenance does */
+  let unavailable = 0;
 
   const server: Server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
@@ -256,6 +258,10 @@ export async function startFakeLms(options: FakeLmsOptions) {
     }
     const scoreMatch = /^\/lineitems\/([^/]+)\/scores$/.exec(url.pathname);
     if (request.method === 'POST' && scoreMatch) {
+      if (unavailable > 0) {
+        unavailable -= 1;
+        return reply(response, 503, 'application/json', '{"error":"maintenance"}');
+      }
       const bearer = (request.headers.authorization ?? '').replace(/^Bearer /, '');
       if (!tokens.has(bearer)) return reply(response, 401, 'application/json', '{"error":"invalid_token"}');
       if (request.headers['content-type'] !== 'application/vnd.ims.lis.v1.score+json')
@@ -328,6 +334,10 @@ export async function startFakeLms(options: FakeLmsOptions) {
     /** What the authorization endpoint answers to the tool's redirect (the form_post fields). */
     authorize: (redirect: string) => authorize(new URL(redirect).searchParams),
     scores,
+    /** the next n score posts fail with 503 */
+    failScores(n: number) {
+      unavailable = n;
+    },
     deepLinks,
     assertions,
     close: () =>

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { ltiMessages } from '@placement/contract';
-import { assessments, attempts, ltiKeys, ltiUsers, users } from '@placement/db';
+import { assessments, attempts, ltiGradePassbacks, ltiKeys, ltiUsers, users } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +26,8 @@ const form = (fields: Record<string, string>) => new URLSearchParams(fields).toS
 const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  // the tests run the passback sweep themselves; the timer's own sweep stays out of their way
+  platform = await startTestPlatform({ SWEEP_INTERVAL_SECONDS: '300' });
   api = client(platform.app);
   // the fake LMS checks our client assertions against our JWKS over real HTTP
   await platform.app.listen({ port: 0, host: '127.0.0.1' });
@@ -339,6 +340,27 @@ describe('grade passback (AGS)', () => {
   });
 });
 
+describe('a failed passback', () => {
+  it('stays on its row and is sent by a later sweep once the LMS answers again', async () => {
+    const { response } = await launch(learner('grade-2', { resourceLinkId: 'link-retry' }));
+    const token = (await sessionFrom(String(response.headers.location))).body.token;
+    await api.post(`/api/student/test/start/${assessmentId}`, {}, token);
+    await api.post(`/api/student/test/end/${assessmentId}`, { timeTaken: 5, endType: 'manual' }, token);
+    lms.failScores(1);
+    const now = new Date();
+    expect(await sendDueGrades(platform.app, now)).toBe(0);
+    const [row] = await platform.app.deps.db
+      .select()
+      .from(ltiGradePassbacks)
+      .where(eq(ltiGradePassbacks.lmsUserId, 'grade-2'));
+    expect(row).toMatchObject({ failures: 1, lastError: 'scores endpoint answered 503', sentAt: null });
+    // not before its wait is over
+    expect(await sendDueGrades(platform.app, now)).toBe(0);
+    expect(await sendDueGrades(platform.app, new Date(now.getTime() + 2 * 60_000))).toBe(1);
+    expect(lms.scores.filter((s) => s.userId === 'grade-2')).toHaveLength(1);
+  });
+});
+
 describe('our JWKS', () => {
   it('publishes RS256 public keys only and keeps the previous key after a rotation', async () => {
     const before = await api.get<{ keys: Record<string, string>[] }>('/api/lti/jwks');
@@ -346,6 +368,10 @@ describe('our JWKS', () => {
     expect(before.body.keys.length).toBeGreaterThan(0);
     expect(before.body.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
     expect(before.body.keys[0]).not.toHaveProperty('d');
+    // the private key is stored encrypted (a JWE), not as a readable JWK
+    const [stored] = await platform.app.deps.db.select().from(ltiKeys);
+    expect(stored?.privateJwe.split('.')).toHaveLength(5);
+    expect(stored?.privateJwe).not.toContain('"d"');
     const admin = await api.login('admin@demo.test', 'Admin@1234', 'admin');
     const rotated = await api.post<{ kid: string }>('/api/admin/lti/keys/rotate', {}, admin);
     expect(rotated.status).toBe(200);
