@@ -35,8 +35,8 @@ export interface LaunchSpec {
   custom?: Record<string, string>;
   name?: string;
   email?: string;
-  /** ask the LMS to offer AGS with this line item (default: one per resource link) */
-  lineItem?: boolean;
+  /** AGS in the launch: the link's own line item (default), only the context's line items, or none */
+  lineItem?: boolean | 'collection';
   /** what a misbehaving or hostile sender changes */
   tamper?: {
     forged?: boolean;
@@ -94,6 +94,7 @@ export async function startFakeLms(options: FakeLmsOptions) {
   const launches = new Map<string, LaunchSpec>();
   const tokens = new Set<string>();
   const scores: ReceivedScore[] = [];
+  const lineItems: { id: string; resourceLinkId?: string; label?: string; scoreMaximum?: number }[] = [];
   const deepLinks: { payload: JWTPayload; error?: string }[] = [];
   const assertions: string[] = [];
   let base = '';
@@ -154,7 +155,9 @@ export async function startFakeLms(options: FakeLmsOptions) {
             'https://purl.imsglobal.org/spec/lti-ags/scope/score',
           ],
           lineitems: `${base}/lineitems?course=1`,
-          lineitem: `${base}/lineitems/${encodeURIComponent(linkId)}?course=1`,
+          ...(spec.lineItem === 'collection'
+            ? {}
+            : { lineitem: `${base}/lineitems/${encodeURIComponent(linkId)}?course=1` }),
         };
       }
     }
@@ -256,6 +259,24 @@ export async function startFakeLms(options: FakeLmsOptions) {
         }),
       );
     }
+    if (url.pathname === '/lineitems') {
+      const bearer = (request.headers.authorization ?? '').replace(/^Bearer /, '');
+      if (!tokens.has(bearer)) return reply(response, 401, 'application/json', '{"error":"invalid_token"}');
+      if (request.method === 'GET') {
+        const link = url.searchParams.get('resource_link_id');
+        const found = lineItems.filter((item) => !link || item.resourceLinkId === link);
+        return reply(
+          response,
+          200,
+          'application/vnd.ims.lis.v2.lineitemcontainer+json',
+          JSON.stringify(found),
+        );
+      }
+      const body = JSON.parse(await readBody(request)) as Record<string, unknown>;
+      const item = { ...body, id: `${base}/lineitems/made-${lineItems.length + 1}?course=1` };
+      lineItems.push(item as (typeof lineItems)[number]);
+      return reply(response, 201, 'application/vnd.ims.lis.v2.lineitem+json', JSON.stringify(item));
+    }
     const scoreMatch = /^\/lineitems\/([^/]+)\/scores$/.exec(url.pathname);
     if (request.method === 'POST' && scoreMatch) {
       if (unavailable > 0) {
@@ -334,6 +355,7 @@ export async function startFakeLms(options: FakeLmsOptions) {
     /** What the authorization endpoint answers to the tool's redirect (the form_post fields). */
     authorize: (redirect: string) => authorize(new URL(redirect).searchParams),
     scores,
+    lineItems,
     /** the next n score posts fail with 503 */
     failScores(n: number) {
       unavailable = n;

@@ -284,6 +284,16 @@ describe('deep linking', () => {
     expect(again.statusCode).toBe(400);
   });
 
+  it('shows an instructor who opens a student link where to manage it', async () => {
+    const { response } = await launch({
+      sub: 'teacher-2',
+      roles: [LIS.instructor],
+      custom: { assessment_id: assessmentId },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.body).toContain('You opened this link as an instructor');
+  });
+
   it('is refused to a learner', async () => {
     const { response } = await launch({ sub: 'learner-dl', roles: [LIS.learner], kind: 'deep-link' });
     expect(response.statusCode).toBe(403);
@@ -337,6 +347,26 @@ describe('grade passback (AGS)', () => {
     expect(await sendDueGrades(platform.app)).toBe(0);
     const [key] = await platform.app.deps.db.select().from(ltiKeys);
     expect(decodeProtectedHeader(lms.assertions.at(-1)!).kid).toBe(key?.kid);
+  });
+});
+
+describe('a launch that names only the course’s line items', () => {
+  it('finds or makes the link’s line item once, and the score goes there', async () => {
+    const launched = await launch(
+      learner('grade-3', { resourceLinkId: 'link-collection', lineItem: 'collection' }),
+    );
+    expect(launched.response.statusCode).toBe(303);
+    await launch(learner('grade-4', { resourceLinkId: 'link-collection', lineItem: 'collection' }));
+    const made = lms.lineItems.filter((item) => item.resourceLinkId === 'link-collection');
+    expect(made).toEqual([
+      expect.objectContaining({ scoreMaximum: 100, id: expect.stringContaining('/lineitems/made-') }),
+    ]);
+    const token = (await sessionFrom(String(launched.response.headers.location))).body.token;
+    await api.post(`/api/student/test/start/${assessmentId}`, {}, token);
+    await api.post(`/api/student/test/end/${assessmentId}`, { timeTaken: 5, endType: 'manual' }, token);
+    await sendDueGrades(platform.app);
+    const lineItem = decodeURIComponent(new URL(made[0]!.id).pathname.split('/')[2] ?? '');
+    expect(lms.scores.filter((s) => s.userId === 'grade-3').map((s) => s.lineItem)).toEqual([lineItem]);
   });
 });
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { resultsReleased } from '../assessments/catalogue';
 import { signingKey } from './keys';
-import { SCORE_SCOPE } from './verify';
+import { LINEITEM_SCOPE, SCORE_SCOPE } from './verify';
 
 const BATCH = 50;
 const MAX_BACKOFF_MINUTES = 60;
@@ -13,7 +13,11 @@ const MAX_BACKOFF_MINUTES = 60;
 type PlatformRow = typeof ltiPlatforms.$inferSelect;
 
 /** An AGS access token: client_credentials with a JWT bearer client assertion signed by our key. */
-async function accessToken(app: FastifyInstance, platform: PlatformRow): Promise<string> {
+async function accessToken(
+  app: FastifyInstance,
+  platform: PlatformRow,
+  scope = SCORE_SCOPE,
+): Promise<string> {
   const key = await signingKey(app);
   const assertion = await new SignJWT({ jti: randomBytes(16).toString('base64url') })
     .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })
@@ -30,7 +34,7 @@ async function accessToken(app: FastifyInstance, platform: PlatformRow): Promise
       grant_type: 'client_credentials',
       client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
       client_assertion: assertion,
-      scope: SCORE_SCOPE,
+      scope,
     }),
     signal: AbortSignal.timeout(10_000),
   });
@@ -38,6 +42,49 @@ async function accessToken(app: FastifyInstance, platform: PlatformRow): Promise
   if (!response.ok || typeof body.access_token !== 'string')
     throw new Error(`token endpoint answered ${response.status}`);
   return body.access_token;
+}
+
+/**
+ * The line item of a resource link when the launch names only the context's line items: the one the LMS
+ * already has for this link, or a new one (AGS 2.0 §3.2). Null when the LMS does not let us.
+ */
+export async function lineItemFor(
+  app: FastifyInstance,
+  platform: PlatformRow,
+  lineItems: string,
+  link: { resourceLinkId: string; label: string; resourceId: string },
+): Promise<string | null> {
+  try {
+    const token = await accessToken(app, platform, LINEITEM_SCOPE);
+    const query = new URL(lineItems);
+    query.searchParams.set('resource_link_id', link.resourceLinkId);
+    const headers = { authorization: `Bearer ${token}` };
+    const found = await fetch(query, {
+      headers: { ...headers, accept: 'application/vnd.ims.lis.v2.lineitemcontainer+json' },
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (found.ok) {
+      const items = (await found.json()) as { id?: unknown }[];
+      const first = Array.isArray(items) ? items.find((item) => typeof item.id === 'string') : undefined;
+      if (first) return first.id as string;
+    }
+    const created = await fetch(lineItems, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/vnd.ims.lis.v2.lineitem+json' },
+      body: JSON.stringify({
+        scoreMaximum: 100,
+        label: link.label,
+        resourceId: link.resourceId,
+        resourceLinkId: link.resourceLinkId,
+      }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const item = (await created.json().catch(() => ({}))) as { id?: unknown };
+    return created.ok && typeof item.id === 'string' ? item.id : null;
+  } catch (error) {
+    app.log.warn({ err: error }, 'LTI line item could not be found or made; no score will be sent');
+    return null;
+  }
 }
 
 /** The line item's scores endpoint: `/scores` added to its path, its query kept (AGS 2.0 §3.4). */

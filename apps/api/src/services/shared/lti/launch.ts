@@ -14,7 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import { randomToken, sha256 } from '../../../lib/secrets';
 import { type ClientInfo, startSession } from '../account/sessions';
 import { LtiError } from './errors';
-import { AGS_CLAIM, CLAIM, isStaffRole, SCORE_SCOPE, type VerifiedLaunch } from './verify';
+import { lineItemFor } from './grade-passback';
+import { AGS_CLAIM, CLAIM, isStaffRole, LINEITEM_SCOPE, SCORE_SCOPE, type VerifiedLaunch } from './verify';
 
 const HANDOFF_MINUTES = 5;
 
@@ -132,28 +133,44 @@ async function resourceLink(app: FastifyInstance, launch: VerifiedLaunch) {
   return bound ?? row;
 }
 
-/** Remembers the AGS line item so the score goes back once the result may be released. */
+/**
+ * Remembers the AGS line item so the score goes back once the result may be released: the launch's own
+ * `lineitem`, or, when it names only the context's `lineitems`, the one found or made for this link.
+ */
 async function registerPassback(
   app: FastifyInstance,
   launch: VerifiedLaunch,
   userId: string,
-  assessmentId: string,
+  assessment: { id: string; name: string },
+  resourceLinkId: string,
 ) {
-  const ags = launch.claims[AGS_CLAIM] as { lineitem?: unknown; scope?: unknown } | undefined;
-  if (!ags || typeof ags.lineitem !== 'string') return;
-  if (Array.isArray(ags.scope) && !ags.scope.includes(SCORE_SCOPE)) return;
+  const ags = launch.claims[AGS_CLAIM] as
+    | { lineitem?: unknown; lineitems?: unknown; scope?: unknown }
+    | undefined;
+  if (!ags) return;
+  const scopes = Array.isArray(ags.scope) ? ags.scope : [];
+  if (!scopes.includes(SCORE_SCOPE)) return;
+  let lineItem = typeof ags.lineitem === 'string' ? ags.lineitem : null;
+  if (!lineItem && typeof ags.lineitems === 'string' && scopes.includes(LINEITEM_SCOPE)) {
+    lineItem = await lineItemFor(app, launch.platform, ags.lineitems, {
+      resourceLinkId,
+      label: assessment.name,
+      resourceId: assessment.id,
+    });
+  }
+  if (!lineItem) return;
   await app.deps.db
     .insert(ltiGradePassbacks)
     .values({
       platformId: launch.platform.id,
-      assessmentId,
+      assessmentId: assessment.id,
       userId,
       lmsUserId: launch.sub,
-      lineItemUrl: ags.lineitem,
+      lineItemUrl: lineItem,
     })
     .onConflictDoUpdate({
       target: [ltiGradePassbacks.platformId, ltiGradePassbacks.lineItemUrl, ltiGradePassbacks.userId],
-      set: { assessmentId, lmsUserId: launch.sub },
+      set: { assessmentId: assessment.id, lmsUserId: launch.sub },
     });
 }
 
@@ -178,7 +195,7 @@ export async function studentLaunch(app: FastifyInstance, launch: VerifiedLaunch
     .insert(invitations)
     .values({ assessmentId: assessment.id, studentId: userId })
     .onConflictDoNothing();
-  await registerPassback(app, launch, userId, assessment.id);
+  await registerPassback(app, launch, userId, assessment, link.resourceLinkId);
   const next = `/test/start/instruction/${assessment.id}?isAdaptive=${assessment.isAdaptive}`;
   return createHandoff(app, { kind: 'session', platformId: launch.platform.id, userId, payload: { next } });
 }

@@ -10,6 +10,7 @@ export const CLAIM = 'https://purl.imsglobal.org/spec/lti/claim/';
 export const DL_CLAIM = 'https://purl.imsglobal.org/spec/lti-dl/claim/';
 export const AGS_CLAIM = 'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint';
 export const SCORE_SCOPE = 'https://purl.imsglobal.org/spec/lti-ags/scope/score';
+export const LINEITEM_SCOPE = 'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem';
 
 export type PlatformRow = typeof ltiPlatforms.$inferSelect;
 
