@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { assessments, attempts, ltiGradePassbacks, ltiPlatforms } from '@placement/db';
-import { and, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
-import { resultsReleased } from '../assessments/catalogue';
 import { signingKey } from './keys';
 import { LINEITEM_SCOPE, SCORE_SCOPE } from './verify';
 
@@ -128,40 +128,56 @@ async function postScore(
  */
 export async function sendDueGrades(app: FastifyInstance, now = new Date()): Promise<number> {
   const db = app.deps.db;
-  const rows = await db
-    .select({ passback: ltiGradePassbacks, assessment: assessments, platform: ltiPlatforms })
+  const newer = alias(attempts, 'newer');
+  // one row per passback whose student's newest graded attempt is released and not yet sent as it stands
+  const due = await db
+    .select({ passback: ltiGradePassbacks, platform: ltiPlatforms, attempt: attempts })
     .from(ltiGradePassbacks)
     .innerJoin(assessments, eq(assessments.id, ltiGradePassbacks.assessmentId))
     .innerJoin(ltiPlatforms, eq(ltiPlatforms.id, ltiGradePassbacks.platformId))
-    .where(or(isNull(ltiGradePassbacks.nextTryAt), lte(ltiGradePassbacks.nextTryAt, now)))
-    .limit(500);
-  const released = rows.filter((r) => resultsReleased(r.assessment));
-  if (released.length === 0) return 0;
-  const graded = await db
-    .select()
-    .from(attempts)
-    .where(
+    .innerJoin(
+      attempts,
       and(
-        inArray(
-          attempts.assessmentId,
-          released.map((r) => r.assessment.id),
-        ),
-        inArray(
-          attempts.studentId,
-          released.map((r) => r.passback.userId),
-        ),
+        eq(attempts.assessmentId, ltiGradePassbacks.assessmentId),
+        eq(attempts.studentId, ltiGradePassbacks.userId),
         eq(attempts.status, 'graded'),
+        isNotNull(attempts.score),
+        isNotNull(attempts.maxScore),
       ),
     )
-    .orderBy(desc(attempts.endedAt));
+    .where(
+      and(
+        or(isNull(ltiGradePassbacks.nextTryAt), lte(ltiGradePassbacks.nextTryAt, now)),
+        // the result policy as resultsReleased() reads it: "auto" unless the config says "manual"
+        or(
+          sql`coalesce(${assessments.config}->>'resultPolicy', 'auto') <> 'manual'`,
+          isNotNull(assessments.resultsPublishedAt),
+        ),
+        or(
+          isNull(ltiGradePassbacks.sentAttemptId),
+          ne(ltiGradePassbacks.sentAttemptId, attempts.id),
+          sql`${ltiGradePassbacks.sentScore} is distinct from ${attempts.score}`,
+        ),
+        notExists(
+          db
+            .select({ id: newer.id })
+            .from(newer)
+            .where(
+              and(
+                eq(newer.assessmentId, attempts.assessmentId),
+                eq(newer.studentId, attempts.studentId),
+                eq(newer.status, 'graded'),
+                gt(newer.number, attempts.number),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(ltiGradePassbacks.createdAt))
+    .limit(BATCH);
   let sent = 0;
-  for (const { passback, platform } of released) {
-    if (sent >= BATCH) break;
-    const latest = graded.find(
-      (a) => a.assessmentId === passback.assessmentId && a.studentId === passback.userId,
-    );
-    if (!latest || latest.score === null || latest.maxScore === null) continue;
-    if (passback.sentAttemptId === latest.id && passback.sentScore === latest.score) continue;
+  for (const { passback, platform, attempt: latest } of due) {
+    if (latest.score === null || latest.maxScore === null) continue;
     try {
       await postScore(app, platform, passback, {
         score: latest.score,
