@@ -130,6 +130,7 @@ export const ltiMessages = {
   unknownIssuer: (iss: string) =>
     `This LMS (${iss}) is not registered with Placement. Ask your college to add it under Settings → LMS (LTI 1.3).`,
   unknownClient: 'This LMS is registered, but not with this client id or deployment.',
+  foreignTarget: 'The LMS asked to open an address that is not Placement (target_link_uri).',
   missingToken: 'The LMS did not send a launch token (id_token and state are required).',
   unknownState: 'This launch was not started here or has expired. Open the activity from your LMS again.',
   replayed: 'This launch was already used (replayed nonce). Open the activity from your LMS again.',

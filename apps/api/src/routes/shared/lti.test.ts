@@ -62,7 +62,8 @@ async function launch(spec: LaunchSpec, initiation: Partial<Record<string, strin
   const hint = lms.prepare(spec);
   const login = await platform.app.inject({
     method: 'GET',
-    url: `/api/lti/login?${new URLSearchParams({ ...lms.initiation(hint), ...initiation } as Record<string, string>)}`,
+    // Canvas adds parameters of its own; they are dropped, not refused
+    url: `/api/lti/login?${new URLSearchParams({ ...lms.initiation(hint), canvas_region: 'us-east-1', lti_storage_target: '_parent', ...initiation } as Record<string, string>)}`,
   });
   expect(login.statusCode, login.body).toBe(302);
   const fields = (await lms.authorize(String(login.headers.location))).fields;
@@ -225,6 +226,15 @@ describe('a launch is refused with a clear message', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('This LMS (https://unknown-lms.example) is not registered');
+  });
+
+  it('when the login asks to open an address that is not ours', async () => {
+    const response = await platform.app.inject({
+      method: 'GET',
+      url: `/api/lti/login?${new URLSearchParams({ ...lms.initiation('x'), target_link_uri: 'https://evil.example/' })}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain(ltiMessages.foreignTarget);
   });
 
   it('when nothing was signed at all', async () => {

@@ -27,6 +27,8 @@ async function platformFor(app: FastifyInstance, params: LtiLoginParams) {
  */
 export async function initiateLogin(app: FastifyInstance, params: LtiLoginParams): Promise<string> {
   const platform = await platformFor(app, params);
+  if (!params.target_link_uri.startsWith(`${app.deps.config.publicUrl}/`))
+    throw new LtiError(400, ltiMessages.foreignTarget);
   const state = randomToken();
   const nonce = randomToken();
   const now = new Date();
