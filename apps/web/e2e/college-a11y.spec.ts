@@ -60,6 +60,7 @@ test('every college screen has no serious or critical axe violations', async ({ 
     ['/college/results', 'Results'],
     ['/college/students', 'Students'],
     ['/college/security', 'Security'],
+    ['/college/settings/lms', 'LMS (LTI 1.3)'],
   ];
   if (students[0]) screens.push([`/college/students/${students[0]._id}`, /.+/]);
   if (results[0]) screens.push([`/college/attempts/${results[0].attemptId}`, /^Attempt of /]);

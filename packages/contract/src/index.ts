@@ -8,6 +8,7 @@ export * from './files';
 export * from './form-rules';
 export * from './inbox';
 export * from './jobs';
+export * from './lti';
 export * from './messages';
 export * from './organisations';
 export * from './profile';

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sweepOverdueAttempts } from '../services/shared/assessments/sweep';
 import { sweepUnusedUploads } from '../services/shared/files';
+import { sendDueGrades } from '../services/shared/lti/grade-passback';
 import { sweepMailBin } from '../services/shared/mail-bin';
 
 /**
  * Ends attempts that are overdue while nobody is asking (see sweepOverdueAttempts), so closing the browser
- * still yields a result; removes mail attachments and question videos left unused (sweepUnusedUploads); and
- * empties the mail bin once its undo time is over (sweepMailBin).
+ * still yields a result; removes mail attachments and question videos left unused (sweepUnusedUploads); empties
+ * the mail bin once its undo time is over (sweepMailBin); and sends released scores to LMS gradebooks
+ * (sendDueGrades, LTI AGS), retrying the ones that failed.
  */
 export const sweeperPlugin = fp(async (app: FastifyInstance) => {
   let timer: NodeJS.Timeout | null = null;
@@ -18,6 +20,9 @@ export const sweeperPlugin = fp(async (app: FastifyInstance) => {
       );
       sweepUnusedUploads(app).catch((error: unknown) => app.log.error({ err: error }, 'upload sweep failed'));
       sweepMailBin(app).catch((error: unknown) => app.log.error({ err: error }, 'mail bin sweep failed'));
+      sendDueGrades(app).catch((error: unknown) =>
+        app.log.error({ err: error }, 'LTI grade passback failed'),
+      );
     }, app.deps.config.sweepIntervalSeconds * 1000);
     timer.unref();
   });

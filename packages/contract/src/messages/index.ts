@@ -3,6 +3,7 @@ import { testMessages } from './tests';
 
 export * from './attendance';
 export * from './auth';
+export * from './lti';
 export * from './organisations';
 export * from './student-portal';
 export * from './tests';

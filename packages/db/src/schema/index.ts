@@ -5,6 +5,7 @@ export * from './columns';
 export * from './files';
 export * from './inbox';
 export * from './jobs';
+export * from './lti';
 export * from './organisations';
 export * from './outbox';
 export * from './placements';

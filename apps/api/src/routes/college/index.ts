@@ -5,6 +5,7 @@ import { collegeAssessmentRoutes } from './assessments';
 import { collegeAttendanceRoutes } from './attendance';
 import { collegeDashboardRoutes } from './dashboard';
 import { collegeInboxRoutes } from './inbox';
+import { collegeLtiRoutes } from './lti';
 import { questionBankRoutes } from './question-bank';
 import { collegeSimilarityRoutes } from './similarity';
 import { collegeStudentRoutes } from './students';
@@ -20,4 +21,5 @@ export const collegePortal: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(inboxEventRoutes('college'), { prefix: '/inbox' });
   await app.register(collegeDashboardRoutes);
   await app.register(collegeAttendanceRoutes, { prefix: '/attendance' });
+  await app.register(collegeLtiRoutes, { prefix: '/lti' });
 };

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { healthRoutes } from './health';
+import { ltiRoutes } from './lti';
 import { signupRoutes } from './organisation-signup';
 
-/** Calls that belong to no portal, under /api: health, the connection probe, organisation sign-up. */
+/** Calls that belong to no portal, under /api: health, the connection probe, organisation sign-up, the LTI tool. */
 export const sharedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(healthRoutes);
   await app.register(signupRoutes);
+  await app.register(ltiRoutes, { prefix: '/lti' });
 };

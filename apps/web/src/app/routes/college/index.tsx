@@ -51,6 +51,10 @@ const AttendanceScanRoute = lazyNamed(
 );
 const SignupRoute = lazyNamed(() => import('../../../features/college/routes/signup'), 'CollegeSignupRoute');
 const SecurityRoute = lazyNamed(() => import('./security'), 'CollegeSecurityRoute');
+const LtiSettingsRoute = lazyNamed(
+  () => import('../../../features/college/routes/lti-settings'),
+  'LtiSettingsRoute',
+);
 
 /** Everything under /college/*: the staff login and the college portal shell. */
 export function CollegeRoutes() {
@@ -80,6 +84,7 @@ export function CollegeRoutes() {
         ['attendance', AttendanceRoute],
         ['attendance/scan', AttendanceScanRoute],
         ['security', SecurityRoute],
+        ['settings/lms', LtiSettingsRoute],
       ]}
     />
   );

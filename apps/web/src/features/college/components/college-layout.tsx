@@ -15,6 +15,7 @@ const navItems = [
   { name: 'Results', to: '/college/results' },
   { name: 'Placements', to: '/college/placements' },
   { name: 'Attendance', to: '/college/attendance' },
+  { name: 'LMS (LTI)', to: '/college/settings/lms' },
   { name: 'Security', to: '/college/security' },
 ] as const;
 

@@ -1,0 +1,177 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ErrorReplies,
+  type LtiLoginParams as LoginParams,
+  LtiDeepLinkBody,
+  LtiJwksReply,
+  LtiLaunchBody,
+  LtiLoginParams,
+  LtiPage,
+  LtiSessionBody,
+  LtiSessionReply,
+} from '@placement/contract';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { clientInfo } from '../../services/shared/account/sessions';
+import { finishDeepLinking, startDeepLinking } from '../../services/shared/lti/deep-linking';
+import { LtiError } from '../../services/shared/lti/errors';
+import { publicKeys, signingKey } from '../../services/shared/lti/keys';
+import { sessionFromHandoff, studentLaunch } from '../../services/shared/lti/launch';
+import { initiateLogin } from '../../services/shared/lti/login';
+import { verifyLaunch } from '../../services/shared/lti/verify';
+import { deepLinkPickerPage, deepLinkReturnPage, handoffPage, PAGE_SCRIPT, refusalPage } from './lti-pages';
+
+const html = {
+  200: LtiPage,
+  302: Type.Null(),
+  303: Type.Null(),
+  400: LtiPage,
+  401: LtiPage,
+  403: LtiPage,
+  404: LtiPage,
+  409: LtiPage,
+  502: LtiPage,
+};
+const tags = ['LTI 1.3 tool'];
+
+/** A refusal as a page the person in front of the LMS can read; anything unexpected goes to the error handler. */
+async function asPage(reply: FastifyReply, work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (!(error instanceof LtiError)) throw error;
+    refusalPage(reply, error.statusCode, error.message);
+  }
+}
+
+/**
+ * Placement as an LTI 1.3 tool, under /api/lti: public by design, but every launch must be signed by a
+ * registered LMS. See docs/operations.md "Connecting Moodle and Canvas (LTI 1.3)".
+ */
+export const ltiRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // LMSs post their forms url-encoded (OIDC form_post); only these routes accept that.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 256 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  const login = (params: LoginParams, reply: FastifyReply) =>
+    asPage(reply, async () => reply.redirect(await initiateLogin(app, params), 302));
+
+  app.get(
+    '/login',
+    {
+      config: { auth: 'anyone' },
+      schema: {
+        tags,
+        summary: 'OIDC third-party login initiation',
+        querystring: LtiLoginParams,
+        response: html,
+      },
+    },
+    (request, reply) => login(request.query, reply),
+  );
+  app.post(
+    '/login',
+    {
+      config: { auth: 'anyone' },
+      schema: { tags, summary: 'OIDC third-party login initiation', body: LtiLoginParams, response: html },
+    },
+    (request, reply) => login(request.body, reply),
+  );
+
+  app.post(
+    '/launch',
+    {
+      config: { auth: 'anyone' },
+      schema: {
+        tags,
+        summary: 'LTI launch: the platform posts the signed id_token (resource link or deep linking)',
+        body: LtiLaunchBody,
+        response: html,
+      },
+    },
+    (request, reply) =>
+      asPage(reply, async () => {
+        if (request.body.error)
+          throw new LtiError(
+            400,
+            `The LMS refused the login: ${request.body.error_description ?? request.body.error}`,
+          );
+        const launch = await verifyLaunch(app, request.body);
+        if (launch.messageType === 'LtiDeepLinkingRequest') {
+          const { code, choices } = await startDeepLinking(app, launch);
+          return deepLinkPickerPage(reply, code, choices);
+        }
+        const code = await studentLaunch(app, launch);
+        return reply.redirect(`/api/lti/handoff#code=${encodeURIComponent(code)}`, 303);
+      }),
+  );
+
+  app.get(
+    '/handoff',
+    {
+      config: { auth: 'anyone' },
+      schema: { tags, summary: 'Student sign-in after a launch', response: { 200: LtiPage } },
+    },
+    async (_request, reply) => {
+      handoffPage(reply);
+    },
+  );
+
+  app.post(
+    '/session',
+    {
+      config: { auth: 'anyone' },
+      schema: {
+        tags,
+        summary: "Trades a launch's single-use code for a student session",
+        body: LtiSessionBody,
+        response: { 200: LtiSessionReply, ...ErrorReplies },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await sessionFromHandoff(app, request.body.code, clientInfo(request))),
+    }),
+  );
+
+  app.post(
+    '/deep-link',
+    {
+      config: { auth: 'anyone' },
+      schema: {
+        tags,
+        summary: "An instructor's pick: answers with the signed LtiDeepLinkingResponse, posted to the LMS",
+        body: LtiDeepLinkBody,
+        response: html,
+      },
+    },
+    (request, reply) =>
+      asPage(reply, async () => {
+        const { returnUrl, jwt } = await finishDeepLinking(app, request.body.code, request.body.assessmentId);
+        return deepLinkReturnPage(reply, returnUrl, jwt);
+      }),
+  );
+
+  app.get(
+    '/jwks',
+    {
+      config: { auth: 'anyone' },
+      schema: { tags, summary: "The tool's public keys (RS256)", response: { 200: LtiJwksReply } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      await signingKey(app); // the first key is made on first use
+      return { keys: await publicKeys(app) };
+    },
+  );
+
+  app.get('/page.js', { config: { auth: 'anyone' }, schema: { hide: true } }, (_request, reply) =>
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(PAGE_SCRIPT),
+  );
+};

@@ -1,0 +1,117 @@
+import { type LtiPlatform, type LtiPlatformBody, ltiMessages } from '@placement/contract';
+import { ltiPlatforms } from '@placement/db';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+
+type PlatformRow = typeof ltiPlatforms.$inferSelect;
+
+export const presentPlatform = (row: PlatformRow): LtiPlatform => ({
+  _id: row.id,
+  name: row.name,
+  issuer: row.issuer,
+  clientId: row.clientId,
+  deploymentIds: row.deploymentIds,
+  jwksUrl: row.jwksUrl,
+  authUrl: row.authUrl,
+  tokenUrl: row.tokenUrl,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The addresses the college enters in its LMS. */
+export function toolUrls(app: FastifyInstance) {
+  const base = app.deps.config.publicUrl;
+  return {
+    launchUrl: `${base}/api/lti/launch`,
+    loginUrl: `${base}/api/lti/login`,
+    redirectUrls: [`${base}/api/lti/launch`],
+    jwksUrl: `${base}/api/lti/jwks`,
+    deepLinkingUrl: `${base}/api/lti/launch`,
+  };
+}
+
+export async function listPlatforms(app: FastifyInstance, collegeId: string): Promise<LtiPlatform[]> {
+  const rows = await app.deps.db
+    .select()
+    .from(ltiPlatforms)
+    .where(eq(ltiPlatforms.collegeId, collegeId))
+    .orderBy(asc(ltiPlatforms.createdAt));
+  return rows.map(presentPlatform);
+}
+
+/** Production talks to an LMS over HTTPS only: its keys and tokens must not cross the network in clear. */
+function checkUrls(app: FastifyInstance, body: LtiPlatformBody) {
+  if (app.deps.config.nodeEnv !== 'production') return;
+  for (const [field, value] of Object.entries(body)) {
+    if (field.endsWith('Url') && typeof value === 'string' && !value.startsWith('https://'))
+      throw badRequest(`${field} must be an https:// address`);
+  }
+}
+
+/** A deployment id identifies one college's placement in an LMS: no two colleges may claim the same one. */
+async function checkDeployments(
+  app: FastifyInstance,
+  collegeId: string,
+  body: LtiPlatformBody,
+  exceptId: string | null,
+) {
+  const sameLms = await app.deps.db
+    .select()
+    .from(ltiPlatforms)
+    .where(and(eq(ltiPlatforms.issuer, body.issuer), eq(ltiPlatforms.clientId, body.clientId)));
+  for (const other of sameLms) {
+    if (other.id === exceptId) continue;
+    if (other.collegeId === collegeId) throw conflict('This LMS and client id are already registered');
+    if (other.deploymentIds.some((id) => body.deploymentIds.includes(id)))
+      throw conflict(ltiMessages.deploymentTaken);
+  }
+}
+
+const clean = (body: LtiPlatformBody) => ({
+  ...body,
+  issuer: body.issuer.trim(),
+  clientId: body.clientId.trim(),
+  deploymentIds: [...new Set(body.deploymentIds.map((id) => id.trim()))],
+});
+
+export async function createPlatform(
+  app: FastifyInstance,
+  collegeId: string,
+  input: LtiPlatformBody,
+): Promise<LtiPlatform> {
+  const body = clean(input);
+  checkUrls(app, body);
+  await checkDeployments(app, collegeId, body, null);
+  const [row] = await app.deps.db
+    .insert(ltiPlatforms)
+    .values({ ...body, collegeId })
+    .returning();
+  if (!row) throw new Error('platform insert returned nothing');
+  return presentPlatform(row);
+}
+
+export async function updatePlatform(
+  app: FastifyInstance,
+  collegeId: string,
+  platformId: string,
+  input: LtiPlatformBody,
+): Promise<LtiPlatform> {
+  const body = clean(input);
+  checkUrls(app, body);
+  await checkDeployments(app, collegeId, body, platformId);
+  const [row] = await app.deps.db
+    .update(ltiPlatforms)
+    .set(body)
+    .where(and(eq(ltiPlatforms.id, platformId), eq(ltiPlatforms.collegeId, collegeId)))
+    .returning();
+  if (!row) throw notFound(ltiMessages.platformNotFound);
+  return presentPlatform(row);
+}
+
+export async function deletePlatform(app: FastifyInstance, collegeId: string, platformId: string) {
+  const removed = await app.deps.db
+    .delete(ltiPlatforms)
+    .where(and(eq(ltiPlatforms.id, platformId), eq(ltiPlatforms.collegeId, collegeId)))
+    .returning({ id: ltiPlatforms.id });
+  if (removed.length === 0) throw notFound(ltiMessages.platformNotFound);
+}

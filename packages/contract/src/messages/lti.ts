@@ -1,0 +1,28 @@
+/** What a person reads when a launch is refused. */
+export const ltiMessages = {
+  unknownIssuer: (iss: string) =>
+    `This LMS (${iss}) is not registered with Placement. Ask your college to add it under Settings → LMS (LTI 1.3).`,
+  unknownClient: 'This LMS is registered, but not with this client id or deployment.',
+  foreignTarget: 'The LMS asked to open an address that is not Placement (target_link_uri).',
+  missingToken: 'The LMS did not send a launch token (id_token and state are required).',
+  unknownState: 'This launch was not started here or has expired. Open the activity from your LMS again.',
+  replayed: 'This launch was already used (replayed nonce). Open the activity from your LMS again.',
+  nonceMismatch: 'The launch token does not carry the nonce of this login (replayed nonce).',
+  forged: 'The launch token is not signed by the registered LMS (signature check failed).',
+  expired: 'The launch token has expired. Open the activity from your LMS again.',
+  wrongAudience: 'The launch token was issued for another tool (wrong audience).',
+  wrongIssuer: 'The launch token was issued by another LMS than the one that started the login (issuer).',
+  wrongAzp: 'The launch token names several audiences, and its authorized party (azp) is not this tool.',
+  wrongDeployment: (id: string) =>
+    `The LMS deployment ${id} is not registered for this college (deployment of another college).`,
+  badClaims: (what: string) => `The launch token is not a valid LTI 1.3 message: ${what}.`,
+  notBound:
+    'This LMS link is not bound to an assessment yet. Ask your instructor to pick one (deep linking).',
+  assessmentClosed: 'The assessment bound to this link is not open for students.',
+  instructorOnly: 'Only instructors and administrators may pick an assessment for this LMS.',
+  staffResourceLink:
+    'You opened this link as an instructor. Students who open it land in the assessment; manage it in the college portal.',
+  handoffUsed: 'This sign-in link was already used or has expired. Open the activity from your LMS again.',
+  deploymentTaken: 'Another college has already registered this LMS deployment.',
+  platformNotFound: 'LMS registration not found',
+} as const;

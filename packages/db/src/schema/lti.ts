@@ -1,0 +1,138 @@
+import { index, integer, jsonb, pgTable, primaryKey, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { assessments } from './assessments';
+import { at, createdAt, id } from './columns';
+import { colleges } from './organisations';
+import { users } from './users';
+
+/** An LMS a college registered (LTI 1.3 platform): who signs its launches and where its endpoints are. */
+export const ltiPlatforms = pgTable(
+  'lti_platforms',
+  {
+    id: id(),
+    collegeId: text('college_id')
+      .notNull()
+      .references(() => colleges.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    issuer: text('issuer').notNull(),
+    clientId: text('client_id').notNull(),
+    /** the LMS's deployments of our tool that belong to this college */
+    deploymentIds: jsonb('deployment_ids').$type<string[]>().notNull(),
+    jwksUrl: text('jwks_url').notNull(),
+    authUrl: text('auth_url').notNull(),
+    tokenUrl: text('token_url').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('lti_platforms_issuer_client_college_idx').on(t.issuer, t.clientId, t.collegeId),
+    index('lti_platforms_college_idx').on(t.collegeId),
+  ],
+);
+
+/**
+ * Our RS256 signing keys. The newest key without retiredAt signs; a retired key stays in the JWKS for a while
+ * so that messages signed just before a rotation still verify. The private JWK is kept encrypted (JWE).
+ */
+export const ltiKeys = pgTable('lti_keys', {
+  kid: text('kid').primaryKey(),
+  publicJwk: jsonb('public_jwk').$type<Record<string, string>>().notNull(),
+  privateJwe: text('private_jwe').notNull(),
+  createdAt: createdAt(),
+  retiredAt: at('retired_at'),
+});
+
+/** The state and nonce of one OIDC login initiation; a launch uses it once, before it expires. */
+export const ltiNonces = pgTable(
+  'lti_nonces',
+  {
+    state: text('state').primaryKey(),
+    nonce: text('nonce').notNull(),
+    platformId: text('platform_id')
+      .notNull()
+      .references(() => ltiPlatforms.id, { onDelete: 'cascade' }),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lti_nonces_expires_idx').on(t.expiresAt)],
+);
+
+/** A placement of our tool in an LMS course, bound to one of the college's assessments. */
+export const ltiResourceLinks = pgTable(
+  'lti_resource_links',
+  {
+    id: id(),
+    platformId: text('platform_id')
+      .notNull()
+      .references(() => ltiPlatforms.id, { onDelete: 'cascade' }),
+    resourceLinkId: text('resource_link_id').notNull(),
+    title: text('title').notNull().default(''),
+    assessmentId: text('assessment_id').references(() => assessments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('lti_resource_links_platform_link_idx').on(t.platformId, t.resourceLinkId)],
+);
+
+/** An LMS user (the platform's stable `sub`) and the student account it signs in as. */
+export const ltiUsers = pgTable(
+  'lti_users',
+  {
+    platformId: text('platform_id')
+      .notNull()
+      .references(() => ltiPlatforms.id, { onDelete: 'cascade' }),
+    sub: text('sub').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.platformId, t.sub] }), index('lti_users_user_idx').on(t.userId)],
+);
+
+/**
+ * A single-use, short-lived code handed from a verified launch to the browser: for a student it becomes a
+ * session; for an instructor's deep-linking request it carries where to send the pick.
+ */
+export const ltiHandoffs = pgTable('lti_handoffs', {
+  codeHash: text('code_hash').primaryKey(),
+  kind: text('kind').$type<'session' | 'deep_link'>().notNull(),
+  platformId: text('platform_id')
+    .notNull()
+    .references(() => ltiPlatforms.id, { onDelete: 'cascade' }),
+  userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  payload: jsonb('payload').$type<Record<string, string>>().notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
+
+/**
+ * Where a student's score goes in the LMS gradebook (an AGS line item). The sweeper sends the latest graded
+ * attempt once its result is released, and again when a newer one is; failures wait and are retried.
+ */
+export const ltiGradePassbacks = pgTable(
+  'lti_grade_passbacks',
+  {
+    id: id(),
+    platformId: text('platform_id')
+      .notNull()
+      .references(() => ltiPlatforms.id, { onDelete: 'cascade' }),
+    assessmentId: text('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lmsUserId: text('lms_user_id').notNull(),
+    lineItemUrl: text('line_item_url').notNull(),
+    sentAttemptId: text('sent_attempt_id'),
+    sentScore: real('sent_score'),
+    sentAt: at('sent_at'),
+    failures: integer('failures').notNull().default(0),
+    lastError: text('last_error'),
+    nextTryAt: at('next_try_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('lti_grade_passbacks_line_user_idx').on(t.platformId, t.lineItemUrl, t.userId),
+    index('lti_grade_passbacks_assessment_idx').on(t.assessmentId),
+  ],
+);
