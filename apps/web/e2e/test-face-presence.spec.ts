@@ -80,3 +80,21 @@ test('one face in view is fine; two faces are a flag that leaves the test runnin
     await expectEndScreen(student, id);
   });
 });
+
+test('a face detector that cannot load is reported, so "no face event" is never read as faces seen', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await withClip(page, [{ faces: 1, seconds: 5 }], async (student) => {
+    await student.route('**/assets/face-detector-*.js', (route) => route.abort());
+    const id = await startFixture(student, 'faceCheckUnavailable');
+    await expect
+      .poll(
+        async () => proctorEvents(await reviewOf(student, id)).map((e) => [e.payload.type, e.payload.detail]),
+        { timeout: 30_000 },
+      )
+      .toEqual([['face_check_unavailable', 'face check could not load']]);
+    // the rest of the proctoring goes on, and so does the test
+    await expect(student.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+});

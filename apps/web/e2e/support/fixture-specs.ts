@@ -55,6 +55,12 @@ const specs = {
     config: { isCameraRequired: true, faceEventPolicy: 'limit', maxFaceEvents: 1 },
   },
   faceCount: { from: 'linear', name: 'E2E Face Count', topics: [0], config: { isCameraRequired: true } },
+  faceCheckUnavailable: {
+    from: 'linear',
+    name: 'E2E Face Check Unavailable',
+    topics: [0],
+    config: { isCameraRequired: true },
+  },
   pasteEvidence: { from: 'linear', name: 'E2E Paste Evidence', topics: [2, 4] },
   keyboard: { from: 'linear', name: 'E2E Keyboard', topics: [0, 1] },
   a11y: { from: 'linear', name: 'E2E Accessibility' },

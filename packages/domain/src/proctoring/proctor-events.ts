@@ -14,6 +14,8 @@ export const PROCTOR_EVENT_TYPES = [
   'face_missing',
   /** the camera saw more than one face for longer than a few seconds */
   'faces_multiple',
+  /** the face detector could not load or stopped: no face event after it means "not checked", not "seen" */
+  'face_check_unavailable',
   /** text pasted (or a paste that was blocked) into an answer or the code editor, with its size */
   'paste',
   /** far more text typed in a couple of seconds than a person types */

@@ -63,13 +63,18 @@ export function useFacePresence({
       }
       if (!stopped) timer = window.setTimeout(() => void run(countFaces), FACE_CHECK_MS);
     };
-    // a detector that cannot load or run (no WebGL and too slow, say) leaves the other proctoring as it was
+    // A detector that cannot load or run (no WebGL and too slow, say) leaves the other proctoring as it was;
+    // the reviewer is told, so that no face event is not read as faces seen.
+    const unavailable = (why: string) => (error: unknown) => {
+      console.warn(why, error);
+      if (!stopped) sendEvent(testId, 'face_check_unavailable', why).catch(() => undefined);
+    };
     const run = (countFaces: (video: HTMLVideoElement) => Promise<number>) =>
-      check(countFaces).catch((error: unknown) => console.warn('face check stopped', error));
+      check(countFaces).catch(unavailable('face check stopped'));
 
     import('../utils/face-detector')
       .then(({ countFaces }) => (stopped ? undefined : run(countFaces)))
-      .catch((error: unknown) => console.warn('face check unavailable', error));
+      .catch(unavailable('face check could not load'));
     return () => {
       stopped = true;
       window.clearTimeout(timer);
