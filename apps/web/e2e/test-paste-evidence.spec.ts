@@ -37,6 +37,12 @@ test('pastes and a burst of typing are evidence in the college timeline; the cod
   const typed = `# ${'x'.repeat(298)}`;
   await page.keyboard.insertText(typed);
   await expect(editor).toContainText(typed.slice(0, 40));
+  // a test input pasted into the custom run is the student's own scratch work, not an answer
+  await page.getByRole('button', { name: 'Input and output' }).click();
+  const customInput = page.getByRole('region', { name: 'Custom run' }).getByLabel('Input');
+  await customInput.click();
+  await pasteInto(page, '40 2');
+  await expect(customInput).toHaveValue(/40 2$/);
 
   await expect
     .poll(async () => proctorEvents(await reviewOf(page, id)).map((e) => e.payload.type))

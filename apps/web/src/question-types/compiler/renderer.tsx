@@ -265,6 +265,8 @@ export function CodingQuestion({
                   Input
                   <textarea
                     rows={3}
+                    // the student's own test input, not an answer: pastes here are no evidence
+                    data-evidence="not-an-answer"
                     className={`${inputClass} font-mono`}
                     value={runs.input}
                     onChange={(event) => runs.setInput(event.target.value)}

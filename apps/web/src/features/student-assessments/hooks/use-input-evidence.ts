@@ -8,6 +8,7 @@ const TYPED = new Set(['insertText', 'insertReplacementText']);
 /** The field a paste or an insertion went into, as a reviewer reads it; null outside any field. */
 function fieldOf(target: EventTarget | null): string | null {
   if (!(target instanceof Element)) return null;
+  if (target.closest('[data-evidence="not-an-answer"]')) return null;
   if (target.closest('.cm-editor')) return 'code editor';
   const field = target.closest('textarea, input');
   if (!(field instanceof HTMLTextAreaElement || field instanceof HTMLInputElement)) return null;
