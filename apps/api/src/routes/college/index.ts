@@ -6,6 +6,7 @@ import { collegeAttendanceRoutes } from './attendance';
 import { collegeDashboardRoutes } from './dashboard';
 import { collegeInboxRoutes } from './inbox';
 import { questionBankRoutes } from './question-bank';
+import { questionInterchangeRoutes } from './question-interchange';
 import { collegeSimilarityRoutes } from './similarity';
 import { collegeStudentRoutes } from './students';
 
@@ -13,6 +14,7 @@ import { collegeStudentRoutes } from './students';
 export const collegePortal: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(staffAuthRoutes('college'));
   await app.register(questionBankRoutes, { prefix: '/qb' });
+  await app.register(questionInterchangeRoutes, { prefix: '/qb' });
   await app.register(collegeAssessmentRoutes);
   await app.register(collegeSimilarityRoutes);
   await app.register(collegeStudentRoutes);
