@@ -5,7 +5,11 @@ import { type Static, Type } from 'typebox';
  * previewed first (POST /api/college/qb/import/preview), then sent again with the author's choice of topic per
  * type (POST /api/college/qb/import/confirm). Nothing is written before the confirm.
  */
-export const InterchangeType = Type.Union([Type.Literal('mcq'), Type.Literal('findAnswer'), Type.Literal('essay')]);
+export const InterchangeType = Type.Union([
+  Type.Literal('mcq'),
+  Type.Literal('findAnswer'),
+  Type.Literal('essay'),
+]);
 export type InterchangeType = Static<typeof InterchangeType>;
 
 const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
@@ -25,7 +29,9 @@ export const ImportGroup = Type.Object(
     /** a new topic's name: the category the file gives these questions, else the file's name */
     proposedHeading: Type.String(),
     /** the college's own topics of this type, any of which the author may pick instead */
-    topics: Type.Array(Type.Object({ _id: Type.String(), Heading: Type.String() }, { additionalProperties: false })),
+    topics: Type.Array(
+      Type.Object({ _id: Type.String(), Heading: Type.String() }, { additionalProperties: false }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -32,7 +32,9 @@ function planOf(raw: string | undefined): ImportPlan {
   }
   if (!planChecker.Check(plan)) {
     const first = [...planChecker.Errors(plan)][0];
-    throw badRequest(`plan${first?.instancePath.replaceAll('/', '.') ?? ''} ${first?.message ?? 'is invalid'}`);
+    throw badRequest(
+      `plan${first?.instancePath.replaceAll('/', '.') ?? ''} ${first?.message ?? 'is invalid'}`,
+    );
   }
   return plan;
 }
