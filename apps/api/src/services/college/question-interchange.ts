@@ -7,6 +7,7 @@ import { badRequest } from '../../lib/http-error';
 import { sniff } from '../shared/sniff';
 import { fileUrl, storeUserFile } from '../shared/uploads';
 import { type ExportImages, type ExportQuestion, packageOf } from './interchange/export';
+import { imageSources } from './interchange/html';
 import { readBank } from './interchange/read';
 import {
   type ImportedQuestion,
@@ -139,7 +140,10 @@ export async function confirmImport(
 ) {
   const bank = readChecked(file.name, file.data);
   if (bank.items.length === 0) throw badRequest('The file has no question that can be imported');
-  const targets = new Map<InterchangeType, Awaited<ReturnType<typeof ownTopic>> | { heading: string }>();
+  const targets = new Map<
+    InterchangeType,
+    { topic: Awaited<ReturnType<typeof ownTopic>> } | { heading: string }
+  >();
   for (const type of MAPPED_TYPES) {
     const count = bank.items.filter((i) => i.type === type).length;
     if (count === 0) continue;
@@ -152,19 +156,19 @@ export async function confirmImport(
           `${topic.heading} holds ${topicTypeNames[topic.type]}; pick a ${topicTypeNames[type]} topic`,
         );
       }
-      targets.set(type, topic);
+      targets.set(type, { topic });
     } else targets.set(type, { heading: target.heading });
   }
   const imported = [];
   for (const [type, target] of targets) {
     const topic =
-      'heading' in target && !('id' in target)
-        ? await createTopic(app, staff.collegeId, {
+      'topic' in target
+        ? target.topic
+        : await createTopic(app, staff.collegeId, {
             Heading: target.heading,
             Description: `Imported from ${baseName(file.name)}`,
             Type: type,
-          }).then((t) => ownTopic(app, staff.collegeId, t._id))
-        : target;
+          }).then((t) => ownTopic(app, staff.collegeId, t._id));
     const items = bank.items.filter((i) => i.type === type);
     for (const item of items) {
       const urls = new Map<string, string>();
@@ -183,7 +187,7 @@ export async function confirmImport(
         ...withImageUrls(item.fields, urls),
         ...bodyOf({ ...item, fields: {} }),
       });
-      await addQuestion(app, topic as Parameters<typeof addQuestion>[1], body);
+      await addQuestion(app, topic, body);
     }
     imported.push({ type, topicId: topic.id, Heading: topic.heading, count: items.length });
   }
@@ -214,8 +218,7 @@ export async function collegeImage(app: FastifyInstance, collegeId: string, url:
 /** The image URLs a question shows: its own image and any <img> in its prompt. */
 function imageUrls(body: Record<string, unknown>): string[] {
   const urls = typeof body.image === 'string' ? [body.image] : [];
-  const title = typeof body.Title === 'string' ? body.Title : '';
-  for (const part of title.split('src="').slice(1)) urls.push(part.slice(0, part.indexOf('"')));
+  if (typeof body.Title === 'string') urls.push(...imageSources(body.Title));
   return urls.filter((u) => u.startsWith('/api/files/'));
 }
 

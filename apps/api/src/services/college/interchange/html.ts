@@ -69,3 +69,7 @@ export function unwrapDiv(html: string): string {
   }
   return serialize(only.children).trim();
 }
+
+/** The src of every <img> in an HTML fragment. */
+export const imageSources = (html: string): string[] =>
+  DomUtils.getElementsByTagName('img', parseDocument(html)).map((img) => img.attribs.src ?? '');
