@@ -161,7 +161,7 @@ test('importing the mcq template reports every bad row and imports nothing', asy
     mimeType: 'text/csv',
     buffer: Buffer.from(bad),
   });
-  await page.getByRole('button', { name: 'Import' }).click();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByRole('list', { name: 'Rows to fix' })).toHaveText('row 3: AnswerIndex must be 0–3');
   await expect(page.getByText('No questions match.')).toBeVisible();
 
@@ -175,7 +175,7 @@ test('importing the mcq template reports every bad row and imports nothing', asy
     mimeType: 'text/csv',
     buffer: Buffer.from(good),
   });
-  await page.getByRole('button', { name: 'Import' }).click();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByText('Imported 2 questions.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Questions' }).getByRole('listitem')).toHaveCount(2);
 

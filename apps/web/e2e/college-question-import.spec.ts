@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { unzipSync, zipSync } from 'fflate';
-import { collegeToken, expect, test, unique } from './support/college';
+import { collegeToken, createTopic, expect, test, unique } from './support/college';
 
 /** The realistic exports kept with the API's importer (a Moodle 4 quiz, a QTI 2.1 package from a QTI tool). */
 const fixtures = fileURLToPath(
@@ -122,4 +122,32 @@ test('a file that is not a question bank is refused with the reason, and nothing
   await page.getByRole('button', { name: 'Preview import' }).click();
   await expect(page.getByText(/This is QTI 1\.2; export the questions as QTI 2\.1/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Import preview' })).toHaveCount(0);
+});
+
+test("on a topic's page, a GIFT file's questions of the topic's type go into that topic", async ({
+  college: page,
+  request,
+}) => {
+  const topic = await createTopic(request, unique('E2E GIFT'), 'mcq');
+  await page.goto(`/college/question-bank/${topic._id}`);
+  await page.getByLabel('Question bank file (Moodle XML, QTI 2.1 .xml or .zip, GIFT)').setInputFiles({
+    name: 'operating-systems.gift',
+    mimeType: 'text/plain',
+    buffer: readFileSync(join(fixtures, 'bank.gift')),
+  });
+  await page.getByRole('button', { name: 'Preview import' }).click();
+  const preview = page.getByRole('region', { name: 'Import preview' });
+  await expect(preview.getByText('GIFT file. Nothing is saved until you confirm.')).toBeVisible();
+  await expect(preview.getByLabel('Topic for Multiple Choice Questions')).toHaveValue(topic._id);
+  await expect(preview.getByLabel('New topic name for Essay')).toHaveValue('Operating Systems (Essay)');
+  await preview.getByLabel('New topic name for Find the Answer').fill(unique('E2E GIFT fill'));
+  await preview.getByLabel('New topic name for Essay').fill(unique('E2E GIFT essay'));
+  await expect(preview.getByRole('list', { name: 'Not imported' })).toHaveText(
+    /Deadlock conditions: matching questions have no equivalent question type/,
+  );
+  await preview.getByRole('button', { name: 'Confirm import' }).click();
+  await expect(page.getByText(/^Imported 4 questions:/)).toBeVisible();
+  const list = page.getByRole('list', { name: 'Questions' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByText(/Which scheduling algorithm can starve/)).toBeVisible();
 });

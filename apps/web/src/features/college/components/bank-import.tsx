@@ -107,9 +107,10 @@ function Done({ done }: { done: ImportDone }) {
 
 /**
  * Import from another tool: the file is previewed (what maps to which type, what cannot be imported and why),
- * the author picks a topic per type, and only Confirm writes anything.
+ * the author picks a topic per type, and only Confirm writes anything. On a topic's page, `topicId` is the
+ * topic proposed for the questions of its type.
  */
-export function BankImport() {
+export function BankImport({ topicId }: { topicId?: string }) {
   const inputId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -142,7 +143,15 @@ export function BankImport() {
       const reply = await previewBankImport(file);
       setPreview(reply);
       setChoices(
-        Object.fromEntries(reply.groups.map((g) => [g.type, { topic: NEW, heading: g.proposedHeading }])),
+        Object.fromEntries(
+          reply.groups.map((g) => [
+            g.type,
+            {
+              topic: g.topics.some((t) => t._id === topicId) ? (topicId as string) : NEW,
+              heading: g.proposedHeading,
+            },
+          ]),
+        ),
       );
     } catch (caught) {
       setError((caught as Error).message);
