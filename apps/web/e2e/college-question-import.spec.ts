@@ -101,7 +101,7 @@ test('imports a Moodle XML quiz and a QTI package after a preview, then exports 
   // export the topic from the bank's list
   await page.goto('/college/question-bank');
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: `Export ${mcqHeading} as QTI` }).click();
+  await page.getByRole('button', { name: `Export QTI of ${mcqHeading}` }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/-qti\.zip$/);
   const entries = unzipSync(new Uint8Array(readFileSync(await file.path())));

@@ -132,7 +132,7 @@ function TopicTable({
                     <Button
                       variant="ghost"
                       className="px-2 py-1"
-                      aria-label={`Export ${topic.Heading} as QTI`}
+                      aria-label={`Export QTI of ${topic.Heading}`}
                       onClick={() => exportTopicQti(topic).catch((e: Error) => onExportError(e.message))}
                     >
                       Export QTI
