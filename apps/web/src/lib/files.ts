@@ -95,6 +95,8 @@ export function useFileImages(
   client: ApiClient = studentClient,
 ): void {
   useEffect(() => {
+    // runs again whenever the HTML (and so its images) changes
+    if (!html.includes('data-file-src')) return;
     const images = [...(root.current?.querySelectorAll<HTMLImageElement>('img[data-file-src]') ?? [])];
     if (images.length === 0) return;
     let live = true;

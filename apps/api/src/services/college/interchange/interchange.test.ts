@@ -100,6 +100,18 @@ describe('QTI 2.1', () => {
     ]);
   });
 
+  it('takes a choice without maxChoices as single choice (its default), and reports a multiple-response one', () => {
+    const item = (max: string, cardinality: string) =>
+      `<assessmentItem xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1" identifier="i" title="T${cardinality}" adaptive="false" timeDependent="false"><responseDeclaration identifier="RESPONSE" cardinality="${cardinality}" baseType="identifier"><correctResponse><value>B</value></correctResponse></responseDeclaration><itemBody><choiceInteraction responseIdentifier="RESPONSE" ${max}><simpleChoice identifier="A">a</simpleChoice><simpleChoice identifier="B">b</simpleChoice></choiceInteraction></itemBody></assessmentItem>`;
+    expect(readBank('a.xml', Buffer.from(item('', 'single'))).items[0]?.fields).toMatchObject({ answer: 1 });
+    expect(readBank('b.xml', Buffer.from(item('maxChoices="0"', 'multiple'))).unmapped).toEqual([
+      {
+        name: 'Tmultiple',
+        reason: 'several choices may be selected (multiple response); an mcq has one key',
+      },
+    ]);
+  });
+
   it('reads a single assessmentItem file', () => {
     const bank = readBank('dns.xml', packageFiles()['items/dns.xml']!);
     expect(bank.items.map((i) => i.type)).toEqual(['findAnswer']);

@@ -90,7 +90,8 @@ function mapQuestion(question: XNode, category: string | undefined): ImportedQue
   const answers = answersOf(question);
   switch (type) {
     case 'multichoice': {
-      if (textOf(childrenOf(child(nodes, 'single') ?? {})) === 'false') {
+      // Moodle writes true/false; older versions 1/0
+      if (['false', '0'].includes(textOf(childrenOf(child(nodes, 'single') ?? {})))) {
         return { name, reason: 'several answers may be chosen (multiple response); an mcq has one key' };
       }
       return mcqOf(

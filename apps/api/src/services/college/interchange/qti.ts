@@ -169,7 +169,8 @@ export function readQtiItem(
   if (kind === 'choiceInteraction') {
     if (found.length > 1) return { name, reason: 'has more than one choice interaction' };
     const response = responses.get(attr(first!, 'responseIdentifier') ?? '');
-    if (attr(first!, 'maxChoices') !== '1' || response?.cardinality !== 'single') {
+    // maxChoices defaults to 1 in QTI 2.1
+    if ((attr(first!, 'maxChoices') ?? '1') !== '1' || response?.cardinality !== 'single') {
       return { name, reason: 'several choices may be selected (multiple response); an mcq has one key' };
     }
     const choices = elements(childrenOf(first!), 'simpleChoice');
