@@ -72,9 +72,18 @@ test('imports a Moodle XML quiz and a QTI package after a preview, then exports 
   await card.getByLabel('Topic for Multiple Choice Questions').selectOption({ label: mcqHeading });
   await expect(card.getByLabel('New topic name for Multiple Choice Questions')).toHaveCount(0);
   await card.getByLabel('New topic name for Find the Answer').fill(unique('E2E QTI fill'));
-  await card.getByLabel('New topic name for Essay').fill(unique('E2E QTI essay'));
+  const essayHeading = unique('E2E QTI essay');
+  await card.getByLabel('New topic name for Essay').fill(essayHeading);
   await card.getByRole('button', { name: 'Confirm import' }).click();
   await expect(page.getByText(/^Imported 3 questions:/)).toBeVisible();
+
+  // the essay's image stays in its prompt, stored as the college's file and shown in the editor's preview
+  await page.getByRole('link', { name: essayHeading }).first().click();
+  await page.getByRole('link', { name: /^Edit:/ }).click();
+  const pictured = page.locator('.question-html img[alt="The campus network today"]');
+  await expect(pictured).toHaveAttribute('src', /^blob:/);
+  await expect.poll(() => pictured.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.goto('/college/question-bank');
 
   await page.getByRole('link', { name: mcqHeading }).first().click();
   await expect(page.getByRole('heading', { name: mcqHeading, level: 1 })).toBeVisible();

@@ -291,7 +291,11 @@ describe('exporting a topic as QTI 2.1', () => {
       const again = await questionsOf(back.json().imported[0].topicId);
       const comparable = (q: Question) => {
         const { _id, topicId: _t, image, createdAt: _c, updatedAt: _u, verification: _v, ...rest } = q;
-        return { ...rest, image: image === undefined ? undefined : 'an image' };
+        const Title =
+          typeof rest.Title === 'string'
+            ? rest.Title.replace(/\/api\/files\/[A-Za-z0-9_-]+/g, 'FILE')
+            : rest.Title;
+        return { ...rest, Title, image: image === undefined ? undefined : 'an image' };
       };
       expect(again.map(comparable)).toEqual(original.map(comparable));
       for (const q of again.filter((q) => q.image)) {

@@ -92,6 +92,9 @@ describe('QTI 2.1', () => {
     });
     expect(byName(bank.items, 'Why subnet')?.fields).toMatchObject({ essayType: 'short' });
     expect(byName(bank.items, 'Why subnet')?.fields.Title).toContain('Explain in a few lines');
+    // an essay has no image field: its image stays in the prompt, where the import stores and links it
+    const subnetting = byName(bank.items, 'Why subnet')!;
+    expect(subnetting.fields.Title).toContain(`<img src="${subnetting.images[0]!.token}"`);
     expect(bank.unmapped).toEqual([
       {
         name: 'Order the TCP handshake',
