@@ -176,6 +176,16 @@ describe('importing Moodle XML', () => {
     expect(extra.statusCode).toBe(400);
   });
 
+  it("reports a question our own checks refuse (an option over 500 characters) with the check's message", async () => {
+    const long = 'x'.repeat(501);
+    const xml = `<quiz><question type="multichoice"><name><text>Long option</text></name><questiontext format="html"><text>Q?</text></questiontext><single>true</single><answer fraction="100"><text>${long}</text></answer><answer fraction="0"><text>short</text></answer></question></quiz>`;
+    const body = (await preview('long.xml', Buffer.from(xml))).json();
+    expect(body.groups).toEqual([]);
+    expect(body.unmapped).toEqual([
+      { name: 'Long option', reason: expect.stringMatching(/^Options\.0 .*500/) },
+    ]);
+  });
+
   it('is for college staff only', async () => {
     expect((await preview('q.xml', moodleQuiz(), student)).statusCode).toBe(403);
   });

@@ -3,7 +3,7 @@ import { topics, userFiles, users } from '@placement/db';
 import { topicTypeNames } from '@placement/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, HttpError } from '../../lib/http-error';
 import { sniff } from '../shared/sniff';
 import { fileUrl, storeUserFile } from '../shared/uploads';
 import { type ExportImages, type ExportQuestion, packageOf } from './interchange/export';
@@ -60,7 +60,8 @@ function readChecked(fileName: string, data: Buffer): ParsedBank {
       checkQuestionBody(item.type, bodyOf(item));
       items.push(item);
     } catch (error) {
-      unmapped.push({ name: item.name, reason: (error as Error).message });
+      if (!(error instanceof HttpError)) throw error;
+      unmapped.push({ name: item.name, reason: error.message });
     }
   }
   return { ...bank, items, unmapped };
