@@ -107,6 +107,18 @@ test('imports a Moodle XML quiz and a QTI package after a preview, then exports 
   expect(image.headers()['content-type']).toBe('image/png');
   expect(questions.find((q) => q.Title.includes('OSI model'))!.Options).toHaveLength(5);
 
+  // the editor shows the stored image and keeps it when the question is saved again
+  await page.getByRole('link', { name: /^Edit: Look at the diagram of the campus network/ }).click();
+  const shown = page.getByRole('img', { name: 'Illustration for the question' });
+  await expect(shown).toHaveAttribute('src', /^blob:/);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Question saved.')).toBeVisible();
+  const again = await request.get(`/api/college/qb/topics/${topicId}/questions`, {
+    headers: { 'auth-token': token },
+  });
+  const kept = ((await again.json()) as { questions: { Title: string; image?: string }[] }).questions;
+  expect(kept.find((q) => q.Title.includes('Which device joins'))?.image).toBe(router.image);
+
   // export the topic from the bank's list
   await page.goto('/college/question-bank');
   const download = page.waitForEvent('download');

@@ -2,10 +2,14 @@ import { HtmlPreview } from '../../ui/html-preview';
 import { AddButton, RemoveButton } from '../../ui/list-controls';
 import { TextField } from '../../ui/text-field';
 import { TextareaField } from '../../ui/textarea-field';
+import type { AuthoringProps } from '../question-type';
 import { replaceAt } from '../shared/keyed';
 
-/** `answer` is null until the author chooses the key: no option is pre-selected. */
-export type McqDraft = { Title: string; Options: string[]; answer: number | null };
+/**
+ * `answer` is null until the author chooses the key: no option is pre-selected. `image` is kept as it came
+ * (an imported question's stored picture), so editing the question does not drop it.
+ */
+export type McqDraft = { Title: string; Options: string[]; answer: number | null; image?: string };
 export const emptyMcq = (): McqDraft => ({ Title: '', Options: ['', '', '', ''], answer: null });
 
 const MIN_OPTIONS = 2;
@@ -22,7 +26,33 @@ function withoutOption(value: McqDraft, index: number): McqDraft {
 }
 
 /** Title as simple HTML with a sanitized preview, 2 to 6 options (four to start), the index of the right one. */
-export function McqForm({ value, onChange }: { value: McqDraft; onChange: (v: McqDraft) => void }) {
+function QuestionImage({
+  url,
+  useFileUrl,
+  onRemove,
+}: {
+  url: string;
+  useFileUrl: (path: string | null) => string | null;
+  onRemove: () => void;
+}) {
+  const stored = url.startsWith('/api/files/') ? url : null;
+  const loaded = useFileUrl(stored);
+  const src = stored ? loaded : url;
+  return (
+    <div className="flex items-end gap-3">
+      {src && (
+        <img
+          src={src}
+          alt="Illustration for the question"
+          className="max-h-40 rounded border border-slate-200"
+        />
+      )}
+      <RemoveButton label="Remove the question's image" onClick={onRemove} />
+    </div>
+  );
+}
+
+export function McqForm({ value, onChange, services }: AuthoringProps<McqDraft>) {
   return (
     <div className="space-y-4">
       <TextareaField
@@ -34,6 +64,16 @@ export function McqForm({ value, onChange }: { value: McqDraft; onChange: (v: Mc
         onChange={(e) => onChange({ ...value, Title: e.target.value })}
       />
       {value.Title && <HtmlPreview html={value.Title} />}
+      {value.image && (
+        <QuestionImage
+          url={value.image}
+          useFileUrl={services.useFileUrl}
+          onRemove={() => {
+            const { image: _image, ...rest } = value;
+            onChange(rest);
+          }}
+        />
+      )}
       <fieldset className="space-y-3">
         <legend className="mb-1 text-sm font-medium text-slate-800">Options (select the correct one)</legend>
         {value.Options.map((option, index) => (
