@@ -161,7 +161,7 @@ test('importing the mcq template reports every bad row and imports nothing', asy
     mimeType: 'text/csv',
     buffer: Buffer.from(bad),
   });
-  await page.getByRole('button', { name: 'Import' }).click();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByRole('list', { name: 'Rows to fix' })).toHaveText('row 3: AnswerIndex must be 0–3');
   await expect(page.getByText('No questions match.')).toBeVisible();
 
@@ -175,7 +175,7 @@ test('importing the mcq template reports every bad row and imports nothing', asy
     mimeType: 'text/csv',
     buffer: Buffer.from(good),
   });
-  await page.getByRole('button', { name: 'Import' }).click();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByText('Imported 2 questions.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Questions' }).getByRole('listitem')).toHaveCount(2);
 
@@ -186,4 +186,38 @@ test('importing the mcq template reports every bad row and imports nothing', asy
   const exported = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export topic' }).click();
   expect((await exported).suggestedFilename()).toMatch(/\.xlsx$/);
+});
+
+test('an mcq may have 2 to 6 options: a five-option question is saved and comes back with all five', async ({
+  college: page,
+  request,
+}) => {
+  const topic = await createTopic(request, unique('E2E Five options'), 'mcq');
+  await page.goto(`/college/question-bank/${topic._id}/new`);
+  await expect(page.getByRole('heading', { name: 'New question' })).toBeVisible();
+  await page.getByLabel('Question (simple HTML allowed)').fill('<p>Which planet is largest?</p>');
+  // four options to start, as the template has; up to six, never fewer than two
+  await expect(page.getByLabel(/^Option \d$/)).toHaveCount(4);
+  const add = page.getByRole('button', { name: 'Add option' });
+  await add.click();
+  await add.click();
+  await expect(add).toBeDisabled();
+  await page.getByRole('button', { name: 'Remove option 6' }).click();
+  await expect(add).toBeEnabled();
+  for (const [index, option] of ['Mercury', 'Venus', 'Earth', 'Mars', 'Jupiter'].entries()) {
+    await page.getByLabel(`Option ${index + 1}`, { exact: true }).fill(option);
+  }
+  await page.getByLabel('Option 5 is correct').check();
+  await page.getByRole('button', { name: 'Save question' }).click();
+  await expect(page.getByText('Question saved.')).toBeVisible();
+  await expect(page).toHaveURL(/\/questions\//);
+
+  await page.reload();
+  await expect(page.getByLabel(/^Option \d$/)).toHaveCount(5);
+  await expect(page.getByLabel('Option 5', { exact: true })).toHaveValue('Jupiter');
+  await expect(page.getByLabel('Option 5 is correct')).toBeChecked();
+  // removing an option above the key keeps the key on Jupiter, now option 4
+  await page.getByRole('button', { name: 'Remove option 1' }).click();
+  await expect(page.getByLabel('Option 4 is correct')).toBeChecked();
+  await expect(page.getByLabel('Option 4', { exact: true })).toHaveValue('Jupiter');
 });

@@ -13,6 +13,7 @@ export * from './messages';
 export * from './organisations';
 export * from './profile';
 export * from './question-bank';
+export * from './question-interchange';
 export * from './risk';
 export * from './settings';
 export * from './similarity';

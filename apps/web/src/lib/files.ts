@@ -69,3 +69,51 @@ export function formatBytes(size: number): string {
   if (size < 1024 * 1024) return `${(size / 1024).toFixed(1)} KB`;
   return `${(size / 1024 / 1024).toFixed(1)} MB`;
 }
+
+const FILES = '/api/files/';
+
+/**
+ * Question HTML whose images are our files (imported with the question): their `src` is moved to
+ * `data-file-src` so the browser does not ask for them without the token; `useFileImages` loads them.
+ */
+export function deferFileImages(html: string): string {
+  const holder = document.createElement('div');
+  holder.innerHTML = html;
+  for (const img of holder.querySelectorAll('img')) {
+    const src = img.getAttribute('src') ?? '';
+    if (!src.startsWith(FILES)) continue;
+    img.setAttribute('data-file-src', src);
+    img.removeAttribute('src');
+  }
+  return holder.innerHTML;
+}
+
+/** Loads the deferred images under `root` as blobs with the session's token. */
+export function useFileImages(
+  root: { current: HTMLElement | null },
+  html: string,
+  client: ApiClient = studentClient,
+): void {
+  useEffect(() => {
+    // runs again whenever the HTML (and so its images) changes
+    if (!html.includes('data-file-src')) return;
+    const images = [...(root.current?.querySelectorAll<HTMLImageElement>('img[data-file-src]') ?? [])];
+    if (images.length === 0) return;
+    let live = true;
+    const urls: string[] = [];
+    for (const img of images) {
+      fetchFileBlob(img.dataset.fileSrc as string, client)
+        .then((blob) => {
+          if (!live) return;
+          const url = URL.createObjectURL(blob);
+          urls.push(url);
+          img.src = url;
+        })
+        .catch(() => undefined);
+    }
+    return () => {
+      live = false;
+      for (const url of urls) URL.revokeObjectURL(url);
+    };
+  }, [root, html, client]);
+}

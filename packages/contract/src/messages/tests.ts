@@ -1,4 +1,10 @@
-import { CUSTOM_CHECKER_CODE, CUSTOM_CHECKER_LANGUAGE, MCQ_KEY_MISSING } from '@placement/domain';
+import {
+  CUSTOM_CHECKER_CODE,
+  CUSTOM_CHECKER_LANGUAGE,
+  MCQ_KEY_MISSING,
+  MCQ_OPTION_COUNT,
+  mcqKeyOutOfRange,
+} from '@placement/domain';
 
 /** What taking and authoring tests say (SPEC.md's words). */
 export const testMessages = {
@@ -33,6 +39,9 @@ export const testMessages = {
   selectAnswer: 'Please select an answer',
   /** an mcq is saved only with its key chosen by the author (never a pre-selected option 1) */
   mcqKeyMissing: MCQ_KEY_MISSING,
+  /** an mcq has 2 to 6 options, and its key names one of them */
+  mcqOptionCount: MCQ_OPTION_COUNT,
+  mcqKeyOutOfRange,
   /** a coding question's custom checker (apps/judge/README.md) */
   customCheckerLanguage: CUSTOM_CHECKER_LANGUAGE,
   customCheckerCode: CUSTOM_CHECKER_CODE,

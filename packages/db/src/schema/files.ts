@@ -3,7 +3,8 @@ import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 import { users } from './users';
 
-export type UserFileKind = 'avatar' | 'cv' | 'education' | 'mail' | 'video';
+/** `image`: a question's image, imported with it from another tool's package. */
+export type UserFileKind = 'avatar' | 'cv' | 'education' | 'mail' | 'video' | 'image';
 
 /** A file a user uploaded; who else may read it is decided by its kind (see the API's file policy). */
 export const userFiles = pgTable(

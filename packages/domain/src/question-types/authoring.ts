@@ -23,6 +23,8 @@ export type SheetRow = Readonly<Record<string, string | undefined>>;
 export interface SpreadsheetTemplate {
   /** The header, QuestionLevel and Duration included (the importer reads those two). */
   columns: readonly string[];
+  /** Columns a file may add after the header, in this order (an mcq's Option5 and Option6). */
+  optionalColumns?: readonly string[];
   /** One example row for the downloadable template. */
   example: readonly string[];
   /** The type's own fields from one row, or why the row cannot be imported. */
@@ -32,5 +34,14 @@ export interface SpreadsheetTemplate {
 /** Authored HTML, such as a prompt. */
 export const Html = Type.String({ minLength: 1, maxLength: 20_000 });
 export const Text = (max = 2000) => Type.String({ minLength: 1, maxLength: max });
+/** A video's choice parts: exactly four options. */
 export const OptionIndexSchema = Type.Integer({ minimum: 0, maximum: 3 });
 export const FourOptionsSchema = Type.Array(Text(500), { minItems: 4, maxItems: 4 });
+/** An mcq's options: 2 to 6 (four by default in the editor and the template). */
+export const MIN_MCQ_OPTIONS = 2;
+export const MAX_MCQ_OPTIONS = 6;
+export const McqOptionsSchema = Type.Array(Text(500), {
+  minItems: MIN_MCQ_OPTIONS,
+  maxItems: MAX_MCQ_OPTIONS,
+});
+export const McqAnswerSchema = Type.Integer({ minimum: 0, maximum: MAX_MCQ_OPTIONS - 1 });

@@ -5,7 +5,8 @@ import type { AnswerError } from './question-type';
 export const MAX_TEXT_LENGTH = 50_000;
 export const MAX_LIST_LENGTH = 100;
 
-export type OptionIndex = 0 | 1 | 2 | 3;
+/** An mcq has 2 to 6 options (a video's choice parts four): an index names one of them. */
+export type OptionIndex = 0 | 1 | 2 | 3 | 4 | 5;
 export type OptionAnswer = OptionIndex | -1;
 
 export const isAbsent = (raw: unknown): raw is null | undefined => raw === null || raw === undefined;
@@ -17,10 +18,12 @@ export const isRecord = (raw: unknown): raw is Record<string, unknown> =>
 
 export const fail = (message: string): Result<never, AnswerError> => err({ message });
 
-export const parseOption = (raw: unknown, field: string): Result<OptionAnswer, AnswerError> => {
+/** `count` is how many options the question type allows at most: six for an mcq, four for a video's part. */
+export const parseOption = (raw: unknown, field: string, count = 6): Result<OptionAnswer, AnswerError> => {
   if (isAbsent(raw)) return ok(-1);
-  if (raw === -1 || raw === 0 || raw === 1 || raw === 2 || raw === 3) return ok(raw);
-  return fail(`${field} must be an option index from 0 to 3, or -1 for none`);
+  if (raw === -1 || (Number.isInteger(raw) && (raw as number) >= 0 && (raw as number) < count))
+    return ok(raw as OptionAnswer);
+  return fail(`${field} must be an option index from 0 to ${count - 1}, or -1 for none`);
 };
 
 export const parseText = (raw: unknown, field: string): Result<string, AnswerError> => {

@@ -104,6 +104,39 @@ describe('authoring, as each type declares it', () => {
     expect(precheck?.({ Title: 'T', answer: 0 })).toBeUndefined();
   });
 
+  it('lets an mcq have 2 to 6 options, its key one of them', () => {
+    const { precheck } = questionAuthoring.mcq;
+    expect(precheck?.({ Options: ['True', 'False'], answer: 1 })).toBeUndefined();
+    expect(precheck?.({ Options: ['a', 'b', 'c', 'd', 'e', 'f'], answer: 5 })).toBeUndefined();
+    expect(precheck?.({ Options: ['a', 'b', 'c'], answer: 3 })).toBe(
+      'The correct option must be one of the 3 options: answer must be 0 to 2.',
+    );
+    expect(precheck?.({ Options: ['only'], answer: 0 })).toBe(
+      'A multiple-choice question has 2 to 6 options.',
+    );
+    expect(precheck?.({ Options: ['a', 'b', 'c', 'd', 'e', 'f', 'g'], answer: 0 })).toBe(
+      'A multiple-choice question has 2 to 6 options.',
+    );
+  });
+
+  it('reads optional Option5 and Option6 columns, the AnswerIndex within the options given', () => {
+    const mcqTemplate = questionAuthoring.mcq.spreadsheet!;
+    const four = { Title: 'T', Option1: 'a', Option2: 'b', Option3: 'c', Option4: 'd' };
+    expect(mcqTemplate.fromRow({ ...four, Option5: 'e', Option6: 'f', AnswerIndex: '5' })).toEqual({
+      ok: true,
+      value: { Title: 'T', Options: ['a', 'b', 'c', 'd', 'e', 'f'], answer: 5 },
+    });
+    expect(mcqTemplate.fromRow({ ...four, Option5: 'e', AnswerIndex: '5' })).toEqual({
+      ok: false,
+      error: 'AnswerIndex must be 0–4',
+    });
+    expect(mcqTemplate.fromRow({ ...four, AnswerIndex: '4' })).toEqual({
+      ok: false,
+      error: 'AnswerIndex must be 0–3',
+    });
+    expect(mcqTemplate.optionalColumns).toEqual(['Option5', 'Option6']);
+  });
+
   it('stores no authored HTML field a type does not have', () => {
     for (const authoring of Object.values(questionAuthoring)) {
       for (const field of authoring.htmlFields) expect(authoring.stored).toHaveProperty(field);

@@ -7,6 +7,7 @@ import { collegeDashboardRoutes } from './dashboard';
 import { collegeInboxRoutes } from './inbox';
 import { collegeLtiRoutes } from './lti';
 import { questionBankRoutes } from './question-bank';
+import { questionInterchangeRoutes } from './question-interchange';
 import { collegeSimilarityRoutes } from './similarity';
 import { collegeStudentRoutes } from './students';
 
@@ -14,6 +15,7 @@ import { collegeStudentRoutes } from './students';
 export const collegePortal: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(staffAuthRoutes('college'));
   await app.register(questionBankRoutes, { prefix: '/qb' });
+  await app.register(questionInterchangeRoutes, { prefix: '/qb' });
   await app.register(collegeAssessmentRoutes);
   await app.register(collegeSimilarityRoutes);
   await app.register(collegeStudentRoutes);

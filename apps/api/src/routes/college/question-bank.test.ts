@@ -55,6 +55,8 @@ const mcq = {
   answer: 1,
 };
 
+const header = 'Title,Option1,Option2,Option3,Option4,AnswerIndex,QuestionLevel,Duration\n';
+
 describe('topics and questions', () => {
   it('creates a topic and an mcq, sanitizing its HTML, and lists it with per-level counts', async () => {
     const id = await topic('mcq');
@@ -137,6 +139,52 @@ describe('topics and questions', () => {
     expect(essayShaped.status).toBe(400);
   });
 
+  it('saves an mcq of 2 and of 6 options, and refuses a key beyond the options or a seventh option', async () => {
+    const id = await topic('mcq');
+    const url = `/api/college/qb/topics/${id}/questions`;
+    const two = await api.post<{ question: { Options: string[]; answer: number } }>(
+      url,
+      { ...mcq, Options: ['True', 'False'], answer: 1 },
+      staff,
+    );
+    expect(two.status).toBe(200);
+    expect(two.body.question).toMatchObject({ Options: ['True', 'False'], answer: 1 });
+    const six = await api.post<{ question: { Options: string[]; answer: number } }>(
+      url,
+      { ...mcq, Options: ['a', 'b', 'c', 'd', 'e', 'f'], answer: 5 },
+      staff,
+    );
+    expect(six.status).toBe(200);
+    expect(six.body.question.Options).toHaveLength(6);
+    const beyond = await api.post<{ message: string }>(
+      url,
+      { ...mcq, Options: ['a', 'b', 'c'], answer: 3 },
+      staff,
+    );
+    expect(beyond.status).toBe(400);
+    expect(beyond.body.message).toBe(messages.mcqKeyOutOfRange(3));
+    for (const Options of [['alone'], ['a', 'b', 'c', 'd', 'e', 'f', 'g']]) {
+      const refused = await api.post<{ message: string }>(url, { ...mcq, Options, answer: 0 }, staff);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(messages.mcqOptionCount);
+    }
+    const listed = await api.get<{ total: number }>(url, staff);
+    expect(listed.body.total).toBe(2);
+  });
+
+  it('imports Option5 and Option6 columns after the template four', async () => {
+    const id = await topic('mcq');
+    const csv = `${header.trimEnd()},Option5,Option6\nQ,a,b,c,d,5,L1,1,e,f\nR,a,b,c,d,4,L1,1,e,\n`;
+    const reply = await upload(`/api/college/qb/topics/${id}/import`, staff, 'six.csv', Buffer.from(csv));
+    expect(reply.json()).toMatchObject({ success: true, imported: 2 });
+    const listed = await api.get<{ questions: { Options: string[]; answer: number }[] }>(
+      `/api/college/qb/topics/${id}/questions`,
+      staff,
+    );
+    const lengths = listed.body.questions.map((q) => q.Options.length).sort();
+    expect(lengths).toEqual([5, 6]);
+  });
+
   it('refuses an mcq without a key (no answer, or a null one) on create and on edit, naming the answer', async () => {
     const id = await topic('mcq');
     const { answer: _key, ...keyless } = mcq;
@@ -177,8 +225,6 @@ describe('topics and questions', () => {
 });
 
 describe('import', () => {
-  const header = 'Title,Option1,Option2,Option3,Option4,AnswerIndex,QuestionLevel,Duration\n';
-
   it('reports every bad row and imports nothing until all are good', async () => {
     const id = await topic('mcq');
     const rows = [
@@ -270,7 +316,9 @@ describe('import', () => {
       Buffer.from('Question,A,B\nq,a,b\n'),
     );
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe(`The header row must be exactly: ${header.trim()}`);
+    expect(wrong.json().message).toBe(
+      `The header row must be exactly: ${header.trim()} (optionally followed by Option5,Option6)`,
+    );
     const binary = await upload(
       `/api/college/qb/topics/${id}/import`,
       staff,

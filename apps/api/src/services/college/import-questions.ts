@@ -62,7 +62,7 @@ export async function importQuestions(
     throw badRequest(`${topic.type} questions cannot be imported from a spreadsheet; add them one at a time`);
   }
   const { header, rows } = await readSheet(file);
-  expectHeader(header, template.columns);
+  expectHeader(header, template.columns, template.optionalColumns);
   if (rows.length === 0) throw badRequest('The file has no rows under the header');
   const errors: { row: number; message: string }[] = [];
   const good: Parsed[] = [];

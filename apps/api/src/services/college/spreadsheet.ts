@@ -63,10 +63,16 @@ export async function readSheet(
 }
 
 /** Throws 400 unless the header is exactly the template's. */
-export function expectHeader(header: string[], template: readonly string[]): void {
-  const actual = header.filter((h) => h !== '');
-  if (actual.join(',') !== template.join(',')) {
-    throw badRequest(`The header row must be exactly: ${template.join(',')}`);
+export function expectHeader(
+  header: string[],
+  template: readonly string[],
+  optional: readonly string[] = [],
+): void {
+  const actual = header.filter((h) => h !== '').join(',');
+  const allowed = optional.map((_, n) => [...template, ...optional.slice(0, n + 1)].join(','));
+  if (actual !== template.join(',') && !allowed.includes(actual)) {
+    const extra = optional.length > 0 ? ` (optionally followed by ${optional.join(',')})` : '';
+    throw badRequest(`The header row must be exactly: ${template.join(',')}${extra}`);
   }
 }
 

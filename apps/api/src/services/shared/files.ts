@@ -29,7 +29,7 @@ async function appliedTo(app: FastifyInstance, companyId: string, studentId: str
 
 /**
  * Who may read a file: its owner; for a mail attachment, anyone holding a copy of a mail that carries it;
- * for an avatar or a question's video, anyone of the owner's college; for a CV or marksheet, staff of the
+ * for an avatar or a question's video or image, anyone of the owner's college; for a CV or marksheet, staff of the
  * owner's college; for a student's photo, CV or marksheet, a company the student applied to.
  * Anyone else gets the same 404 as for a file that does not exist.
  */
@@ -45,7 +45,7 @@ export async function readableFile(app: FastifyInstance, viewer: UserRow, fileId
   const { file, ownerCollegeId } = row;
   const sameCollege = ownerCollegeId !== null && viewer.collegeId === ownerCollegeId;
   if (file.ownerId === viewer.id) return file;
-  if ((file.kind === 'avatar' || file.kind === 'video') && sameCollege) return file;
+  if ((file.kind === 'avatar' || file.kind === 'video' || file.kind === 'image') && sameCollege) return file;
   if ((file.kind === 'cv' || file.kind === 'education') && sameCollege && viewer.role === 'college') {
     return file;
   }

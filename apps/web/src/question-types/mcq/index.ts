@@ -11,6 +11,7 @@ export const questionType = defineQuestionType({
     Title: q.Title ?? '',
     Options: q.Options ?? ['', '', '', ''],
     answer: q.answer ?? null,
+    ...(typeof q.image === 'string' && q.image ? { image: q.image } : {}),
   }),
   bodyOf: (draft) => ({ ...draft }),
   AuthoringForm: McqForm,

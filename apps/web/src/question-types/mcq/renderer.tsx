@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useFileObject } from '../../lib/files';
 import { Html } from '../../ui/html';
 import { OptionGroup } from '../shared/option-group';
 
@@ -17,12 +18,14 @@ export function McqQuestion({
   disabled: boolean;
 }) {
   const titleId = useId();
+  // an image stored with the question is served only with the student's token
+  const stored = question.image?.startsWith('/api/files/') ? question.image : null;
+  const file = useFileObject(stored);
+  const image = stored ? file.objectUrl : question.image;
   return (
     <div>
       <Html id={titleId} html={question.Title} className="text-base text-slate-900" />
-      {question.image && (
-        <img src={question.image} alt="Illustration for the question" className="mt-4 max-h-72" />
-      )}
+      {image && <img src={image} alt="Illustration for the question" className="mt-4 max-h-72" />}
       <OptionGroup
         name={`mcq-${question._id}`}
         labelledBy={titleId}

@@ -1,13 +1,31 @@
 import { Type } from 'typebox';
 import { err, ok } from '../../result';
-import { type Authoring, FourOptionsSchema, Html, OptionIndexSchema } from '../authoring';
-import { MCQ_KEY_MISSING } from './messages';
+import {
+  type Authoring,
+  Html,
+  MAX_MCQ_OPTIONS,
+  McqAnswerSchema,
+  McqOptionsSchema,
+  MIN_MCQ_OPTIONS,
+} from '../authoring';
+import { MCQ_KEY_MISSING, MCQ_OPTION_COUNT, mcqKeyOutOfRange } from './messages';
+
+function precheck(body: Readonly<Record<string, unknown>>): string | undefined {
+  // null counts as none, so a form's "nothing chosen" gets the same clear message
+  if (body.answer === undefined || body.answer === null) return MCQ_KEY_MISSING;
+  const options = body.Options;
+  if (!Array.isArray(options)) return undefined;
+  if (options.length < MIN_MCQ_OPTIONS || options.length > MAX_MCQ_OPTIONS) return MCQ_OPTION_COUNT;
+  if (typeof body.answer === 'number' && Number.isInteger(body.answer) && body.answer >= options.length)
+    return mcqKeyOutOfRange(options.length);
+  return undefined;
+}
 
 export const mcqAuthoring: Authoring = {
   body: {
     Title: Html,
-    Options: FourOptionsSchema,
-    answer: OptionIndexSchema,
+    Options: McqOptionsSchema,
+    answer: McqAnswerSchema,
     image: Type.Optional(Type.String({ maxLength: 500 })),
   },
   stored: {
@@ -17,9 +35,9 @@ export const mcqAuthoring: Authoring = {
     image: Type.Optional(Type.String()),
   },
   htmlFields: ['Title'],
-  // null counts as none, so a form's "nothing chosen" gets the same clear message
-  precheck: (body) => (body.answer === undefined || body.answer === null ? MCQ_KEY_MISSING : undefined),
+  precheck,
   spreadsheet: {
+    // Option5 and Option6 may be added after Option4; the template keeps the spec's four
     columns: [
       'Title',
       'Option1',
@@ -30,13 +48,19 @@ export const mcqAuthoring: Authoring = {
       'QuestionLevel',
       'Duration',
     ],
+    optionalColumns: ['Option5', 'Option6'],
     example: ['What is 2 + 2?', '3', '4', '5', '22', '1', 'L1', '1'],
     fromRow(cells) {
       if (!cells.Title) return err('Title is required');
       const options = [cells.Option1, cells.Option2, cells.Option3, cells.Option4];
       if (options.some((o) => !o)) return err('Option1 to Option4 are all required');
-      if (!/^[0-3]$/.test(cells.AnswerIndex ?? '')) return err('AnswerIndex must be 0–3');
-      return ok({ Title: cells.Title, Options: options, answer: Number(cells.AnswerIndex) });
+      if (cells.Option6 && !cells.Option5) return err('Option6 needs Option5');
+      const extra = [cells.Option5, cells.Option6].filter((o): o is string => Boolean(o));
+      const all = [...(options as string[]), ...extra];
+      const last = all.length - 1;
+      if (!new RegExp(`^[0-${last}]$`).test(cells.AnswerIndex ?? ''))
+        return err(`AnswerIndex must be 0–${last}`);
+      return ok({ Title: cells.Title, Options: all, answer: Number(cells.AnswerIndex) });
     },
   },
 };

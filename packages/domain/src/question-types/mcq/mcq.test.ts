@@ -31,7 +31,7 @@ describe('mcq', () => {
     expect('image' in mcq.studentView(question)).toBe(false);
   });
 
-  it.each([0, 1, 2, 3, -1])('accepts option %i', (raw) => {
+  it.each([0, 1, 2, 3, 4, 5, -1])('accepts option %i', (raw) => {
     expect(mcq.parseAnswer(raw)).toEqual({ ok: true, value: raw });
   });
 
@@ -39,10 +39,20 @@ describe('mcq', () => {
     expect(mcq.parseAnswer(undefined)).toEqual({ ok: true, value: -1 });
   });
 
-  it.each([4, -2, 1.5, '1', [1], {}])('rejects %j', (raw) => {
+  it.each([6, -2, 1.5, '1', [1], {}])('rejects %j', (raw) => {
     const result = mcq.parseAnswer(raw);
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.error.message).toMatch(/0 to 3/);
+    expect(!result.ok && result.error.message).toMatch(/0 to 5/);
+  });
+
+  it('grades a true/false (two options) and a six-option question by the key', () => {
+    const trueFalse: McqQuestion = { ...question, Options: ['True', 'False'], answer: 1 };
+    expect(mcq.grade(trueFalse, 1, {})).toMatchObject({ marks: 2, correct: true });
+    expect(mcq.grade(trueFalse, 0, {})).toMatchObject({ marks: 0, correct: false });
+    const six: McqQuestion = { ...question, Options: ['a', 'b', 'c', 'd', 'e', 'f'], answer: 5 };
+    expect(mcq.studentView(six).Options).toHaveLength(6);
+    expect(mcq.grade(six, 5, {})).toMatchObject({ marks: 2, correct: true });
+    expect(mcq.grade(six, 4, {})).toMatchObject({ marks: 0, correct: false });
   });
 
   it('grades the key right, anything else wrong and -1 as a skip', () => {

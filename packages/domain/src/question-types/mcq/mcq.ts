@@ -7,12 +7,14 @@ import {
   type QuestionType,
 } from '../question-type';
 
+/** A video's choice part has exactly four options. */
 export type FourOptions = readonly [string, string, string, string];
 
 export interface McqQuestion extends QuestionBase<'mcq'> {
   /** HTML. */
   Title: string;
-  Options: FourOptions;
+  /** 2 to 6 options. */
+  Options: readonly string[];
   /** The key: the index of the right option. */
   answer: OptionIndex;
   image?: string;
@@ -20,7 +22,7 @@ export interface McqQuestion extends QuestionBase<'mcq'> {
 
 export interface McqView extends BaseView<'mcq'> {
   Title: string;
-  Options: FourOptions;
+  Options: readonly string[];
   image?: string;
 }
 

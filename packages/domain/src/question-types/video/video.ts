@@ -61,7 +61,7 @@ const parseAnswer = (raw: unknown) => {
   if (!long.ok) return long;
   const short = parseList(raw.short, 'short', parseText);
   if (!short.ok) return short;
-  const mcq = parseList(raw.mcq, 'mcq', parseOption);
+  const mcq = parseList(raw.mcq, 'mcq', (part, field) => parseOption(part, field, 4));
   if (!mcq.ok) return mcq;
   return ok<VideoAnswer>({ long: long.value, short: short.value, mcq: mcq.value });
 };

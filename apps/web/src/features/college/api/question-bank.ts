@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { collegeDownload, collegeRequest, collegeUpload, collegeUploadWithProgress } from './client';
+import {
+  collegeClient,
+  collegeDownload,
+  collegeRequest,
+  collegeUpload,
+  collegeUploadWithProgress,
+} from './client';
 import type { ImportReport, Level, Question, Topic, TopicType, Verification } from './types';
 
 const QB = '/api/college/qb';
@@ -126,4 +132,49 @@ export function downloadTemplate(type: TemplateType, format: 'xlsx' | 'csv') {
 
 export function exportTopic(topic: Topic) {
   return collegeDownload(`${QB}/topics/${topic._id}/export`, `${topic.Heading}.xlsx`);
+}
+
+/** A QTI 2.1 content package of the topic (mcq, fill-in and essay topics). */
+export function exportTopicQti(topic: Topic) {
+  return collegeDownload(`${QB}/topics/${topic._id}/export.zip`, `${topic.Heading}-qti.zip`);
+}
+
+export type InterchangeType = 'mcq' | 'findAnswer' | 'essay';
+export type ImportPreview = {
+  format: 'moodle' | 'qti' | 'gift';
+  groups: {
+    type: InterchangeType;
+    typeName: string;
+    count: number;
+    names: string[];
+    proposedHeading: string;
+    topics: { _id: string; Heading: string }[];
+  }[];
+  unmapped: { name: string; reason: string }[];
+};
+export type ImportTarget = { topicId: string } | { heading: string };
+export type ImportDone = {
+  imported: { type: InterchangeType; topicId: string; Heading: string; count: number }[];
+  unmapped: { name: string; reason: string }[];
+};
+
+/** Step one of a bank import: what the file holds, nothing written. */
+export function previewBankImport(file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return collegeClient.upload<ImportPreview>(`${QB}/import/preview`, form);
+}
+
+/** Step two: the same file again, with where each type goes. */
+export function useConfirmBankImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, plan }: { file: File; plan: Partial<Record<InterchangeType, ImportTarget>> }) => {
+      const form = new FormData();
+      form.append('plan', JSON.stringify(plan));
+      form.append('file', file);
+      return collegeClient.upload<ImportDone>(`${QB}/import/confirm`, form);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['college'] }),
+  });
 }

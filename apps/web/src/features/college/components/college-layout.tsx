@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { FileClientContext } from '../../../ui/html-preview';
 import { PortalShell, type ShellNavItem } from '../../../ui/portal-shell';
 import { FullPageSpinner } from '../../../ui/spinner';
 import { useStaffLogout, useStaffSession } from '../api/auth';
-import { clearCollegeToken, onCollegeUnauthorized } from '../api/client';
+import { clearCollegeToken, collegeClient, onCollegeUnauthorized } from '../api/client';
 
 const navItems = [
   { name: 'Dashboard', to: '/college/dashboard' },
@@ -47,15 +48,18 @@ export function CollegeLayout() {
   if (session.status === 'loading') return <FullPageSpinner />;
   if (session.status === 'logged-out') return <Navigate to="/college/login" replace />;
   return (
-    <PortalShell
-      label="College"
-      home="/college/dashboard"
-      homeLabel="Placement college dashboard"
-      items={navItems}
-      activeItem={activeItem}
-      userName={`${session.user.FirstName} ${session.user.LastName}`}
-      onLogout={() => logout.mutate()}
-      loggingOut={logout.isPending}
-    />
+    // question images stored as files are read with the staff token in every preview and review
+    <FileClientContext.Provider value={collegeClient}>
+      <PortalShell
+        label="College"
+        home="/college/dashboard"
+        homeLabel="Placement college dashboard"
+        items={navItems}
+        activeItem={activeItem}
+        userName={`${session.user.FirstName} ${session.user.LastName}`}
+        onLogout={() => logout.mutate()}
+        loggingOut={logout.isPending}
+      />
+    </FileClientContext.Provider>
   );
 }

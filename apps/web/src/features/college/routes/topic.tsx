@@ -18,6 +18,7 @@ import {
   useTopics,
 } from '../api/question-bank';
 import { LEVELS, type Level, type Question, typeNames } from '../api/types';
+import { BankImport } from '../components/bank-import';
 import { ImportPanel } from '../components/import-panel';
 
 function VerificationBadge({ question }: { question: Question }) {
@@ -87,6 +88,12 @@ export function TopicRoute() {
               { label: 'Download CSV', download: () => downloadTemplate(templateType, 'csv') },
             ]}
           />
+          {(['mcq', 'findAnswer', 'essay'] as const).some((t) => t === topic.Type) && (
+            <div className="mt-6 border-t border-slate-200 pt-4">
+              <h3 className="mb-3 text-sm font-semibold text-slate-900">Or from Moodle, QTI or GIFT</h3>
+              <BankImport topicId={topic._id} />
+            </div>
+          )}
         </Card>
       )}
       <Card title="Questions">

@@ -9,8 +9,12 @@ import { QueryState } from '../../../ui/query-state';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { TextareaField } from '../../../ui/textarea-field';
-import { useCreateTopic, useTopics } from '../api/question-bank';
+import { exportTopicQti, useCreateTopic, useTopics } from '../api/question-bank';
 import { type Topic, type TopicType, typeNames } from '../api/types';
+import { BankImport } from '../components/bank-import';
+
+/** The topic types a QTI 2.1 package carries. */
+const QTI_TYPES: readonly TopicType[] = ['mcq', 'findAnswer', 'essay'];
 
 function CreateTopicForm({ onDone }: { onDone: (topic: Topic) => void }) {
   const create = useCreateTopic();
@@ -68,7 +72,15 @@ function CreateTopicForm({ onDone }: { onDone: (topic: Topic) => void }) {
   );
 }
 
-function TopicTable({ topics, caption }: { topics: Topic[]; caption: string }) {
+function TopicTable({
+  topics,
+  caption,
+  onExportError,
+}: {
+  topics: Topic[];
+  caption: string;
+  onExportError?: (message: string) => void;
+}) {
   if (topics.length === 0) return <p className="text-sm text-slate-600">No topics yet.</p>;
   return (
     <div className="relative overflow-x-auto">
@@ -91,6 +103,11 @@ function TopicTable({ topics, caption }: { topics: Topic[]; caption: string }) {
             <th scope="col" className="py-2 pr-4 font-medium">
               L3
             </th>
+            {onExportError && (
+              <th scope="col" className="py-2 pr-4 font-medium">
+                <span className="sr-only">Export</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -109,6 +126,20 @@ function TopicTable({ topics, caption }: { topics: Topic[]; caption: string }) {
               <td className="py-2 pr-4">{topic.totalL1Question}</td>
               <td className="py-2 pr-4">{topic.totalL2Question}</td>
               <td className="py-2 pr-4">{topic.totalL3Question}</td>
+              {onExportError && (
+                <td className="py-2 pr-4">
+                  {QTI_TYPES.includes(topic.Type) && (
+                    <Button
+                      variant="ghost"
+                      className="px-2 py-1"
+                      aria-label={`Export QTI of ${topic.Heading}`}
+                      onClick={() => exportTopicQti(topic).catch((e: Error) => onExportError(e.message))}
+                    >
+                      Export QTI
+                    </Button>
+                  )}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
@@ -121,6 +152,7 @@ function TopicTable({ topics, caption }: { topics: Topic[]; caption: string }) {
 export function TopicsRoute() {
   const topics = useTopics();
   const [created, setCreated] = useState<Topic | null>(null);
+  const [exportError, setExportError] = useState<string | null>(null);
   const own = topics.data?.filter((t) => !t.shared) ?? [];
   const shared = topics.data?.filter((t) => t.shared) ?? [];
   return (
@@ -142,11 +174,19 @@ export function TopicsRoute() {
         )}
         <CreateTopicForm onDone={setCreated} />
       </Card>
+      <Card title="Import from Moodle, QTI or GIFT">
+        <BankImport />
+      </Card>
       <QueryState isPending={topics.isPending} error={topics.error} />
       {topics.data && (
         <>
           <Card title="Your topics">
-            <TopicTable topics={own} caption="Your topics" />
+            {exportError && (
+              <div className="mb-3">
+                <Alert tone="error">{exportError}</Alert>
+              </div>
+            )}
+            <TopicTable topics={own} caption="Your topics" onExportError={setExportError} />
           </Card>
           <Card title="Shared topics (read-only)">
             <TopicTable topics={shared} caption="Shared topics" />

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorReplies, ImportConfirmReply, ImportPlan, ImportPreviewReply } from '@placement/contract';
+import { Type } from 'typebox';
+import { Compile } from 'typebox/compile';
+import { badRequest } from '../../lib/http-error';
+import { confirmImport, exportTopic, previewImport } from '../../services/college/question-interchange';
+import { collegeStaff, staffOf } from '../../services/college/staff';
+import { readMultipart } from '../../services/shared/uploads';
+
+const IdParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+});
+
+/** A Moodle XML file, a GIFT file or a QTI package with its images. */
+export const MAX_BANK_BYTES = 20 * 1024 * 1024;
+
+const planChecker = Compile(ImportPlan);
+
+async function bankOf(request: Parameters<typeof readMultipart>[0]) {
+  const { files, fields } = await readMultipart(request, { maxFileSize: MAX_BANK_BYTES, maxFiles: 1 });
+  const file = files.find((f) => f.field === 'file');
+  if (!file) throw badRequest('files not selected');
+  return { file: { name: file.name, data: file.data }, fields };
+}
+
+function planOf(raw: string | undefined): ImportPlan {
+  let plan: unknown;
+  try {
+    plan = JSON.parse(raw ?? '');
+  } catch {
+    throw badRequest('plan must be JSON naming a topic for each type: {"mcq":{"topicId":…}|{"heading":…},…}');
+  }
+  if (!planChecker.Check(plan)) {
+    const first = [...planChecker.Errors(plan)][0];
+    throw badRequest(
+      `plan${first?.instancePath.replaceAll('/', '.') ?? ''} ${first?.message ?? 'is invalid'}`,
+    );
+  }
+  return plan;
+}
+
+/**
+ * Moodle XML, QTI 2.1 and GIFT in and QTI 2.1 out, beside the spreadsheet import of question-bank.ts. The
+ * upload is read twice, at preview and at confirm, so nothing the client sends back can stand in for it.
+ */
+export const questionInterchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/import/preview',
+    {
+      config: { auth: collegeStaff },
+      schema: { response: { 200: ImportPreviewReply, ...ErrorReplies } },
+    },
+    async (request) => {
+      const { file } = await bankOf(request);
+      return previewImport(app, staffOf(request).collegeId, file);
+    },
+  );
+
+  app.post(
+    '/import/confirm',
+    {
+      config: { auth: collegeStaff },
+      schema: { response: { 200: ImportConfirmReply, ...ErrorReplies } },
+    },
+    async (request) => {
+      const { file, fields } = await bankOf(request);
+      const plan = planOf(fields.plan);
+      const { collegeId, userId } = staffOf(request);
+      return confirmImport(app, { collegeId, userId }, file, plan);
+    },
+  );
+
+  app.get(
+    '/topics/:id/export.zip',
+    { config: { auth: collegeStaff }, schema: { params: IdParams } },
+    async (request, reply) => {
+      const { heading, zip } = await exportTopic(app, staffOf(request).collegeId, request.params.id);
+      const name = heading.replace(/[^A-Za-z0-9 _-]/g, '_').trim() || 'topic';
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${name}-qti.zip"`)
+        .send(zip);
+    },
+  );
+};

@@ -1,0 +1,228 @@
+import { strToU8, zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { giftBank, moodleQuiz, packageFiles, qtiPackage } from './fixtures';
+import { PACKAGE_LIMITS, readZip } from './package';
+import { readBank } from './read';
+import type { ImportedQuestion } from './types';
+import { FormatError, parseXml, XML_LIMITS } from './xml';
+
+const byName = (items: ImportedQuestion[], name: string) => items.find((i) => i.name === name);
+
+describe('Moodle XML', () => {
+  const bank = readBank('cs101.xml', moodleQuiz());
+
+  it('maps truefalse, a five-option multichoice, shortanswer, numerical and essay, under the category', () => {
+    expect(bank.format).toBe('moodle');
+    expect(bank.items.map((i) => [i.name, i.type])).toEqual([
+      ['TCP is connection-oriented', 'mcq'],
+      ['OSI layer of routing', 'mcq'],
+      ['Port of HTTPS', 'findAnswer'],
+      ['TCP versus UDP', 'essay'],
+      ['Bits in an IPv4 address', 'findAnswer'],
+    ]);
+    expect(bank.items.every((i) => i.category === 'Computer Networks')).toBe(true);
+    expect(byName(bank.items, 'TCP is connection-oriented')?.fields).toMatchObject({
+      Options: ['True', 'False'],
+      answer: 0,
+    });
+    expect(byName(bank.items, 'Port of HTTPS')?.fields).toMatchObject({
+      questions: [{ question: 'Answer', answer: '443' }],
+    });
+    expect(byName(bank.items, 'Bits in an IPv4 address')?.fields).toEqual({
+      Title: '<p>How many bits long is an IPv4 address?</p>',
+      questions: [{ question: 'Answer', answer: '32' }],
+    });
+    expect(byName(bank.items, 'TCP versus UDP')?.fields).toMatchObject({ essayType: 'long' });
+  });
+
+  it('keeps the five options as text, the key, and the embedded image as the question image', () => {
+    const osi = byName(bank.items, 'OSI layer of routing')!;
+    expect(osi.fields.Options).toEqual([
+      'Physical',
+      'Data link',
+      'Network',
+      'Transport',
+      'Session & presentation',
+    ]);
+    expect(osi.fields.answer).toBe(2);
+    expect(osi.images).toHaveLength(1);
+    expect(osi.images[0]).toMatchObject({ name: 'osi model.png' });
+    expect(osi.fields.image).toBe(osi.images[0]!.token);
+    expect(osi.fields.Title).toContain('<em>OSI model</em>');
+    expect(osi.fields.Title).not.toContain('<img');
+  });
+
+  it('reports the matching and the multiple-response questions by name and reason', () => {
+    expect(bank.unmapped).toEqual([
+      { name: 'Match protocols to layers', reason: 'matching questions have no equivalent question type' },
+      {
+        name: 'Secure protocols (choose all)',
+        reason: 'several answers may be chosen (multiple response); an mcq has one key',
+      },
+    ]);
+  });
+
+  it('refuses a multichoice of seven options and one with no right answer, naming them', () => {
+    const options = (n: number, right: number) =>
+      Array.from(
+        { length: n },
+        (_, i) => `<answer fraction="${i === right ? 100 : 0}"><text>o${i}</text></answer>`,
+      ).join('');
+    const xml = `<quiz><question type="multichoice"><name><text>Seven</text></name><questiontext format="html"><text>Q</text></questiontext><single>true</single>${options(7, 0)}</question><question type="multichoice"><name><text>Keyless</text></name><questiontext format="html"><text>Q</text></questiontext><single>true</single>${options(3, -1)}</question></quiz>`;
+    expect(readBank('x.xml', Buffer.from(xml)).unmapped).toEqual([
+      { name: 'Seven', reason: 'has 7 options; a multiple-choice question has 2 to 6' },
+      { name: 'Keyless', reason: 'no option is marked fully correct' },
+    ]);
+  });
+});
+
+describe('QTI 2.1', () => {
+  it('reads a content package: choice with its image, text entry, extended text; order reported', () => {
+    const bank = readBank('networks.zip', qtiPackage());
+    expect(bank.format).toBe('qti');
+    const router = byName(bank.items, 'Which device joins networks')!;
+    expect(router.type).toBe('mcq');
+    expect(router.fields).toMatchObject({ Options: ['Hub', 'Router', 'Repeater'], answer: 1 });
+    expect(router.fields.Title).toContain('Which device joins the two <em>networks</em>?');
+    expect(router.images[0]?.name).toBe('network-diagram.png');
+    expect(Buffer.from(router.images[0]!.data).subarray(1, 4).toString()).toBe('PNG');
+    expect(byName(bank.items, 'DNS port')?.fields).toEqual({
+      Title: '<p>Name servers answer queries on UDP port _____.</p>',
+      questions: [{ question: 'Name servers answer queries on UDP port _____.', answer: '53' }],
+    });
+    expect(byName(bank.items, 'Why subnet')?.fields).toMatchObject({ essayType: 'short' });
+    expect(byName(bank.items, 'Why subnet')?.fields.Title).toContain('Explain in a few lines');
+    // an essay has no image field: its image stays in the prompt, where the import stores and links it
+    const subnetting = byName(bank.items, 'Why subnet')!;
+    expect(subnetting.fields.Title).toContain(`<img src="${subnetting.images[0]!.token}"`);
+    expect(bank.unmapped).toEqual([
+      {
+        name: 'Order the TCP handshake',
+        reason: 'uses a orderInteraction, which has no equivalent question type',
+      },
+    ]);
+  });
+
+  it('takes a choice without maxChoices as single choice (its default), and reports a multiple-response one', () => {
+    const item = (max: string, cardinality: string) =>
+      `<assessmentItem xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1" identifier="i" title="T${cardinality}" adaptive="false" timeDependent="false"><responseDeclaration identifier="RESPONSE" cardinality="${cardinality}" baseType="identifier"><correctResponse><value>B</value></correctResponse></responseDeclaration><itemBody><choiceInteraction responseIdentifier="RESPONSE" ${max}><simpleChoice identifier="A">a</simpleChoice><simpleChoice identifier="B">b</simpleChoice></choiceInteraction></itemBody></assessmentItem>`;
+    expect(readBank('a.xml', Buffer.from(item('', 'single'))).items[0]?.fields).toMatchObject({ answer: 1 });
+    expect(readBank('b.xml', Buffer.from(item('maxChoices="0"', 'multiple'))).unmapped).toEqual([
+      {
+        name: 'Tmultiple',
+        reason: 'several choices may be selected (multiple response); an mcq has one key',
+      },
+    ]);
+  });
+
+  it('reads a single assessmentItem file', () => {
+    const bank = readBank('dns.xml', packageFiles()['items/dns.xml']!);
+    expect(bank.items.map((i) => i.type)).toEqual(['findAnswer']);
+  });
+
+  it('reports an item whose image is missing from the package, and a listed item that is not there', () => {
+    const files = packageFiles();
+    delete files['images/network-diagram.png'];
+    delete files['items/dns.xml'];
+    const bank = readBank('broken.zip', qtiPackage(files));
+    expect(bank.unmapped).toContainEqual({
+      name: 'Which device joins networks',
+      reason: 'refers to the image ../images/network-diagram.png, which the package does not include',
+    });
+    expect(bank.unmapped).toContainEqual({
+      name: 'items/dns.xml',
+      reason: 'is listed in the manifest but not in the package',
+    });
+  });
+
+  it('never reads a file outside the package through ../ in an image path', () => {
+    const files = packageFiles();
+    files['items/router.xml'] = strToU8(
+      new TextDecoder()
+        .decode(files['items/router.xml'])
+        .replace('../images/network-diagram.png', '../../etc/passwd'),
+    );
+    const bank = readBank('escape.zip', qtiPackage(files));
+    expect(bank.unmapped[0]?.reason).toBe(
+      'refers to the image ../../etc/passwd, which the package does not include',
+    );
+  });
+});
+
+describe('GIFT', () => {
+  it('maps multiple choice, true/false, short answer and essay; reports matching', () => {
+    const bank = readBank('os.gift', giftBank());
+    expect(bank.format).toBe('gift');
+    expect(bank.items.map((i) => [i.name, i.type, i.category])).toEqual([
+      ['Scheduler', 'mcq', 'Operating Systems'],
+      ['Kernel mode', 'mcq', 'Operating Systems'],
+      ['Page size', 'findAnswer', 'Operating Systems'],
+      ['Threads vs processes', 'essay', 'Operating Systems'],
+    ]);
+    expect(bank.items[0]?.fields).toMatchObject({
+      answer: 1,
+      Options: ['First come, first served', 'Shortest job first', 'Round robin'],
+    });
+    expect(bank.items[1]?.fields).toMatchObject({ Options: ['True', 'False'], answer: 0 });
+    expect(bank.unmapped).toEqual([
+      { name: 'Deadlock conditions', reason: 'matching questions have no equivalent question type' },
+    ]);
+  });
+
+  it('says where GIFT text is broken', () => {
+    expect(() => readBank('bad.gift', Buffer.from('::Q:: What? {=a ~b'))).toThrow(
+      /GIFT text could not be read at line 1/,
+    );
+  });
+});
+
+describe('limits', () => {
+  it('refuses a billion-laughs document with a clear message, at once', () => {
+    const laughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;"><!ENTITY lol9 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">]><quiz><question type="essay"><name><text>&lol9;</text></name></question></quiz>`;
+    const started = performance.now();
+    expect(() => readBank('lol.xml', Buffer.from(laughs))).toThrow(FormatError);
+    expect(() => readBank('lol.xml', Buffer.from(laughs))).toThrow(
+      'lol.xml: a DOCTYPE (with its entity declarations) is not accepted in a question bank',
+    );
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('refuses nesting deeper than the limit', () => {
+    const depth = XML_LIMITS.maxDepth + 5;
+    const deep = `<quiz>${'<a>'.repeat(depth)}${'</a>'.repeat(depth)}</quiz>`;
+    expect(() => parseXml(deep, 'deep.xml')).toThrow(
+      `deep.xml nests elements deeper than ${XML_LIMITS.maxDepth} levels`,
+    );
+  });
+
+  it('says where XML is not well formed', () => {
+    expect(() => readBank('torn.xml', Buffer.from('<quiz><question></quiz>'))).toThrow(
+      /torn\.xml is not well-formed XML \(line 1/,
+    );
+  });
+
+  it('stops a zip bomb by the bytes really unpacked, and a package of too many files', () => {
+    const bomb = zipSync(
+      { 'imsmanifest.xml': new Uint8Array(PACKAGE_LIMITS.maxUnpackedBytes + 1024) },
+      { level: 9 },
+    );
+    expect(bomb.length).toBeLessThan(200_000);
+    const started = performance.now();
+    expect(() => readZip(bomb)).toThrow('The package unpacks to more than 50 MB');
+    expect(performance.now() - started).toBeLessThan(5000);
+    const many = Object.fromEntries(
+      Array.from({ length: PACKAGE_LIMITS.maxEntries + 1 }, (_, i) => [`f${i}.txt`, strToU8('x')]),
+    );
+    expect(() => readZip(zipSync(many))).toThrow(
+      `The package holds more than ${PACKAGE_LIMITS.maxEntries} files`,
+    );
+  });
+
+  it('names what it cannot read at all', () => {
+    expect(() => readBank('a.zip', zipSync({ 'item.xml': strToU8('<x/>') }))).toThrow(
+      'The zip has no imsmanifest.xml',
+    );
+    expect(() => readBank('old.xml', Buffer.from('<questestinterop/>'))).toThrow(/QTI 1\.2/);
+    expect(() => readBank('bin', Buffer.from([0xff, 0xfe, 0x00, 0x01]))).toThrow(/UTF-8/);
+  });
+});

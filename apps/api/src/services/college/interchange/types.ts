@@ -1,0 +1,44 @@
+/** The question types a file from another tool can become. */
+export type MappedType = 'mcq' | 'findAnswer' | 'essay';
+export const MAPPED_TYPES: readonly MappedType[] = ['mcq', 'findAnswer', 'essay'];
+
+export type Level = 'L1' | 'L2' | 'L3';
+
+/** An image a question refers to, with the token that stands for its URL in the question's fields. */
+export interface ImportedImage {
+  token: string;
+  name: string;
+  data: Uint8Array;
+}
+
+/** One question read from a file, in our shape; its HTML not yet sanitized, its images not yet stored. */
+export interface ImportedQuestion {
+  /** The name the file gives it (Moodle's <name>, QTI's title), for the preview and reports. */
+  name: string;
+  type: MappedType;
+  /** Moodle's or GIFT's category, if any: a new topic may be named after it. */
+  category?: string;
+  level: Level;
+  Duration: number;
+  marks?: number;
+  fields: Record<string, unknown>;
+  images: ImportedImage[];
+}
+
+/** An item that cannot become one of our questions, and why: always reported, never dropped silently. */
+export interface Unmapped {
+  name: string;
+  reason: string;
+}
+
+export interface ParsedBank {
+  format: 'moodle' | 'qti' | 'gift';
+  items: ImportedQuestion[];
+  unmapped: Unmapped[];
+}
+
+/** Defaults for what the other formats do not say: minutes a student has for a question of that type. */
+export const DEFAULT_DURATION: Record<MappedType, number> = { mcq: 1, findAnswer: 2, essay: 10 };
+
+/** Each found image gets a token that cannot occur in authored text; its stored URL replaces it on import. */
+export const imageToken = (index: number) => `placement-import-image-${index}.invalid`;

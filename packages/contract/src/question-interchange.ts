@@ -1,0 +1,78 @@
+import { type Static, Type } from 'typebox';
+
+/**
+ * Importing a question bank from Moodle XML, QTI 2.1 or GIFT (SPEC leaves the routes to us): the upload is
+ * previewed first (POST /api/college/qb/import/preview), then sent again with the author's choice of topic per
+ * type (POST /api/college/qb/import/confirm). Nothing is written before the confirm.
+ */
+export const InterchangeType = Type.Union([
+  Type.Literal('mcq'),
+  Type.Literal('findAnswer'),
+  Type.Literal('essay'),
+]);
+export type InterchangeType = Static<typeof InterchangeType>;
+
+const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+
+export const Unmapped = Type.Object(
+  { name: Type.String(), reason: Type.String() },
+  { additionalProperties: false },
+);
+
+export const ImportGroup = Type.Object(
+  {
+    type: InterchangeType,
+    /** the type's name as colleges see it ("Multiple Choice Questions") */
+    typeName: Type.String(),
+    count: Type.Integer(),
+    names: Type.Array(Type.String()),
+    /** a new topic's name: the category the file gives these questions, else the file's name */
+    proposedHeading: Type.String(),
+    /** the college's own topics of this type, any of which the author may pick instead */
+    topics: Type.Array(
+      Type.Object({ _id: Type.String(), Heading: Type.String() }, { additionalProperties: false }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const ImportPreviewReply = Type.Object(
+  {
+    success: Type.Literal(true),
+    format: Type.Union([Type.Literal('moodle'), Type.Literal('qti'), Type.Literal('gift')]),
+    groups: Type.Array(ImportGroup),
+    unmapped: Type.Array(Unmapped),
+  },
+  { additionalProperties: false },
+);
+
+/** Where one type's questions go: a topic of that type the college owns, or a new topic of that name. */
+export const ImportTarget = Type.Union([
+  Type.Object({ topicId: Id }, { additionalProperties: false }),
+  Type.Object({ heading: Type.String({ minLength: 1, maxLength: 120 }) }, { additionalProperties: false }),
+]);
+
+/** The `plan` field of the confirm upload, as JSON. */
+export const ImportPlan = Type.Object(
+  {
+    mcq: Type.Optional(ImportTarget),
+    findAnswer: Type.Optional(ImportTarget),
+    essay: Type.Optional(ImportTarget),
+  },
+  { additionalProperties: false },
+);
+export type ImportPlan = Static<typeof ImportPlan>;
+
+export const ImportConfirmReply = Type.Object(
+  {
+    success: Type.Literal(true),
+    imported: Type.Array(
+      Type.Object(
+        { type: InterchangeType, topicId: Type.String(), Heading: Type.String(), count: Type.Integer() },
+        { additionalProperties: false },
+      ),
+    ),
+    unmapped: Type.Array(Unmapped),
+  },
+  { additionalProperties: false },
+);
