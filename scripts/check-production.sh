@@ -43,4 +43,10 @@ curl -sf "http://127.0.0.1:$port/" | grep -q '<div id="root">' || { echo "the we
 reply=$(curl -s "http://127.0.0.1:$port/api/student/login" -H 'content-type: application/json' \
   -d '{"Email":"student@demo.test","Password":"Student@123"}')
 echo "$reply" | grep -q '"token"' || { echo "demo sign-in failed: $reply" >&2; cat "$dir/out.log"; exit 1; }
-echo "production install: runtime dependencies only, served the web app and signed in the demo student"
+# the question-bank import parses in a worker thread whose program sits beside main.js
+staff=$(curl -s "http://127.0.0.1:$port/api/college/login" -H 'content-type: application/json' \
+  -d '{"Email":"college@demo.test","Password":"College@123"}' | node -e 'process.stdin.on("data",(d)=>process.stdout.write(JSON.parse(d).token??""))')
+printf '::Capital:: The capital of India is {=New Delhi}\n' >"$dir/bank.gift"
+preview=$(curl -s "http://127.0.0.1:$port/api/college/qb/import/preview" -H "auth-token: $staff" -F "file=@$dir/bank.gift")
+echo "$preview" | grep -q '"format":"gift"' || { echo "question-bank import failed: $preview" >&2; cat "$dir/out.log"; exit 1; }
+echo "production install: runtime dependencies only, served the web app, signed in the demo student and read a GIFT bank"

@@ -8,7 +8,7 @@ import { sniff } from '../shared/sniff';
 import { fileUrl, storeUserFile } from '../shared/uploads';
 import { type ExportImages, type ExportQuestion, packageOf } from './interchange/export';
 import { imageSources } from './interchange/html';
-import { readBank } from './interchange/read';
+import { readBankInWorker } from './interchange/read-in-worker';
 import {
   type ImportedQuestion,
   type Level,
@@ -16,7 +16,6 @@ import {
   type ParsedBank,
   type Unmapped,
 } from './interchange/types';
-import { FormatError } from './interchange/xml';
 import { addQuestion, createTopic, ownTopic, readableTopic, topicQuestions } from './question-bank';
 import { checkQuestionBody } from './question-body';
 
@@ -34,14 +33,8 @@ const bodyOf = (item: ImportedQuestion) => ({
  * The file read and every question checked as an authored one would be; a question our checks refuse joins the
  * unmapped list with the check's message, as does one whose image is not a picture we serve.
  */
-function readChecked(fileName: string, data: Buffer): ParsedBank {
-  let bank: ParsedBank;
-  try {
-    bank = readBank(fileName, data);
-  } catch (error) {
-    if (error instanceof FormatError) throw badRequest(error.message);
-    throw error;
-  }
+async function readChecked(fileName: string, data: Buffer): Promise<ParsedBank> {
+  const bank = await readBankInWorker(fileName, data);
   const items: ImportedQuestion[] = [];
   const unmapped: Unmapped[] = [...bank.unmapped];
   for (const item of bank.items) {
@@ -92,7 +85,7 @@ export async function previewImport(
   collegeId: string,
   file: { name: string; data: Buffer },
 ) {
-  const bank = readChecked(file.name, file.data);
+  const bank = await readChecked(file.name, file.data);
   const own = await app.deps.db
     .select({ id: topics.id, heading: topics.heading, type: topics.type })
     .from(topics)
@@ -139,7 +132,7 @@ export async function confirmImport(
   file: { name: string; data: Buffer },
   plan: ImportPlan,
 ) {
-  const bank = readChecked(file.name, file.data);
+  const bank = await readChecked(file.name, file.data);
   if (bank.items.length === 0) throw badRequest('The file has no question that can be imported');
   const targets = new Map<
     InterchangeType,

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import { badRequest, tooMany } from '../../lib/http-error';
+import { badRequest } from '../../lib/http-error';
+import { workerSlots } from '../../lib/worker-slots';
 
 export interface SheetLimits {
   /** wall time before the parse is stopped */
@@ -62,24 +63,12 @@ parse().then((reply) => parentPort.postMessage(reply), () => parentPort.postMess
 
 const exceljsPath = createRequire(import.meta.url).resolve('exceljs');
 
-/** At most this many parses run at once; a few more wait their turn, and the rest are turned away. */
-const PARALLEL = 2;
-const WAITING = 8;
-let running = 0;
-const queue: (() => void)[] = [];
-
-async function slot(): Promise<() => void> {
-  if (running >= PARALLEL) {
-    if (queue.length >= WAITING)
-      throw tooMany('The server is busy reading other spreadsheets. Please try again in a minute.', 60);
-    await new Promise<void>((resolve) => queue.push(resolve));
-  } else running++;
-  return () => {
-    const next = queue.shift();
-    if (next) next();
-    else running--;
-  };
-}
+/** At most two parses run at once; a few more wait their turn, and the rest are turned away. */
+const slot = workerSlots(
+  2,
+  8,
+  'The server is busy reading other spreadsheets. Please try again in a minute.',
+);
 
 /**
  * Parses an XLSX workbook (or CSV text) in a worker thread with a heap cap and a wall-time cap, so a hostile
