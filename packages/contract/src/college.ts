@@ -263,7 +263,7 @@ export const ReviewAnswer = Type.Object({
   topic: Type.String(),
   /** null once the question has left the assessment */
   question: Nullable(ReviewQuestion),
-  /** the answer as the question's type parsed it (packages/domain/src/question-types: parseAnswer) */
+  /** the answer as the student sent it, once its type accepted it (packages/domain/src/question-types: parseAnswer) */
   response: Type.Unknown(),
   grade: Grade,
   judged: Nullable(CodeVerdict),
