@@ -11,8 +11,10 @@ export function workerProgram(
 ): { source: string | URL; eval: boolean } {
   if (!from.endsWith('.ts')) return { source: new URL(`./${bundledName}`, from), eval: false };
   const program = new URL(source, from).href;
+  // a development dependency, resolved from the working directory: never a package the built API imports
+  const loader = 'tsx/esm/api';
   return {
-    source: `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(program)}); });`,
+    source: `import(${JSON.stringify(loader)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(program)}); });`,
     eval: true,
   };
 }
