@@ -33,7 +33,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-function validationMessage(error: FastifyError): string {
+/** A request that failed its schema, in one sentence: what is missing, extra or wrong, and where. */
+export function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
   if (!first) return error.message;
   const where = error.validationContext ?? 'body';

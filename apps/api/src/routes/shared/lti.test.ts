@@ -237,6 +237,13 @@ describe('a launch is refused with a clear message', () => {
     expect(response.body).toContain(ltiMessages.foreignTarget);
   });
 
+  it('when the login lacks what OIDC requires, as a page that says what is missing', async () => {
+    const response = await platform.app.inject({ method: 'GET', url: '/api/lti/login?iss=' });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('querystring must have login_hint');
+  });
+
   it('when nothing was signed at all', async () => {
     const response = await platform.app.inject({
       method: 'POST',

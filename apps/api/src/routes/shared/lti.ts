@@ -10,8 +10,9 @@ import {
   LtiSessionBody,
   LtiSessionReply,
 } from '@placement/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
+import { validationMessage } from '../../plugins/errors';
 import { clientInfo } from '../../services/shared/account/sessions';
 import { finishDeepLinking, startDeepLinking } from '../../services/shared/lti/deep-linking';
 import { LtiError } from '../../services/shared/lti/errors';
@@ -55,6 +56,14 @@ export const ltiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { parseAs: 'string', bodyLimit: 256 * 1024 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
+
+  // A malformed request from an LMS (bad parameters, a body that does not parse) gets the refusal page the
+  // person in front of the LMS can read; the JSON routes (session, JWKS) keep every other route's JSON reply.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.validation ? 400 : (error.statusCode ?? 500);
+    if (request.routeOptions.schema?.response !== html || status >= 500) throw error;
+    return refusalPage(reply, status, error.validation ? validationMessage(error) : error.message);
+  });
 
   const login = (params: LoginParams, reply: FastifyReply) =>
     asPage(reply, async () => reply.redirect(await initiateLogin(app, params), 302));
