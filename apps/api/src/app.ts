@@ -8,6 +8,7 @@ import type { Deps } from './deps';
 import { OneLinePerRequest } from './lib/logger';
 import { actorCachePlugin } from './plugins/actor-cache';
 import { authPlugin } from './plugins/auth';
+import { bundleCachePlugin } from './plugins/bundle-cache';
 import { cachePolicyPlugin } from './plugins/cache-policy';
 import { compilerPlugin } from './plugins/compiler';
 import { errorsPlugin } from './plugins/errors';
@@ -85,6 +86,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(cachePolicyPlugin);
   await app.register(limitsPlugin, { redis: deps.redis });
   await app.register(actorCachePlugin);
+  await app.register(bundleCachePlugin);
   await app.register(authPlugin);
   await app.register(textHygienePlugin);
 
