@@ -12,12 +12,15 @@ const DRAIN_MS = 5_000;
 export function closeLastOfAll(app: FastifyInstance, closeLast: () => Promise<void>): void {
   let running = 0;
   let idle: (() => void) | null = null;
-  app.addHook('onRequest', async () => {
+  // callback hooks: no promise per request for a counter
+  app.addHook('onRequest', (_request, _reply, done) => {
     running++;
+    done();
   });
-  app.addHook('onResponse', async () => {
+  app.addHook('onResponse', (_request, _reply, done) => {
     running--;
     if (running === 0) idle?.();
+    done();
   });
   app.addHook('onClose', async () => {
     if (running > 0) {
