@@ -8,8 +8,10 @@ import type { Deps } from './deps';
 import { OneLinePerRequest } from './lib/logger';
 import { actorCachePlugin } from './plugins/actor-cache';
 import { authPlugin } from './plugins/auth';
+import { bundleCachePlugin } from './plugins/bundle-cache';
 import { cachePolicyPlugin } from './plugins/cache-policy';
 import { compilerPlugin } from './plugins/compiler';
+import { closeLastOfAll } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
 import { limitsPlugin } from './plugins/limits';
 import { numberBoundsPlugin } from './plugins/number-bounds';
@@ -28,6 +30,8 @@ export interface AppOptions {
   /** a logger instance, or Fastify's logger options (false for none) */
   logger?: FastifyBaseLogger | boolean | object;
   serveWeb?: boolean;
+  /** runs when the app closes, after every request and every plugin is done (the database's close) */
+  closeLast?: () => Promise<void>;
 }
 
 function isLoggerInstance(logger: AppOptions['logger']): logger is FastifyBaseLogger {
@@ -57,6 +61,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('deps', deps);
+  if (options.closeLast) closeLastOfAll(app, options.closeLast);
   await app.register(numberBoundsPlugin);
 
   // The OpenAPI pages are public reading; mark them so before the default-deny check sees them.
@@ -85,6 +90,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(cachePolicyPlugin);
   await app.register(limitsPlugin, { redis: deps.redis });
   await app.register(actorCachePlugin);
+  await app.register(bundleCachePlugin);
   await app.register(authPlugin);
   await app.register(textHygienePlugin);
 

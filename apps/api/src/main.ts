@@ -49,13 +49,23 @@ async function serve(config: Config, { seed }: { seed: boolean }) {
     if (collegeId) inviteUrl = await createInvite(app, collegeId);
   }
   await app.listen({ port: config.port, host: config.host });
+  // Handled for as long as the process lives: a second signal (a process manager, or tsx relaying the one it
+  // got too) must not end the process halfway through closing, with requests and the database half done.
+  let closing = false;
   const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
     app.log.info(`${signal}: finishing in-flight requests`);
-    await app.close();
+    try {
+      await app.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'closing failed');
+      process.exit(1);
+    }
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
   return { kind: deps.database.kind, inviteUrl };
 }
 

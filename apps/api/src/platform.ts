@@ -42,9 +42,10 @@ export async function startPlatform(
 ) {
   const log = createLogger(config);
   const ready = deps ?? (await createDeps(config, log));
-  const app = await buildApp(ready, { logger: options.logger ?? log, serveWeb: true });
-  app.addHook('onClose', async () => {
-    await closeDeps(ready);
+  const app = await buildApp(ready, {
+    logger: options.logger ?? log,
+    serveWeb: true,
+    closeLast: () => closeDeps(ready),
   });
   return { app, deps: ready };
 }

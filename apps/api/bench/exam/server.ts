@@ -6,7 +6,10 @@ export interface RunningServer {
   process: ChildProcess;
   /** resident memory of the server's processes, in MB */
   memoryMb(): number;
-  stop(signal?: NodeJS.Signals): Promise<void>;
+  /** everything the server wrote to stderr so far (it is also passed on to ours) */
+  stderr(): string;
+  /** how the server ended (its exit code, or the signal that ended it); resolves once it has */
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /** Starts the platform as it runs in production, on PostgreSQL, with N API processes. */
@@ -22,9 +25,11 @@ export async function startServer(options: {
   env?: Record<string, string>;
 }): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`;
+  // node itself, with tsx as a loader: the tsx command would stand between us and the server, relaying
+  // signals, and it kills a server that does not acknowledge one within 60 ms (one busy under load)
   const child = spawn(
-    'node_modules/.bin/tsx',
-    ['apps/api/src/main.ts', '--workers', String(options.workers)],
+    process.execPath,
+    ['--import', 'tsx', 'apps/api/src/main.ts', '--workers', String(options.workers)],
     {
       env: {
         ...process.env,
@@ -42,10 +47,15 @@ export async function startServer(options: {
         DATA_DIR: options.dataDir ?? '/tmp/placement-bench-data',
         ...options.env,
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'inherit', 'pipe'],
       detached: true,
     },
   );
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    process.stderr.write(chunk);
+  });
   const started = Date.now();
   while (Date.now() - started < 90_000) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -74,9 +84,11 @@ export async function startServer(options: {
     url,
     process: child,
     memoryMb: tree,
+    stderr: () => stderr,
     async stop(signal: NodeJS.Signals = 'SIGTERM') {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = once(child, 'exit');
+      const ended = () => ({ code: child.exitCode, signal: child.signalCode });
+      if (child.exitCode !== null || child.signalCode !== null) return ended();
+      const exited = once(child, 'close'); // after its last words on stderr
       // the whole process group: tsx, the primary and its workers; whoever is still there after a grace period
       // (a keep-alive connection, a job in flight) is stopped for good
       const group = (sig: NodeJS.Signals) => {
@@ -90,6 +102,7 @@ export async function startServer(options: {
       const timer = setTimeout(() => group('SIGKILL'), 10_000);
       await exited;
       clearTimeout(timer);
+      return ended();
     },
   };
 }

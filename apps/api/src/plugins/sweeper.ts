@@ -13,20 +13,30 @@ import { sweepMailBin } from '../services/shared/mail-bin';
  */
 export const sweeperPlugin = fp(async (app: FastifyInstance) => {
   let timer: NodeJS.Timeout | null = null;
+  // a round still under way when the app closes is waited for: the database closes after this hook
+  let round: Promise<unknown> | null = null;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      sweepOverdueAttempts(app).catch((error: unknown) =>
-        app.log.error({ err: error }, 'attempt sweep failed'),
-      );
-      sweepUnusedUploads(app).catch((error: unknown) => app.log.error({ err: error }, 'upload sweep failed'));
-      sweepMailBin(app).catch((error: unknown) => app.log.error({ err: error }, 'mail bin sweep failed'));
-      sendDueGrades(app).catch((error: unknown) =>
-        app.log.error({ err: error }, 'LTI grade passback failed'),
-      );
+      if (round) return;
+      round = Promise.all([
+        sweepOverdueAttempts(app).catch((error: unknown) =>
+          app.log.error({ err: error }, 'attempt sweep failed'),
+        ),
+        sweepUnusedUploads(app).catch((error: unknown) =>
+          app.log.error({ err: error }, 'upload sweep failed'),
+        ),
+        sweepMailBin(app).catch((error: unknown) => app.log.error({ err: error }, 'mail bin sweep failed')),
+        sendDueGrades(app).catch((error: unknown) =>
+          app.log.error({ err: error }, 'LTI grade passback failed'),
+        ),
+      ]).finally(() => {
+        round = null;
+      });
     }, app.deps.config.sweepIntervalSeconds * 1000);
     timer.unref();
   });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
+    await round;
   });
 });

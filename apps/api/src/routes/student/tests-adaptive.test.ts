@@ -299,6 +299,33 @@ describe('the answer path stays short', () => {
   });
 });
 
+describe('the start path stays short', () => {
+  const statementsOf = () => platform.queries.filter((q) => !/^(begin|commit)$/i.test(q.trim()));
+
+  it('starts an attempt in at most two statements, the session and the test known from earlier requests', async () => {
+    const test = await cloneAssessment(platform.app, DEMO_ADAPTIVE, {});
+    await api.get(`/api/student/test/${test.id}`, student); // loads the test's questions, as the test page does
+    platform.queries.length = 0;
+    const start = await api.post<Start>(`/api/student/test/start/${test.id}`, {}, student);
+    expect(start.status).toBe(200);
+    expect(start.body.resumed).toBe(false);
+    const statements = statementsOf();
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(2);
+  });
+
+  it('resumes an attempt in one statement', async () => {
+    const test = await cloneAssessment(platform.app, DEMO_ADAPTIVE, {});
+    const first = await api.post<Start>(`/api/student/test/start/${test.id}`, {}, student);
+    platform.queries.length = 0;
+    const again = await api.post<Start>(`/api/student/test/start/${test.id}`, {}, student);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ resumed: true, attemptId: first.body.attemptId });
+    expect(again.body.firstQuestion.question!._id).toBe(first.body.firstQuestion.question!._id);
+    const statements = statementsOf();
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(1);
+  });
+});
+
 describe('retries and races', () => {
   it('a retried answer returns the same next state and records one answer', async () => {
     const test = await cloneAssessment(platform.app, DEMO_ADAPTIVE, {});

@@ -1,5 +1,5 @@
-import { type AttemptStatus, attemptSteps, attempts, type Db, type Tx } from '@placement/db';
-import { and, desc, eq } from 'drizzle-orm';
+import { type AttemptStatus, attemptSteps, attempts, type Db, invitations, type Tx } from '@placement/db';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { GRACE_MS } from './state';
 import { stepHash } from './step-chain';
 
@@ -56,6 +56,27 @@ export async function latestAttempt(
     .orderBy(desc(attempts.number))
     .limit(1);
   return row;
+}
+
+/**
+ * Whether the student is invited, and their latest attempt, in one statement: null when not invited.
+ */
+export async function invitationAndLatestAttempt(
+  db: Db | Tx,
+  assessmentId: string,
+  studentId: string,
+): Promise<{ attempt: AttemptRow | undefined } | null> {
+  const [row] = await db
+    .select({ invited: invitations.studentId, attempt: attempts })
+    .from(invitations)
+    .leftJoin(
+      attempts,
+      and(eq(attempts.assessmentId, invitations.assessmentId), eq(attempts.studentId, invitations.studentId)),
+    )
+    .where(and(eq(invitations.assessmentId, assessmentId), eq(invitations.studentId, studentId)))
+    .orderBy(sql`${attempts.number} desc nulls last`)
+    .limit(1);
+  return row ? { attempt: row.attempt ?? undefined } : null;
 }
 
 export const isOpen = (attempt: AttemptRow): boolean => openStatuses.includes(attempt.status);

@@ -41,22 +41,21 @@ export const toDomainQuestion = (row: QuestionRow): Question =>
     ...(row.marks === null ? {} : { marks: row.marks }),
   }) as Question;
 
-const CACHE_MS = 30_000;
-const caches = new WeakMap<object, Map<string, { bundle: Bundle; loadedAt: number }>>();
-const cacheOf = (app: FastifyInstance) => {
-  const cache = caches.get(app.deps) ?? new Map<string, { bundle: Bundle; loadedAt: number }>();
-  caches.set(app.deps, cache);
-  return cache;
-};
-
 /**
- * Loads an assessment's bundle. Published assessments only change in ways that cannot alter a score, so a
- * short-lived per-process cache is safe and spares every answer three queries.
+ * Loads an assessment's bundle. A published one comes from the per-process cache (plugins/bundle-cache.ts),
+ * which drops it as soon as the database says one of its rows changed.
  */
 export async function loadBundle(app: FastifyInstance, assessmentId: string): Promise<Bundle | null> {
-  const cache = cacheOf(app);
-  const hit = cache.get(assessmentId);
-  if (hit && Date.now() - hit.loadedAt < CACHE_MS) return hit.bundle;
+  const cache = app.bundleCache;
+  return cache ? cache.get(assessmentId, () => readBundle(app, assessmentId)) : readBundle(app, assessmentId);
+}
+
+/** Forgets a bundle at once on this process, before the change notice arrives. */
+export function forgetBundle(app: FastifyInstance, assessmentId: string): void {
+  app.bundleCache?.forget(assessmentId);
+}
+
+async function readBundle(app: FastifyInstance, assessmentId: string): Promise<Bundle | null> {
   const { db } = app.deps;
   const [assessment] = await db.select().from(assessments).where(eq(assessments.id, assessmentId));
   if (!assessment) return null;
@@ -116,10 +115,5 @@ export async function loadBundle(app: FastifyInstance, assessmentId: string): Pr
     plan,
     totalQuestions,
   };
-  if (assessment.status === 'published') cache.set(assessmentId, { bundle, loadedAt: Date.now() });
   return bundle;
-}
-
-export function forgetBundle(app: FastifyInstance, assessmentId: string): void {
-  cacheOf(app).delete(assessmentId);
 }

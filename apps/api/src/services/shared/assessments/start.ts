@@ -1,12 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { messages, type StartReply } from '@placement/contract';
-import { attempts } from '@placement/db';
+import { attempts, newId } from '@placement/db';
 import { currentOf, type FlowState, flows } from '@placement/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conflict, forbidden } from '../../../lib/http-error';
-import { invitedBundle } from './access';
-import { type AttemptRow, appendSteps, isOpen, latestAttempt } from './attempt-rows';
+import { publishedBundle } from './access';
+import {
+  type AttemptRow,
+  appendSteps,
+  chainSteps,
+  invitationAndLatestAttempt,
+  isOpen,
+  latestAttempt,
+} from './attempt-rows';
 import { type Bundle, configOf } from './bundle';
 import { questionDeadlineFor, questionState } from './state';
 import { settleOverdue } from './sweep';
@@ -32,17 +39,23 @@ async function comeBack(app: FastifyInstance, attempt: AttemptRow, now: Date): P
   });
 }
 
-/** Starts an attempt, or resumes the open one with the time that is really left. */
+/**
+ * Starts an attempt, or resumes the open one with the time that is really left. With the bundle cached, a
+ * resume reads one statement (the invitation and the latest attempt together) and a new attempt writes one
+ * more (the attempt, its chain head and its first steps together).
+ */
 export async function startTest(
   app: FastifyInstance,
   studentId: string,
   assessmentId: string,
   now = new Date(),
 ): Promise<StartReply> {
-  const bundle = await invitedBundle(app, studentId, assessmentId);
+  const bundle = await publishedBundle(app, assessmentId);
   const { assessment } = bundle;
   const { db } = app.deps;
-  let current = await latestAttempt(db, assessmentId, studentId);
+  const entry = await invitationAndLatestAttempt(db, assessmentId, studentId);
+  if (!entry) throw forbidden(messages.notInvited, 'NOT_INVITED');
+  let current = entry.attempt;
   if (current) current = await settleOverdue(app, bundle, current, now);
   if (current && isOpen(current)) return startReply(bundle, await comeBack(app, current, now), true, now);
 
@@ -51,46 +64,92 @@ export async function startTest(
   const used = current?.number ?? 0;
   if (used >= assessment.totalAttempts) throw forbidden(messages.noAttemptsLeft, 'NO_ATTEMPTS_LEFT');
 
+  const created = await createAttempt(app, bundle, studentId, used + 1, now);
+  // A second start racing this one lost the insert: both get the same attempt.
+  const attempt = created ?? (await latestAttempt(db, assessmentId, studentId));
+  if (!attempt) throw conflict('Could not start the test. Please try again.');
+  return startReply(bundle, attempt, !created, now);
+}
+
+/**
+ * Inserts attempt number `number` with its first steps already chained, in ONE statement; null when another
+ * start took that number first.
+ */
+async function createAttempt(
+  app: FastifyInstance,
+  bundle: Bundle,
+  studentId: string,
+  number: number,
+  now: Date,
+): Promise<AttemptRow | null> {
+  const { assessment } = bundle;
   const seed = randomBytes(8).toString('hex');
   const flow: FlowState = assessment.isAdaptive
     ? flows.adaptive.start(bundle.plan, seed)
     : flows.linear.start(bundle.plan, seed);
   const byTime = now.getTime() + assessment.totalTime * 60_000;
   const deadlineAt = new Date(assessment.endDate ? Math.min(byTime, assessment.endDate.getTime()) : byTime);
-  const questionDeadlineAt = questionDeadlineFor(bundle, flow, now, deadlineAt);
-  const created = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(attempts)
-      .values({
-        assessmentId,
-        studentId,
-        number: used + 1,
-        status: 'in_progress',
-        flow,
-        seed,
-        startedAt: now,
-        deadlineAt,
-        questionServedAt: now,
-        questionDeadlineAt,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) return null;
-    const cursor = currentOf(flow);
-    return appendSteps(
-      tx,
-      row,
-      [
-        { kind: 'start', payload: { number: row.number } },
-        ...(cursor ? [{ kind: 'served', questionId: cursor.questionId }] : []),
-      ],
-      now,
-    );
-  });
-  // A second start racing this one lost the insert: both get the same attempt.
-  const attempt = created ?? (await latestAttempt(db, assessmentId, studentId));
-  if (!attempt) throw conflict('Could not start the test. Please try again.');
-  return startReply(bundle, attempt, !created, now);
+  const cursor = currentOf(flow);
+  const id = newId();
+  const chained = chainSteps(
+    { id, lastSeq: 0, lastHash: '' },
+    [
+      { kind: 'start', payload: { number } },
+      ...(cursor ? [{ kind: 'served', questionId: cursor.questionId }] : []),
+    ],
+    now,
+  );
+  const row: AttemptRow = {
+    id,
+    assessmentId: assessment.id,
+    studentId,
+    number,
+    status: 'in_progress',
+    flow,
+    seed,
+    startedAt: now,
+    deadlineAt,
+    questionServedAt: now,
+    questionDeadlineAt: questionDeadlineFor(bundle, flow, now, deadlineAt),
+    endedAt: null,
+    endType: null,
+    endReason: null,
+    timeTaken: null,
+    tabSwitches: 0,
+    audioExceeds: 0,
+    leftAt: null,
+    score: null,
+    maxScore: null,
+    percentage: null,
+    result: null,
+    decision: null,
+    lastSeq: chained.lastSeq,
+    lastHash: chained.lastHash,
+  };
+  const steps = chained.rows.map((r) => ({
+    seq: r.seq,
+    kind: r.kind,
+    question_id: r.questionId,
+    payload: r.payload,
+    hash: r.hash,
+  }));
+  const insert = app.deps.db
+    .insert(attempts)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: attempts.id });
+  // the steps' rows reference the attempt inserted by the same statement, so they exist only if it does
+  const result = await app.deps.db.execute<{ created: number }>(sql`
+    with created as (${insert.getSQL()}), logged as (
+      insert into attempt_steps (attempt_id, seq, kind, question_id, payload, at, hash)
+      select created.id, s.seq, s.kind, s.question_id, s.payload, ${now.toISOString()}::timestamptz, s.hash
+      from created, jsonb_to_recordset(${JSON.stringify(steps)}::jsonb)
+        as s(seq int, kind text, question_id text, payload jsonb, hash text)
+      returning seq
+    )
+    select (select count(*) from created)::int as created, (select count(*) from logged)::int as logged
+  `);
+  return result.rows[0]?.created === 1 ? row : null;
 }
 
 function startReply(bundle: Bundle, attempt: AttemptRow, resumed: boolean, now: Date): StartReply {
