@@ -1,7 +1,7 @@
 import { type GIFTQuestion, parse, type TextFormat } from 'gift-pegjs';
 import { type Common, essayOf, findAnswerOf, mcqOf, sortOut } from './build';
 import { htmlOfText, plainText } from './html';
-import type { ImportedQuestion, ParsedBank, Unmapped } from './types';
+import { categoryName, type ImportedQuestion, type ParsedBank, type Unmapped } from './types';
 import { FormatError } from './xml';
 
 /** GIFT text larger than this is not a question bank anyone typed; the PEG parser's time grows with it. */
@@ -9,13 +9,6 @@ export const MAX_GIFT_CHARS = 1_000_000;
 
 const htmlOf = (text: TextFormat) => (text.format === 'html' ? text.text.trim() : htmlOfText(text.text));
 const textOf = (text: TextFormat) => (text.format === 'html' ? plainText(text.text) : text.text.trim());
-
-const categoryName = (path: string) =>
-  path
-    .split('/')
-    .map((p) => p.trim())
-    .filter((p) => p && p !== 'top' && !p.startsWith('$'))
-    .pop();
 
 function mapQuestion(question: Exclude<GIFTQuestion, { type: 'Category' }>, category?: string) {
   const title = htmlOf(question.stem);

@@ -1,6 +1,7 @@
 import { type Common, essayOf, findAnswerOf, mcqOf, sortOut } from './build';
 import { htmlOfText, mapImageSources, plainText } from './html';
 import {
+  categoryName,
   type ImportedImage,
   type ImportedQuestion,
   imageToken,
@@ -119,14 +120,6 @@ function mapQuestion(question: XNode, category: string | undefined): ImportedQue
       return { name, reason: `the Moodle question type "${type}" has no equivalent question type` };
   }
 }
-
-/** The last part of a Moodle category path, "$course$/top/Networking" → "Networking". */
-const categoryName = (path: string) =>
-  path
-    .split('/')
-    .map((p) => p.trim())
-    .filter((p) => p && p !== 'top' && !p.startsWith('$'))
-    .pop();
 
 /** A Moodle XML <quiz>: its questions in order, each category applying to those after it. */
 export function readMoodle(document: XNode[]): ParsedBank {

@@ -42,3 +42,11 @@ export const DEFAULT_DURATION: Record<MappedType, number> = { mcq: 1, findAnswer
 
 /** Each found image gets a token that cannot occur in authored text; its stored URL replaces it on import. */
 export const imageToken = (index: number) => `placement-import-image-${index}.invalid`;
+
+/** The last part of a category path (Moodle's and GIFT's), "$course$/top/Networking" → "Networking". */
+export const categoryName = (path: string) =>
+  path
+    .split('/')
+    .map((p) => p.trim())
+    .filter((p) => p && p !== 'top' && !p.startsWith('$'))
+    .pop();

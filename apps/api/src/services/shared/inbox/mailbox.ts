@@ -21,6 +21,16 @@ export type MailRow = typeof mails.$inferSelect;
 export type EntryRow = typeof mailboxEntries.$inferSelect;
 type Party = Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'role' | 'avatar'>;
 
+/** What a mail shows of its sender and recipients. */
+export const partyColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  avatar: users.avatar,
+};
+
 /** The college a user's mail lives in; students without one get the portal's 403. */
 export function mailCollege(user: UserRow): string {
   if (user.role === 'student') return requireCollege(user);
@@ -71,17 +81,7 @@ export async function presentEntries(app: FastifyInstance, rows: { entry: EntryR
   const partyIds = [...new Set(rows.flatMap((r) => [r.mail.senderId, ...r.mail.toUserIds]))];
   const parties = new Map<string, Party>();
   if (partyIds.length > 0) {
-    const found = await app.deps.db
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        role: users.role,
-        avatar: users.avatar,
-      })
-      .from(users)
-      .where(inArray(users.id, partyIds));
+    const found = await app.deps.db.select(partyColumns).from(users).where(inArray(users.id, partyIds));
     for (const p of found) parties.set(p.id, p);
   }
   const files = await filesById(app, [...new Set(rows.flatMap((r) => r.mail.attachmentIds))]);

@@ -6,7 +6,14 @@ import { badRequest, notFound } from '../../../lib/http-error';
 import { likeContains } from '../../../lib/like';
 import type { UserRow } from '../../../plugins/auth';
 import { endOfKolkataDay, kolkataDate } from '../../student/attendance';
-import { type EntryRow, entriesFor, mailCollege, presentEntries, presentParty } from './mailbox';
+import {
+  type EntryRow,
+  entriesFor,
+  mailCollege,
+  partyColumns,
+  presentEntries,
+  presentParty,
+} from './mailbox';
 
 async function folderPage(
   app: FastifyInstance,
@@ -152,14 +159,7 @@ export const setBookmark = (
 export async function mailContacts(app: FastifyInstance, reader: UserRow) {
   const collegeId = mailCollege(reader);
   const staff = await app.deps.db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: users.role,
-      avatar: users.avatar,
-    })
+    .select(partyColumns)
     .from(users)
     .where(and(eq(users.collegeId, collegeId), eq(users.role, 'college')))
     .orderBy(asc(users.firstName));
