@@ -6,7 +6,7 @@ import { lostAnswers, storedAnswers } from './lost';
 import { answerCapacity, replayExam } from './replay';
 import { machine, writeSection } from './report';
 import { startServer } from './server';
-import { missedTargets, stepUp, targets } from './targets';
+import { capacityMiss, missedTargets, stepUp, targets } from './targets';
 import { behaviour } from './traffic-model';
 
 /**
@@ -118,6 +118,7 @@ async function main() {
       herdSeconds: herd,
     };
     const missed = missedTargets(outcome);
+    const capacityMissed = capacityMiss(outcome);
     const rows = Object.entries(replay.routes).map(
       ([route, s]) =>
         `| ${route} | ${s.count} | ${s.errors} | ${s.p50.toFixed(1)} | ${s.p95.toFixed(1)} | ${s.p99.toFixed(1)} | ${s.max.toFixed(1)} |`,
@@ -130,7 +131,7 @@ async function main() {
       `- ${acknowledged.length} answers acknowledged, ${lost.length} missing in the database afterwards.`,
       `- Server memory peak ${peakMb.toFixed(0)} MB (all its processes).`,
       `- Answer capacity ${capacity.perSecond.toFixed(0)} answers/s (${capacityStudents} students back to back) = ${((capacity.perSecond / hello) * 100).toFixed(1)} % of the bare Fastify hello (${hello} requests/s).`,
-      `- Targets: ${missed.length === 0 ? 'all held' : `missed: ${missed.join('; ')}`}.`,
+      `- Load targets: ${missed.length === 0 ? 'all held' : `missed: ${missed.join('; ')}`}. Capacity target: ${capacityMissed ?? 'held'}.`,
       '',
       '| route | requests | errors | p50 ms | p95 ms | p99 ms | max ms |',
       '|---|---|---|---|---|---|---|',
@@ -147,13 +148,13 @@ async function main() {
   const outcome = await stepUp(steps, step);
   const verdict =
     outcome.held === null
-      ? `No N held: ${steps[0]} students already miss a target.`
-      : `Highest N that held: ${outcome.held}${outcome.brokeAt === null ? ` (every step held; the next was not tried)` : `; ${outcome.brokeAt} missed a target`}.`;
+      ? `No N held: ${steps[0]} students already miss a load target.`
+      : `Highest N that held the load targets: ${outcome.held}${outcome.brokeAt === null ? ` (every step held; the next was not tried)` : `; ${outcome.brokeAt} missed one`}.`;
   const markdown = [
     `## Exam day${pglite ? ' (embedded PGlite)' : ''}`,
     '',
     `Measured ${new Date().toISOString()} by \`npm run bench:exam -- ${process.argv.slice(2).join(' ')}\` on ${machine()}; the load generator runs on the same machine.`,
-    `Targets: answer p99 ≤ ${targets.answerP99Ms} ms, start p99 ≤ ${targets.startP99Ms} ms under a herd of ≤ ${targets.maxHerdSeconds} s, 0 errors, 0 lost answers, answer capacity ≥ ${targets.answerCapacityShare * 100} % of a bare Fastify hello.`,
+    `Load targets (they decide the highest N): answer p99 ≤ ${targets.answerP99Ms} ms, start p99 ≤ ${targets.startP99Ms} ms under a herd of ≤ ${targets.maxHerdSeconds} s, 0 errors, 0 lost answers. Capacity target: answers/s of 100 students back to back ≥ ${targets.answerCapacityShare * 100} % of a bare Fastify hello in the same run.`,
     '',
     verdict,
     '',
