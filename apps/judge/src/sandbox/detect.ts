@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { SandboxUnavailableError } from '../errors';
-import { type CgroupHost, detectCgroups } from './cgroup';
+import { type CgroupHost, detectCgroups, migrationsAreFast } from './cgroup';
 import { loadLauncher } from './launcher';
 import type { SandboxHost } from './run-sandboxed';
 import { loadSeccompFilter } from './seccomp';
@@ -82,6 +82,10 @@ export async function detectSandbox(options: DetectOptions): Promise<SandboxHost
   }
   if (!dropPrivileges) options.warn('judge is not root: runs keep the judge uid inside the sandbox');
   if (!cgroups) options.warn('cgroup v1 limits unavailable: memory and process limits fall back to rlimits');
+  else if (!migrationsAreFast())
+    options.warn(
+      'every run waits about 10 ms to join its cgroups: mount cgroup2 with favordynmods (docs/operations.md, "Judge hosts")',
+    );
   return {
     mode: 'bwrap',
     cgroups,
