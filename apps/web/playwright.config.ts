@@ -1,12 +1,15 @@
 import { defineConfig } from '@playwright/test';
+import { pointAtThisWorkersPlatform } from './e2e/support/platform';
+
+pointAtThisWorkersPlatform();
 
 /** Browser tests against the real platform: e2e/global-setup.ts starts it with a loopback SMTP server. */
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
-  // One worker: the tests share one server and its demo accounts, and change some of them.
-  workers: 1,
+  // Each worker has a platform of its own (global-setup.ts): the tests change the demo accounts they use.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import type { FullConfig } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { LEAVE_GRACE_SECONDS } from './support/fixture-specs';
 import type { ReceivedMail } from './support/mail';
@@ -124,7 +125,17 @@ async function signIn(baseUrl: string, email: string, password: string): Promise
   return body.token;
 }
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
+/** Everything a worker's tests need to reach their own platform (support/platform.ts copies it into env). */
+export interface Platform {
+  E2E_BASE_URL: string;
+  E2E_MAIL_URL: string;
+  E2E_LOG: string;
+  E2E_FIXTURES: string;
+  E2E_STUDENT_TOKEN: string;
+}
+
+/** One platform with its own data, mail server and demo accounts. */
+async function startPlatform(): Promise<{ platform: Platform; teardown: () => Promise<void> }> {
   const mails: ReceivedMail[] = [];
   const smtp = await startSmtp(mails);
   const mailbox = await startMailbox(mails);
@@ -171,22 +182,42 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   try {
     await waitForHealth(baseUrl, child);
+    const token = await signIn(baseUrl, 'student@demo.test', 'Student@123');
+    return {
+      platform: {
+        E2E_BASE_URL: baseUrl,
+        E2E_MAIL_URL: mailbox.url,
+        E2E_LOG: logPath,
+        E2E_FIXTURES: fixtures,
+        E2E_STUDENT_TOKEN: token,
+      },
+      teardown,
+    };
   } catch (error) {
     const output = await readFile(logPath, 'utf8').catch(() => '');
     await teardown();
     throw new Error(`${(error as Error).message}\n--- platform output ---\n${output.slice(-4000)}`);
   }
+}
 
-  // Worker processes start after this and inherit these.
-  process.env.E2E_BASE_URL = baseUrl;
-  process.env.E2E_MAIL_URL = mailbox.url;
-  process.env.E2E_LOG = logPath;
-  process.env.E2E_FIXTURES = fixtures;
-  try {
-    process.env.E2E_STUDENT_TOKEN = await signIn(baseUrl, 'student@demo.test', 'Student@123');
-  } catch (error) {
+/**
+ * One platform per worker, so that workers never share an account, a mailbox or an attempt: the specs change
+ * the demo accounts (password, sessions, profile) and read the mail they caused.
+ */
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  const started = await Promise.allSettled(Array.from({ length: config.workers }, () => startPlatform()));
+  const teardown = () =>
+    Promise.all(started.map((s) => (s.status === 'fulfilled' ? s.value.teardown() : null)));
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
     await teardown();
-    throw error;
+    throw failed.reason;
   }
-  return teardown;
+  // Worker processes start after this and inherit it.
+  process.env.E2E_PLATFORMS = JSON.stringify(
+    started.map((s) => (s.status === 'fulfilled' ? s.value.platform : null)),
+  );
+  return async () => {
+    await teardown();
+  };
 }

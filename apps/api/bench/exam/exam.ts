@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { startS3 } from '../../src/test/s3';
 import { helloBaseline } from './baseline';
 import { benchSecret, benchStore } from './database';
 import { prepareExam } from './fixtures';
@@ -11,14 +12,18 @@ import { behaviour } from './traffic-model';
 
 /**
  * `npm run bench:exam -- [--students N | --step [--steps 1000,2000,5000,10000]] [--minutes M] [--herd S]
- *  [--campus-share 0.5] [--coding 0.01] [--no-camera] [--workers W | --pglite] [--write]`
+ *  [--campus-share 0.5] [--coding 0.01] [--no-camera] [--workers W | --pglite] [--local-files] [--write]`
  *
  * N students replay what the real test page sends (traffic-model.ts): the pages before the test, a start
  * within the herd, a probe every 5 s, an answer every 30–60 s, proctoring events, camera snapshots, code
  * runs and compiles, and the end. Then 100 more students answer back to back for the answer capacity, which
  * is compared with a bare Fastify hello measured at the beginning of the same run. `--step` raises N until
- * a target of issue #17 is missed. Figures go to docs/benchmarks.md only with `--write`.
+ * a target of issue #17 is missed. Figures go to docs/benchmarks.md only with `--write`. On PostgreSQL the
+ * snapshots go to an S3-compatible store on loopback (s3rver), as several API machines share them; the
+ * embedded PGlite, or `--local-files`, keeps them on local disk.
  */
+const BUCKET = 'placement-bench';
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -32,6 +37,7 @@ async function main() {
       'no-camera': { type: 'boolean', default: false },
       workers: { type: 'string', default: '2' },
       pglite: { type: 'boolean', default: false },
+      'local-files': { type: 'boolean', default: false },
       'capacity-students': { type: 'string', default: '100' },
       'capacity-seconds': { type: 'string', default: '5' },
       port: { type: 'string', default: '3977' },
@@ -45,6 +51,7 @@ async function main() {
   const cameraRequired = !values['no-camera'];
   const pglite = values.pglite;
   const workers = pglite ? 1 : Number(values.workers);
+  const s3Files = !pglite && !values['local-files'];
   const capacityStudents = Number(values['capacity-students']);
   const capacitySeconds = Number(values['capacity-seconds']);
   if (minutes * 60 <= herd) throw new Error('--minutes must be longer than the --herd');
@@ -54,7 +61,7 @@ async function main() {
   console.log(`bare Fastify hello: ${hello} requests/s`);
   const setting = pglite
     ? 'the embedded PGlite, one process'
-    : `PostgreSQL 15 on the same machine, ${workers} API processes`;
+    : `PostgreSQL 15 on the same machine, ${workers} API processes${s3Files ? ', files in S3 (s3rver on loopback)' : ''}`;
 
   async function step(students: number) {
     const jwtSecret = benchSecret();
@@ -72,12 +79,14 @@ async function main() {
       { cameraRequired },
     );
     await setup.close();
+    const s3 = s3Files ? await startS3() : null;
     const server = await startServer({
       databaseUrl: store.url,
       dataDir: store.dataDir,
       port: Number(values.port),
       jwtSecret,
       workers,
+      env: s3 ? { S3_URL: s3.url(BUCKET) } : {},
     });
     let peakMb = 0;
     const sampler = setInterval(() => {
@@ -100,6 +109,10 @@ async function main() {
     );
     clearInterval(sampler);
     await server.stop();
+    const snapshots = replay.routes.snapshot;
+    const sentSnapshots = snapshots ? snapshots.count - snapshots.errors : 0;
+    const storedSnapshots = s3 ? await s3.count(BUCKET) : null;
+    await s3?.close();
     const check = await store.open();
     const stored = await storedAnswers(check.db, fixture.assessmentId);
     await check.close();
@@ -108,7 +121,10 @@ async function main() {
     const acknowledged = [...replay.acknowledged, ...capacity.acknowledged];
     const lost = lostAnswers(acknowledged, stored);
     const capacityErrors = Object.values(capacity.recorder.errors).reduce((a, b) => a + b, 0);
-    const errorCount = Object.values(replay.errors).reduce((a, b) => a + b, 0) + capacityErrors;
+    // a snapshot acknowledged but not in the store is lost evidence: an error like any other
+    const lostSnapshots = storedSnapshots === null ? 0 : Math.max(0, sentSnapshots - storedSnapshots);
+    const errorCount =
+      Object.values(replay.errors).reduce((a, b) => a + b, 0) + capacityErrors + lostSnapshots;
     const outcome = {
       routes: replay.routes,
       errors: errorCount,
@@ -129,6 +145,11 @@ async function main() {
       `- ${students} students from ${replay.sourceAddresses} source addresses (${campusShare * 100} % behind one campus address), start herd ${herd} s, ${minutes} min, camera ${cameraRequired ? 'required' : 'off'}, ${(codingShare * 100).toFixed(1)} % also run and compile code.`,
       `- ${replay.requests} requests in ${replay.seconds.toFixed(0)} s (${(replay.requests / replay.seconds).toFixed(0)}/s); ${errorCount} errors${errorCount ? ` (${JSON.stringify({ ...replay.errors, ...capacity.recorder.errors })})` : ''}.`,
       `- ${acknowledged.length} answers acknowledged, ${lost.length} missing in the database afterwards.`,
+      ...(storedSnapshots === null
+        ? []
+        : [
+            `- ${sentSnapshots} snapshots acknowledged, ${storedSnapshots} objects in the S3 bucket afterwards.`,
+          ]),
       `- Server memory peak ${peakMb.toFixed(0)} MB (all its processes).`,
       `- Answer capacity ${capacity.perSecond.toFixed(0)} answers/s (${capacityStudents} students back to back) = ${((capacity.perSecond / hello) * 100).toFixed(1)} % of the bare Fastify hello (${hello} requests/s).`,
       `- Load targets: ${missed.length === 0 ? 'all held' : `missed: ${missed.join('; ')}`}. Capacity target: ${capacityMissed ?? 'held'}.`,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type LiveTransport, pgliteTransport, postgresTransport } from '../services/shared/live-events';
+import { databaseTransport } from '../services/shared/live-events';
 import type { Actor } from './auth';
 
 /** The database names a user on this channel whenever their row or one of their sessions changes (migration 0007). */
@@ -78,13 +78,9 @@ export class ActorCache {
  * (listening failed) there is no cache: every request asks the database, as before.
  */
 export const actorCachePlugin = fp(async (app: FastifyInstance) => {
-  const { deps } = app;
   const cache = new ActorCache();
   const warn = (error: unknown, message: string) => app.log.warn({ err: error }, message);
-  const transport: LiveTransport =
-    deps.database.kind === 'postgres'
-      ? postgresTransport(deps.db, warn, ACTOR_CHANNEL, () => cache.clear())
-      : pgliteTransport(deps.db, ACTOR_CHANNEL);
+  const transport = databaseTransport(app, ACTOR_CHANNEL, () => cache.clear());
   app.decorate('actorCache', null);
   try {
     await transport.start((userId) => cache.forgetUser(userId));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Bundle } from '../services/shared/assessments/bundle';
-import { type LiveTransport, pgliteTransport, postgresTransport } from '../services/shared/live-events';
+import { databaseTransport } from '../services/shared/live-events';
 
 /** The database names an assessment, topic or question on this channel whenever it changes (migration 0011). */
 export const BUNDLE_CHANNEL = 'placement_bundle';
@@ -117,13 +117,9 @@ declare module 'fastify' {
  * (listening failed) there is no cache: every request reads its assessment, as before.
  */
 export const bundleCachePlugin = fp(async (app: FastifyInstance) => {
-  const { deps } = app;
   const cache = new BundleCache();
   const warn = (error: unknown, message: string) => app.log.warn({ err: error }, message);
-  const transport: LiveTransport =
-    deps.database.kind === 'postgres'
-      ? postgresTransport(deps.db, warn, BUNDLE_CHANNEL, () => cache.clear())
-      : pgliteTransport(deps.db, BUNDLE_CHANNEL);
+  const transport = databaseTransport(app, BUNDLE_CHANNEL, () => cache.clear());
   app.decorate('bundleCache', null);
   try {
     await transport.start((rowId) => cache.forget(rowId));

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import pg from 'pg';
+import type pg from 'pg';
+import { SharedListener } from './pg-listener';
 
 /**
  * Live events for signed-in users ("you have new mail"), across any number of API processes. A message on
@@ -17,7 +18,6 @@ import pg from 'pg';
 export const LIVE_CHANNEL = 'placement_live';
 /** NOTIFY payloads must stay under 8000 bytes: 100 ids of 24 characters is about 3 KB */
 const IDS_PER_MESSAGE = 100;
-const RECONNECT_MS = 1000;
 /** live streams one user may hold open on one API process (a few tabs and devices) */
 export const STREAMS_PER_USER = 5;
 
@@ -149,58 +149,40 @@ export function pgliteTransport(db: Db, channel = LIVE_CHANNEL): LiveTransport {
   };
 }
 
-/** PostgreSQL: NOTIFY through the pool, LISTEN on one dedicated connection that reconnects if dropped. */
+/** PostgreSQL: NOTIFY through the pool, LISTEN on the process's one listening connection (pg-listener.ts). */
 export function postgresTransport(
   db: Db,
   warn: (error: unknown, message: string) => void,
   channel = LIVE_CHANNEL,
   onReconnect: () => void = () => {},
 ): LiveTransport {
-  const pool = (db as unknown as { $client: pg.Pool }).$client;
-  let client: pg.Client | null = null;
-  let stopping = false;
-  let timer: NodeJS.Timeout | null = null;
-
-  async function connect(onMessage: (payload: string) => void): Promise<void> {
-    const next = new pg.Client(pool.options);
-    next.on('notification', (n) => {
-      if (n.channel === channel && n.payload) onMessage(n.payload);
-    });
-    const retry = (error?: unknown) => {
-      if (error) warn(error, 'live events connection lost');
-      if (stopping || client !== next) return;
-      client = null;
-      next.end().catch(() => {});
-      timer = setTimeout(() => {
-        timer = null;
-        connect(onMessage)
-          .then(onReconnect)
-          .catch((e) => warn(e, 'live events reconnect failed'));
-      }, RECONNECT_MS);
-    };
-    next.on('error', retry);
-    next.on('end', () => retry());
-    await next.connect();
-    await next.query(`listen ${channel}`);
-    if (stopping) {
-      await next.end();
-      return;
-    }
-    client = next;
-  }
-
+  const listener = SharedListener.of((db as unknown as { $client: pg.Pool }).$client, warn);
+  let subscriber: Parameters<SharedListener['add']>[1] | null = null;
   return {
     kind: 'postgres',
-    start: (onMessage) => connect(onMessage),
+    start(onMessage) {
+      subscriber = { onMessage, onReconnect };
+      return listener.add(channel, subscriber);
+    },
     publish: (payload) => notify(db, channel, payload),
     async stop() {
-      stopping = true;
-      if (timer) clearTimeout(timer);
-      const open = client;
-      client = null;
-      await open?.end().catch(() => {});
+      if (subscriber) await listener.remove(channel, subscriber);
+      subscriber = null;
     },
   };
+}
+
+/** Notices on the app's own database, whichever it is; `onReconnect` hears that some may have been missed. */
+export function databaseTransport(
+  app: FastifyInstance,
+  channel: string,
+  onReconnect: () => void = () => {},
+): LiveTransport {
+  const { deps } = app;
+  const warn = (error: unknown, message: string) => app.log.warn({ err: error }, message);
+  return deps.database.kind === 'postgres'
+    ? postgresTransport(deps.db, warn, channel, onReconnect)
+    : pgliteTransport(deps.db, channel);
 }
 
 /** Redis pub/sub: publish on the shared connection, subscribe on a duplicate (a subscriber can do nothing else). */
@@ -238,11 +220,7 @@ declare module 'fastify' {
 export const liveEventsPlugin = fp(async (app: FastifyInstance) => {
   const { deps } = app;
   const warn = (error: unknown, message: string) => app.log.warn({ err: error }, message);
-  const transport = deps.redis
-    ? redisTransport(deps.redis)
-    : deps.database.kind === 'postgres'
-      ? postgresTransport(deps.db, warn)
-      : pgliteTransport(deps.db);
+  const transport = deps.redis ? redisTransport(deps.redis) : databaseTransport(app, LIVE_CHANNEL);
   const events = new LiveEvents(transport, warn);
   app.decorate('liveEvents', events);
   // streams never end by themselves: end them before the server waits for its connections to close
