@@ -16,7 +16,7 @@ export { type CompilerRoutesOptions, compilerRoutes, type TestcaseSource } from 
 export type { StoredTestcase } from './http/present';
 export { createJudge, type Judge, type JudgeOptions, type JudgeService } from './judge';
 export { type Language, type LanguageId, languageIds, languages, resolveLanguage } from './languages';
-export type { Limits, LimitsInput } from './limits';
+export { defaultLimits, type Limits, type LimitsInput } from './limits';
 export { DEFAULT_QUEUE_NAME } from './queue/jobs';
 export { createQueueJudge, type QueueJudgeOptions } from './queue/queue-judge';
 export {

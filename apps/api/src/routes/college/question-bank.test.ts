@@ -574,6 +574,30 @@ describe('coding gate', () => {
       message: 'A known-wrong solution passes every testcase: add a testcase that catches it',
     });
   });
+
+  it('says so when a blank expected output would need more than the judge keeps of the reference output', async () => {
+    const id = await topic('compiler');
+    const added = await api.post<{ question: { _id: string } }>(
+      `/api/college/qb/topics/${id}/questions`,
+      {
+        ...coding,
+        testcases: [{ input: '3\n', isHidden: false }],
+        referenceSolution: { language: 'Python', code: "input()\nprint('x' * (5 * 1024 * 1024))\n" },
+        wrongSolutions: [],
+      },
+      staff,
+    );
+    const verify = await api.post<{ verification: { status: string; message: string } }>(
+      `/api/college/qb/questions/${added.body.question._id}/verify`,
+      {},
+      staff,
+    );
+    expect(verify.body.verification).toMatchObject({
+      status: 'failed',
+      message:
+        "The reference solution prints more than 4 MiB on testcase 1, too much to fill a blank expected output: upload that testcase's expected output",
+    });
+  });
 });
 
 describe('single question', () => {

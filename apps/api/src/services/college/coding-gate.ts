@@ -1,5 +1,6 @@
 import { type QuestionVerification, questions } from '@placement/db';
 import { type CodeChecker, languageToJudge } from '@placement/domain';
+import { defaultLimits } from '@placement/judge';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/http-error';
@@ -53,6 +54,19 @@ function referenceReport(run: JudgeResult, testcases: Testcase[], fillOnly = fal
       output: result?.output ?? '',
     };
   });
+}
+
+/**
+ * A blank expected output is filled from the reference's output, which the judge keeps up to its default
+ * output limit; a larger one must be uploaded (the limit then grows with it). Null when that is not the reason.
+ */
+function tooLargeToFill(run: JudgeResult, testcases: Testcase[]): string | null {
+  const index = testcases.findIndex(
+    (testcase, i) => blank(testcase) && run.results[i]?.verdict === 'output_limit_exceeded',
+  );
+  if (index === -1) return null;
+  const mib = Math.floor(defaultLimits.outputBytes / (1024 * 1024));
+  return `The reference solution prints more than ${mib} MiB on testcase ${index + 1}, too much to fill a blank expected output: upload that testcase's expected output`;
 }
 
 /** Why the reference failed when the custom checker is the reason, else null. */
@@ -141,7 +155,9 @@ export async function verifyCodingQuestion(
   const wrongCaught = wrongSolutions.every((w) => w.ok);
   const status = referencePassed && wrongCaught ? 'passed' : 'failed';
   const message = !referencePassed
-    ? (checkerFailure(run, report) ?? 'The reference solution does not pass every testcase')
+    ? (checkerFailure(run, report) ??
+      tooLargeToFill(run, body.testcases) ??
+      'The reference solution does not pass every testcase')
     : !wrongCaught
       ? 'A known-wrong solution passes every testcase: add a testcase that catches it'
       : 'The reference solution passes every testcase';
