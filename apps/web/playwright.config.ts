@@ -3,13 +3,26 @@ import { pointAtThisWorkersPlatform } from './e2e/support/platform';
 
 pointAtThisWorkersPlatform();
 
+/**
+ * Specs that mostly wait on the clock (time's up, a lost connection ending the test, the face-presence and noise
+ * limits): they run beside the others, so the waiting overlaps with work instead of adding to it.
+ */
+const clockBound = /\/(test-timing|test-connection|test-face-presence|test-noise)\.spec\.ts$/;
+
 /** Browser tests against the real platform: e2e/global-setup.ts starts it with a loopback SMTP server. */
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   // Each worker has a platform of its own (global-setup.ts): the tests change the demo accounts they use.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // One worker takes the screens in order, the other the clock-bound specs.
+  workers: 2,
+  projects: [
+    { name: 'screens', testIgnore: clockBound, workers: 1 },
+    { name: 'clock', testMatch: clockBound, workers: 1 },
+  ],
+  // the screenshots are the same whichever project takes them
+  snapshotPathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
