@@ -43,9 +43,9 @@ describe('migrationsAreFast', () => {
   it('sees favordynmods on a cgroup or cgroup2 mount, and nowhere else', () => {
     const v1 = 'cgroup /sys/fs/cgroup/pids cgroup rw,relatime,pids 0 0';
     expect(migrationsAreFast(`${v1}\ncgroup2 /sys/fs/cgroup/unified cgroup2 rw,relatime 0 0`)).toBe(false);
-    expect(migrationsAreFast(`${v1}\ncgroup2 /sys/fs/cgroup/unified cgroup2 rw,relatime,favordynmods 0 0`)).toBe(
-      true,
-    );
+    expect(
+      migrationsAreFast(`${v1}\ncgroup2 /sys/fs/cgroup/unified cgroup2 rw,relatime,favordynmods 0 0`),
+    ).toBe(true);
     expect(migrationsAreFast('cgroup /sys/fs/cgroup/cpu cgroup rw,favordynmods,cpu 0 0')).toBe(true);
     expect(migrationsAreFast('tmpfs /favordynmods tmpfs rw,favordynmods 0 0')).toBe(false);
   });
