@@ -107,6 +107,17 @@ describe('the warm javac', () => {
     expect(next).toMatchObject({ entry: 'Main' });
   }, 60_000);
 
+  it('compiles fresh rather than wait behind a compile that keeps it busy', async () => {
+    const finished: string[] = [];
+    const bomb = warm(JAVAC_BOMB).then((result) => finished.push(`bomb: ${messageOf(result)}`));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const next = await warm(programs.java.sum);
+    finished.push('next');
+    await bomb;
+    expect(next).toMatchObject({ entry: 'Main' });
+    expect(finished).toEqual(['next', 'bomb: Compilation took too long']);
+  }, 60_000);
+
   it("never shows one student's classes to another", async () => {
     const first = await warm(
       'public class A { public static int v = 1; public static void main(String[] a) { } }\n',

@@ -26,6 +26,8 @@ import { type StartedSandbox, startSandboxed } from './sandbox/run-sandboxed';
 const JAVA = languages.java;
 const SERVER_DIR = '/javac-server';
 const CPU_POLL_MS = 50;
+/** About what a fresh javac takes: waiting longer for the warm one gains nothing. */
+const MAX_QUEUE_WAIT_MS = 500;
 /** A reply holds the artifact and javac's messages (at most 100 errors, each quoting a line of the source). */
 const MAX_REPLY_BYTES = ARTIFACT_BYTES + 32 * 1024 * 1024;
 /** javac's exit status for errors in the source; anything above means javac itself failed (out of memory...). */
@@ -49,7 +51,7 @@ export interface JavacServiceOptions {
  */
 export class JavacService implements WarmCompiler {
   private server: Promise<JavacServer | null> | null = null;
-  private queue: Promise<unknown> = Promise.resolve();
+  private queue: Promise<void> = Promise.resolve();
   private unavailable = false;
   private closed = false;
   private readonly recycleAfter: number;
@@ -58,10 +60,24 @@ export class JavacService implements WarmCompiler {
     this.recycleAfter = options.recycleAfter ?? 500;
   }
 
+  /**
+   * Waits for the server's turn, but no longer than a fresh javac would take (null then: the caller compiles
+   * fresh), so a compile that keeps the server busy never holds up the next one, nor the pool slot it holds.
+   */
   compile(sourceFile: string, code: string, context: CompileContext): Promise<CompilerOutput | null> {
-    const turn = this.queue.then(() => this.compileNow(sourceFile, code, context));
-    this.queue = turn.catch(() => {});
-    return turn;
+    return new Promise((resolve, reject) => {
+      let settled = false;
+      const gaveUp = setTimeout(() => {
+        settled = true;
+        resolve(null);
+      }, MAX_QUEUE_WAIT_MS);
+      this.queue = this.queue.then(async () => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(gaveUp);
+        await this.compileNow(sourceFile, code, context).then(resolve, reject);
+      });
+    });
   }
 
   private async compileNow(
