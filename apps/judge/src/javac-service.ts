@@ -176,7 +176,7 @@ function parseReply(body: Buffer): Reply {
   const bytes = () => {
     const length = int();
     const value = body.subarray(offset, offset + length);
-    if (value.length !== length) throw new Error('the javac server sent a short reply');
+    if (value.length !== length) throw new RangeError('short reply');
     offset += length;
     return value;
   };
@@ -258,7 +258,8 @@ class JavacServer {
       systemBinds: JAVA.extraBinds,
     });
     const server = new JavacServer(sandbox);
-    const timer = setTimeout(() => sandbox.kill(), limits.wallMs);
+    // However short the judge's compile limit, a JVM start on a busy machine gets the default one.
+    const timer = setTimeout(() => sandbox.kill(), Math.max(limits.wallMs, compileLimits.wallMs));
     const ready = await server.stdout.take(4);
     clearTimeout(timer);
     if (ready?.readInt32BE(0) !== JAVAC_SERVER_READY) {
@@ -311,7 +312,14 @@ class JavacServer {
         return { output: compileError(TOOK_TOO_LONG), healthy: !tooLong };
       }
       if (!body) return { output: await this.failure(), healthy: false };
-      const reply = parseReply(body);
+      let reply: Reply;
+      try {
+        reply = parseReply(body);
+      } catch {
+        this.sandbox.kill();
+        const message = 'The javac server sent a malformed reply';
+        return { output: { error: { ok: false, verdict: 'internal_error', message } }, healthy: false };
+      }
       if (reply.status === JAVAC_SERVER_TOO_LARGE) return { output: compileError(TOO_LARGE), healthy: true };
       if (reply.status !== 0) {
         const message = scrubPaths(
