@@ -55,12 +55,12 @@ const warm = (code: string) => compileInSandbox(JAVA, code, { ...context, warm: 
 const fresh = (code: string) => compileInSandbox(JAVA, code, context);
 
 /** Processes alive as the server's uid (bubblewrap's and the JVM), with their network namespace. */
-async function serverProcesses(): Promise<{ pid: string; name: string; net: string }[]> {
+async function serverProcesses(uid = SERVER_UID): Promise<{ pid: string; name: string; net: string }[]> {
   const found = [];
   for (const pid of await readdir('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-    if (Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]) !== SERVER_UID) continue;
+    if (Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]) !== uid) continue;
     if (/^State:\s+Z/m.test(status)) continue;
     const name = /^Name:\s+(.*)$/m.exec(status)?.[1] ?? '';
     found.push({ pid, name, net: await readlink(`/proc/${pid}/ns/net`).catch(() => '') });
@@ -146,6 +146,32 @@ describe('the warm javac', () => {
     expect(await warm(programs.java.sum)).toMatchObject({ entry: 'Main' });
     const [replacement] = await jvms();
     expect(replacement?.pid).not.toBe(server?.pid);
+  });
+
+  it('starts a new server after its set number of compiles', async () => {
+    const uid = SERVER_UID + 1;
+    const recycled = new JavacService({
+      uid,
+      cacheDir,
+      recycleAfter: 2,
+      warn: (message) => warnings.push(message),
+    });
+    const jvm = async () => (await serverProcesses(uid)).find((process) => process.name === 'java')?.pid;
+    try {
+      const compile = () => compileInSandbox(JAVA, programs.java.sum, { ...context, warm: recycled });
+      await compile();
+      const first = await jvm();
+      expect(first).toBeDefined();
+      await compile();
+      expect(await jvm()).toBeUndefined();
+      expect(await compile()).toMatchObject({ entry: 'Main' });
+      const next = await jvm();
+      expect(next).toBeDefined();
+      expect(next).not.toBe(first);
+    } finally {
+      await recycled.close();
+    }
+    expect(await serverProcesses(uid)).toEqual([]);
   });
 
   it('gives way to a fresh javac, with one warning, when the server cannot start', async () => {
