@@ -1,6 +1,6 @@
 import type { ArtifactFile, CompileOutcome } from './artifact-cache';
 import { staticFootprint } from './elf';
-import { type Language, NO_TOOLCHAIN, type Toolchain } from './languages';
+import { type CompileStep, type Language, NO_TOOLCHAIN, type Toolchain } from './languages';
 import { compileLimits } from './limits';
 import { runSandboxed, type SandboxHost, type SandboxLimits } from './sandbox/run-sandboxed';
 import { readTar } from './tar';
@@ -9,6 +9,14 @@ export type BuildResult =
   | { files: ArtifactFile[]; entry: string; staticBytes: number }
   | { error: CompileOutcome & { ok: false } };
 
+/** What a compiler gave: the artifact's files, or why there is none. */
+export type CompilerOutput = { files: ArtifactFile[] } | { error: CompileOutcome & { ok: false } };
+
+/** A compiler kept running between compiles (javac-service.ts); null when it cannot serve this one. */
+export interface WarmCompiler {
+  compile(sourceFile: string, code: string, context: CompileContext): Promise<CompilerOutput | null>;
+}
+
 export interface CompileContext {
   host: SandboxHost;
   uid: number;
@@ -16,9 +24,11 @@ export interface CompileContext {
   /** CPU time a compile may use (both cores together); the wall clock gets half as much again. */
   timeMs?: number;
   toolchain?: Toolchain;
+  /** Compiles instead of a fresh sandbox, when it can. */
+  warm?: WarmCompiler;
 }
 
-const ARTIFACT_BYTES = 64 * 1024 * 1024;
+export const ARTIFACT_BYTES = 64 * 1024 * 1024;
 
 export const compileSandboxLimits: SandboxLimits = {
   cpuMs: compileLimits.timeMs,
@@ -34,6 +44,20 @@ export const compileSandboxLimits: SandboxLimits = {
   openFiles: 512,
 };
 
+export const compileError = (message: string): CompilerOutput => ({
+  error: { ok: false, verdict: 'compile_error', message },
+});
+export const TOO_LARGE = 'The compiled program is too large';
+export const TOOK_TOO_LONG = 'Compilation took too long';
+export const USED_TOO_MUCH_MEMORY = 'Compilation used too much memory';
+
+/** The compile sandbox's limits, with the judge's compile time when it sets one. */
+export function compileLimitsFor(context: CompileContext): SandboxLimits {
+  return context.timeMs
+    ? { ...compileSandboxLimits, cpuMs: context.timeMs, wallMs: Math.ceil(context.timeMs * 1.5) }
+    : compileSandboxLimits;
+}
+
 /** Absolute paths in compiler messages say nothing useful to a student and leak the layout; keep names. */
 export function scrubPaths(message: string): string {
   return message.replace(/(?:\/[\w.+-]+)+\/([\w.+-]+)/g, '$1');
@@ -42,7 +66,7 @@ export function scrubPaths(message: string): string {
 // The compiler's own stdout joins its messages; the artifact leaves as a tar stream on stdout afterwards.
 const COMPILE_SCRIPT = '"$@" 1>&2 && exec /usr/bin/tar -C out -cf - .';
 
-/** Compiles in a fresh sandbox; the source goes in through a pipe, the artifact comes out through one. */
+/** Compiles (warm when a warm compiler can, otherwise in a fresh sandbox) and finds what to run. */
 export async function compileInSandbox(
   language: Language,
   code: string,
@@ -51,19 +75,42 @@ export async function compileInSandbox(
   limits: Partial<SandboxLimits> = {},
 ): Promise<BuildResult> {
   const sourceFile = language.sourceFile(code);
-  if (!language.compile) {
+  const step = language.compile;
+  if (!step) {
     return { files: [{ name: sourceFile, content: code, executable: false }], entry: '', staticBytes: 0 };
   }
+  const output =
+    (!extraCommand && (await context.warm?.compile(sourceFile, code, context))) ||
+    (await compileFresh(language, step, sourceFile, code, context, extraCommand, limits));
+  if ('error' in output) return output;
+  const { files } = output;
+  const entry = extraCommand
+    ? { ok: true as const, name: '' }
+    : (language.entryPoint?.(files, code) ?? { ok: true as const, name: '' });
+  if (!entry.ok) return { error: { ok: false, verdict: 'compile_error', message: entry.message } };
+  const staticBytes = Math.max(
+    0,
+    ...files.filter((file) => file.executable).map((file) => staticFootprint(Buffer.from(file.content))),
+  );
+  return { files, entry: entry.name, staticBytes };
+}
+
+/** Compiles in a fresh sandbox; the source goes in through a pipe, the artifact comes out through one. */
+async function compileFresh(
+  language: Language,
+  step: CompileStep,
+  sourceFile: string,
+  code: string,
+  context: CompileContext,
+  extraCommand: string[] | undefined,
+  limits: Partial<SandboxLimits>,
+): Promise<CompilerOutput> {
   const toolchain = context.toolchain ?? NO_TOOLCHAIN;
-  const command = extraCommand ?? language.compile.command(sourceFile, toolchain);
+  const command = extraCommand ?? step.command(sourceFile, toolchain);
   const result = await runSandboxed(context.host, {
     command: ['/bin/sh', '-c', COMPILE_SCRIPT, 'sh', ...command],
     uid: context.uid,
-    limits: {
-      ...compileSandboxLimits,
-      ...(context.timeMs ? { cpuMs: context.timeMs, wallMs: Math.ceil(context.timeMs * 1.5) } : {}),
-      ...limits,
-    },
+    limits: { ...compileLimitsFor(context), ...limits },
     files: [{ path: `/box/${sourceFile}`, content: code }],
     dirs: ['/box/out'],
     roBinds: [{ src: context.pchDir, dest: '/pch' }, ...(language.toolchainBinds?.(toolchain) ?? [])],
@@ -75,35 +122,18 @@ export async function compileInSandbox(
       error: { ok: false, verdict: 'internal_error', message: 'The compiler sandbox could not start' },
     };
   }
-  if (result.cpuExceeded || result.wallTimedOut) {
-    return { error: { ok: false, verdict: 'compile_error', message: 'Compilation took too long' } };
-  }
-  if (result.oomKilled) {
-    return { error: { ok: false, verdict: 'compile_error', message: 'Compilation used too much memory' } };
-  }
-  if (result.exitCode !== 0) {
-    return { error: { ok: false, verdict: 'compile_error', message: message || 'Compilation failed' } };
-  }
-  if (result.stdoutTruncated) {
-    return { error: { ok: false, verdict: 'compile_error', message: 'The compiled program is too large' } };
-  }
-  let files: ArtifactFile[];
+  if (result.cpuExceeded || result.wallTimedOut) return compileError(TOOK_TOO_LONG);
+  if (result.oomKilled) return compileError(USED_TOO_MUCH_MEMORY);
+  if (result.exitCode !== 0) return compileError(message || 'Compilation failed');
+  if (result.stdoutTruncated) return compileError(TOO_LARGE);
   try {
-    files = (await readTar(result.stdout)).map((entry) => ({
+    const files = (await readTar(result.stdout)).map((entry) => ({
       name: entry.name,
       content: entry.content,
       executable: (entry.mode & 0o111) !== 0,
     }));
+    return { files };
   } catch (error) {
     return { error: { ok: false, verdict: 'internal_error', message: (error as Error).message } };
   }
-  const entry = extraCommand
-    ? { ok: true as const, name: '' }
-    : (language.entryPoint?.(files, code) ?? { ok: true as const, name: '' });
-  if (!entry.ok) return { error: { ok: false, verdict: 'compile_error', message: entry.message } };
-  const staticBytes = Math.max(
-    0,
-    ...files.filter((file) => file.executable).map((file) => staticFootprint(Buffer.from(file.content))),
-  );
-  return { files, entry: entry.name, staticBytes };
 }

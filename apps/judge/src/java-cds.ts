@@ -47,7 +47,7 @@ public class Main {
 const run = promisify(execFile);
 
 /** `java -version` (it writes to stderr); empty without Java. */
-function javaVersion(): string {
+export function javaVersion(): string {
   const out = spawnSync('/usr/bin/java', ['-version'], { env: {}, encoding: 'utf8' });
   return `${out.stdout ?? ''}${out.stderr ?? ''}`.trim();
 }

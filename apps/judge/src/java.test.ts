@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { javaPublicType, javaSourceFile } from './java';
 import type { Judge } from './judge';
+import { javaReferencePrograms } from './testing/programs';
 import { createTestJudge, type TestJudge } from './testing/test-judge';
 
 describe('javaPublicType', () => {
@@ -27,24 +28,6 @@ describe('javaPublicType', () => {
 });
 
 const limits = { timeMs: 2_000, memoryMb: 64, outputBytes: 1024 * 1024 };
-const MAIN_BODY =
-  'public static void main(String[] a) { java.util.Scanner s = new java.util.Scanner(System.in); System.out.println(s.nextLong() + s.nextLong()); }';
-const longName = `N${'ested'.repeat(12)}`;
-
-/** Reference programs: each is a correct sum of two numbers, written the way students write Java. */
-const accepted: Record<string, string> = {
-  'a package line': `package com.example.solution;\nimport java.util.*;\npublic class Main { ${MAIN_BODY} }\n`,
-  'HackerRank Solution class': `import java.io.*;\npublic class Solution { ${MAIN_BODY} }\n`,
-  'a package and a non-Main public class': `package hr;\npublic class Solution { ${MAIN_BODY} }\n`,
-  'a non-ASCII class and helper': `public class Lösung { static class Hilfsklasse_Ω { long v = 0; } ${MAIN_BODY} }\nclass Ärger { }\n`,
-  'a nested class file name over 100 bytes': `public class Outer { static class ${longName} { static class ${longName}2 { } } public static void main(String[] a) { new ${longName}.${longName}2(); java.util.Scanner s = new java.util.Scanner(System.in); System.out.println(s.nextLong() + s.nextLong()); } }\n`,
-  'no public class, one class with main': `class Program { ${MAIN_BODY} }\nclass Helper { }\n`,
-  'main in a public class beside a class Main': `class Main { public static void main(String[] a) { System.out.println("wrong class"); } }\npublic class Runner { ${MAIN_BODY} }\n`,
-  'main inherited from a superclass, beside a tool with its own main': `class Base { ${MAIN_BODY} }\nclass Tool { public static void main(String[] a) { System.out.println("not me"); } }\npublic class Main extends Base { }\n`,
-  'main inherited through two superclasses, in a package': `package p;\nabstract class Root { ${MAIN_BODY} }\nclass Middle extends Root { }\nclass Tool { public static void main(String[] a) { } }\npublic class Solution extends Middle { }\n`,
-  'a record and an enum beside it': `import java.util.*;\nrecord Pair(long a, long b) { long sum() { return a + b; } }\nenum Mode { SUM }\npublic class Main { public static void main(String[] a) { Scanner s = new Scanner(System.in); System.out.println(new Pair(s.nextLong(), s.nextLong()).sum()); } }\n`,
-};
-
 let fixture: TestJudge;
 let judge: Judge;
 
@@ -59,7 +42,7 @@ function judgeJava(code: string) {
 }
 
 describe('Java as the judges students know run it', () => {
-  it.each(Object.entries(accepted))('accepts %s', async (_, code) => {
+  it.each(Object.entries(javaReferencePrograms))('accepts %s', async (_, code) => {
     const result = await judgeJava(code);
     expect(result.compile.message).toBe('');
     expect(result.results[0]?.error).toBe('');

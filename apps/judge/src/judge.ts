@@ -9,6 +9,7 @@ import { CHECKER_FAILED_FOR_STUDENT, OutputCollector, runCustomChecker } from '.
 import { InputTooLargeError } from './errors';
 import { executeProgram } from './execute';
 import { buildJavaCds, cdsDirFor, copyJavaCds } from './java-cds';
+import { JavacService } from './javac-service';
 import { type Language, languageIds, languages, resolveLanguage, type Toolchain } from './languages';
 import { defaultCeilings, defaultLimits, type Limits, resolveLimits } from './limits';
 import { buildPch, copyPch, pchDirFor } from './pch';
@@ -59,6 +60,8 @@ export interface JudgeOptions {
   precompileHeaders?: boolean;
   /** Build the Java class-data sharing archives in the background at start (default true). */
   javaCds?: boolean;
+  /** Compile Java in a javac kept warm in a sandbox of its own (default true); otherwise a fresh javac each. */
+  warmJavac?: boolean;
   warn?: (message: string) => void;
 }
 
@@ -110,7 +113,8 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
     cgroupName: options.cgroupName,
     warn,
   });
-  const pool = new SlotPool(options.poolSize ?? availableParallelism(), options.uidBase ?? 60_000);
+  const uidBase = options.uidBase ?? 60_000;
+  const pool = new SlotPool(options.poolSize ?? availableParallelism(), uidBase);
   const cache = await ArtifactCache.open(cacheDir, {
     entries: options.cacheEntries ?? 256,
     bytes: options.cacheBytes ?? envInteger('JUDGE_CACHE_BYTES') ?? 512 * 1024 * 1024,
@@ -163,6 +167,9 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
           })
           .catch(() => {});
   const toolchainReady = Promise.all([pchReady, cdsReady]).then(() => {});
+  // The javac server runs as the uid after the pool's.
+  const javac =
+    options.warmJavac === false ? null : new JavacService({ uid: uidBase + pool.size, cacheDir, warn });
 
   async function compile(language: Language, code: string) {
     if (Buffer.byteLength(code) > maxCodeBytes) throw new InputTooLargeError('code', maxCodeBytes);
@@ -173,7 +180,14 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
     const started = performance.now();
     const { outcome, cached, release } = await cache.get(key, () =>
       pool.use((slot) =>
-        compileInSandbox(language, code, { host, uid: slot.uid, pchDir, timeMs: compileTimeMs, toolchain }),
+        compileInSandbox(language, code, {
+          host,
+          uid: slot.uid,
+          pchDir,
+          timeMs: compileTimeMs,
+          toolchain,
+          warm: language.id === 'java' ? (javac ?? undefined) : undefined,
+        }),
       ),
     );
     const report: CompileReport = {
@@ -390,6 +404,7 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
     selfCheck,
     async close() {
       await toolchainReady;
+      await javac?.close();
       await cache.clear();
       stdinFiles.close();
     },

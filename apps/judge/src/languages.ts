@@ -57,7 +57,7 @@ const PY_CHECK = [
 ].join('\n');
 const C_FLAGS = ['-std=c17', '-O2', '-pipe', '-lm'];
 const CPP_FLAGS = ['-std=c++17', '-O2', '-pipe'];
-const JAVA_FLAGS = ['-proc:none', '-encoding', 'UTF-8', '-nowarn'];
+export const JAVA_FLAGS = ['-proc:none', '-encoding', 'UTF-8', '-nowarn'];
 // The JVM's unified logging writes warnings (a thread it could not start, say) to stdout by default, where
 // they would join the answer; all of its own output goes to stderr instead. No perf data file either.
 const JVM_QUIET = [

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { closeSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -160,7 +160,34 @@ async function prepareUnsandboxed(request: SandboxRequest): Promise<Prepared> {
   };
 }
 
-export async function runSandboxed(host: SandboxHost, request: SandboxRequest): Promise<SandboxResult> {
+/** A sandboxed process that was started; its stdio are pipes unless stdin was given as a descriptor. */
+export interface StartedSandbox {
+  child: ChildProcess;
+  cgroup: RunCgroup | null;
+  viaBwrap: boolean;
+  /** When it was spawned (process.hrtime.bigint()). */
+  started: bigint;
+  /** Set when the spawn itself failed. */
+  readonly spawnError: Error | null;
+  readonly killed: boolean;
+  /** SIGKILLs its process group and everything in its cgroup; idempotent. */
+  kill(): void;
+  /** Why the sandbox could not be set up, from how it ended; null when it was the program's own doing. */
+  setupFailure(exitCode: number | null, stderr: Buffer): string | null;
+  /** Removes the cgroup and the fallback's temporary directory, once the process has ended. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * Starts the command in a fresh sandbox under the launcher (cgroups, rlimits, the uid drop) and pipes the
+ * files in. The caller supervises it and must call dispose.
+ */
+export async function startSandboxed(
+  host: SandboxHost,
+  request: SandboxRequest,
+  /** A file to read stdin from; otherwise stdin is a pipe. */
+  stdinFd: number | null = null,
+): Promise<StartedSandbox> {
   const { limits } = request;
   const cgroup = host.cgroups
     ? await RunCgroup.create(host.cgroups, `run-${process.pid}-${randomUUID()}`, {
@@ -170,8 +197,13 @@ export async function runSandboxed(host: SandboxHost, request: SandboxRequest): 
       })
     : null;
   let prepared: Prepared | null = null;
+  const dispose = async () => {
+    await cgroup?.remove();
+    await prepared?.cleanup();
+  };
   try {
-    if (host.mode === 'bwrap') {
+    const viaBwrap = host.mode === 'bwrap';
+    if (viaBwrap) {
       const inner = bwrapArgs({
         command: request.command,
         tmpfsBytes: limits.tmpfsBytes,
@@ -185,69 +217,91 @@ export async function runSandboxed(host: SandboxHost, request: SandboxRequest): 
     } else {
       prepared = await prepareUnsandboxed(request);
     }
-    const argv = launcherArgs(
+    const [launcher = '', ...args] = launcherArgs(
       host.launcher,
       {
         cgroupProcs: cgroup?.procsFiles ?? [],
         rlimits: rlimits(limits, cgroup !== null),
-        uid: host.dropPrivileges && host.mode === 'bwrap' ? request.uid : null,
+        uid: host.dropPrivileges && viaBwrap ? request.uid : null,
       },
       prepared.argv,
     );
-    const stdinFd =
-      request.stdin !== undefined && host.stdinFiles ? await host.stdinFiles.open(request.stdin) : null;
-    try {
-      return await execute(request, argv, prepared.cwd, cgroup, host.mode === 'bwrap', host.seccomp, stdinFd);
-    } finally {
-      if (stdinFd !== null) closeSync(stdinFd);
-    }
-  } finally {
-    await cgroup?.remove();
-    await prepared?.cleanup();
+    // Everything bwrap reads from an inherited pipe: the files to copy in, then the seccomp filter.
+    const files = viaBwrap
+      ? [...(request.files ?? []), ...(host.seccomp ? [{ path: 'seccomp', content: host.seccomp }] : [])]
+      : [];
+    const started = process.hrtime.bigint();
+    const child = spawn(launcher, args, {
+      cwd: prepared.cwd,
+      // Never the judge's own environment; bwrap sets the sandbox's, the fallback gets the same minimal one.
+      env: viaBwrap ? {} : { PATH: '/usr/bin:/bin', HOME: prepared.cwd, LANG: 'C.UTF-8' },
+      detached: true,
+      stdio: [stdinFd ?? 'pipe', 'pipe', 'pipe', ...files.map(() => 'pipe' as const)],
+    });
+    let spawnError: Error | null = null;
+    let killed = false;
+    child.on('error', (error) => {
+      spawnError = error;
+    });
+    files.forEach((file, index) => {
+      const pipe = child.stdio[3 + index] as NodeJS.WritableStream & Readable;
+      pipe.on('error', () => {});
+      pipe.end(file.content);
+    });
+    return {
+      child,
+      cgroup,
+      viaBwrap,
+      started,
+      get spawnError() {
+        return spawnError;
+      },
+      get killed() {
+        return killed;
+      },
+      kill() {
+        if (killed) return;
+        killed = true;
+        try {
+          if (child.pid) process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // group already gone
+        }
+        void cgroup?.killAll();
+      },
+      setupFailure: (exitCode, stderr) => detectSetupFailure(spawnError, exitCode, stderr, viaBwrap, killed),
+      dispose,
+    };
+  } catch (error) {
+    await dispose();
+    throw error;
   }
 }
 
-function execute(
-  request: SandboxRequest,
-  argv: string[],
-  cwd: string,
-  cgroup: RunCgroup | null,
-  viaBwrap: boolean,
-  seccomp: Buffer | null,
-  /** A file holding the whole input; otherwise stdin is a pipe written as the program reads. */
-  stdinFd: number | null,
-): Promise<SandboxResult> {
+export async function runSandboxed(host: SandboxHost, request: SandboxRequest): Promise<SandboxResult> {
+  const stdinFd =
+    request.stdin !== undefined && host.stdinFiles ? await host.stdinFiles.open(request.stdin) : null;
+  try {
+    const sandbox = await startSandboxed(host, request, stdinFd);
+    try {
+      return await supervise(request, sandbox);
+    } finally {
+      await sandbox.dispose();
+    }
+  } finally {
+    if (stdinFd !== null) closeSync(stdinFd);
+  }
+}
+
+/** Feeds a one-shot run, holds it to its limits and collects what it wrote. */
+function supervise(request: SandboxRequest, sandbox: StartedSandbox): Promise<SandboxResult> {
   const { limits } = request;
-  // Everything bwrap reads from an inherited pipe: the files to copy in, then the seccomp filter.
-  const files = viaBwrap
-    ? [...(request.files ?? []), ...(seccomp ? [{ path: 'seccomp', content: seccomp }] : [])]
-    : [];
-  const started = process.hrtime.bigint();
-  const [launcher = '', ...args] = argv;
-  const child = spawn(launcher, args, {
-    cwd,
-    // Never the judge's own environment; bwrap sets the sandbox's, the fallback gets the same minimal one.
-    env: viaBwrap ? {} : { PATH: '/usr/bin:/bin', HOME: cwd, LANG: 'C.UTF-8' },
-    detached: true,
-    stdio: [stdinFd ?? 'pipe', 'pipe', 'pipe', ...files.map(() => 'pipe' as const)],
-  });
+  const { child, cgroup, kill } = sandbox;
   const stdout = new Capture(limits.stdoutBytes, limits.stdoutKeepBytes);
   const stderr = new Capture(limits.stderrBytes);
   let wallTimedOut = false;
   let cpuExceeded = false;
   let outputExceeded = false;
-  let killed = false;
-
-  const kill = () => {
-    if (killed) return;
-    killed = true;
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // group already gone
-    }
-    void cgroup?.killAll();
-  };
 
   child.stdout?.on('data', (chunk: Buffer) => {
     if (!stdout.push(chunk, request.onStdout)) {
@@ -262,11 +316,6 @@ function execute(
     child.stdin.on('error', () => {});
     void writeInput(child.stdin, request.stdin ?? '');
   }
-  files.forEach((file, index) => {
-    const pipe = child.stdio[3 + index] as NodeJS.WritableStream & Readable;
-    pipe.on('error', () => {});
-    pipe.end(file.content);
-  });
 
   const wallTimer = setTimeout(() => {
     wallTimedOut = true;
@@ -282,14 +331,10 @@ function execute(
     : null;
 
   return new Promise<SandboxResult>((resolve) => {
-    let spawnError: Error | null = null;
-    child.on('error', (error) => {
-      spawnError = error;
-    });
     child.on('close', async (code, signalName) => {
       clearTimeout(wallTimer);
       if (cpuTimer) clearInterval(cpuTimer);
-      const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
+      const wallMs = Number(process.hrtime.bigint() - sandbox.started) / 1e6;
       await cgroup?.killAll();
       const stats = cgroup ? await cgroup.stats() : null;
       const cpuMs = stats ? stats.cpuNs / 1e6 : wallMs;
@@ -298,7 +343,6 @@ function execute(
       // bubblewrap reports a fatal signal of the program as exit status 128 + signal.
       const exitCode = signalName ? null : code;
       const signal = exitCode !== null && exitCode > 128 && exitCode < 160 ? exitCode - 128 : null;
-      const setupFailure = detectSetupFailure(spawnError, exitCode, stderrBuffer, viaBwrap, killed);
       resolve({
         exitCode: signal === null ? exitCode : null,
         signal: signal ?? (signalName ? 9 : null),
@@ -313,7 +357,7 @@ function execute(
         cpuMs: Math.round(cpuMs),
         wallMs: Math.round(wallMs),
         memoryKb: stats ? Math.round(stats.memoryPeakBytes / 1024) : 0,
-        setupFailure,
+        setupFailure: sandbox.setupFailure(exitCode, stderrBuffer),
       });
     });
   });
