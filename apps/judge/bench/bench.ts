@@ -21,12 +21,17 @@ const DOC = resolve(import.meta.dirname, '../../../docs/benchmarks.md');
 const START = '<!-- judge-bench:start -->';
 const END = '<!-- judge-bench:end -->';
 // Issue #18's targets for warm runs (Java's cold one too); the other cold targets are the earlier ones.
-const TARGET_MS: Record<LanguageId, { cold: number; warm: number }> = {
+// JavaScript came later and has none.
+const TARGET_MS: Partial<Record<LanguageId, { cold: number; warm: number }>> = {
   c: { cold: 300, warm: 150 },
   py: { cold: 400, warm: 250 },
   cpp: { cold: 800, warm: 150 },
   java: { cold: 800, warm: 300 },
-  js: { cold: 400, warm: 250 },
+};
+
+const target = (language: LanguageId, kind: 'cold' | 'warm') => {
+  const ms = TARGET_MS[language]?.[kind];
+  return ms === undefined ? '' : `≤ ${ms} ms`;
 };
 
 const median = (values: number[]) => {
@@ -203,8 +208,8 @@ async function main() {
     `| same through the judge's run path: launcher + rlimits + uid drop + 4 cgroups + stdin file + capture (median of 200) | ${round(sandboxed)} ms | |`,
     `| wrapper overhead over bare bubblewrap, same run | ${round(sandboxed - bwrap)} ms | ≤ 2 ms |`,
     ...rows.flatMap((row) => [
-      `| ${languages[row.language].name}: 10 testcases, request to verdict, cold (compile ${Math.round(row.compile)} ms) | ${Math.round(row.cold)} ms | ≤ ${TARGET_MS[row.language].cold} ms |`,
-      `| ${languages[row.language].name}: 10 testcases, request to verdict, warm (cached compile) | ${Math.round(row.warm)} ms | ≤ ${TARGET_MS[row.language].warm} ms |`,
+      `| ${languages[row.language].name}: 10 testcases, request to verdict, cold (compile ${Math.round(row.compile)} ms) | ${Math.round(row.cold)} ms | ${target(row.language, 'cold')} |`,
+      `| ${languages[row.language].name}: 10 testcases, request to verdict, warm (cached compile) | ${Math.round(row.warm)} ms | ${target(row.language, 'warm')} |`,
     ]),
     `| saturation, C, 10 testcases, every submission new (compile each) | ${Math.round(throughput.cColdPerMin)} submissions/min | |`,
     `| saturation, C, 10 testcases, same code (cached compile) | ${Math.round(throughput.cWarmPerMin)} submissions/min | |`,
