@@ -111,6 +111,7 @@ export const ResultRow = Type.Object({
   /** 0 to 1: the attempt's code's highest similarity to another attempt's; null until the check has run */
   highestSimilarity: Type.Union([Type.Number(), Type.Null()]),
 });
+export type ResultRow = Static<typeof ResultRow>;
 
 export const GradeBody = Type.Object(
   {

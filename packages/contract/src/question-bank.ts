@@ -30,6 +30,7 @@ export const TopicItem = Type.Object({
   totalL2Question: Type.Integer(),
   totalL3Question: Type.Integer(),
 });
+export type TopicItem = Static<typeof TopicItem>;
 
 const common = {
   level: Level,
