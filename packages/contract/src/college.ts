@@ -1,7 +1,8 @@
 import { type Static, Type } from 'typebox';
 import { Id, Nullable, SingleLine } from './common';
 import { StudentProfileView } from './profile';
-import { Level, storedQuestion } from './question-bank';
+import { storedQuestion } from './question-bank';
+import { Level, StoredResponse } from './question-types';
 import { RiskSummary } from './risk';
 import { AttemptResult } from './tests';
 
@@ -110,6 +111,7 @@ export const ResultRow = Type.Object({
   /** 0 to 1: the attempt's code's highest similarity to another attempt's; null until the check has run */
   highestSimilarity: Type.Union([Type.Number(), Type.Null()]),
 });
+export type ResultRow = Static<typeof ResultRow>;
 
 export const GradeBody = Type.Object(
   {
@@ -239,6 +241,7 @@ export const TestcaseVerdict = Type.Object({
   output: Type.Optional(Type.String()),
   error: Type.Optional(Type.String()),
 });
+export type TestcaseVerdict = Static<typeof TestcaseVerdict>;
 
 /** The server's judging of a coding answer, hidden testcases included. */
 export const CodeVerdict = Type.Object({
@@ -264,7 +267,7 @@ export const ReviewAnswer = Type.Object({
   /** null once the question has left the assessment */
   question: Nullable(ReviewQuestion),
   /** the answer as the student sent it, once its type accepted it (packages/domain/src/question-types: parseAnswer) */
-  response: Type.Unknown(),
+  response: StoredResponse,
   grade: Grade,
   judged: Nullable(CodeVerdict),
   timedOut: Type.Boolean(),
@@ -272,6 +275,7 @@ export const ReviewAnswer = Type.Object({
   comment: Nullable(Type.String()),
   answeredAt: Type.String(),
 });
+export type ReviewAnswer = Static<typeof ReviewAnswer>;
 
 /** What a step of the attempt's log recorded; which fields are there follows its `kind`. */
 export const TimelinePayload = Type.Object({

@@ -14,6 +14,7 @@ export * from './organisations';
 export * from './profile';
 export * from './question-bank';
 export * from './question-interchange';
+export * from './question-types';
 export * from './risk';
 export * from './settings';
 export * from './similarity';

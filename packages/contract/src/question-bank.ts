@@ -6,13 +6,13 @@ import {
 } from '@placement/domain';
 import { type Static, type TObject, type TProperties, Type } from 'typebox';
 import { Nullable } from './common';
+import { Level, questionUnion } from './question-types';
 
 /** The question types, from the domain's registry (one folder per type in packages/domain). */
 export const TopicType = Type.Unsafe<QuestionTypeName>(
   Type.Union(QUESTION_TYPE_NAMES.map((name) => Type.Literal(name))),
 );
 export type TopicType = Static<typeof TopicType>;
-export const Level = Type.Union([Type.Literal('L1'), Type.Literal('L2'), Type.Literal('L3')]);
 const Text = (max = 2000) => Type.String({ minLength: 1, maxLength: max });
 
 export const TopicBody = Type.Object(
@@ -30,6 +30,7 @@ export const TopicItem = Type.Object({
   totalL2Question: Type.Integer(),
   totalL3Question: Type.Integer(),
 });
+export type TopicItem = Static<typeof TopicItem>;
 
 const common = {
   level: Level,
@@ -84,12 +85,8 @@ export type Verification = Static<typeof Verification>;
 export const VerifyReply = Type.Object({ success: Type.Literal(true), verification: Verification });
 
 /** A stored question of each type (the key included) beside the given common fields. */
-export const storedQuestion = (commonFields: TProperties) =>
-  Type.Union(
-    QUESTION_TYPE_NAMES.map((name) =>
-      Type.Object({ ...commonFields, type: Type.Literal(name), ...questionAuthoring[name].stored }),
-    ),
-  );
+export const storedQuestion = <C extends TProperties>(commonFields: C) =>
+  questionUnion(commonFields, 'stored');
 
 const authorCommon = {
   _id: Type.String(),

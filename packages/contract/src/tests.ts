@@ -1,6 +1,7 @@
 import { PROCTOR_EVENT_TYPES, type ProctorEventName } from '@placement/domain';
 import { type Static, Type } from 'typebox';
 import { Id } from './common';
+import { AnswerKey, StoredResponse, StudentQuestion } from './question-types';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
@@ -91,7 +92,7 @@ export const AdaptiveQuery = Type.Object({ adaptive: Type.Optional(Type.Boolean(
 
 /** What the student sees of the question being asked: a type's student view, never its key. */
 export const QuestionState = Type.Object({
-  question: Nullable(Type.Record(Type.String(), Type.Unknown())),
+  question: Nullable(StudentQuestion),
   topic: Nullable(Type.String()),
   topicName: Nullable(Type.String()),
   topicType: Nullable(Type.String()),
@@ -124,6 +125,10 @@ export const StartReply = Type.Object({
 export type StartReply = Static<typeof StartReply>;
 
 export const ResponseBody = Type.Object({
+  /**
+   * The answer, in its question's type's shape (StoredResponse). Checked against that type alone, once the
+   * question is known: the route's validation coerces types, and in a union it would turn an essay's "3" into 3.
+   */
   response: Type.Optional(Type.Unknown()),
   timeTaken: Type.Optional(Type.Number({ minimum: 0 })),
   /** the question this answers; a retried request with the same id changes nothing */
@@ -221,9 +226,9 @@ export const QuestionResult = Type.Object({
   marks: Nullable(Type.Number()),
   maxMarks: Type.Number(),
   timedOut: Type.Boolean(),
-  response: Type.Unknown(),
-  /** only once the assessment's result policy allows it */
-  correctAnswer: Type.Optional(Type.Unknown()),
+  response: StoredResponse,
+  /** only once the assessment's result policy allows it, and only for the types that have a key */
+  correctAnswer: Type.Optional(AnswerKey),
 });
 
 export const AttemptResult = Type.Intersect([

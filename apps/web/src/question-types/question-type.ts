@@ -1,6 +1,6 @@
 import type { QuestionTypeName } from '@placement/domain';
 import type { ComponentType, Ref } from 'react';
-import type { Question, ReviewAnswer } from './shared/authored';
+import type { QuestionOf, ReviewAnswer, ReviewQuestionOf } from './shared/authored';
 
 /** What the portal around a form provides: question types never import a feature. */
 export type AuthoringServices = {
@@ -35,8 +35,8 @@ export type RendererProps<View, Answer> = {
   handle: Ref<RendererHandle>;
 };
 
-export type ReviewProps = {
-  answer: ReviewAnswer & { question: Question };
+export type ReviewProps<K extends QuestionTypeName = QuestionTypeName> = {
+  answer: ReviewAnswer & { question: ReviewQuestionOf<K> };
   /** an object URL for an authenticated file (null while it loads) */
   useFileUrl: (path: string | null) => string | null;
 };
@@ -50,11 +50,11 @@ export type Response = { response: unknown } | { missing: string };
  * A question type in the web app: the college's authoring form, the student's renderer on the take-test screen
  * and the reviewer's view of an answer. The rules (storage, grading, the display name) are the domain's.
  */
-export interface WebQuestionType<Draft, View, Answer> {
-  type: QuestionTypeName;
+export interface WebQuestionType<K extends QuestionTypeName, Draft, View, Answer> {
+  type: K;
   // ---- authoring (the question editor) ----
   emptyDraft(): Draft;
-  draftOf(question: Question): Draft;
+  draftOf(question: QuestionOf<K>): Draft;
   /** the type's part of the request body for POST /topics/:id/questions or PUT /questions/:id */
   bodyOf(draft: Draft): Record<string, unknown>;
   AuthoringForm: ComponentType<AuthoringProps<Draft>>;
@@ -67,17 +67,17 @@ export interface WebQuestionType<Draft, View, Answer> {
   /** the take-test screen offers Reset (start the answer again) */
   resettable: boolean;
   // ---- review (the attempt review) ----
-  Review: ComponentType<ReviewProps>;
+  Review: ComponentType<ReviewProps<K>>;
 }
 
-export type AnyQuestionType = WebQuestionType<unknown, unknown, unknown>;
+export type AnyQuestionType = WebQuestionType<QuestionTypeName, unknown, unknown, unknown>;
 
 /**
  * Checks a type's parts against each other, then forgets its draft, view and answer types so that the registry
  * can hold every type in one map (the editor and the screens pass each type's own values back to it).
  */
-export function defineQuestionType<Draft, View, Answer>(
-  questionType: WebQuestionType<Draft, View, Answer>,
+export function defineQuestionType<K extends QuestionTypeName, Draft, View, Answer>(
+  questionType: WebQuestionType<K, Draft, View, Answer>,
 ): AnyQuestionType {
   return questionType as unknown as AnyQuestionType;
 }

@@ -28,6 +28,8 @@ export const testMessages = {
   noAttemptsLeft: 'You have used all your attempts for this test.',
   notInvited: 'You are not invited to this test.',
   attemptOver: 'This attempt has ended.',
+  /** an answer its type's checks took, with a field of the wrong kind beside them */
+  answerShape: "The answer's fields do not have the shape this question's type takes.",
   timesUp: "Time's up!",
   tabSwitchWarning: 'You are not allowed to switch tabs',
   tabSwitchLimit: (times: number) => `You have switched tabs ${times} times. Ending the test.`,

@@ -6,14 +6,19 @@ import { mcqAuthoring } from './mcq/authoring';
 import type { QuestionTypeName } from './registry';
 import { videoAuthoring } from './video/authoring';
 
-/**
- * How each type is authored, one line per type as in `registry.ts`. Kept apart from `questionTypes` so that
- * the take-test screen, which needs the types but not their authoring schemas, does not load them.
- */
-export const questionAuthoring: { readonly [K in QuestionTypeName]: Authoring } = {
+const authorings = {
   mcq: mcqAuthoring,
   findAnswer: findAnswerAuthoring,
   essay: essayAuthoring,
   video: videoAuthoring,
   compiler: compilerAuthoring,
-};
+} satisfies { readonly [K in QuestionTypeName]: Authoring };
+
+/**
+ * How each type is authored, one line per type as in `registry.ts`. Kept apart from `questionTypes` so that
+ * the take-test screen, which needs the types but not their authoring schemas, does not load them.
+ */
+export const questionAuthoring: { readonly [K in QuestionTypeName]: Authoring } = authorings;
+
+/** Each type's authoring with its schemas' own types, from which the contract derives its replies' types. */
+export type AuthoringOf<K extends QuestionTypeName> = (typeof authorings)[K];

@@ -1,15 +1,25 @@
-import { type TProperties, Type } from 'typebox';
+import { type TProperties, type TSchema, Type } from 'typebox';
 import type { Result } from '../result';
 
 /**
- * How a college authors a question type. The contract builds its request and reply schemas from these, the API
- * its checks and import templates: a new type declares them in its own folder.
+ * How a college authors a question type, and the shapes of what it stores, shows and takes. The contract builds
+ * its request and reply schemas from these, the API its checks and import templates: a new type declares them
+ * in its own folder.
  */
 export interface Authoring {
   /** What an author sends beside level, Duration and marks. */
   body: TProperties;
   /** What is stored, the key included: what authors and reviewers see back. */
   stored: TProperties;
+  /** What a student sees beside the common fields: the fields the type's `studentView` adds (never the key). */
+  view: TProperties;
+  /**
+   * An answer as a student sends it, which is what is stored once the type's `parseAnswer` took it (null, the
+   * empty answer, aside). Shapes only: `parseAnswer` holds the limits and the clearer messages.
+   */
+  answer: TSchema;
+  /** The key as a released result shows it (the type's `answerKey`); absent for a type that has none. */
+  key?: TSchema;
   /** Fields holding authored HTML, sanitized before they are stored. */
   htmlFields: readonly string[];
   /** A clearer message than the schema's for a mistake authors make; undefined when there is none. */

@@ -1,4 +1,7 @@
+import { Type } from 'typebox';
+import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
+import type { Authoring } from './authoring';
 import { questionAuthoring } from './authoring-registry';
 import type { EssayQuestion } from './essay/essay';
 import type { FindAnswerQuestion } from './find-answer/find-answer';
@@ -7,6 +10,9 @@ import {
   answerKeyOf,
   gradeAnswer,
   isQuestionTypeName,
+  QUESTION_TYPE_NAMES,
+  type QuestionOf,
+  type QuestionTypeName,
   questionTypes,
   studentViewOf,
   topicTypeNames,
@@ -140,6 +146,80 @@ describe('authoring, as each type declares it', () => {
   it('stores no authored HTML field a type does not have', () => {
     for (const authoring of Object.values(questionAuthoring)) {
       for (const field of authoring.htmlFields) expect(authoring.stored).toHaveProperty(field);
+    }
+  });
+});
+
+describe('the schemas of what a student sees, sends and is shown back', () => {
+  const base = { id: 'q', level: 'L1', Duration: 1 } as const;
+  const questions: { [K in QuestionTypeName]: QuestionOf<K> } = {
+    mcq: { ...base, type: 'mcq', Title: 'T', Options: ['a', 'b'], answer: 1, image: '/api/files/x' },
+    findAnswer: {
+      ...base,
+      type: 'findAnswer',
+      Title: 'T',
+      questions: [{ question: 'Who?', answer: 'Asha' }],
+    },
+    essay: { ...base, type: 'essay', Title: 'T', essayType: 'short' },
+    video: {
+      ...base,
+      type: 'video',
+      videoFile: '',
+      long: [{ question: 'L' }],
+      short: [],
+      mcq: [{ question: 'M', options: ['a', 'b', 'c', 'd'], answer: 2 }],
+    },
+    compiler: {
+      ...base,
+      type: 'compiler',
+      codeQuestion: 'C',
+      code: { Python: { defaultCode: '' } },
+      testcases: [
+        { input: '1', expectedOutput: '1', isHidden: false },
+        { input: '2', expectedOutput: '2', isHidden: true },
+      ],
+      timeLimitMs: 1000,
+      memoryLimitMb: 64,
+    },
+  };
+  // every shape each type's parseAnswer takes, the empty answer aside
+  const answers: { [K in QuestionTypeName]: unknown[] } = {
+    mcq: [-1, 0, 5],
+    findAnswer: [[], ['a', null, { studentAnswer: 'b' }, { studentAnswer: null }, {}]],
+    essay: ['', 'text'],
+    video: [{}, { long: ['a', null], short: [], mcq: [-1, 3, null] }],
+    compiler: [
+      { answerCode: 'print(1)', codeLanguage: 'Python' },
+      { codeLanguage: 'Cpp', code: { Cpp: { answerCode: 'int main(){}' } }, totalTestCases: 3 },
+    ],
+  };
+
+  it("describes each type's student view, and nothing of its key", () => {
+    for (const name of QUESTION_TYPE_NAMES) {
+      const view = Type.Object(questionAuthoring[name].view, { additionalProperties: false });
+      const { id, type, level, Duration, marks, ...own } = studentViewOf(questions[name]);
+      expect(Value.Check(view, own), name).toBe(true);
+    }
+  });
+
+  it("takes every answer its type takes, and no other type's answer", () => {
+    for (const name of QUESTION_TYPE_NAMES) {
+      for (const answer of answers[name]) {
+        expect(gradeAnswer(questions[name], answer).ok, `${name} ${JSON.stringify(answer)}`).toBe(true);
+        const fits = QUESTION_TYPE_NAMES.filter((other) =>
+          Value.Check(questionAuthoring[other].answer, answer),
+        );
+        expect(fits, JSON.stringify(answer)).toEqual([name]);
+      }
+    }
+  });
+
+  it('describes the key a released result shows', () => {
+    for (const name of QUESTION_TYPE_NAMES) {
+      const { key } = questionAuthoring[name] as Authoring;
+      const shown = answerKeyOf(questions[name]);
+      if (key) expect(Value.Check(key, shown), name).toBe(true);
+      else expect(shown, name).toBeUndefined();
     }
   });
 });

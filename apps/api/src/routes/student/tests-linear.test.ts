@@ -1,3 +1,4 @@
+import { messages } from '@placement/contract';
 import { answers, assessments, attempts, users } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +31,8 @@ const C_SUM_INT =
   '#include <stdio.h>\nint main(void){int a,b;scanf("%d %d",&a,&b);printf("%d\\n",a+b);return 0;}\n';
 
 const answersByType: Record<string, unknown> = {
-  findAnswer: [{ studentAnswer: 'linus torvalds' }, { studentAnswer: '2005' }],
+  // the spec's { studentAnswer } and the plain text are both taken
+  findAnswer: [{ studentAnswer: 'linus torvalds' }, '2005'],
   essay: 'I built a placement portal with my team; I wrote the judge and learnt to test sandboxes.',
   video: { long: ['It halves the range each step.'], short: ['Sorted input'], mcq: [0] },
 };
@@ -61,6 +63,7 @@ async function walk(
   bodies.push(start.body);
   let state = start.body.firstQuestion;
   const types: string[] = [];
+  const sent: unknown[] = [];
   let mcqSeen = 0;
   while (!state.finished) {
     const q = state.question!;
@@ -77,8 +80,17 @@ async function walk(
       bodies.push(log.body);
       const logs = await api.get(`/api/compiler/log/${testId}?question=${q._id}`, token);
       bodies.push(logs.body);
+      // a field the type ignores, of a kind its stored answers never have, is refused rather than stored
+      const odd = await api.post<{ message: string }>(
+        `/api/student/test/response/non-adaptive/${testId}`,
+        { response: { ...code, code: 5 }, questionId: q._id },
+        token,
+      );
+      expect(odd.status).toBe(400);
+      expect(odd.body.message).toBe(messages.answerShape);
       response = code;
     } else response = answersByType[q.type];
+    sent.push(response);
     const reply = await api.post<State>(
       `/api/student/test/response/non-adaptive/${testId}`,
       { response, questionId: q._id },
@@ -104,20 +116,45 @@ async function walk(
   const detail = await api.get(`/api/student/test/${testId}`, token);
   bodies.push(detail.body);
   bodies.push((await api.get('/api/student/test', token)).body);
-  return { types, bodies, result: result.body.studentResponse.find((r) => r.assessmentId === testId)! };
+  return {
+    types,
+    bodies,
+    sent,
+    result: result.body.studentResponse.find((r) => r.assessmentId === testId)!,
+  };
 }
 
 describe('linear walk-through through every question type', () => {
   it('grades mcq, findAnswer and the sandboxed coding answer, and leaves essay and video text for a person', async () => {
     const test = await cloneAssessment(platform.app, DEMO_LINEAR, {});
     const token = await api.login('student@demo.test', 'Student@123');
-    const { types, result } = await walk(
+    const { types, sent, result } = await walk(
       token,
       test.id,
       { answerCode: PYTHON_SUM, codeLanguage: 'Python' },
       { closeWindow: true },
     );
     expect(types).toEqual(['mcq', 'mcq', 'findAnswer', 'essay', 'video', 'compiler']);
+    // the reply's schema serializes each type's answer whole, and the keys of the types that have one
+    const shown = result.questions as { response: unknown; correctAnswer?: unknown }[];
+    expect(shown.map((q) => q.response)).toEqual(sent);
+    expect(shown.map((q) => q.correctAnswer)).toEqual([
+      expect.any(Number),
+      expect.any(Number),
+      ['Linus Torvalds', '2005'],
+      undefined,
+      { mcq: [0] },
+      undefined,
+    ]);
+    const staff = await api.login('college@demo.test', 'College@123', 'college');
+    const review = await api.get<{ answers: { question: { type: string }; response: unknown }[] }>(
+      `/api/college/attempts/${result._id}`,
+      staff,
+    );
+    expect(review.status).toBe(200);
+    expect(review.body.answers.map((a) => [a.question.type, a.response])).toEqual(
+      types.map((type, index) => [type, sent[index]]),
+    );
     // mcq 1 + skip 0 + findAnswer 2 + coding 1 (4/4 testcases) + the video's automatic mcq part; essay and video text wait
     expect(result).toMatchObject({ status: 'awaiting_grading', score: 4.67, maxScore: 9 });
     const byType = Object.fromEntries(

@@ -5,6 +5,7 @@ import {
   type ReviewQuestion,
   resultWords,
   riskLabels,
+  type StoredResponse,
   type TimelinePayload,
 } from '@placement/contract';
 import { answers, assessments, attemptSteps, attempts, screenshots, users } from '@placement/db';
@@ -140,7 +141,8 @@ export async function attemptReview(app: FastifyInstance, collegeId: string, att
       topic: bundle.topicOf.get(row.questionId)?.heading ?? '',
       // the domain's option lists are readonly tuples; the reply's are plain arrays of the same strings
       question: (bundle.questions.get(row.questionId) ?? null) as ReviewQuestion | null,
-      response: row.response,
+      // its type's answer schema took it before it was stored (shared/assessments/answer-plan.ts)
+      response: row.response as StoredResponse,
       grade: row.grade as Grade,
       judged: row.judged as CodeVerdict | null,
       timedOut: row.timedOut,

@@ -1,14 +1,8 @@
-import type { CodeLanguage } from './code-storage';
+import type { StudentQuestionOf } from '../shared/authored';
 import type { CompilerLog } from './compiler-log';
 
 /** What a student sees of a coding question: the visible testcases only, and how many are hidden. */
-export type CompilerView = {
-  _id: string;
-  codeQuestion: string;
-  code: Partial<Record<CodeLanguage, { defaultCode: string }>>;
-  testcases: { input: string; expectedOutput: string }[];
-  hiddenTestCases: number;
-};
+export type CompilerView = StudentQuestionOf<'compiler'>;
 
 export type CaseResult = {
   passed: boolean;
@@ -37,7 +31,13 @@ export function failedResults(question: CompilerView): Results {
     kind: 'judged',
     passed: 0,
     total: question.testcases.length + question.hiddenTestCases,
-    cases: question.testcases.map((t) => ({ ...t, passed: false, output: 'errror', error: '' })),
+    cases: question.testcases.map((t) => ({
+      input: t.input,
+      expectedOutput: t.expectedOutput ?? '',
+      passed: false,
+      output: 'errror',
+      error: '',
+    })),
   };
 }
 

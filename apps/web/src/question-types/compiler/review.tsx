@@ -3,7 +3,7 @@ import type { ReviewProps } from '../question-type';
 import { field, Row } from '../shared/review-parts';
 import { verdictLabel } from './verification-panel';
 
-export function CompilerReview({ answer: { question: q, response, judged } }: ReviewProps) {
+export function CompilerReview({ answer: { question: q, response, judged } }: ReviewProps<'compiler'>) {
   return (
     <div className="space-y-3 text-sm">
       <HtmlPreview html={q.codeQuestion ?? ''} label="Problem" />

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Html } from '../../ui/html';
 import { inputClass } from '../../ui/text-field';
+import type { StudentQuestionOf } from '../shared/authored';
 
-export type EssayView = { _id: string; Title: string; essayType: 'long' | 'short' };
+export type EssayView = StudentQuestionOf<'essay'>;
 
 export function EssayQuestion({
   question,

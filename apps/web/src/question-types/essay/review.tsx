@@ -2,7 +2,7 @@ import { HtmlPreview } from '../../ui/html-preview';
 import type { ReviewProps } from '../question-type';
 import { text } from '../shared/review-parts';
 
-export function EssayReview({ answer: { question: q, response } }: ReviewProps) {
+export function EssayReview({ answer: { question: q, response } }: ReviewProps<'essay'>) {
   return (
     <div className="space-y-2">
       <HtmlPreview html={q.Title ?? ''} label="Prompt" />

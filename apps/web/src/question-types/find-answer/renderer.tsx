@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Html } from '../../ui/html';
 import { inputClass } from '../../ui/text-field';
+import type { StudentQuestionOf } from '../shared/authored';
 
-export type FindAnswerView = { _id: string; Title: string; questions: { question: string }[] };
+export type FindAnswerView = StudentQuestionOf<'findAnswer'>;
 
 export function FindAnswerQuestion({
   question,

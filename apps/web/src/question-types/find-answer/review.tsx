@@ -2,7 +2,7 @@ import { HtmlPreview } from '../../ui/html-preview';
 import type { ReviewProps } from '../question-type';
 import { list, text } from '../shared/review-parts';
 
-export function FindAnswerReview({ answer: { question: q, response } }: ReviewProps) {
+export function FindAnswerReview({ answer: { question: q, response } }: ReviewProps<'findAnswer'>) {
   return (
     <div className="space-y-2">
       <HtmlPreview html={q.Title ?? ''} label="Passage" />

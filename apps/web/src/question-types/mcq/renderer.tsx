@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useFileObject } from '../../lib/files';
 import { Html } from '../../ui/html';
+import type { StudentQuestionOf } from '../shared/authored';
 import { OptionGroup } from '../shared/option-group';
 
 /** What a student sees of a multiple-choice question (never the key). */
-export type McqView = { _id: string; Title: string; Options: string[]; image?: string };
+export type McqView = StudentQuestionOf<'mcq'>;
 
 export function McqQuestion({
   question,

@@ -2,7 +2,7 @@ import { HtmlPreview } from '../../ui/html-preview';
 import type { ReviewProps } from '../question-type';
 import { Options, Row } from '../shared/review-parts';
 
-export function McqReview({ answer: { question: q, response }, useFileUrl }: ReviewProps) {
+export function McqReview({ answer: { question: q, response }, useFileUrl }: ReviewProps<'mcq'>) {
   const stored = typeof q.image === 'string' && q.image.startsWith('/api/files/') ? q.image : null;
   const loaded = useFileUrl(stored);
   const image = stored ? loaded : typeof q.image === 'string' ? q.image : null;

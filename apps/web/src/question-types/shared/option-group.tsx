@@ -11,7 +11,7 @@ export function OptionGroup({
 }: {
   name: string;
   labelledBy: string;
-  options: string[];
+  options: readonly string[];
   value: number | null;
   onChange: (index: number) => void;
   disabled?: boolean;

@@ -25,15 +25,12 @@ const nouns: Record<QuestionTypeName, string> = {
  * One line naming a question in a list: its own words (the statement, or a video question's first prompt),
  * else its kind and place, such as "Video question 3".
  */
-export function questionSummary(
-  question: Pick<Question, 'type' | 'Title' | 'codeQuestion' | 'long' | 'short' | 'mcq'>,
-  position: number,
-  max = 140,
-): string {
-  const prompt = [question.long, question.short, question.mcq]
-    .flatMap((parts) => parts ?? [])
+export function questionSummary(question: Question, position: number, max = 140): string {
+  const prompt = ('long' in question ? [...question.long, ...question.short, ...question.mcq] : [])
     .map((part) => part.question.trim())
     .find(Boolean);
-  const own = plainText(question.Title ?? question.codeQuestion, max) || cut(prompt ?? '', max);
+  const statement =
+    'Title' in question ? question.Title : 'codeQuestion' in question ? question.codeQuestion : '';
+  const own = plainText(statement, max) || cut(prompt ?? '', max);
   return own || `${nouns[question.type] ?? 'Question'} ${position}`;
 }

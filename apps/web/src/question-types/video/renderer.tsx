@@ -1,15 +1,10 @@
 import { useId } from 'react';
 import { useFileObject } from '../../lib/files';
 import { inputClass } from '../../ui/text-field';
+import type { StudentQuestionOf } from '../shared/authored';
 import { OptionGroup } from '../shared/option-group';
 
-export type VideoView = {
-  _id: string;
-  videoFile: string;
-  long: { question: string }[];
-  short: { question: string }[];
-  mcq: { question: string; options: string[] }[];
-};
+export type VideoView = StudentQuestionOf<'video'>;
 
 export type VideoAnswer = { long: string[]; short: string[]; mcq: number[] };
 

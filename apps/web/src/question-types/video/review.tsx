@@ -16,7 +16,7 @@ function QuestionVideo({ url, useFileUrl }: { url: string; useFileUrl: ReviewPro
   );
 }
 
-export function VideoReview({ answer: { question: q, response }, useFileUrl }: ReviewProps) {
+export function VideoReview({ answer: { question: q, response }, useFileUrl }: ReviewProps<'video'>) {
   return (
     <div className="space-y-2 text-sm">
       {q.videoFile ? (

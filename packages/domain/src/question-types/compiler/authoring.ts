@@ -58,7 +58,7 @@ export const StoredTestcaseSchema = Type.Object({
   isHidden: Type.Boolean(),
 });
 
-export const compilerAuthoring: Authoring = {
+export const compilerAuthoring = {
   body: {
     codeQuestion: Html,
     code: Type.Record(
@@ -89,6 +89,30 @@ export const compilerAuthoring: Authoring = {
     referenceSolution: Type.Optional(StoredSolution),
     wrongSolutions: Type.Optional(Type.Array(StoredSolution)),
   },
+  view: {
+    codeQuestion: Type.String(),
+    code: Type.Record(Type.String(), Type.Object({ defaultCode: Type.String() })),
+    testcases: Type.Array(
+      Type.Object({ input: Type.String(), expectedOutput: Type.Optional(Type.String()) }),
+    ),
+    hiddenTestCases: Type.Integer(),
+    timeLimitMs: Type.Integer(),
+    memoryLimitMb: Type.Integer(),
+  },
+  /**
+   * The code and its language; the spec's code answer object keeps the code under code[codeLanguage]. Testcase
+   * counts a client adds are not part of it: the judge decides them.
+   */
+  answer: Type.Object({
+    codeLanguage: Type.String(),
+    answerCode: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    code: Type.Optional(
+      Type.Record(
+        Type.String(),
+        Type.Object({ answerCode: Type.Optional(Type.Union([Type.String(), Type.Null()])) }),
+      ),
+    ),
+  }),
   htmlFields: ['codeQuestion'],
   precheck: customCheckerProblem,
-};
+} satisfies Authoring;

@@ -4,9 +4,11 @@ import { type Authoring, Html } from '../authoring';
 
 const EssayType = Type.Union([Type.Literal('long'), Type.Literal('short')]);
 
-export const essayAuthoring: Authoring = {
+export const essayAuthoring = {
   body: { Title: Html, essayType: EssayType },
   stored: { Title: Type.String(), essayType: EssayType },
+  view: { Title: Type.String(), essayType: EssayType },
+  answer: Type.String(),
   htmlFields: ['Title'],
   spreadsheet: {
     columns: ['Title', 'Duration', 'QuestionLevel'],
@@ -14,4 +16,4 @@ export const essayAuthoring: Authoring = {
     fromRow: (cells) =>
       cells.Title ? ok({ Title: cells.Title, essayType: 'long' }) : err('Title is required'),
   },
-};
+} satisfies Authoring;

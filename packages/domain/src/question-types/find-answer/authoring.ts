@@ -4,7 +4,7 @@ import { type Authoring, Html, Text } from '../authoring';
 
 const PAIRS_IN_TEMPLATE = [1, 2, 3];
 
-export const findAnswerAuthoring: Authoring = {
+export const findAnswerAuthoring = {
   body: {
     Title: Html,
     questions: Type.Array(Type.Object({ question: Text(), answer: Text(500) }), {
@@ -16,6 +16,19 @@ export const findAnswerAuthoring: Authoring = {
     Title: Type.String(),
     questions: Type.Array(Type.Object({ question: Type.String(), answer: Type.String() })),
   },
+  view: {
+    Title: Type.String(),
+    questions: Type.Array(Type.Object({ question: Type.String() })),
+  },
+  /** one answer per sub-question: the spec's { studentAnswer }, or the text alone */
+  answer: Type.Array(
+    Type.Union([
+      Type.String(),
+      Type.Null(),
+      Type.Object({ studentAnswer: Type.Optional(Type.Union([Type.String(), Type.Null()])) }),
+    ]),
+  ),
+  key: Type.Array(Type.String()),
   htmlFields: ['Title'],
   spreadsheet: {
     columns: [
@@ -46,4 +59,4 @@ export const findAnswerAuthoring: Authoring = {
       return ok({ Title: cells.Title, questions: pairs });
     },
   },
-};
+} satisfies Authoring;

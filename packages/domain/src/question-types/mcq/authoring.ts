@@ -21,7 +21,7 @@ function precheck(body: Readonly<Record<string, unknown>>): string | undefined {
   return undefined;
 }
 
-export const mcqAuthoring: Authoring = {
+export const mcqAuthoring = {
   body: {
     Title: Html,
     Options: McqOptionsSchema,
@@ -34,6 +34,14 @@ export const mcqAuthoring: Authoring = {
     answer: Type.Integer(),
     image: Type.Optional(Type.String()),
   },
+  view: {
+    Title: Type.String(),
+    Options: Type.Immutable(Type.Array(Type.String())),
+    image: Type.Optional(Type.String()),
+  },
+  /** an option's index, or -1 for none */
+  answer: Type.Integer({ minimum: -1, maximum: MAX_MCQ_OPTIONS - 1 }),
+  key: Type.Integer(),
   htmlFields: ['Title'],
   precheck,
   spreadsheet: {
@@ -63,4 +71,4 @@ export const mcqAuthoring: Authoring = {
       return ok({ Title: cells.Title, Options: all, answer: Number(cells.AnswerIndex) });
     },
   },
-};
+} satisfies Authoring;

@@ -8,7 +8,11 @@ import {
   flows,
   type Grade,
   gradeAnswer,
+  QUESTION_TYPE_NAMES,
+  type QuestionTypeName,
+  questionAuthoring,
 } from '@placement/domain';
+import { Compile } from 'typebox/compile';
 import { badRequest, conflict } from '../../../lib/http-error';
 import { type AttemptRow, chainSteps, isOpen, pastDeadline } from './attempt-rows';
 import type { Bundle } from './bundle';
@@ -36,6 +40,17 @@ export type Planned =
       chained: ReturnType<typeof chainSteps>;
     };
 
+/**
+ * The shape each type's answers are stored in, which the replies promise (StoredResponse). Its `parseAnswer`
+ * runs first, for the clearer message; this catches what it ignores, such as a `code` that is not an object.
+ */
+const answerShapes = Object.fromEntries(
+  QUESTION_TYPE_NAMES.map((name) => [name, Compile(questionAuthoring[name].answer)]),
+) as Record<QuestionTypeName, ReturnType<typeof Compile>>;
+
+const storable = (type: QuestionTypeName, response: unknown) =>
+  response === undefined || response === null || answerShapes[type].Check(response);
+
 /** Decides what an answer does to the attempt as read; pure apart from reading the bundle. */
 export function planAnswer(
   bundle: Bundle,
@@ -62,6 +77,8 @@ export function planAnswer(
     (attempt.questionDeadlineAt !== null && now.getTime() > attempt.questionDeadlineAt.getTime() + GRACE_MS);
   const parsed = gradeAnswer(question, late ? null : input.response);
   if (!parsed.ok) throw badRequest(parsed.error.message, 'INVALID_ANSWER');
+  if (!late && !storable(question.type, input.response))
+    throw badRequest(messages.answerShape, 'INVALID_ANSWER');
   let grade: Grade = parsed.value;
   let verdict: CodeVerdict | null = null;
   if (question.type === 'compiler' && grade.status === 'pending') {

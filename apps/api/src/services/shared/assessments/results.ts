@@ -1,4 +1,4 @@
-import type { AttemptResult } from '@placement/contract';
+import type { AnswerKey, AttemptResult, StoredResponse } from '@placement/contract';
 import { answers, attemptSteps, attempts, invitations } from '@placement/db';
 import { answerKeyOf, type Grade } from '@placement/domain';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
@@ -20,9 +20,9 @@ const keysVisible = (bundle: Bundle, now: Date) =>
   // a late answer is still taken for GRACE_MS after the window closes
   now.getTime() > bundle.assessment.endDate.getTime() + GRACE_MS;
 
-function correctAnswerOf(bundle: Bundle, questionId: string): unknown {
+function correctAnswerOf(bundle: Bundle, questionId: string): AnswerKey | undefined {
   const question = bundle.questions.get(questionId);
-  return question ? answerKeyOf(question) : undefined;
+  return question ? (answerKeyOf(question) as AnswerKey | undefined) : undefined;
 }
 
 /** 'answered' stands in for the verdict until the keys may be shown. */
@@ -75,7 +75,8 @@ export async function attemptResult(
         marks: showKeys && grade.status === 'graded' ? grade.marks : null,
         maxMarks: grade.maxMarks,
         timedOut: row.timedOut,
-        response: row.response,
+        // its type's answer schema took it before it was stored (answer-plan.ts)
+        response: row.response as StoredResponse,
         ...(showKeys ? { correctAnswer: correctAnswerOf(bundle, row.questionId) } : {}),
       };
     }),

@@ -19,13 +19,8 @@ export type Topic = {
   totalL2Question: number;
   totalL3Question: number;
 };
-export type Question = Pick<
-  AuthoredQuestion,
-  '_id' | 'type' | 'Title' | 'codeQuestion' | 'long' | 'short' | 'mcq'
-> & {
-  level?: string;
-  [key: string]: unknown;
-};
+/** The shared bank's questions come in the college's shape (QuestionListReply). */
+export type Question = AuthoredQuestion;
 export type Organisation = {
   _id: string;
   kind: 'college' | 'company';

@@ -1,6 +1,11 @@
-import type { RiskSummary, SessionUser, TimelinePayload } from '@placement/contract';
+import type {
+  AttemptReviewReply,
+  CollegeStudent,
+  ResultRow,
+  SessionUser,
+  TopicItem,
+} from '@placement/contract';
 import { type QuestionTypeName, topicTypeNames } from '@placement/domain';
-import type { ReviewAnswer } from '../../../question-types/shared/authored';
 
 export type StaffUser = SessionUser;
 export type TopicType = QuestionTypeName;
@@ -20,16 +25,10 @@ export {
 
 export const typeNames = topicTypeNames;
 
-export type Topic = {
-  _id: string;
-  Heading: string;
-  Description: string;
-  Type: TopicType;
-  shared: boolean;
-  totalL1Question: number;
-  totalL2Question: number;
-  totalL3Question: number;
-};
+export type { CollegeStudent, ResultRow };
+export type Topic = TopicItem;
+/** GET /api/college/attempts/:id */
+export type AttemptReview = Omit<AttemptReviewReply, 'success'>;
 
 export type ImportReport = {
   success: boolean;
@@ -80,49 +79,6 @@ export type Assessment = Omit<AssessmentInput, 'topics'> & {
   resultsPublishedAt: string | null;
 };
 
-export type ResultRow = {
-  attemptId: string;
-  studentId: string;
-  name: string;
-  email: string;
-  score: number | null;
-  maxScore: number | null;
-  percentage: number | null;
-  status: string;
-  endType: string | null;
-  endReason: string | null;
-  timeTaken: number | null;
-  integrityEvents: number;
-  decision: string | null;
-  risk: RiskSummary;
-  /** 0 to 1; null until the code-similarity check has run */
-  highestSimilarity: number | null;
-};
-
-export type AttemptReview = {
-  attempt: {
-    _id: string;
-    number: number;
-    status: string;
-    score: number | null;
-    maxScore: number | null;
-    percentage: number | null;
-    startedAt: string;
-    endedAt: string | null;
-    endReason: string | null;
-    endType: string | null;
-    timeTaken: number | null;
-    tabSwitches: number;
-    decision: string | null;
-    risk: RiskSummary;
-    highestSimilarity?: number | null;
-  };
-  student: { _id: string; name: string; email: string };
-  answers: ReviewAnswer[];
-  timeline: { seq: number; kind: string; questionId: string | null; payload: TimelinePayload; at: string }[];
-  screenshots: { _id: string; createdAt: string; reason: string | null; url: string }[];
-};
-
 /** An invited address that has not registered yet: its latest invite. */
 export type StudentInvite = {
   Email: string;
@@ -132,14 +88,4 @@ export type StudentInvite = {
   status: 'pending' | 'expired';
   invitedAt: string;
   expiresAt: string;
-};
-
-export type CollegeStudent = {
-  _id: string;
-  FirstName: string;
-  LastName: string;
-  Email: string;
-  PhoneNumber: string | null;
-  Batch: string | null;
-  approved: boolean;
 };

@@ -221,7 +221,8 @@ function Editor({ topic, question }: { topic: Topic; question: Question | null }
 
 /** Follows the stored question when a verification or an import changed it on the server. */
 function SyncOnChange({ question, onChange }: { question: Question; onChange: (q: Question) => void }) {
-  const stamp = JSON.stringify(question.testcases);
+  // only a coding question's testcases change on the server (a verification, an import)
+  const stamp = JSON.stringify('testcases' in question ? question.testcases : null);
   const [seen, setSeen] = useState(stamp);
   useEffect(() => {
     if (stamp !== seen) {
