@@ -3,6 +3,10 @@ import { Day, Id, Nullable } from './common';
 import { PlacementStudent } from './dashboard';
 import { CompanyRef } from './jobs';
 
+/** A company a student meets on the day, and when. */
+export const SlotRef = Type.Object({ companyId: CompanyRef, Slot: Type.Integer(), slotTime: Type.String() });
+export type SlotRef = Static<typeof SlotRef>;
+
 export const AttendanceReply = Type.Object({
   success: Type.Literal(true),
   date: Type.String(),
@@ -11,9 +15,7 @@ export const AttendanceReply = Type.Object({
     status: Type.String(),
     markedAt: Nullable(Type.String()),
   }),
-  companies: Type.Array(
-    Type.Object({ companyId: CompanyRef, Slot: Type.Integer(), slotTime: Type.String() }),
-  ),
+  companies: Type.Array(SlotRef),
   qr: Type.Object({
     token: Type.String(),
     expiresAt: Type.String(),
@@ -23,6 +25,7 @@ export const AttendanceReply = Type.Object({
     codeExpiresAt: Type.String(),
   }),
 });
+export type AttendanceReply = Static<typeof AttendanceReply>;
 
 // ---------- attendance ----------
 
@@ -41,6 +44,7 @@ export const AssignmentsBody = Type.Object(
 export type AssignmentsBody = Static<typeof AssignmentsBody>;
 
 export const DayQuery = Type.Object({ date: Type.Optional(Day) });
+export type DayQuery = Static<typeof DayQuery>;
 
 export const Assignment = Type.Object({
   _id: Type.String(),
@@ -50,34 +54,37 @@ export const Assignment = Type.Object({
   student: PlacementStudent,
   companyId: CompanyRef,
 });
+export type Assignment = Static<typeof Assignment>;
 
 export const AttendanceRow = Type.Object({
   student: PlacementStudent,
-  assignments: Type.Array(
-    Type.Object({ companyId: CompanyRef, Slot: Type.Integer(), slotTime: Type.String() }),
-  ),
+  assignments: Type.Array(SlotRef),
   marked: Type.Boolean(),
   status: Type.String(),
   markedAt: Nullable(Type.String()),
 });
+export type AttendanceRow = Static<typeof AttendanceRow>;
 
 export const AssignmentsReply = Type.Object({
   success: Type.Literal(true),
   date: Type.String(),
   assignments: Type.Array(Assignment),
 });
+export type AssignmentsReply = Static<typeof AssignmentsReply>;
 
 export const CollegeAttendanceReply = Type.Object({
   success: Type.Literal(true),
   date: Type.String(),
   students: Type.Array(AttendanceRow),
 });
+export type CollegeAttendanceReply = Static<typeof CollegeAttendanceReply>;
 
 /** `token`: the QR code's token, or the short code shown under it */
 export const ScanBody = Type.Object(
   { token: Type.String({ minLength: 1, maxLength: 2000 }) },
   { additionalProperties: false },
 );
+export type ScanBody = Static<typeof ScanBody>;
 
 export const ScanReply = Type.Object({
   success: Type.Literal(true),
@@ -86,7 +93,6 @@ export const ScanReply = Type.Object({
   marked: Type.Boolean(),
   date: Type.String(),
   student: PlacementStudent,
-  companies: Type.Array(
-    Type.Object({ companyId: CompanyRef, Slot: Type.Integer(), slotTime: Type.String() }),
-  ),
+  companies: Type.Array(SlotRef),
 });
+export type ScanReply = Static<typeof ScanReply>;

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { Id, Nullable, SingleLine } from './common';
 import { StudentProfileView } from './profile';
-import { storedQuestion } from './question-bank';
+import { ImportReply, storedQuestion } from './question-bank';
 import { Level, StoredResponse } from './question-types';
 import { RiskSummary } from './risk';
 import { AttemptResult } from './tests';
@@ -18,6 +18,7 @@ export const AssessmentTopicInput = Type.Object(
   },
   { additionalProperties: false },
 );
+export type AssessmentTopicInput = Static<typeof AssessmentTopicInput>;
 
 export const AssessmentConfigInput = Type.Object(
   {
@@ -35,6 +36,7 @@ export const AssessmentConfigInput = Type.Object(
   },
   { additionalProperties: false },
 );
+export type AssessmentConfigInput = Static<typeof AssessmentConfigInput>;
 
 export const AssessmentBody = Type.Object(
   {
@@ -64,6 +66,7 @@ export const InviteBody = Type.Union([
     { additionalProperties: false },
   ),
 ]);
+export type InviteBody = Static<typeof InviteBody>;
 
 /** The words staff read for an attempt's state, why it ended and the decision (results, review, export). */
 export const resultWords = {
@@ -121,6 +124,7 @@ export const GradeBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export type GradeBody = Static<typeof GradeBody>;
 
 export const DecisionBody = Type.Union([
   Type.Object(
@@ -132,6 +136,7 @@ export const DecisionBody = Type.Union([
   ),
   Type.Object({ minPercentage: Type.Number({ minimum: 0, maximum: 100 }) }, { additionalProperties: false }),
 ]);
+export type DecisionBody = Static<typeof DecisionBody>;
 
 export const StudentInviteBody = Type.Object(
   {
@@ -142,6 +147,7 @@ export const StudentInviteBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export type StudentInviteBody = Static<typeof StudentInviteBody>;
 
 // ---------- assessment replies ----------
 
@@ -184,10 +190,12 @@ export const Assessment = Type.Object({
 });
 export type Assessment = Static<typeof Assessment>;
 export const AssessmentReply = Type.Object({ success: Type.Literal(true), assessment: Assessment });
+export type AssessmentReply = Static<typeof AssessmentReply>;
 export const AssessmentsReply = Type.Object({
   success: Type.Literal(true),
   assessments: Type.Array(Assessment),
 });
+export type AssessmentsReply = Static<typeof AssessmentsReply>;
 
 export const AssessmentInviteReply = Type.Object({
   success: Type.Literal(true),
@@ -196,14 +204,18 @@ export const AssessmentInviteReply = Type.Object({
   /** eligible, but invited before */
   alreadyInvited: Type.Integer(),
 });
+export type AssessmentInviteReply = Static<typeof AssessmentInviteReply>;
 export const DecisionsReply = Type.Object({ success: Type.Literal(true), updated: Type.Integer() });
+export type DecisionsReply = Static<typeof DecisionsReply>;
 export const ResultsReply = Type.Object({ success: Type.Literal(true), results: Type.Array(ResultRow) });
+export type ResultsReply = Static<typeof ResultsReply>;
 export const GradeReply = Type.Object({
   success: Type.Literal(true),
   score: Nullable(Type.Number()),
   percentage: Nullable(Type.Number()),
   status: Type.String(),
 });
+export type GradeReply = Static<typeof GradeReply>;
 
 // ---------- attempt review ----------
 
@@ -358,6 +370,26 @@ export const StudentInviteReply = Type.Object({
   message: Type.String(),
   inviteUrl: Type.String(),
 });
+export type StudentInviteReply = Static<typeof StudentInviteReply>;
+
+/** A spreadsheet of students to invite (POST /api/college/students/invite/bulk). */
+export const BulkInviteReply = Type.Object({
+  success: Type.Boolean(),
+  invited: Type.Integer(),
+  /** rows not invited because the address is a student already or holds a waiting invite */
+  skipped: ImportReply.properties.errors,
+  errors: ImportReply.properties.errors,
+});
+export type BulkInviteReply = Static<typeof BulkInviteReply>;
+
+export const CollegeStudentsQuery = Type.Object({
+  batch: Type.Optional(Type.String({ maxLength: 40 })),
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  status: Type.Optional(Type.Union([Type.Literal('approved'), Type.Literal('pending')])),
+  skip: Type.Optional(Type.Integer({ minimum: 0 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+});
+export type CollegeStudentsQuery = Static<typeof CollegeStudentsQuery>;
 
 export const CollegeStudent = Type.Object({
   _id: Type.String(),
@@ -370,24 +402,27 @@ export const CollegeStudent = Type.Object({
 });
 export type CollegeStudent = Static<typeof CollegeStudent>;
 
+/** An invited address that has not registered yet: its latest invite. */
+export const StudentInvite = Type.Object({
+  Email: Type.String(),
+  FirstName: Nullable(Type.String()),
+  LastName: Nullable(Type.String()),
+  Batch: Nullable(Type.String()),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('expired')]),
+  invitedAt: Type.String(),
+  expiresAt: Type.String(),
+});
+export type StudentInvite = Static<typeof StudentInvite>;
+
 export const CollegeStudentsReply = Type.Object({
   success: Type.Literal(true),
   students: Type.Array(CollegeStudent),
   total: Type.Integer(),
   invitesOutstanding: Type.Integer(),
   /** invited addresses that have not registered yet (the latest invite of each), with its status */
-  invites: Type.Array(
-    Type.Object({
-      Email: Type.String(),
-      FirstName: Nullable(Type.String()),
-      LastName: Nullable(Type.String()),
-      Batch: Nullable(Type.String()),
-      status: Type.Union([Type.Literal('pending'), Type.Literal('expired')]),
-      invitedAt: Type.String(),
-      expiresAt: Type.String(),
-    }),
-  ),
+  invites: Type.Array(StudentInvite),
 });
+export type CollegeStudentsReply = Static<typeof CollegeStudentsReply>;
 
 /** One student of the college: the account, the profile as recruiters see it, and every attempt. */
 export const CollegeStudentReply = Type.Object({
@@ -396,3 +431,4 @@ export const CollegeStudentReply = Type.Object({
   profile: StudentProfileView,
   results: Type.Array(AttemptResult),
 });
+export type CollegeStudentReply = Static<typeof CollegeStudentReply>;

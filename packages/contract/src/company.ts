@@ -18,8 +18,10 @@ export const CompanyProfile = Type.Object({
   locations: Type.Array(Type.String()),
   approved: Type.Boolean(),
 });
+export type CompanyProfile = Static<typeof CompanyProfile>;
 
 export const CompanyProfileReply = Type.Object({ success: Type.Literal(true), company: CompanyProfile });
+export type CompanyProfileReply = Static<typeof CompanyProfileReply>;
 
 export const CompanyProfileBody = Type.Object(
   {
@@ -85,13 +87,16 @@ export const CompanyJob = Type.Object({
   visibleToCollegeIds: Type.Array(Type.String()),
   applications: Type.Integer(),
 });
+export type CompanyJob = Static<typeof CompanyJob>;
 
 export const CompanyJobReply = Type.Object({ success: Type.Literal(true), job: CompanyJob });
+export type CompanyJobReply = Static<typeof CompanyJobReply>;
 export const CompanyJobsReply = Type.Object({
   success: Type.Literal(true),
   jobs: Type.Array(CompanyJob),
   total: Type.Integer(),
 });
+export type CompanyJobsReply = Static<typeof CompanyJobsReply>;
 
 export const ApplicationStatus = Type.Union([
   Type.Literal('applied'),
@@ -112,30 +117,35 @@ export const Applicant = Type.Object({
     skills: Type.Array(Type.String()),
   }),
 });
+export type Applicant = Static<typeof Applicant>;
 
 export const ApplicantsQuery = Type.Object({
   status: Type.Optional(ApplicationStatus),
   skip: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 50 }),
 });
+export type ApplicantsQuery = Static<typeof ApplicantsQuery>;
 
 export const ApplicantsReply = Type.Object({
   success: Type.Literal(true),
   applications: Type.Array(Applicant),
   total: Type.Integer(),
 });
+export type ApplicantsReply = Static<typeof ApplicantsReply>;
 
 export const ApplicationStatusBody = Type.Object(
   { status: ApplicationStatus },
   { additionalProperties: false },
 );
 export const ApplicantReply = Type.Object({ success: Type.Literal(true), application: Applicant });
+export type ApplicantReply = Static<typeof ApplicantReply>;
 /** One application with the applicant's profile as recruiters see it. */
 export const ApplicantProfileReply = Type.Object({
   success: Type.Literal(true),
   application: Applicant,
   profile: StudentProfileView,
 });
+export type ApplicantProfileReply = Static<typeof ApplicantProfileReply>;
 
 export const StudentApplication = Type.Object({
   _id: Type.String(),
@@ -144,18 +154,23 @@ export const StudentApplication = Type.Object({
   updatedAt: Nullable(Type.String()),
   job: Job,
 });
+export type StudentApplication = Static<typeof StudentApplication>;
 export const StudentApplicationReply = Type.Object({
   success: Type.Literal(true),
   message: Type.String(),
   application: StudentApplication,
 });
+export type StudentApplicationReply = Static<typeof StudentApplicationReply>;
 export const StudentApplicationsReply = Type.Object({
   success: Type.Literal(true),
   applications: Type.Array(StudentApplication),
 });
+export type StudentApplicationsReply = Static<typeof StudentApplicationsReply>;
 
 export const CollegeOption = Type.Object({ _id: Type.String(), name: Type.String() });
+export type CollegeOption = Static<typeof CollegeOption>;
 export const CollegeOptionsReply = Type.Object({
   success: Type.Literal(true),
   colleges: Type.Array(CollegeOption),
 });
+export type CollegeOptionsReply = Static<typeof CollegeOptionsReply>;

@@ -17,6 +17,7 @@ export const DashboardCompany = Type.Object({
   /** when the company's newest job visible to the college was posted */
   lastJobAt: Nullable(Type.String()),
 });
+export type DashboardCompany = Static<typeof DashboardCompany>;
 
 export const DashboardStats = Type.Object({
   students: Type.Integer(),
@@ -27,6 +28,7 @@ export const DashboardStats = Type.Object({
   averagePackage: Type.Number(),
   highestPackage: Type.Number(),
 });
+export type DashboardStats = Static<typeof DashboardStats>;
 
 export const MonthPoint = Type.Object({
   /** YYYY-MM */
@@ -34,6 +36,7 @@ export const MonthPoint = Type.Object({
   students: Type.Integer(),
   placements: Type.Integer(),
 });
+export type MonthPoint = Static<typeof MonthPoint>;
 
 export const DashboardCompaniesReply = Type.Object({
   success: Type.Literal(true),
@@ -42,11 +45,13 @@ export const DashboardCompaniesReply = Type.Object({
   /** the last 12 months, oldest first: students who joined vs placements */
   series: Type.Array(MonthPoint),
 });
+export type DashboardCompaniesReply = Static<typeof DashboardCompaniesReply>;
 
 export const DashboardNewCompaniesReply = Type.Object({
   success: Type.Literal(true),
   newCompanies: Type.Array(DashboardCompany),
 });
+export type DashboardNewCompaniesReply = Static<typeof DashboardNewCompaniesReply>;
 
 export const DashboardJobsQuery = Type.Object({
   skip: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
@@ -59,6 +64,7 @@ export const DashboardJobsReply = Type.Object({
   newJobs: Type.Array(Job),
   total: Type.Integer(),
 });
+export type DashboardJobsReply = Static<typeof DashboardJobsReply>;
 
 export const PlacedStudentsBody = Type.Object(
   {
@@ -83,6 +89,7 @@ export const PlacementStudent = Type.Object({
   Email: Type.String(),
   batch: Nullable(Type.String()),
 });
+export type PlacementStudent = Static<typeof PlacementStudent>;
 
 export const Placement = Type.Object({
   _id: Type.String(),
@@ -100,6 +107,7 @@ export const PlacedStudentsReply = Type.Object({
   students: Type.Array(Placement),
   total: Type.Integer(),
 });
+export type PlacedStudentsReply = Static<typeof PlacedStudentsReply>;
 
 export const PlacementBody = Type.Object(
   {
@@ -114,9 +122,11 @@ export const PlacementBody = Type.Object(
 export type PlacementBody = Static<typeof PlacementBody>;
 
 export const PlacementReply = Type.Object({ success: Type.Literal(true), placement: Placement });
+export type PlacementReply = Static<typeof PlacementReply>;
 
 export const StudentPlacementReply = Type.Object({
   success: Type.Literal(true),
   placed: Type.Boolean(),
   placements: Type.Array(Placement),
 });
+export type StudentPlacementReply = Static<typeof StudentPlacementReply>;

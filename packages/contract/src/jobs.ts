@@ -5,6 +5,7 @@ export const CompanyRef = Type.Object({
   _id: Type.String(),
   basic: Type.Object({ companyName: Type.String() }),
 });
+export type CompanyRef = Static<typeof CompanyRef>;
 
 export const WorkplaceType = Type.Union([
   Type.Literal('onsite'),
@@ -56,8 +57,11 @@ export const JobsReply = Type.Object({
   jobs: Type.Array(Job),
   total: Type.Integer(),
 });
+export type JobsReply = Static<typeof JobsReply>;
 export const JobReply = Type.Object({ success: Type.Literal(true), job: Job });
+export type JobReply = Static<typeof JobReply>;
 export const NewJobsReply = Type.Object({ success: Type.Literal(true), jobs: Type.Array(Job) });
+export type NewJobsReply = Static<typeof NewJobsReply>;
 
 /** What a company tells students and colleges about itself; website and sector once it has said. */
 export const CompanyBasic = Type.Object({
@@ -72,5 +76,8 @@ export const Company = Type.Object({
   about: Type.String(),
   openJobs: Type.Integer(),
 });
+export type Company = Static<typeof Company>;
 export const CompanyReply = Type.Object({ success: Type.Literal(true), company: Company });
+export type CompanyReply = Static<typeof CompanyReply>;
 export const CompaniesReply = Type.Object({ success: Type.Literal(true), companies: Type.Array(Company) });
+export type CompaniesReply = Static<typeof CompaniesReply>;

@@ -20,10 +20,14 @@ export const SignupReply = Type.Object({
   message: Type.String(),
   organisation: Type.Object({ _id: Type.String(), name: Type.String(), approved: Type.Boolean() }),
 });
+export type SignupReply = Static<typeof SignupReply>;
 
 export const Category = Type.Object({ _id: Type.String(), name: Type.String() });
+export type Category = Static<typeof Category>;
 export const CategoriesReply = Type.Object({ success: Type.Literal(true), categories: Type.Array(Category) });
+export type CategoriesReply = Static<typeof CategoriesReply>;
 export const CategoryReply = Type.Object({ success: Type.Literal(true), category: Category });
+export type CategoryReply = Static<typeof CategoryReply>;
 export const CategoryBody = Type.Object({ name: PlainText(80, 1) }, { additionalProperties: false });
 
 export const OrganisationStatus = Type.Union([
@@ -37,6 +41,7 @@ export const OrganisationsQuery = Type.Object({
   status: Type.Optional(OrganisationStatus),
   kind: Type.Optional(Type.Union([Type.Literal('college'), Type.Literal('company')])),
 });
+export type OrganisationsQuery = Static<typeof OrganisationsQuery>;
 
 export const Organisation = Type.Object({
   _id: Type.String(),
@@ -53,14 +58,17 @@ export const Organisation = Type.Object({
     }),
   ),
 });
+export type Organisation = Static<typeof Organisation>;
 
 export const OrganisationsReply = Type.Object({
   success: Type.Literal(true),
   colleges: Type.Array(Organisation),
   companies: Type.Array(Organisation),
 });
+export type OrganisationsReply = Static<typeof OrganisationsReply>;
 export const OrganisationReply = Type.Object({
   success: Type.Literal(true),
   message: Type.String(),
   organisation: Organisation,
 });
+export type OrganisationReply = Static<typeof OrganisationReply>;

@@ -6,6 +6,7 @@ import {
 } from '@placement/domain';
 import { type Static, type TObject, type TProperties, Type } from 'typebox';
 import { Nullable } from './common';
+import { FileInfo } from './files';
 import { Level, questionUnion } from './question-types';
 
 /** The question types, from the domain's registry (one folder per type in packages/domain). */
@@ -19,6 +20,7 @@ export const TopicBody = Type.Object(
   { Heading: Text(120), Description: Type.String({ maxLength: 2000 }), Type: TopicType },
   { additionalProperties: false },
 );
+export type TopicBody = Static<typeof TopicBody>;
 
 export const TopicItem = Type.Object({
   _id: Type.String(),
@@ -31,6 +33,10 @@ export const TopicItem = Type.Object({
   totalL3Question: Type.Integer(),
 });
 export type TopicItem = Static<typeof TopicItem>;
+export const TopicReply = Type.Object({ success: Type.Literal(true), topic: TopicItem });
+export type TopicReply = Static<typeof TopicReply>;
+export const TopicsReply = Type.Object({ success: Type.Literal(true), topics: Type.Array(TopicItem) });
+export type TopicsReply = Static<typeof TopicsReply>;
 
 const common = {
   level: Level,
@@ -54,6 +60,7 @@ export const QuestionQuery = Type.Object({
   skip: Type.Optional(Type.Integer({ minimum: 0 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
 });
+export type QuestionQuery = Static<typeof QuestionQuery>;
 
 // ---------- question bank replies ----------
 // Reply shapes carry no length limits: they describe what is stored (spreadsheet imports included), and a
@@ -83,6 +90,7 @@ export const Verification = Type.Object({
 });
 export type Verification = Static<typeof Verification>;
 export const VerifyReply = Type.Object({ success: Type.Literal(true), verification: Verification });
+export type VerifyReply = Static<typeof VerifyReply>;
 
 /** A stored question of each type (the key included) beside the given common fields. */
 export const storedQuestion = <C extends TProperties>(commonFields: C) =>
@@ -102,14 +110,21 @@ const authorCommon = {
 export const QuestionView = storedQuestion(authorCommon);
 export type QuestionView = Static<typeof QuestionView>;
 export const QuestionReply = Type.Object({ success: Type.Literal(true), question: QuestionView });
+export type QuestionReply = Static<typeof QuestionReply>;
 export const QuestionListReply = Type.Object({
   success: Type.Literal(true),
   questions: Type.Array(QuestionView),
   total: Type.Integer(),
 });
+export type QuestionListReply = Static<typeof QuestionListReply>;
+
+/** A question's uploaded video (POST /api/college/qb/videos). */
+export const VideoReply = Type.Object({ success: Type.Literal(true), video: FileInfo });
+export type VideoReply = Static<typeof VideoReply>;
 
 export const ImportReply = Type.Object({
   success: Type.Boolean(),
   imported: Type.Integer(),
   errors: Type.Array(Type.Object({ row: Type.Integer(), message: Type.String() })),
 });
+export type ImportReply = Static<typeof ImportReply>;

@@ -45,12 +45,14 @@ export const ImportPreviewReply = Type.Object(
   },
   { additionalProperties: false },
 );
+export type ImportPreviewReply = Static<typeof ImportPreviewReply>;
 
 /** Where one type's questions go: a topic of that type the college owns, or a new topic of that name. */
 export const ImportTarget = Type.Union([
   Type.Object({ topicId: Id }, { additionalProperties: false }),
   Type.Object({ heading: Type.String({ minLength: 1, maxLength: 120 }) }, { additionalProperties: false }),
 ]);
+export type ImportTarget = Static<typeof ImportTarget>;
 
 /** The `plan` field of the confirm upload, as JSON. */
 export const ImportPlan = Type.Object(
@@ -76,3 +78,4 @@ export const ImportConfirmReply = Type.Object(
   },
   { additionalProperties: false },
 );
+export type ImportConfirmReply = Static<typeof ImportConfirmReply>;

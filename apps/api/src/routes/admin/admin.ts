@@ -13,7 +13,8 @@ import {
   QuestionQuery,
   QuestionReply,
   TopicBody,
-  TopicItem,
+  TopicReply,
+  TopicsReply,
   VerifyReply,
 } from '@placement/contract';
 import { Type } from 'typebox';
@@ -79,10 +80,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { auth },
       schema: {
-        response: {
-          200: Type.Object({ success: Type.Literal(true), topics: Type.Array(TopicItem) }),
-          ...ErrorReplies,
-        },
+        response: { 200: TopicsReply, ...ErrorReplies },
       },
     },
     async () => ({ success: true as const, topics: await listSharedTopics(app) }),
@@ -94,7 +92,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth },
       schema: {
         body: TopicBody,
-        response: { 200: Type.Object({ success: Type.Literal(true), topic: TopicItem }), ...ErrorReplies },
+        response: { 200: TopicReply, ...ErrorReplies },
       },
     },
     async (request) => ({ success: true as const, topic: await createSharedTopic(app, request.body) }),

@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ErrorReplies,
-  FileInfo,
   ImportReply,
   QuestionListReply,
   QuestionQuery,
   QuestionReply,
   TopicBody,
-  TopicItem,
+  TopicReply,
+  TopicsReply,
   type TopicType,
   VerifyReply,
+  VideoReply,
 } from '@placement/contract';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
@@ -70,7 +71,7 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: collegeStaff },
       schema: {
         body: TopicBody,
-        response: { 200: Type.Object({ success: Type.Literal(true), topic: TopicItem }), ...ErrorReplies },
+        response: { 200: TopicReply, ...ErrorReplies },
       },
     },
     async (request) => ({
@@ -84,10 +85,7 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { auth: collegeStaff },
       schema: {
-        response: {
-          200: Type.Object({ success: Type.Literal(true), topics: Type.Array(TopicItem) }),
-          ...ErrorReplies,
-        },
+        response: { 200: TopicsReply, ...ErrorReplies },
       },
     },
     async (request) => ({
@@ -148,7 +146,7 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { auth: collegeStaff },
       schema: {
-        response: { 200: Type.Object({ success: Type.Literal(true), video: FileInfo }), ...ErrorReplies },
+        response: { 200: VideoReply, ...ErrorReplies },
       },
     },
     async (request) => {

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  BulkInviteReply,
   CollegeStudentReply,
+  CollegeStudentsQuery,
   CollegeStudentsReply,
   ErrorReplies,
-  ImportReply,
   MessageReply,
   StudentInviteBody,
   StudentInviteReply,
@@ -28,13 +29,6 @@ import { readMultipart } from '../../services/shared/uploads';
 
 const IdParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
-});
-const BulkInviteReply = Type.Object({
-  success: Type.Boolean(),
-  invited: Type.Integer(),
-  /** rows not invited because the address is a student already or holds a waiting invite */
-  skipped: ImportReply.properties.errors,
-  errors: ImportReply.properties.errors,
 });
 
 export const collegeStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -90,13 +84,7 @@ export const collegeStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { auth: collegeStaff },
       schema: {
-        querystring: Type.Object({
-          batch: Type.Optional(Type.String({ maxLength: 40 })),
-          search: Type.Optional(Type.String({ maxLength: 100 })),
-          status: Type.Optional(Type.Union([Type.Literal('approved'), Type.Literal('pending')])),
-          skip: Type.Optional(Type.Integer({ minimum: 0 })),
-          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
-        }),
+        querystring: CollegeStudentsQuery,
         response: { 200: CollegeStudentsReply, ...ErrorReplies },
       },
     },

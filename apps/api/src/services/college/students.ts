@@ -1,4 +1,4 @@
-import { SINGLE_LINE, singleLineMessage } from '@placement/contract';
+import { type CollegeStudentsQuery, SINGLE_LINE, singleLineMessage } from '@placement/contract';
 import { colleges, inviteLinks, students, users } from '@placement/db';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -181,11 +181,7 @@ async function openInvites(
 
 const MAX_INVITES_LISTED = 500;
 
-export async function listStudents(
-  app: FastifyInstance,
-  collegeId: string,
-  query: { batch?: string; search?: string; status?: 'approved' | 'pending'; skip?: number; limit?: number },
-) {
+export async function listStudents(app: FastifyInstance, collegeId: string, query: CollegeStudentsQuery) {
   const filters = [eq(users.collegeId, collegeId), eq(users.role, 'student')];
   if (query.batch) filters.push(eq(students.batch, query.batch));
   if (query.status) filters.push(eq(students.approved, query.status === 'approved'));

@@ -1,34 +1,31 @@
-import type { QuestionTypeName } from '@placement/domain';
+import type {
+  CategoriesReply,
+  Category,
+  CategoryReply,
+  MessageReply,
+  Organisation,
+  OrganisationReply,
+  OrganisationStatus,
+  OrganisationsReply,
+  QuestionListReply,
+  QuestionReply,
+  TopicBody,
+  TopicItem,
+  TopicReply,
+  TopicsReply,
+} from '@placement/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createApiClient } from '../../../lib/api-client';
 import { type StaffSession, staffSessionHooks } from '../../../lib/staff-session';
-import type { Question as AuthoredQuestion } from '../../../question-types/shared/authored';
 
 /** The admin session's token lives under `adminToken`, apart from every other role's. */
 export const adminClient = createApiClient('adminToken');
 const { request } = adminClient;
 export const adminKey = ['admin-portal'] as const;
 
-export type Category = { _id: string; name: string };
-export type Topic = {
-  _id: string;
-  Heading: string;
-  Description: string;
-  Type: QuestionTypeName;
-  totalL1Question: number;
-  totalL2Question: number;
-  totalL3Question: number;
-};
-/** The shared bank's questions come in the college's shape (QuestionListReply). */
-export type Question = AuthoredQuestion;
-export type Organisation = {
-  _id: string;
-  kind: 'college' | 'company';
-  name: string;
-  status: 'pending' | 'approved' | 'rejected';
-  createdAt: string;
-  contacts: { _id: string; Email: string; FirstName: string; LastName: string }[];
-};
+export type { Category, Organisation };
+/** A topic of the shared bank (its `shared` is always true). */
+export type Topic = TopicItem;
 
 export type AdminSession = StaffSession;
 
@@ -43,9 +40,7 @@ export function useCategories() {
   return useQuery({
     queryKey: [...adminKey, 'categories'],
     queryFn: () =>
-      request<{ categories: Category[] }>('/api/admin/category/get', { auth: false }).then(
-        (r) => r.categories,
-      ),
+      request<CategoriesReply>('/api/admin/category/get', { auth: false }).then((r) => r.categories),
   });
 }
 
@@ -58,7 +53,7 @@ export function useCreateCategory() {
   const onSuccess = useInvalidate('categories');
   return useMutation({
     mutationFn: (name: string) =>
-      request<{ category: Category }>('/api/admin/category', { method: 'POST', body: { name } }),
+      request<CategoryReply>('/api/admin/category', { method: 'POST', body: { name } }),
     onSuccess,
   });
 }
@@ -67,7 +62,7 @@ export function useRenameCategory() {
   const onSuccess = useInvalidate('categories');
   return useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) =>
-      request<{ category: Category }>(`/api/admin/category/${encodeURIComponent(id)}`, {
+      request<CategoryReply>(`/api/admin/category/${encodeURIComponent(id)}`, {
         method: 'PUT',
         body: { name },
       }),
@@ -79,7 +74,7 @@ export function useDeleteCategory() {
   const onSuccess = useInvalidate('categories');
   return useMutation({
     mutationFn: (id: string) =>
-      request<{ message: string }>(`/api/admin/category/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+      request<MessageReply>(`/api/admin/category/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess,
   });
 }
@@ -87,15 +82,14 @@ export function useDeleteCategory() {
 export function useTopics() {
   return useQuery({
     queryKey: [...adminKey, 'topics'],
-    queryFn: () => request<{ topics: Topic[] }>('/api/admin/topics').then((r) => r.topics),
+    queryFn: () => request<TopicsReply>('/api/admin/topics').then((r) => r.topics),
   });
 }
 
 export function useCreateTopic() {
   const onSuccess = useInvalidate('topics');
   return useMutation({
-    mutationFn: (body: { Heading: string; Description: string; Type: Topic['Type'] }) =>
-      request<{ topic: Topic }>('/api/admin/topics', { method: 'POST', body }),
+    mutationFn: (body: TopicBody) => request<TopicReply>('/api/admin/topics', { method: 'POST', body }),
     onSuccess,
   });
 }
@@ -104,10 +98,9 @@ export function useTopicQuestions(topicId: string) {
   return useQuery({
     queryKey: [...adminKey, 'topics', topicId, 'questions'],
     queryFn: () =>
-      request<{ questions: Question[]; total: number }>(
-        `/api/admin/topics/${encodeURIComponent(topicId)}/questions`,
-        { query: { limit: 100 } },
-      ),
+      request<QuestionListReply>(`/api/admin/topics/${encodeURIComponent(topicId)}/questions`, {
+        query: { limit: 100 },
+      }),
   });
 }
 
@@ -115,7 +108,7 @@ export function useAddQuestion(topicId: string) {
   const onSuccess = useInvalidate('topics');
   return useMutation({
     mutationFn: (body: Record<string, unknown>) =>
-      request<{ question: Question }>(`/api/admin/topics/${encodeURIComponent(topicId)}/questions`, {
+      request<QuestionReply>(`/api/admin/topics/${encodeURIComponent(topicId)}/questions`, {
         method: 'POST',
         body,
       }),
@@ -123,11 +116,11 @@ export function useAddQuestion(topicId: string) {
   });
 }
 
-export function useOrganisations(status: Organisation['status']) {
+export function useOrganisations(status: OrganisationStatus) {
   return useQuery({
     queryKey: [...adminKey, 'organisations', status],
     queryFn: () =>
-      request<{ colleges: Organisation[]; companies: Organisation[] }>('/api/admin/organisations', {
+      request<OrganisationsReply>('/api/admin/organisations', {
         query: { status },
       }),
   });
@@ -137,7 +130,7 @@ export function useDecideOrganisation() {
   const onSuccess = useInvalidate('organisations');
   return useMutation({
     mutationFn: ({ kind, id, approve }: { kind: Organisation['kind']; id: string; approve: boolean }) =>
-      request<{ message: string; organisation: Organisation }>(
+      request<OrganisationReply>(
         `/api/admin/${kind === 'college' ? 'colleges' : 'companies'}/${encodeURIComponent(id)}/${approve ? 'approve' : 'reject'}`,
         { method: 'POST' },
       ),

@@ -1,6 +1,18 @@
+import type {
+  AssessmentInviteReply,
+  AssessmentReply,
+  AssessmentsReply,
+  DecisionBody,
+  DecisionsReply,
+  GradeBody,
+  GradeReply,
+  InviteBody,
+  MessageReply,
+  ResultsReply,
+} from '@placement/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { collegeDownload, collegeRequest } from './client';
-import type { Assessment, AssessmentInput, AttemptReview, ResultRow } from './types';
+import type { AssessmentInput, AttemptReview } from './types';
 
 const BASE = '/api/college';
 export const assessmentsKey = ['college', 'assessments'] as const;
@@ -11,16 +23,14 @@ const attemptKey = (id: string) => ['college', 'attempt', id] as const;
 export function useAssessments() {
   return useQuery({
     queryKey: assessmentsKey,
-    queryFn: () =>
-      collegeRequest<{ assessments: Assessment[] }>(`${BASE}/assessments`).then((r) => r.assessments),
+    queryFn: () => collegeRequest<AssessmentsReply>(`${BASE}/assessments`).then((r) => r.assessments),
   });
 }
 
 export function useAssessment(id: string | undefined) {
   return useQuery({
     queryKey: assessmentKey(id ?? ''),
-    queryFn: () =>
-      collegeRequest<{ assessment: Assessment }>(`${BASE}/assessments/${id}`).then((r) => r.assessment),
+    queryFn: () => collegeRequest<AssessmentReply>(`${BASE}/assessments/${id}`).then((r) => r.assessment),
     enabled: Boolean(id),
   });
 }
@@ -29,7 +39,7 @@ export function useSaveAssessment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: AssessmentInput }) =>
-      collegeRequest<{ assessment: Assessment }>(id ? `${BASE}/assessments/${id}` : `${BASE}/assessments`, {
+      collegeRequest<AssessmentReply>(id ? `${BASE}/assessments/${id}` : `${BASE}/assessments`, {
         method: id ? 'PUT' : 'POST',
         body,
       }).then((r) => r.assessment),
@@ -41,19 +51,19 @@ export function usePublishAssessment(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      collegeRequest<{ assessment: Assessment }>(`${BASE}/assessments/${id}/publish`, {
+      collegeRequest<AssessmentReply>(`${BASE}/assessments/${id}/publish`, {
         method: 'POST',
       }).then((r) => r.assessment),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assessmentsKey }),
   });
 }
 
-export type InviteInput = { all: true; batch?: string } | { studentIds: string[] };
+export type InviteInput = InviteBody;
 
 export function useInviteToAssessment(id: string) {
   return useMutation({
     mutationFn: (body: InviteInput) =>
-      collegeRequest<{ invited: number; alreadyInvited: number }>(`${BASE}/assessments/${id}/invite`, {
+      collegeRequest<AssessmentInviteReply>(`${BASE}/assessments/${id}/invite`, {
         method: 'POST',
         body,
       }),
@@ -63,21 +73,16 @@ export function useInviteToAssessment(id: string) {
 export function useResults(id: string | undefined) {
   return useQuery({
     queryKey: resultsKey(id ?? ''),
-    queryFn: () =>
-      collegeRequest<{ results: ResultRow[] }>(`${BASE}/assessments/${id}/results`).then((r) => r.results),
+    queryFn: () => collegeRequest<ResultsReply>(`${BASE}/assessments/${id}/results`).then((r) => r.results),
     enabled: Boolean(id),
   });
 }
 
-export type DecisionInput =
-  | { studentIds: string[]; decision: 'selected' | 'rejected' | null }
-  | { minPercentage: number };
-
 export function useDecide(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DecisionInput) =>
-      collegeRequest<{ updated: number }>(`${BASE}/assessments/${id}/decisions`, { method: 'POST', body }),
+    mutationFn: (body: DecisionBody) =>
+      collegeRequest<DecisionsReply>(`${BASE}/assessments/${id}/decisions`, { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resultsKey(id) }),
   });
 }
@@ -86,7 +91,7 @@ export function usePublishResults(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      collegeRequest<{ message: string }>(`${BASE}/assessments/${id}/results/publish`, { method: 'POST' }),
+      collegeRequest<MessageReply>(`${BASE}/assessments/${id}/results/publish`, { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assessmentKey(id) }),
   });
 }
@@ -106,11 +111,8 @@ export function useAttemptReview(id: string | undefined) {
 export function useGrade(attemptId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { questionId: string; marks: number; comment?: string }) =>
-      collegeRequest<{ score: number; percentage: number; status: string }>(
-        `${BASE}/attempts/${attemptId}/grade`,
-        { method: 'POST', body },
-      ),
+    mutationFn: (body: GradeBody) =>
+      collegeRequest<GradeReply>(`${BASE}/attempts/${attemptId}/grade`, { method: 'POST', body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: attemptKey(attemptId) });
       void queryClient.invalidateQueries({ queryKey: ['college', 'results'] });

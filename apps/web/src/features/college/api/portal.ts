@@ -1,75 +1,27 @@
-import type { Job, PlacementBody } from '@placement/contract';
+import type {
+  AssignmentsBody,
+  AssignmentsReply,
+  CollegeAttendanceReply,
+  DashboardCompaniesReply,
+  DashboardJobsReply,
+  DashboardNewCompaniesReply,
+  MessageReply,
+  MonthPoint,
+  PlacedStudentsBody,
+  PlacedStudentsReply,
+  PlacementBody,
+  PlacementReply,
+  ScanBody,
+  ScanReply,
+} from '@placement/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { collegeDownload, collegeRequest } from './client';
 
 /** The college dashboard, placements and attendance (/api/college/dashboard, placements, attendance). */
 
-export type CompanyRef = { _id: string; basic: { companyName: string } };
-export type DashboardCompany = CompanyRef & {
-  about: string;
-  openJobs: number;
-  placedStudents: number;
-  lastJobAt: string | null;
-};
-export type DashboardStats = {
-  students: number;
-  companies: number;
-  jobs: number;
-  placedStudents: number;
-  averagePackage: number;
-  highestPackage: number;
-};
-export type MonthPoint = { month: string; students: number; placements: number };
-export type PersonRef = {
-  _id: string;
-  FirstName: string;
-  LastName: string;
-  Email: string;
-  batch: string | null;
-};
-export type Placement = {
-  _id: string;
-  student: PersonRef;
-  company: CompanyRef;
-  job: { _id: string; title: string } | null;
-  package: number;
-  placedOn: string;
-  createdAt: string;
-};
-export type PlacedFilter = {
-  company?: string;
-  batch?: string;
-  from?: string;
-  to?: string;
-  minPackage?: number;
-  maxPackage?: number;
-  search?: string;
-  skip?: number;
-  limit?: number;
-};
-export type SlotRef = { companyId: CompanyRef; Slot: number; slotTime: string };
-export type Assignment = {
-  _id: string;
-  date: string;
-  Slot: number;
-  slotTime: string;
-  student: PersonRef;
-  companyId: CompanyRef;
-};
-export type AttendanceRow = {
-  student: PersonRef;
-  assignments: SlotRef[];
-  marked: boolean;
-  status: string;
-  markedAt: string | null;
-};
-export type ScanReply = {
-  message: string;
-  marked: boolean;
-  date: string;
-  student: PersonRef;
-  companies: SlotRef[];
-};
+export type { MonthPoint, ScanReply };
+/** The placed-students filter a person sets; the page (skip, limit) is added when it is sent. */
+export type PlacedFilter = Omit<PlacedStudentsBody, 'skip' | 'limit'>;
 
 export const SLOTS = [
   { value: 1, label: '9:00 AM - 11:00 AM' },
@@ -83,7 +35,7 @@ export function useDashboard(collegeId: string | null) {
   return useQuery({
     queryKey: [...key, 'dashboard', collegeId],
     queryFn: () =>
-      collegeRequest<{ companies: DashboardCompany[]; stats: DashboardStats; series: MonthPoint[] }>(
+      collegeRequest<DashboardCompaniesReply>(
         `/api/college/dashboard/companies/${encodeURIComponent(collegeId ?? '')}`,
       ),
     enabled: Boolean(collegeId),
@@ -94,7 +46,7 @@ export function useNewCompanies(collegeId: string | null) {
   return useQuery({
     queryKey: [...key, 'new-companies', collegeId],
     queryFn: () =>
-      collegeRequest<{ newCompanies: DashboardCompany[] }>(
+      collegeRequest<DashboardNewCompaniesReply>(
         `/api/college/dashboard/companies/new/${encodeURIComponent(collegeId ?? '')}`,
       ).then((r) => r.newCompanies),
     enabled: Boolean(collegeId),
@@ -105,7 +57,7 @@ export function useDashboardJobs(collegeId: string | null, limit = 20) {
   return useQuery({
     queryKey: [...key, 'jobs', collegeId, limit],
     queryFn: () =>
-      collegeRequest<{ jobs: Job[]; newJobs: Job[]; total: number }>(
+      collegeRequest<DashboardJobsReply>(
         `/api/college/dashboard/jobs/${encodeURIComponent(collegeId ?? '')}`,
         { query: { limit } },
       ),
@@ -113,11 +65,11 @@ export function useDashboardJobs(collegeId: string | null, limit = 20) {
   });
 }
 
-export function usePlacedStudents(filter: PlacedFilter) {
+export function usePlacedStudents(filter: PlacedStudentsBody) {
   return useQuery({
     queryKey: [...key, 'placed', filter],
     queryFn: () =>
-      collegeRequest<{ students: Placement[]; total: number }>('/api/college/dashboard/placed/students', {
+      collegeRequest<PlacedStudentsReply>('/api/college/dashboard/placed/students', {
         method: 'POST',
         body: filter,
       }),
@@ -129,7 +81,7 @@ export function usePlacements(skip = 0, limit = 50) {
   return useQuery({
     queryKey: [...key, 'placements', skip, limit],
     queryFn: () =>
-      collegeRequest<{ students: Placement[]; total: number }>('/api/college/placements', {
+      collegeRequest<PlacedStudentsReply>('/api/college/placements', {
         query: { skip, limit },
       }),
     placeholderData: keepPreviousData,
@@ -140,7 +92,7 @@ export function useRecordPlacement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PlacementBody) =>
-      collegeRequest<{ placement: Placement }>('/api/college/placements', { method: 'POST', body }),
+      collegeRequest<PlacementReply>('/api/college/placements', { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
@@ -149,7 +101,7 @@ export function useDeletePlacement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      collegeRequest<{ message: string }>(`/api/college/placements/${encodeURIComponent(id)}`, {
+      collegeRequest<MessageReply>(`/api/college/placements/${encodeURIComponent(id)}`, {
         method: 'DELETE',
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
@@ -160,7 +112,7 @@ export function useAssignments(date: string) {
   return useQuery({
     queryKey: [...key, 'assignments', date],
     queryFn: () =>
-      collegeRequest<{ date: string; assignments: Assignment[] }>('/api/college/attendance/assignments', {
+      collegeRequest<AssignmentsReply>('/api/college/attendance/assignments', {
         query: { date },
       }).then((r) => r.assignments),
   });
@@ -169,11 +121,8 @@ export function useAssignments(date: string) {
 export function useAssign() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: {
-      date: string;
-      assignments: { studentId: string; companyId: string; slot: 1 | 2 | 3 }[];
-    }) =>
-      collegeRequest<{ assignments: Assignment[] }>('/api/college/attendance/assignments', {
+    mutationFn: (body: AssignmentsBody) =>
+      collegeRequest<AssignmentsReply>('/api/college/attendance/assignments', {
         method: 'POST',
         body,
       }),
@@ -185,7 +134,7 @@ export function useRemoveAssignment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      collegeRequest<{ message: string }>(`/api/college/attendance/assignments/${encodeURIComponent(id)}`, {
+      collegeRequest<MessageReply>(`/api/college/attendance/assignments/${encodeURIComponent(id)}`, {
         method: 'DELETE',
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
@@ -196,7 +145,7 @@ export function useAttendanceDay(date: string) {
   return useQuery({
     queryKey: [...key, 'attendance', date],
     queryFn: () =>
-      collegeRequest<{ date: string; students: AttendanceRow[] }>('/api/college/attendance', {
+      collegeRequest<CollegeAttendanceReply>('/api/college/attendance', {
         query: { date },
       }),
   });
@@ -206,7 +155,10 @@ export function useScan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) =>
-      collegeRequest<ScanReply>('/api/college/attendance/scan', { method: 'POST', body: { token } }),
+      collegeRequest<ScanReply>('/api/college/attendance/scan', {
+        method: 'POST',
+        body: { token } satisfies ScanBody,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...key, 'attendance'] }),
   });
 }

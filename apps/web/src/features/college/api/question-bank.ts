@@ -1,3 +1,18 @@
+import type {
+  ImportConfirmReply,
+  ImportPlan,
+  ImportPreviewReply,
+  ImportTarget,
+  InterchangeType,
+  QuestionListReply,
+  QuestionQuery,
+  QuestionReply,
+  TopicBody,
+  TopicReply,
+  TopicsReply,
+  VerifyReply,
+  VideoReply,
+} from '@placement/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   collegeClient,
@@ -6,7 +21,7 @@ import {
   collegeUpload,
   collegeUploadWithProgress,
 } from './client';
-import type { ImportReport, Level, Question, Topic, TopicType, Verification } from './types';
+import type { ImportReply, Topic, TopicType } from './types';
 
 const QB = '/api/college/qb';
 export const topicsKey = ['college', 'topics'] as const;
@@ -15,32 +30,26 @@ const questionsKey = (topicId: string) => ['college', 'questions', topicId] as c
 export function useTopics() {
   return useQuery({
     queryKey: topicsKey,
-    queryFn: () => collegeRequest<{ topics: Topic[] }>(`${QB}/topics`).then((r) => r.topics),
+    queryFn: () => collegeRequest<TopicsReply>(`${QB}/topics`).then((r) => r.topics),
   });
 }
 
 export function useCreateTopic() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { Heading: string; Description: string; Type: TopicType }) =>
-      collegeRequest<{ topic: Topic }>(`${QB}/topics`, { method: 'POST', body }).then((r) => r.topic),
+    mutationFn: (body: TopicBody) =>
+      collegeRequest<TopicReply>(`${QB}/topics`, { method: 'POST', body }).then((r) => r.topic),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: topicsKey }),
   });
 }
 
-export type QuestionFilter = { search?: string; level?: Level | ''; limit?: number };
-
-export function fetchQuestions(topicId: string, filter: QuestionFilter = {}) {
-  return collegeRequest<{ questions: Question[]; total: number }>(`${QB}/topics/${topicId}/questions`, {
-    query: {
-      search: filter.search || undefined,
-      level: filter.level || undefined,
-      limit: filter.limit ?? 200,
-    },
+export function fetchQuestions(topicId: string, filter: QuestionQuery = {}) {
+  return collegeRequest<QuestionListReply>(`${QB}/topics/${topicId}/questions`, {
+    query: { ...filter, limit: filter.limit ?? 200 },
   });
 }
 
-export function useQuestions(topicId: string | undefined, filter: QuestionFilter = {}) {
+export function useQuestions(topicId: string | undefined, filter: QuestionQuery = {}) {
   return useQuery({
     queryKey: [...questionsKey(topicId ?? ''), filter],
     queryFn: () => fetchQuestions(topicId as string, filter),
@@ -53,23 +62,18 @@ export function useQuestions(topicId: string | undefined, filter: QuestionFilter
 export function useQuestion(topicId: string, questionId: string | undefined) {
   const query = useQuery({
     queryKey: [...questionsKey(topicId), 'one', questionId],
-    queryFn: () =>
-      collegeRequest<{ question: Question }>(`${QB}/questions/${questionId}`).then((r) => r.question),
+    queryFn: () => collegeRequest<QuestionReply>(`${QB}/questions/${questionId}`).then((r) => r.question),
     enabled: Boolean(questionId),
   });
   return { ...query, question: query.data ?? null };
 }
-
-export type UploadedVideo = { url: string; name: string; size: number };
 
 export function uploadQuestionVideo(
   file: File,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ) {
-  return collegeUploadWithProgress<{ video: UploadedVideo }>(`${QB}/videos`, file, onProgress, signal).then(
-    (r) => r.video,
-  );
+  return collegeUploadWithProgress<VideoReply>(`${QB}/videos`, file, onProgress, signal).then((r) => r.video);
 }
 
 export type QuestionBody = Record<string, unknown>;
@@ -78,13 +82,10 @@ export function useSaveQuestion(topicId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: QuestionBody }) =>
-      collegeRequest<{ question: Question }>(
-        id ? `${QB}/questions/${id}` : `${QB}/topics/${topicId}/questions`,
-        {
-          method: id ? 'PUT' : 'POST',
-          body,
-        },
-      ).then((r) => r.question),
+      collegeRequest<QuestionReply>(id ? `${QB}/questions/${id}` : `${QB}/topics/${topicId}/questions`, {
+        method: id ? 'PUT' : 'POST',
+        body,
+      }).then((r) => r.question),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: questionsKey(topicId) });
       void queryClient.invalidateQueries({ queryKey: topicsKey });
@@ -96,7 +97,7 @@ export function useVerifyQuestion(topicId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      collegeRequest<{ verification: Verification }>(`${QB}/questions/${id}/verify`, { method: 'POST' }).then(
+      collegeRequest<VerifyReply>(`${QB}/questions/${id}/verify`, { method: 'POST' }).then(
         (r) => r.verification,
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: questionsKey(topicId) }),
@@ -106,7 +107,7 @@ export function useVerifyQuestion(topicId: string) {
 export function useImportQuestions(topicId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => collegeUpload<ImportReport>(`${QB}/topics/${topicId}/import`, file),
+    mutationFn: (file: File) => collegeUpload<ImportReply>(`${QB}/topics/${topicId}/import`, file),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: questionsKey(topicId) });
       void queryClient.invalidateQueries({ queryKey: topicsKey });
@@ -118,7 +119,7 @@ export function useImportTestcases(topicId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, file }: { id: string; file: File }) =>
-      collegeUpload<ImportReport>(`${QB}/questions/${id}/testcases/import`, file),
+      collegeUpload<ImportReply>(`${QB}/questions/${id}/testcases/import`, file),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: questionsKey(topicId) }),
   });
 }
@@ -139,24 +140,9 @@ export function exportTopicQti(topic: Topic) {
   return collegeDownload(`${QB}/topics/${topic._id}/export.zip`, `${topic.Heading}-qti.zip`);
 }
 
-export type InterchangeType = 'mcq' | 'findAnswer' | 'essay';
-export type ImportPreview = {
-  format: 'moodle' | 'qti' | 'gift';
-  groups: {
-    type: InterchangeType;
-    typeName: string;
-    count: number;
-    names: string[];
-    proposedHeading: string;
-    topics: { _id: string; Heading: string }[];
-  }[];
-  unmapped: { name: string; reason: string }[];
-};
-export type ImportTarget = { topicId: string } | { heading: string };
-export type ImportDone = {
-  imported: { type: InterchangeType; topicId: string; Heading: string; count: number }[];
-  unmapped: { name: string; reason: string }[];
-};
+export type { ImportTarget, InterchangeType };
+export type ImportPreview = ImportPreviewReply;
+export type ImportDone = ImportConfirmReply;
 
 /** Step one of a bank import: what the file holds, nothing written. */
 export function previewBankImport(file: File) {
@@ -169,7 +155,7 @@ export function previewBankImport(file: File) {
 export function useConfirmBankImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, plan }: { file: File; plan: Partial<Record<InterchangeType, ImportTarget>> }) => {
+    mutationFn: ({ file, plan }: { file: File; plan: ImportPlan }) => {
       const form = new FormData();
       form.append('plan', JSON.stringify(plan));
       form.append('file', file);

@@ -1,31 +1,22 @@
-import type { AttemptResult, StudentProfileView } from '@placement/contract';
+import type {
+  CollegeStudentReply,
+  CollegeStudentsQuery,
+  CollegeStudentsReply,
+  MessageReply,
+  StudentInviteBody,
+  StudentInviteReply,
+} from '@placement/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { collegeDownload, collegeRequest, collegeUpload } from './client';
-import type { CollegeStudent, ImportReport, StudentInvite } from './types';
+import type { BulkInviteReply } from './types';
 
 const BASE = '/api/college/students';
 const studentsKey = ['college', 'students'] as const;
 
-export type StudentFilter = {
-  batch?: string;
-  search?: string;
-  status?: 'approved' | 'pending' | '';
-  skip?: number;
-  limit?: number;
-};
-
-export function useStudents(filter: StudentFilter) {
+export function useStudents(filter: CollegeStudentsQuery) {
   return useQuery({
     queryKey: [...studentsKey, filter],
-    queryFn: () =>
-      collegeRequest<{
-        students: CollegeStudent[];
-        total: number;
-        invitesOutstanding: number;
-        invites: StudentInvite[];
-      }>(BASE, {
-        query: { ...filter, status: filter.status || undefined },
-      }),
+    queryFn: () => collegeRequest<CollegeStudentsReply>(BASE, { query: filter }),
     placeholderData: keepPreviousData,
   });
 }
@@ -33,10 +24,7 @@ export function useStudents(filter: StudentFilter) {
 export function useStudent(id: string | undefined) {
   return useQuery({
     queryKey: [...studentsKey, 'one', id],
-    queryFn: () =>
-      collegeRequest<{ student: CollegeStudent; profile: StudentProfileView; results: AttemptResult[] }>(
-        `${BASE}/${id}`,
-      ),
+    queryFn: () => collegeRequest<CollegeStudentReply>(`${BASE}/${id}`),
     enabled: Boolean(id),
   });
 }
@@ -44,8 +32,8 @@ export function useStudent(id: string | undefined) {
 export function useInviteStudent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { Email: string; FirstName?: string; LastName?: string; Batch?: string }) =>
-      collegeRequest<{ message: string }>(`${BASE}/invite`, { method: 'POST', body }),
+    mutationFn: (body: StudentInviteBody) =>
+      collegeRequest<StudentInviteReply>(`${BASE}/invite`, { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: studentsKey }),
   });
 }
@@ -53,7 +41,7 @@ export function useInviteStudent() {
 export function useBulkInvite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => collegeUpload<ImportReport>(`${BASE}/invite/bulk`, file),
+    mutationFn: (file: File) => collegeUpload<BulkInviteReply>(`${BASE}/invite/bulk`, file),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: studentsKey }),
   });
 }
@@ -62,7 +50,7 @@ export function useDecideStudent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, approve }: { id: string; approve: boolean }) =>
-      collegeRequest<{ message: string }>(`${BASE}/${id}/${approve ? 'approve' : 'reject'}`, {
+      collegeRequest<MessageReply>(`${BASE}/${id}/${approve ? 'approve' : 'reject'}`, {
         method: 'POST',
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: studentsKey }),

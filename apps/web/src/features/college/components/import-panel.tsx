@@ -1,13 +1,16 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import type { ImportReport } from '../api/types';
+import type { BulkInviteReply, ImportReply } from '../api/types';
 
-type ImportPanelProps = {
+/** A spreadsheet import's reply: questions or testcases (ImportReply), or students invited (BulkInviteReply). */
+type ImportReport = ImportReply | BulkInviteReply;
+
+type ImportPanelProps<Report extends ImportReport> = {
   label: string;
-  onImport: (file: File) => Promise<ImportReport>;
+  onImport: (file: File) => Promise<Report>;
   /** what a good import did, e.g. "Imported 3 questions" */
-  successText: (report: ImportReport) => string;
+  successText: (report: Report) => string;
   templates?: { label: string; download: () => Promise<void> }[];
 };
 
@@ -29,12 +32,17 @@ function SkippedRows({ rows }: { rows: { row: number; message: string }[] }) {
 }
 
 /** Upload a filled template; a refused file lists every bad row ('row 7: AnswerIndex must be 0–3'). */
-export function ImportPanel({ label, onImport, successText, templates = [] }: ImportPanelProps) {
+export function ImportPanel<Report extends ImportReport>({
+  label,
+  onImport,
+  successText,
+  templates = [],
+}: ImportPanelProps<Report>) {
   const inputId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [pending, setPending] = useState(false);
-  const [report, setReport] = useState<ImportReport | null>(null);
+  const [report, setReport] = useState<Report | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -93,7 +101,7 @@ export function ImportPanel({ label, onImport, successText, templates = [] }: Im
       </div>
       {error && <Alert tone="error">{error}</Alert>}
       {report?.success && <Alert tone="success">{successText(report)}</Alert>}
-      {report?.skipped && report.skipped.length > 0 && <SkippedRows rows={report.skipped} />}
+      {report && 'skipped' in report && report.skipped.length > 0 && <SkippedRows rows={report.skipped} />}
       {report && !report.success && (
         <div
           role="alert"

@@ -109,7 +109,13 @@ export function StudentsRoute() {
   const [search, setSearch] = useState('');
   const [batch, setBatch] = useState('');
   const [skip, setSkip] = useState(0);
-  const students = useStudents({ status, search: search.trim(), batch: batch.trim(), skip, limit: PAGE });
+  const students = useStudents({
+    status: status || undefined,
+    search: search.trim(),
+    batch: batch.trim(),
+    skip,
+    limit: PAGE,
+  });
   const pending = useStudents({ status: 'pending', limit: 100 });
   const decide = useDecideStudent();
   const bulk = useBulkInvite();

@@ -44,7 +44,7 @@ export function TopicRoute() {
   const topic = topics.data?.find((t) => t._id === topicId);
   const [search, setSearch] = useState('');
   const [level, setLevel] = useState<Level | ''>('');
-  const questions = useQuestions(topicId, { search: search.trim(), level });
+  const questions = useQuestions(topicId, { search: search.trim(), level: level || undefined });
   const importQuestions = useImportQuestions(topicId);
   const [exportError, setExportError] = useState<string | null>(null);
 
