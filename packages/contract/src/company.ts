@@ -137,6 +137,7 @@ export const ApplicationStatusBody = Type.Object(
   { status: ApplicationStatus },
   { additionalProperties: false },
 );
+export type ApplicationStatusBody = Static<typeof ApplicationStatusBody>;
 export const ApplicantReply = Type.Object({ success: Type.Literal(true), application: Applicant });
 export type ApplicantReply = Static<typeof ApplicantReply>;
 /** One application with the applicant's profile as recruiters see it. */

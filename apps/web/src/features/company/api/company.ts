@@ -1,4 +1,20 @@
-import type { ApplicationStatus, Job, JobBody, StudentProfileView } from '@placement/contract';
+import type {
+  Applicant,
+  ApplicantProfileReply,
+  ApplicantReply,
+  ApplicantsReply,
+  ApplicationStatus,
+  ApplicationStatusBody,
+  CollegeOptionsReply,
+  CompanyJob,
+  CompanyJobReply,
+  CompanyJobsReply,
+  CompanyProfile,
+  CompanyProfileBody,
+  CompanyProfileReply,
+  JobBody,
+  MessageReply,
+} from '@placement/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type StaffSession, staffSessionHooks } from '../../../lib/staff-session';
 import { companyClient } from './client';
@@ -6,30 +22,7 @@ import { companyClient } from './client';
 const { request } = companyClient;
 export const companyKey = ['company-portal'] as const;
 
-export type CompanyProfile = {
-  _id: string;
-  basic: { companyName: string; logo: string | null; website: string; sector: string };
-  about: string;
-  locations: string[];
-  approved: boolean;
-};
-export type CompanyJob = Job & { visibleToCollegeIds: string[]; applications: number };
-export type Applicant = {
-  _id: string;
-  status: ApplicationStatus;
-  appliedAt: string;
-  updatedAt: string | null;
-  student: {
-    _id: string;
-    FirstName: string;
-    LastName: string;
-    Email: string;
-    batch: string | null;
-    college: { _id: string; name: string } | null;
-    skills: string[];
-  };
-};
-export type { ApplicationStatus, JobBody };
+export type { Applicant, ApplicationStatus, CompanyJob, CompanyProfile, JobBody };
 
 export type CompanySession = StaffSession;
 
@@ -42,21 +35,15 @@ export const {
 export function useCompanyProfile() {
   return useQuery({
     queryKey: [...companyKey, 'profile'],
-    queryFn: () => request<{ company: CompanyProfile }>('/api/company/profile').then((r) => r.company),
+    queryFn: () => request<CompanyProfileReply>('/api/company/profile').then((r) => r.company),
   });
 }
-
-export type ProfileBody = {
-  basic?: { companyName?: string; website?: string; sector?: string };
-  about?: string;
-  locations?: string[];
-};
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileBody) =>
-      request<{ company: CompanyProfile }>('/api/company/profile', { method: 'PUT', body }),
+    mutationFn: (body: CompanyProfileBody) =>
+      request<CompanyProfileReply>('/api/company/profile', { method: 'PUT', body }),
     onSuccess: (reply) => queryClient.setQueryData([...companyKey, 'profile'], reply.company),
   });
 }
@@ -67,7 +54,7 @@ export function useUploadLogo() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return companyClient.upload<{ company: CompanyProfile }>('/api/company/profile/logo', form);
+      return companyClient.upload<CompanyProfileReply>('/api/company/profile/logo', form);
     },
     onSuccess: (reply) => queryClient.setQueryData([...companyKey, 'profile'], reply.company),
   });
@@ -76,8 +63,7 @@ export function useUploadLogo() {
 export function useCollegeOptions() {
   return useQuery({
     queryKey: [...companyKey, 'colleges'],
-    queryFn: () =>
-      request<{ colleges: { _id: string; name: string }[] }>('/api/company/colleges').then((r) => r.colleges),
+    queryFn: () => request<CollegeOptionsReply>('/api/company/colleges').then((r) => r.colleges),
     staleTime: 5 * 60_000,
   });
 }
@@ -85,8 +71,7 @@ export function useCollegeOptions() {
 export function useCompanyJobs(skip: number, limit = 20) {
   return useQuery({
     queryKey: [...companyKey, 'jobs', skip, limit],
-    queryFn: () =>
-      request<{ jobs: CompanyJob[]; total: number }>('/api/company/jobs', { query: { skip, limit } }),
+    queryFn: () => request<CompanyJobsReply>('/api/company/jobs', { query: { skip, limit } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -95,7 +80,7 @@ export function useCompanyJob(id: string | undefined) {
   return useQuery({
     queryKey: [...companyKey, 'job', id],
     queryFn: () =>
-      request<{ job: CompanyJob }>(`/api/company/jobs/${encodeURIComponent(id ?? '')}/details`).then(
+      request<CompanyJobReply>(`/api/company/jobs/${encodeURIComponent(id ?? '')}/details`).then(
         (r) => r.job,
       ),
     enabled: Boolean(id),
@@ -106,7 +91,7 @@ export function useSaveJob(id: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: JobBody) =>
-      request<{ job: CompanyJob }>(id ? `/api/company/jobs/${encodeURIComponent(id)}` : '/api/company/jobs', {
+      request<CompanyJobReply>(id ? `/api/company/jobs/${encodeURIComponent(id)}` : '/api/company/jobs', {
         method: id ? 'PUT' : 'POST',
         body,
       }),
@@ -118,7 +103,7 @@ export function useDeleteJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      request<{ message: string }>(`/api/company/jobs/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+      request<MessageReply>(`/api/company/jobs/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKey }),
   });
 }
@@ -127,10 +112,9 @@ export function useApplicants(jobId: string | undefined, status: ApplicationStat
   return useQuery({
     queryKey: [...companyKey, 'applicants', jobId, status],
     queryFn: () =>
-      request<{ applications: Applicant[]; total: number }>(
-        `/api/company/jobs/${encodeURIComponent(jobId ?? '')}/applications`,
-        { query: { status: status || undefined, limit: 100 } },
-      ),
+      request<ApplicantsReply>(`/api/company/jobs/${encodeURIComponent(jobId ?? '')}/applications`, {
+        query: { status: status || undefined, limit: 100 },
+      }),
     enabled: Boolean(jobId),
   });
 }
@@ -140,9 +124,7 @@ export function useApplication(id: string | undefined) {
   return useQuery({
     queryKey: [...companyKey, 'applicants', 'application', id],
     queryFn: () =>
-      request<{ application: Applicant; profile: StudentProfileView }>(
-        `/api/company/applications/${encodeURIComponent(id ?? '')}`,
-      ),
+      request<ApplicantProfileReply>(`/api/company/applications/${encodeURIComponent(id ?? '')}`),
     enabled: Boolean(id),
   });
 }
@@ -151,9 +133,9 @@ export function useMoveApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: ApplicationStatus }) =>
-      request<{ application: Applicant }>(`/api/company/applications/${encodeURIComponent(id)}`, {
+      request<ApplicantReply>(`/api/company/applications/${encodeURIComponent(id)}`, {
         method: 'PUT',
-        body: { status },
+        body: { status } satisfies ApplicationStatusBody,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...companyKey, 'applicants'] }),
   });
