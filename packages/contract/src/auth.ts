@@ -51,6 +51,7 @@ export const InviteReply = Type.Object({
   college: Type.Object({ _id: Type.String(), name: Type.String() }),
   email: Type.Union([Type.String(), Type.Null()]),
 });
+export type InviteReply = Static<typeof InviteReply>;
 
 export const SessionUser = Type.Object({
   _id: Type.String(),

@@ -43,6 +43,7 @@ export const MailsReply = Type.Object({
   total: Type.Integer(),
   totalSent: Type.Integer(),
 });
+export type MailsReply = Static<typeof MailsReply>;
 
 export const SEARCH_WITHIN = [
   '1 day',
@@ -108,6 +109,7 @@ export const SentReply = Type.Object({
   message: Type.String(),
   mail: Mail,
 });
+export type SentReply = Static<typeof SentReply>;
 
 export const AttachmentsReply = Type.Object({
   success: Type.Literal(true),
@@ -119,6 +121,7 @@ export const ThreadReply = Type.Object({
   mail: Mail,
   thread: Type.Array(Mail),
 });
+export type ThreadReply = Static<typeof ThreadReply>;
 
 export const MailIdParams = Type.Object({ id: Id });
 export const MailTypeParams = Type.Object({ id: Id, type: MailType });
@@ -153,3 +156,16 @@ export const CollegeSendMailBody = Type.Object(
   { additionalProperties: false },
 );
 export type CollegeSendMailBody = Static<typeof CollegeSendMailBody>;
+
+/** Whom a student may write to: the college's staff (GET /api/student/inbox/contacts). */
+export const MailContact = Type.Object({
+  _id: Type.String(),
+  Email: Type.String(),
+  FirstName: Type.String(),
+  LastName: Type.String(),
+  role: Type.String(),
+  avatar: Nullable(Type.String()),
+});
+export type MailContact = Static<typeof MailContact>;
+export const ContactsReply = Type.Object({ success: Type.Literal(true), contacts: Type.Array(MailContact) });
+export type ContactsReply = Static<typeof ContactsReply>;

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { SessionUser } from './auth';
 import {
   Id,
   Nullable,
@@ -181,6 +182,14 @@ export const FullStudent = Type.Object({
   profileChecklist: ProfileChecklist,
 });
 export type FullStudent = Static<typeof FullStudent>;
+
+/** GET /api/student/me: the session's user; with getAll, the whole profile beside it. */
+export const MeQuery = Type.Object({ getAll: Type.Optional(Type.Boolean()) });
+export const MeReply = Type.Object({
+  success: Type.Literal(true),
+  student: Type.Intersect([SessionUser, Type.Partial(Type.Omit(FullStudent, ['role']))]),
+});
+export type MeReply = Static<typeof MeReply>;
 
 export const StudentReply = Type.Object({
   success: Type.Literal(true),

@@ -180,6 +180,7 @@ export const ProctorEventReply = Type.Object({
   maxFaceEvents: Nullable(Type.Integer()),
   ended: Type.Boolean(),
 });
+export type ProctorEventReply = Static<typeof ProctorEventReply>;
 export const ScreenshotReply = Type.Object({
   success: Type.Literal(true),
   message: Type.String(),

@@ -1,19 +1,9 @@
-import type { AuthType, SessionUser } from '@placement/contract';
+import type { MeReply, SessionUser } from '@placement/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
-/** What GET /api/student/me returns under `student` (only the fields the web reads so far). */
-export type Student = {
-  _id: string;
-  FirstName: string;
-  LastName: string;
-  Email: string;
-  avatar: string | null;
-  authType: AuthType | string;
-  CollegeId: string | null;
-};
-
-type MeReply = { success: true; student: Student };
+/** What GET /api/student/me returns under `student`. */
+export type Student = MeReply['student'];
 
 export const meQueryKey = ['student', 'me'] as const;
 

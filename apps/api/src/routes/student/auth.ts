@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AuthReply,
   ErrorReplies,
-  FullStudent,
   InviteQuery,
   InviteReply,
   LoggedInUsersReply,
   LoginBody,
+  MeQuery,
+  MeReply,
   MessageReply,
   RegisterBody,
-  SessionUser,
 } from '@placement/contract';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/http-error';
@@ -79,14 +79,8 @@ export const studentAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { auth: student },
       schema: {
-        querystring: Type.Object({ getAll: Type.Optional(Type.Boolean()) }),
-        response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            student: Type.Intersect([SessionUser, Type.Partial(Type.Omit(FullStudent, ['role']))]),
-          }),
-          ...ErrorReplies,
-        },
+        querystring: MeQuery,
+        response: { 200: MeReply, ...ErrorReplies },
       },
     },
     async (request) => {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  ContactsReply,
   MailTypeParams,
   MessageReply,
   SendMailBody,
   SentReply,
   studentPortalMessages,
 } from '@placement/contract';
-import { Type } from 'typebox';
 import { actor } from '../../plugins/auth';
 import { mailContacts } from '../../services/shared/inbox/reading';
 import { sendMail } from '../../services/shared/inbox/sending';
@@ -28,22 +28,7 @@ export const studentInboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { auth: student },
       schema: {
-        response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            contacts: Type.Array(
-              Type.Object({
-                _id: Type.String(),
-                Email: Type.String(),
-                FirstName: Type.String(),
-                LastName: Type.String(),
-                role: Type.String(),
-                avatar: Type.Union([Type.String(), Type.Null()]),
-              }),
-            ),
-          }),
-          ...errors,
-        },
+        response: { 200: ContactsReply, ...errors },
       },
     },
     async (request) => ({ success: true as const, contacts: await mailContacts(app, actor(request).user) }),

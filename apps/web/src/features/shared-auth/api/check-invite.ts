@@ -1,8 +1,6 @@
-import type { InviteQuery } from '@placement/contract';
+import type { InviteQuery, InviteReply } from '@placement/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-export type InviteReply = { success: true; college: { _id: string; name: string }; email: string | null };
 
 export function checkInvite(invite: InviteQuery): Promise<InviteReply> {
   return apiRequest<InviteReply>('/api/student/check/invite', { query: invite, auth: false });

@@ -1,11 +1,15 @@
 import type {
   CollegeSendMailBody,
+  ContactsReply,
   FileInfo,
   Mail,
   MailSearchBody,
+  MailsReply,
   MailType,
   ReplyMailBody,
   SendMailBody,
+  SentReply,
+  ThreadReply,
 } from '@placement/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type InboxScope, useInboxScope } from './scope';
@@ -14,7 +18,6 @@ export type { FileInfo, Mail, MailType };
 
 export const INBOX_PAGE = 10;
 
-type MailsReply = { emailsReceived: Mail[]; emailsSent: Mail[]; total: number; totalSent: number };
 export type Search = Pick<MailSearchBody, 'keyword' | 'from' | 'date' | 'within'>;
 
 const hasSearch = (search: Search) => Object.values(search).some((v) => v !== undefined && v !== '');
@@ -40,25 +43,18 @@ export function mailQueryOptions(scope: InboxScope, id: string, type: MailType |
   return queryOptions({
     queryKey: [...scope.queryKey, 'mail', id, type],
     queryFn: () =>
-      scope.client.request<{ mail: Mail; thread: Mail[] }>(
-        `${scope.apiBase}/mail/${encodeURIComponent(id)}`,
-        {
-          query: { type },
-        },
-      ),
+      scope.client.request<ThreadReply>(`${scope.apiBase}/mail/${encodeURIComponent(id)}`, {
+        query: { type },
+      }),
   });
 }
-
-export type Contact = { _id: string; Email: string; FirstName: string; LastName: string; role: string };
 
 /** The student's contacts (the college's staff); the college inbox has none. */
 export function contactsQueryOptions(scope: InboxScope) {
   return queryOptions({
     queryKey: [...scope.queryKey, 'contacts'],
     queryFn: () =>
-      scope.client
-        .request<{ contacts: Contact[] }>(`${scope.apiBase}/contacts`)
-        .then((reply) => reply.contacts),
+      scope.client.request<ContactsReply>(`${scope.apiBase}/contacts`).then((reply) => reply.contacts),
     staleTime: 5 * 60_000,
     enabled: scope.role === 'student',
   });
@@ -76,7 +72,7 @@ export function useSendMail() {
   const scope = useInboxScope();
   return useMutation({
     mutationFn: (body: SendMailBody | CollegeSendMailBody) =>
-      scope.client.request<{ message: string; mail: Mail }>(
+      scope.client.request<SentReply>(
         `${scope.apiBase}${scope.role === 'college' ? '/sendMail/college' : '/sendMail'}`,
         { method: 'POST', body },
       ),
@@ -89,7 +85,7 @@ export function useReply() {
   const scope = useInboxScope();
   return useMutation({
     mutationFn: (body: ReplyMailBody) =>
-      scope.client.request<{ message: string; mail: Mail }>(`${scope.apiBase}/reply`, {
+      scope.client.request<SentReply>(`${scope.apiBase}/reply`, {
         method: 'POST',
         body,
       }),

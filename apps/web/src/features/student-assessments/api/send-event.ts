@@ -1,18 +1,10 @@
+import type { ProctorEventReply } from '@placement/contract';
 import type { ProctorEventName } from '@placement/domain';
 import { apiRequest } from '../../../lib/api-client';
 
 export type ProctorEventType = ProctorEventName;
 
-export type ProctorEventReply = {
-  message: string;
-  tabSwitches: number;
-  maxTabSwitches: number;
-  audioExceeds: number;
-  maxAudioLimitExceedCount: number;
-  faceEvents: number;
-  maxFaceEvents: number | null;
-  ended: boolean;
-};
+export type { ProctorEventReply };
 
 /** What some events carry beside their detail: a paste's size, whether it was blocked, a face event's snapshot. */
 export type ProctorEventExtra = { chars?: number; blocked?: boolean; screenshotId?: string };

@@ -1,19 +1,11 @@
-import type { Job } from '@placement/contract';
+import type { CompaniesReply, CompanyReply, JobReply, JobsReply } from '@placement/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-export type Company = {
-  _id: string;
-  basic: { companyName: string; website?: string; sector?: string };
-  about: string;
-  openJobs: number;
-};
 
 export function companiesQueryOptions() {
   return queryOptions({
     queryKey: ['companies', 'list'],
-    queryFn: () =>
-      apiRequest<{ companies: Company[] }>('/api/student/companies').then((reply) => reply.companies),
+    queryFn: () => apiRequest<CompaniesReply>('/api/student/companies').then((reply) => reply.companies),
   });
 }
 
@@ -21,9 +13,7 @@ export function companyQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['companies', 'one', id],
     queryFn: () =>
-      apiRequest<{ company: Company }>(`/api/company/${encodeURIComponent(id)}`).then(
-        (reply) => reply.company,
-      ),
+      apiRequest<CompanyReply>(`/api/company/${encodeURIComponent(id)}`).then((reply) => reply.company),
   });
 }
 
@@ -32,7 +22,7 @@ export function companyJobsQueryOptions(companyId: string) {
   return queryOptions({
     queryKey: ['companies', 'jobs', companyId],
     queryFn: () =>
-      apiRequest<{ jobs: Job[]; total: number }>('/api/company/jobs/filter', {
+      apiRequest<JobsReply>('/api/company/jobs/filter', {
         query: { companyId, limit: '100' },
       }),
   });
@@ -42,6 +32,6 @@ export function jobQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['companies', 'job', id],
     queryFn: () =>
-      apiRequest<{ job: Job }>(`/api/company/jobs/${encodeURIComponent(id)}`).then((reply) => reply.job),
+      apiRequest<JobReply>(`/api/company/jobs/${encodeURIComponent(id)}`).then((reply) => reply.job),
   });
 }

@@ -1,11 +1,11 @@
-import type { Job } from '@placement/contract';
+import type { NewJobsReply } from '@placement/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export function newJobsQueryOptions(enabled: boolean) {
   return queryOptions({
     queryKey: ['dashboard', 'newjobs'],
-    queryFn: () => apiRequest<{ jobs: Job[] }>('/api/student/dashboard/newjobs').then((reply) => reply.jobs),
+    queryFn: () => apiRequest<NewJobsReply>('/api/student/dashboard/newjobs').then((reply) => reply.jobs),
     enabled,
   });
 }

@@ -1,4 +1,4 @@
-import type { Job } from '@placement/contract';
+import type { CompanyReply, JobReply, JobsReply } from '@placement/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -19,7 +19,7 @@ export function jobsQueryOptions(filters: JobFilters, skip: number) {
   const query = { ...filters, skip: String(skip), limit: String(PAGE_SIZE) };
   return queryOptions({
     queryKey: ['jobs', 'filter', query],
-    queryFn: () => apiRequest<{ jobs: Job[]; total: number }>('/api/company/jobs/filter', { query }),
+    queryFn: () => apiRequest<JobsReply>('/api/company/jobs/filter', { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,24 +28,15 @@ export function jobQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['jobs', 'one', id],
     queryFn: () =>
-      apiRequest<{ job: Job }>(`/api/company/jobs/${encodeURIComponent(id)}`).then((reply) => reply.job),
+      apiRequest<JobReply>(`/api/company/jobs/${encodeURIComponent(id)}`).then((reply) => reply.job),
   });
 }
-
-export type Company = {
-  _id: string;
-  basic: { companyName: string; website?: string; sector?: string };
-  about: string;
-  openJobs: number;
-};
 
 export function companyQueryOptions(id: string | undefined) {
   return queryOptions({
     queryKey: ['jobs', 'company', id],
     queryFn: () =>
-      apiRequest<{ company: Company }>(`/api/company/${encodeURIComponent(id ?? '')}`).then(
-        (reply) => reply.company,
-      ),
+      apiRequest<CompanyReply>(`/api/company/${encodeURIComponent(id ?? '')}`).then((reply) => reply.company),
     enabled: Boolean(id),
   });
 }
