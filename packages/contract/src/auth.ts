@@ -101,6 +101,7 @@ export const SelectAuthReply = Type.Object({
   message: Type.String(),
   college: Type.Object({ authType: AuthType }),
 });
+export type SelectAuthReply = Static<typeof SelectAuthReply>;
 
 export const ForgotPasswordBody = Type.Object({ email: Email }, { additionalProperties: false });
 

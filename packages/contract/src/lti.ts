@@ -59,6 +59,7 @@ export const LtiPlatformReply = Type.Object(
   { success: Type.Literal(true), platform: LtiPlatform },
   { additionalProperties: false },
 );
+export type LtiPlatformReply = Static<typeof LtiPlatformReply>;
 
 export const LtiPlatformParams = Type.Object({ platformId: Id }, { additionalProperties: false });
 

@@ -196,12 +196,14 @@ export const StudentReply = Type.Object({
   message: Type.Optional(Type.String()),
   student: FullStudent,
 });
+export type StudentReply = Static<typeof StudentReply>;
 
 export const BasicUpdateReply = Type.Object({
   success: Type.Literal(true),
   message: Type.String(),
   data: Type.Object({ college: CollegeRef, student: FullStudent }),
 });
+export type BasicUpdateReply = Static<typeof BasicUpdateReply>;
 
 // ---------- what colleges and recruiters see of a student ----------
 

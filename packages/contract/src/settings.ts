@@ -17,3 +17,4 @@ export const NotificationSettingsReply = Type.Object({
   success: Type.Literal(true),
   notifications: NotificationSettings,
 });
+export type NotificationSettingsReply = Static<typeof NotificationSettingsReply>;

@@ -77,6 +77,7 @@ export const SimilarityStartReply = Type.Object({
   message: Type.String(),
   run: SimilarityRun,
 });
+export type SimilarityStartReply = Static<typeof SimilarityStartReply>;
 
 /** Zero-based rows and columns, the end exclusive, as tree-sitter counts them. */
 export const CodeSpan = Type.Object({

@@ -211,11 +211,14 @@ export const CompilerLogItem = Type.Object({
     }),
   ),
 });
+export type CompilerLogItem = Static<typeof CompilerLogItem>;
 export const CompilerLogReply = Type.Object({ success: Type.Literal(true), log: CompilerLogItem });
+export type CompilerLogReply = Static<typeof CompilerLogReply>;
 export const CompilerLogListReply = Type.Object({
   success: Type.Literal(true),
   logs: Type.Array(CompilerLogItem),
 });
+export type CompilerLogListReply = Static<typeof CompilerLogListReply>;
 
 export const QuestionResult = Type.Object({
   questionId: Type.String(),

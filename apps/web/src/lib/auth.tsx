@@ -1,3 +1,4 @@
+import type { MessageReply } from '@placement/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -48,7 +49,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => apiRequest<{ success: true; message: string }>('/api/student/logout'),
+    mutationFn: () => apiRequest<MessageReply>('/api/student/logout'),
     // SPEC §4: logout clears all local storage; a logout error also ends at /.
     onSettled: () => {
       localStorage.clear();

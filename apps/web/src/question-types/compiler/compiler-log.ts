@@ -1,16 +1,15 @@
-import type { CompilerLogItem } from '@placement/contract';
+import type { CompilerLogItem, CompilerLogListReply, CompilerLogReply } from '@placement/contract';
 import { queryOptions } from '@tanstack/react-query';
-import type { Static } from 'typebox';
 import { apiRequest } from '../../lib/api-client';
 
-export type CompilerLog = Static<typeof CompilerLogItem>;
+export type CompilerLog = CompilerLogItem;
 
 /** 'Compile Testcases': the server judges the code on every testcase and keeps the log. */
 export function compileTestcases(
   testId: string,
   body: { questionId: string; code: string; codeLanguage: string },
 ): Promise<CompilerLog> {
-  return apiRequest<{ log: CompilerLog }>(`/api/compiler/log/${testId}`, { method: 'POST', body }).then(
+  return apiRequest<CompilerLogReply>(`/api/compiler/log/${testId}`, { method: 'POST', body }).then(
     (reply) => reply.log,
   );
 }
@@ -19,7 +18,7 @@ export function submissionsQueryOptions(testId: string, questionId: string) {
   return queryOptions({
     queryKey: ['tests', 'submissions', testId, questionId],
     queryFn: () =>
-      apiRequest<{ logs: CompilerLog[] }>(`/api/compiler/log/${testId}`, {
+      apiRequest<CompilerLogListReply>(`/api/compiler/log/${testId}`, {
         query: { question: questionId },
       }).then((reply) => reply.logs),
   });

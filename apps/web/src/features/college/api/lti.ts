@@ -1,4 +1,4 @@
-import type { LtiPlatform, LtiPlatformBody, LtiPlatformsReply } from '@placement/contract';
+import type { LtiPlatformBody, LtiPlatformReply, LtiPlatformsReply, MessageReply } from '@placement/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { collegeRequest } from './client';
 
@@ -16,7 +16,7 @@ export function useSaveLtiPlatform() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: LtiPlatformBody }) =>
-      collegeRequest<{ platform: LtiPlatform }>(
+      collegeRequest<LtiPlatformReply>(
         id ? `/api/college/lti/platforms/${encodeURIComponent(id)}` : '/api/college/lti/platforms',
         { method: id ? 'PUT' : 'POST', body },
       ),
@@ -28,7 +28,7 @@ export function useDeleteLtiPlatform() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      collegeRequest<{ message: string }>(`/api/college/lti/platforms/${encodeURIComponent(id)}`, {
+      collegeRequest<MessageReply>(`/api/college/lti/platforms/${encodeURIComponent(id)}`, {
         method: 'DELETE',
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),

@@ -1,4 +1,9 @@
-import type { SimilarityPairReply, SimilarityReply, SimilarityRun } from '@placement/contract';
+import type {
+  SimilarityPairReply,
+  SimilarityReply,
+  SimilarityRun,
+  SimilarityStartReply,
+} from '@placement/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { collegeRequest } from '../api/client';
 
@@ -19,8 +24,7 @@ export function useSimilarity(assessmentId: string, threshold: number) {
 export function useStartSimilarity(assessmentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      collegeRequest<{ message: string; run: SimilarityRun }>(base(assessmentId), { method: 'POST' }),
+    mutationFn: () => collegeRequest<SimilarityStartReply>(base(assessmentId), { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: overviewKey(assessmentId) }),
   });
 }

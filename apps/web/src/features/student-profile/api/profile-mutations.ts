@@ -1,17 +1,17 @@
 import type {
   BasicUpdateBody,
+  BasicUpdateReply,
   EducationInput,
   FullStudent,
   LinksBody,
   PersonalBody,
+  StudentReply,
 } from '@placement/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest, studentClient } from '../../../lib/api-client';
 import { profileQueryKey } from '../../../lib/profile';
 import { meQueryKey } from '../../../lib/session';
-
-type StudentReply = { student: FullStudent; message?: string };
 
 /** Every profile write answers with the whole profile: store it, and refresh the top bar's session. */
 function useStoreProfile() {
@@ -22,7 +22,7 @@ function useStoreProfile() {
   };
 }
 
-function useProfileMutation<V>(request: (variables: V) => Promise<StudentReply>) {
+function useProfileMutation<V>(request: (variables: V) => Promise<Pick<StudentReply, 'student'>>) {
   const store = useStoreProfile();
   return useMutation({
     mutationFn: request,
@@ -33,9 +33,9 @@ function useProfileMutation<V>(request: (variables: V) => Promise<StudentReply>)
 /** PUT /api/student/update: name and phone. */
 export const useUpdateBasic = () =>
   useProfileMutation((body: BasicUpdateBody) =>
-    apiRequest<{ data: { student: FullStudent } }>('/api/student/update', { method: 'PUT', body }).then(
-      (reply) => ({ student: reply.data.student }),
-    ),
+    apiRequest<BasicUpdateReply>('/api/student/update', { method: 'PUT', body }).then((reply) => ({
+      student: reply.data.student,
+    })),
   );
 
 export const useUpdatePersonal = () =>

@@ -1,8 +1,11 @@
 import type {
   AuthType,
+  BasicUpdateReply,
   LoggedInUsersReply,
   MessageReply,
   NotificationSettings,
+  NotificationSettingsReply,
+  SelectAuthReply,
   UpdatePasswordBody,
 } from '@placement/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -22,7 +25,7 @@ export function useSelectAuth() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (type: AuthType) =>
-      apiRequest<{ message: string; college: { authType: AuthType } }>('/api/student/selectAuth', {
+      apiRequest<SelectAuthReply>('/api/student/selectAuth', {
         method: 'PUT',
         body: { type },
       }),
@@ -59,7 +62,7 @@ export function notificationsQueryOptions() {
   return queryOptions({
     queryKey: notificationsKey,
     queryFn: () =>
-      apiRequest<{ notifications: NotificationSettings }>('/api/student/settings/notifications').then(
+      apiRequest<NotificationSettingsReply>('/api/student/settings/notifications').then(
         (reply) => reply.notifications,
       ),
   });
@@ -69,7 +72,7 @@ export function useUpdateNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Partial<NotificationSettings>) =>
-      apiRequest<{ notifications: NotificationSettings }>('/api/student/settings/notifications', {
+      apiRequest<NotificationSettingsReply>('/api/student/settings/notifications', {
         method: 'PUT',
         body,
       }),
@@ -91,7 +94,7 @@ export function useUpdatePhone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (PhoneNumber: string) =>
-      apiRequest<{ message: string }>('/api/student/update', { method: 'PUT', body: { PhoneNumber } }),
+      apiRequest<BasicUpdateReply>('/api/student/update', { method: 'PUT', body: { PhoneNumber } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
   });
 }
