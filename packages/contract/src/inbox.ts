@@ -157,15 +157,8 @@ export const CollegeSendMailBody = Type.Object(
 );
 export type CollegeSendMailBody = Static<typeof CollegeSendMailBody>;
 
-/** Whom a student may write to: the college's staff (GET /api/student/inbox/contacts). */
-export const MailContact = Type.Object({
-  _id: Type.String(),
-  Email: Type.String(),
-  FirstName: Type.String(),
-  LastName: Type.String(),
-  role: Type.String(),
-  avatar: Nullable(Type.String()),
-});
+/** Whom a student may write to: the college's staff (GET /api/student/inbox/contacts), as a mail shows them. */
+export const MailContact = MailParty;
 export type MailContact = Static<typeof MailContact>;
 export const ContactsReply = Type.Object({ success: Type.Literal(true), contacts: Type.Array(MailContact) });
 export type ContactsReply = Static<typeof ContactsReply>;
