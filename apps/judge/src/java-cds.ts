@@ -1,10 +1,10 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
-import { JAVAC_ARCHIVE, RUN_ARCHIVE } from './java';
+import { JAVA_MODULES, JAVAC_ARCHIVE, RUN_ARCHIVE, RUNTIME_DIR } from './java';
 import { JAVA_RUN_FLAGS, JAVAC_JVM_FLAGS } from './languages';
 
 /**
@@ -12,7 +12,8 @@ import { JAVA_RUN_FLAGS, JAVAC_JVM_FLAGS } from './languages';
  * header: the JDK's own archive holds the classes every JVM loads at start, not javac's (~2,400 classes it
  * would parse on every compile) nor those a contest program uses (Scanner, BufferedReader, collections,
  * lambdas). The archives hold JDK classes only, so any class path may use them. Sandboxes see them
- * read-only at /cds; the JVM maps them instead of parsing the classes again.
+ * read-only at /cds; the JVM maps them instead of parsing the classes again. Runs use a Java runtime linked
+ * from the JDK's own modules (/cds/jre): the same JVM, with only the modules a submission may use.
  */
 // What contest programs load: input and output both ways, collections, streams and lambdas, formatting.
 const TYPICAL_PROGRAM = `import java.io.*;
@@ -52,37 +53,54 @@ export function javaVersion(): string {
   return `${out.stdout ?? ''}${out.stderr ?? ''}`.trim();
 }
 
-/** Where the archives live, keyed by the JDK and the flags, so an upgrade builds them again. */
+/** Where the archives and the runtime live, keyed by the JDK, the flags and the modules, so an upgrade builds them again. */
 export function cdsDirFor(cacheDir: string): string {
   const version = javaVersion();
   const key = createHash('sha256')
-    .update(`${version}\0${JAVAC_JVM_FLAGS.join(' ')}\0${JAVA_RUN_FLAGS.join(' ')}\0${TYPICAL_PROGRAM}`)
+    .update(
+      [version, JAVAC_JVM_FLAGS.join(' '), JAVA_RUN_FLAGS.join(' '), JAVA_MODULES, TYPICAL_PROGRAM].join(
+        '\0',
+      ),
+    )
     .digest('hex')
     .slice(0, 16);
   return join(cacheDir, `java-cds-${key}`);
 }
 
-const exists = (path: string) =>
+const isFile = (path: string) =>
   stat(path).then(
     (info) => info.isFile() && info.size > 0,
     () => false,
   );
 
+const built = async (dir: string) =>
+  (await isFile(join(dir, JAVAC_ARCHIVE))) &&
+  (await isFile(join(dir, RUN_ARCHIVE))) &&
+  (await isFile(join(dir, RUNTIME_DIR, 'bin', 'java')));
+
 const env = { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8' };
 
 /**
- * Builds both archives, outside any sandbox (the judge's own program, never a submission's), and checks that
- * each maps with `-Xshare:on`; true when both are there. Another process building the same key is harmless:
- * each file arrives by rename.
+ * Builds javac's archive, the run's Java runtime (jlink: the modules submissions may use, nothing else) and
+ * the run's archive for that runtime, outside any sandbox (the judge's own program, never a submission's),
+ * and checks that each archive maps with `-Xshare:on`; true when all are there. Another process building the
+ * same key is harmless: each arrives by rename.
  */
 export async function buildJavaCds(cdsDir: string, warn?: (message: string) => void): Promise<boolean> {
-  if ((await exists(join(cdsDir, JAVAC_ARCHIVE))) && (await exists(join(cdsDir, RUN_ARCHIVE)))) return true;
+  if (await built(cdsDir)) return true;
   const work = await mkdtemp(join(tmpdir(), 'judge-cds-'));
   try {
     await writeFile(join(work, 'Main.java'), TYPICAL_PROGRAM);
     const javacList = join(work, 'javac.lst');
     const runList = join(work, 'run.lst');
+    const runtime = join(work, RUNTIME_DIR);
+    const runtimeJava = join(runtime, 'bin', 'java');
     const opts = { cwd: work, env, timeout: 120_000 };
+    await run(
+      '/usr/bin/jlink',
+      ['--add-modules', JAVA_MODULES, '--output', runtime, '--no-header-files', '--no-man-pages'],
+      opts,
+    );
     await run(
       '/usr/bin/javac',
       [
@@ -95,7 +113,7 @@ export async function buildJavaCds(cdsDir: string, warn?: (message: string) => v
       opts,
     );
     const program = run(
-      '/usr/bin/java',
+      runtimeJava,
       ['-Xmx256m', ...JAVA_RUN_FLAGS, `-XX:DumpLoadedClassList=${runList}`, '-cp', 'out', 'Main'],
       opts,
     );
@@ -105,12 +123,12 @@ export async function buildJavaCds(cdsDir: string, warn?: (message: string) => v
     const empty = join(work, 'empty');
     await mkdir(empty);
     const staged = [
-      [javacList, join(work, JAVAC_ARCHIVE)],
-      [runList, join(work, RUN_ARCHIVE)],
+      ['/usr/bin/java', javacList, join(work, JAVAC_ARCHIVE)],
+      [runtimeJava, runList, join(work, RUN_ARCHIVE)],
     ] as const;
-    for (const [list, archive] of staged) {
+    for (const [java, list, archive] of staged) {
       await run(
-        '/usr/bin/java',
+        java,
         [
           '-Xshare:dump',
           '-XX:+UseSerialGC',
@@ -134,7 +152,7 @@ export async function buildJavaCds(cdsDir: string, warn?: (message: string) => v
       opts,
     );
     const check = run(
-      '/usr/bin/java',
+      runtimeJava,
       [
         '-Xmx256m',
         ...JAVA_RUN_FLAGS,
@@ -148,8 +166,7 @@ export async function buildJavaCds(cdsDir: string, warn?: (message: string) => v
     );
     check.child.stdin?.end('20\n22\n');
     await check;
-    await mkdir(cdsDir, { recursive: true, mode: 0o755 });
-    for (const [, archive] of staged) await moveInto(archive, cdsDir);
+    await copyJavaCds(work, cdsDir);
     return true;
   } catch (error) {
     warn?.(`Java runs without class-data archives: ${(error as Error).message.slice(0, 300)}`);
@@ -159,16 +176,21 @@ export async function buildJavaCds(cdsDir: string, warn?: (message: string) => v
   }
 }
 
-async function moveInto(file: string, dir: string): Promise<void> {
-  const name = file.slice(file.lastIndexOf('/') + 1);
+/** Copies a file or a directory in under a temporary name, then renames it into place. */
+async function moveInto(path: string, dir: string): Promise<void> {
+  const name = basename(path);
   const staging = join(dir, `.${name}.${randomUUID()}`);
-  await copyFile(file, staging);
-  await rename(staging, join(dir, name));
+  await cp(path, staging, { recursive: true, preserveTimestamps: true });
+  // a directory cannot be renamed over another: one that is there already came from the same key
+  await rename(staging, join(dir, name)).catch(async (error: NodeJS.ErrnoException) => {
+    await rm(staging, { recursive: true, force: true });
+    if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
+  });
 }
 
-/** Copies built archives into another directory (the judge's private store); true once they are there. */
+/** Copies built archives and the runtime into another directory (the judge's private store); true once they are there. */
 export async function copyJavaCds(from: string, to: string): Promise<boolean> {
   await mkdir(to, { recursive: true, mode: 0o755 });
-  for (const name of [JAVAC_ARCHIVE, RUN_ARCHIVE]) await moveInto(join(from, name), to);
+  for (const name of [JAVAC_ARCHIVE, RUN_ARCHIVE, RUNTIME_DIR]) await moveInto(join(from, name), to);
   return true;
 }

@@ -67,6 +67,44 @@ describe('Java as the judges students know run it', () => {
     expect(result.compile.message).toMatch(/class B is public, should be declared in a file named B\.java/);
   });
 
+  it('runs the whole Java SE platform and sun.misc.Unsafe, not java.base alone', async () => {
+    const code = `import java.awt.Point; import java.math.BigInteger; import java.util.logging.Level;
+      public class Main { public static void main(String[] a) throws Exception {
+        java.util.Scanner s = new java.util.Scanner(System.in);
+        Point p = new Point(s.nextInt(), s.nextInt());
+        java.lang.reflect.Field f = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
+        java.sql.Date d = java.sql.Date.valueOf("2026-11-24");
+        if (Level.parse("INFO") != Level.INFO || f == null || d.getTime() == 0) return;
+        System.out.println(BigInteger.valueOf(p.x).add(BigInteger.valueOf(p.y))); } }\n`;
+    const result = await judgeJava(code);
+    expect(result.compile.message).toBe('');
+    expect(result.results[0]?.error).toBe('');
+    expect(result.verdict).toBe('accepted');
+  });
+
+  it('gives a compile error for a JDK tool module outside Java SE, which the runtime does not hold', async () => {
+    const result = await judgeJava(
+      'import com.sun.net.httpserver.HttpServer;\npublic class Main { public static void main(String[] a) { System.out.println(HttpServer.class); } }\n',
+    );
+    expect(result.verdict).toBe('compile_error');
+    expect(result.compile.message).toMatch(
+      /package com\.sun\.net\.httpserver (is not visible|does not exist)/,
+    );
+  });
+
+  it("shows the JDK's own file and line numbers in a runtime error's stack trace", async () => {
+    const result = await judge.judge({
+      language: 'java',
+      code: 'public class Main { public static void main(String[] a) { System.out.println(new java.util.Scanner(System.in).nextInt()); } }\n',
+      testcases: [{ input: 'five', expectedOutput: '5' }],
+      limits,
+    });
+    expect(result.verdict).toBe('runtime_error');
+    expect(result.results[0]?.error).toMatch(
+      /java\.util\.InputMismatchException[\s\S]*at java\.base\/java\.util\.Scanner\.\w+\(Scanner\.java:\d+\)[\s\S]*at Main\.main\(Main\.java:1\)/,
+    );
+  });
+
   it("keeps the JVM's warnings out of the answer", async () => {
     // Starting threads until the pids limit refuses one makes the JVM log a warning; the answer must not move.
     const code = `public class Main { public static void main(String[] a) throws Exception {
@@ -81,14 +119,14 @@ describe('Java as the judges students know run it', () => {
 });
 
 describe('class-data sharing', () => {
-  it('runs Java with the archive built for this JDK, mapped (the VM says "sharing")', async () => {
+  it('runs Java in the linked runtime with the archive built for it, mapped (the VM says "sharing")', async () => {
     await judge.toolchainReady;
     const result = await judge.run({
       language: 'java',
-      code: 'public class Main { public static void main(String[] a) { System.out.println(new java.io.File("/cds/run.jsa").exists() + " " + System.getProperty("java.vm.info")); } }\n',
+      code: 'public class Main { public static void main(String[] a) { System.out.println(System.getProperty("java.home") + " " + new java.io.File("/cds/run.jsa").exists() + " " + System.getProperty("java.vm.info")); } }\n',
       input: '',
     });
     expect(result.error).toBe('');
-    expect(result.output).toMatch(/^true .*sharing/);
+    expect(result.output).toMatch(/^\/cds\/jre true .*sharing/);
   }, 120_000);
 });

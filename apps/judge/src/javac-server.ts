@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { ArtifactFile } from './artifact-cache';
 import { type CompileContext, compileInSandbox } from './compile';
 import { javaVersion } from './java-cds';
-import { languages } from './languages';
+import { JAVAC_BASE_FLAGS, javacStep, languages } from './languages';
 
 /** The first four bytes the server writes once it is listening ("Java"). */
 export const JAVAC_SERVER_READY = 0x4a617661;
@@ -146,7 +146,9 @@ export async function loadJavacServer(cacheDir: string, context: CompileContext)
       names.map(async (name) => ({ name, content: await readFile(join(dir, name)), executable: false })),
     );
   }
-  const built = await compileInSandbox(languages.java, JAVAC_SERVER_SOURCE, { ...context, warm: undefined });
+  // the judge's own program, so it sees the whole JDK: javac's module is not one a submission may use
+  const serverJava = { ...languages.java, compile: javacStep(JAVAC_BASE_FLAGS) };
+  const built = await compileInSandbox(serverJava, JAVAC_SERVER_SOURCE, { ...context, warm: undefined });
   if ('error' in built) throw new Error(`the javac server does not compile: ${built.error.message}`);
   const staging = `${dir}.${process.pid}.tmp`;
   await mkdir(staging, { recursive: true, mode: 0o755 });
