@@ -15,11 +15,12 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   // Each worker has a platform of its own (global-setup.ts): the tests change the demo accounts they use.
-  // One worker takes the screens in order, the other the clock-bound specs.
+  // One worker starts on the clock-bound specs, one at a time, while the other takes the screens; once the
+  // clock is done, both take the screens (a file at a time each).
   workers: 2,
   projects: [
-    { name: 'screens', testIgnore: clockBound, workers: 1 },
     { name: 'clock', testMatch: clockBound, workers: 1 },
+    { name: 'screens', testIgnore: clockBound },
   ],
   // the screenshots are the same whichever project takes them
   snapshotPathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
