@@ -6,10 +6,18 @@ import { promisify } from 'node:util';
 import { SandboxUnavailableError } from '../errors';
 
 /**
- * What runs first in every sandbox, as root: it joins the run's cgroups (so no child can escape them), sets
- * the rlimits, drops to the slot's uid with no groups, no capabilities (bounding, ambient and inheritable
- * sets cleared) and no-new-privs, then execs bubblewrap. One static program instead of `sh` (cgroups) +
- * `prlimit` + `setpriv`: three dynamically linked execs were most of the judge's cost over bare bubblewrap.
+ * What runs first in every sandbox, as root. It forks: the child joins the run's cgroups (so no child of its
+ * can escape them), puts itself in a process group of its own, sets the rlimits, drops to the slot's uid with
+ * no groups, no capabilities (bounding, ambient and inheritable sets cleared) and no-new-privs, then execs
+ * bubblewrap. One static program instead of `sh` (cgroups) + `prlimit` + `setpriv`: three dynamically linked
+ * execs were most of the judge's cost over bare bubblewrap.
+ *
+ * The parent stays outside the cgroups and the group, as a child subreaper: bubblewrap's outer process exits
+ * as soon as it learns the sandbox's exit status, before it reaps the sandbox's init, and that orphan would go
+ * to PID 1, which in a container may never reap it and on some hosts reaps late; meanwhile it counts against
+ * the slot uid's RLIMIT_NPROC, so runs start failing. When the child has ended, the parent kills what is left of
+ * its group, reaps every descendant (for a second at most), then exits as the child did (the same code, or
+ * the same signal). SIGTERM to the parent kills the sandbox's group.
  *
  *   launcher [-c cgroup.procs]... [-r resource:soft:hard]... [-u uid] -- command [args...]
  *
@@ -21,12 +29,14 @@ const SOURCE = String.raw`
 #include <fcntl.h>
 #include <grp.h>
 #include <linux/capability.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 static void die(const char *what) {
@@ -34,12 +44,26 @@ static void die(const char *what) {
   _exit(125);
 }
 
-int main(int argc, char **argv) {
+static volatile pid_t sandbox = 0;
+
+static void kill_sandbox(int signal) {
+  (void)signal;
+  if (sandbox > 0) kill(-sandbox, SIGKILL);
+}
+
+static volatile sig_atomic_t woken = 0;
+
+static void wake(int signal) {
+  (void)signal;
+  woken = 1;
+}
+
+/** The child: cgroups, rlimits, uid, then the command. */
+static void enter(int argc, char **argv, int command) {
   char pid[32];
   int length = snprintf(pid, sizeof pid, "%d\n", (int)getpid());
   long uid = -1;
-  int i = 1;
-  for (; i + 1 < argc && strcmp(argv[i], "--") != 0; i += 2) {
+  for (int i = 1; i < command - 1; i += 2) {
     const char *flag = argv[i], *value = argv[i + 1];
     if (strcmp(flag, "-c") == 0) {
       int fd = open(value, O_WRONLY | O_CLOEXEC);
@@ -60,7 +84,6 @@ int main(int argc, char **argv) {
       die(flag);
     }
   }
-  if (i + 1 >= argc || strcmp(argv[i], "--") != 0) { errno = EINVAL; die("no command after --"); }
   if (uid > 0) {
     for (int cap = 0; cap < 64; cap++)
       if (prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) != 0 && errno != EINVAL) die("bounding set");
@@ -75,9 +98,61 @@ int main(int argc, char **argv) {
     if (getuid() != uid || geteuid() != uid || getgid() != uid || getegid() != uid) { errno = EPERM; die("uid"); }
   }
   if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) die("no_new_privs");
-  execv(argv[i + 1], argv + i + 1);
-  die(argv[i + 1]);
-  return 125;
+  execv(argv[command], argv + command);
+  die(argv[command]);
+}
+
+int main(int argc, char **argv) {
+  int i = 1;
+  while (i + 1 < argc && strcmp(argv[i], "--") != 0) i += 2;
+  if (i + 1 >= argc || strcmp(argv[i], "--") != 0) { errno = EINVAL; die("no command after --"); }
+  if (prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0) die("subreaper");
+  // SIGTERM waits until the sandbox's group exists.
+  sigset_t term, saved;
+  sigemptyset(&term);
+  sigaddset(&term, SIGTERM);
+  sigprocmask(SIG_BLOCK, &term, &saved);
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = kill_sandbox;
+  sigaction(SIGTERM, &action, NULL);
+  pid_t child = fork();
+  if (child < 0) die("fork");
+  if (child == 0) {
+    signal(SIGTERM, SIG_DFL);
+    sigprocmask(SIG_SETMASK, &saved, NULL);
+    if (setpgid(0, 0) != 0) die("setpgid");
+    enter(argc, argv, i + 1);
+  }
+  sandbox = child;
+  setpgid(child, child);
+  sigprocmask(SIG_SETMASK, &saved, NULL);
+  // the sandbox's ends of the pipes are its own: only stderr stays, for a message of the launcher's
+  close(0);
+  close(1);
+  syscall(SYS_close_range, 3, ~0U, 0);
+  int status = 0, reaped;
+  pid_t pid;
+  while ((pid = waitpid(-1, &reaped, 0)) != child)
+    if (pid < 0 && errno != EINTR) break;
+  if (pid == child) status = reaped;
+  // What is left: bubblewrap's init on its way out, or in the fallback without bubblewrap a daemon. Reaped
+  // for a second at most.
+  kill(-child, SIGKILL);
+  memset(&action, 0, sizeof action);
+  action.sa_handler = wake;
+  sigaction(SIGALRM, &action, NULL);
+  alarm(1);
+  while (!woken && (waitpid(-1, NULL, 0) > 0 || errno == EINTR)) {
+  }
+  struct rlimit no_core = { 0, 0 };
+  setrlimit(RLIMIT_CORE, &no_core);
+  if (WIFSIGNALED(status)) {
+    signal(WTERMSIG(status), SIG_DFL);
+    raise(WTERMSIG(status));
+    return 128 + WTERMSIG(status);
+  }
+  return WIFEXITED(status) ? WEXITSTATUS(status) : 125;
 }
 `;
 

@@ -262,11 +262,12 @@ export async function startSandboxed(
       kill() {
         if (killed) return;
         killed = true;
-        try {
-          if (child.pid) process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // group already gone
-        }
+        // The launcher kills the sandbox's process group, reaps it and exits; a launcher that does not is
+        // killed itself.
+        child.kill('SIGTERM');
+        setTimeout(() => {
+          if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+        }, 2_000).unref();
         void cgroup?.killAll();
       },
       setupFailure: (exitCode, stderr) => detectSetupFailure(spawnError, exitCode, stderr, viaBwrap, killed),
