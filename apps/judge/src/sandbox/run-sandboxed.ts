@@ -8,6 +8,7 @@ import type { Readable } from 'node:stream';
 import { bwrapArgs, type Mount } from './bwrap-args';
 import { type CgroupHost, RunCgroup } from './cgroup';
 import { LAUNCHER_FAILED, type LauncherOptions, launcherArgs, RLIMIT } from './launcher';
+import { tasksOfOwnUid } from './own-tasks';
 import type { StdinFiles } from './stdin-files';
 
 export type SandboxMode = 'bwrap' | 'none';
@@ -78,13 +79,13 @@ export interface SandboxResult {
 
 const CPU_POLL_MS = 50;
 
-function rlimits(limits: SandboxLimits, pidsCgroup: boolean): LauncherOptions['rlimits'] {
+function rlimits(limits: SandboxLimits, pidsCgroup: boolean, sharedUid: boolean): LauncherOptions['rlimits'] {
   const cpuSeconds = Math.ceil(limits.cpuMs / 1000) + 1;
   // With an address-space limit the stack may grow up to it (256 MB at most); without one, 64 MB.
   const stack = limits.addressSpaceBytes !== null ? Math.min(limits.addressSpaceBytes, 256 << 20) : 64 << 20;
-  // RLIMIT_NPROC counts every process of the uid, including finished sandboxes the host's init has not
-  // reaped yet, so with a pids cgroup it is only a loose backstop; without one it is the process cap.
-  const nproc = pidsCgroup ? 4096 : Math.max(limits.pids * 2, 64);
+  // RLIMIT_NPROC counts every task of the uid, so with a pids cgroup it is only a loose backstop; without one
+  // it is the process cap, on top of what the uid runs already when the run keeps the judge's own.
+  const nproc = pidsCgroup ? 4096 : Math.max(limits.pids * 2, 64) + (sharedUid ? tasksOfOwnUid() : 0);
   return [
     [RLIMIT.cpu, cpuSeconds, cpuSeconds + 1],
     [RLIMIT.fsize, limits.fileSizeBytes, limits.fileSizeBytes],
@@ -217,12 +218,13 @@ export async function startSandboxed(
     } else {
       prepared = await prepareUnsandboxed(request);
     }
+    const uid = host.dropPrivileges && viaBwrap ? request.uid : null;
     const [launcher = '', ...args] = launcherArgs(
       host.launcher,
       {
         cgroupProcs: cgroup?.procsFiles ?? [],
-        rlimits: rlimits(limits, cgroup !== null),
-        uid: host.dropPrivileges && viaBwrap ? request.uid : null,
+        rlimits: rlimits(limits, cgroup !== null, uid === null),
+        uid,
       },
       prepared.argv,
     );
