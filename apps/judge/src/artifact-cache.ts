@@ -6,7 +6,10 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 const MB = 1024 * 1024;
-/** Room on the store's filesystem beyond the byte bound: artifacts still in use after eviction, the C++ header. */
+/**
+ * Room on the store's filesystem beyond the byte bound: artifacts still in use after eviction, the C++ header
+ * (about 100 MB), Java's linked runtime and archives (about 125 MB).
+ */
 export const STORE_SLACK_BYTES = 512 * MB;
 
 export interface ArtifactCacheOptions {
