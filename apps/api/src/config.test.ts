@@ -28,6 +28,16 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reaches an LMS on a private network outside production, and in production only when allowed', () => {
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'test' }).lmsAllowPrivateNetwork).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).lmsAllowPrivateNetwork).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, LMS_ALLOW_PRIVATE_NETWORK: 'true' })
+        .lmsAllowPrivateNetwork,
+    ).toBe(true);
+  });
+
   it('outside production generates a secret once and keeps it beside the data', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'placement-config-'));
     const first = loadConfig({ DATA_DIR: dataDir });

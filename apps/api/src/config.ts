@@ -53,6 +53,8 @@ export interface Config {
   smsUrl: string | undefined;
   /** whether accounts may use texted codes as their second factor */
   textSignIn: boolean;
+  /** Whether the server may reach an LMS on this machine or a private network (a campus Moodle); not in production by default. */
+  lmsAllowPrivateNetwork: boolean;
   publicUrl: string;
   googleUserinfoUrl: string;
   /** Google's tokeninfo endpoint: tells which OAuth client an access token was issued to */
@@ -162,6 +164,12 @@ export function loadConfig(env: Env = process.env): Config {
       'TEXT_SIGN_IN needs SMS_URL in production: without a gateway the codes would only reach the outbox table',
     );
   }
+  const lmsAllowPrivateNetwork = flag(
+    env.LMS_ALLOW_PRIVATE_NETWORK,
+    nodeEnv !== 'production',
+    'LMS_ALLOW_PRIVATE_NETWORK',
+    problems,
+  );
   const publicUrl = url(env.PUBLIC_URL, `http://localhost:${port}`, 'PUBLIC_URL', problems).replace(
     /\/$/,
     '',
@@ -198,6 +206,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Placement <no-reply@placement.local>',
     smsUrl,
     textSignIn,
+    lmsAllowPrivateNetwork,
     publicUrl,
     googleUserinfoUrl,
     googleTokeninfoUrl,

@@ -25,4 +25,6 @@ export const ltiMessages = {
   handoffUsed: 'This sign-in link was already used or has expired. Open the activity from your LMS again.',
   deploymentTaken: 'Another college has already registered this LMS deployment.',
   platformNotFound: 'LMS registration not found',
+  privateNetwork:
+    'The LMS is on this machine or a private network, which this server does not reach. If it is your campus LMS, the server administrator can allow it (LMS_ALLOW_PRIVATE_NETWORK).',
 } as const;

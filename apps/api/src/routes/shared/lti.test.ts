@@ -190,6 +190,17 @@ describe('a launch is refused with a clear message', () => {
   it('when the token carries another nonce', () =>
     refused(learner('f5', { tamper: { nonce: 'not-ours' } }), 400, ltiMessages.nonceMismatch));
 
+  it('when the LMS is on a private network the server may not reach (LMS_ALLOW_PRIVATE_NETWORK=false)', async () => {
+    // the production default: the fake LMS listens on loopback
+    const { config } = platform.app.deps;
+    config.lmsAllowPrivateNetwork = false;
+    try {
+      await refused(learner('f10'), 502, ltiMessages.privateNetwork);
+    } finally {
+      config.lmsAllowPrivateNetwork = true;
+    }
+  });
+
   it('when replayed (the same state and nonce posted again)', async () => {
     const first = await launch(learner('f6'));
     expect(first.response.statusCode).toBe(303);

@@ -4,6 +4,7 @@ import { and, asc, eq, gt, isNotNull, isNull, lte, ne, notExists, or, sql } from
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
+import { outboundFetch, refusedAsInternal } from '../../../lib/outbound';
 import { signingKey } from './keys';
 import { LINEITEM_SCOPE, SCORE_SCOPE } from './verify';
 
@@ -11,6 +12,8 @@ const BATCH = 50;
 const MAX_BACKOFF_MINUTES = 60;
 
 type PlatformRow = typeof ltiPlatforms.$inferSelect;
+
+const lmsFetch = (app: FastifyInstance) => outboundFetch(app.deps.config.lmsAllowPrivateNetwork);
 
 /** An AGS access token: client_credentials with a JWT bearer client assertion signed by our key. */
 async function accessToken(
@@ -27,7 +30,7 @@ async function accessToken(
     .setIssuedAt()
     .setExpirationTime('5m')
     .sign(key.privateKey);
-  const response = await fetch(platform.tokenUrl, {
+  const response = await lmsFetch(app)(platform.tokenUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
     body: new URLSearchParams({
@@ -59,7 +62,7 @@ export async function lineItemFor(
     const query = new URL(lineItems);
     query.searchParams.set('resource_link_id', link.resourceLinkId);
     const headers = { authorization: `Bearer ${token}` };
-    const found = await fetch(query, {
+    const found = await lmsFetch(app)(query, {
       headers: { ...headers, accept: 'application/vnd.ims.lis.v2.lineitemcontainer+json' },
       signal: AbortSignal.timeout(10_000),
     });
@@ -68,7 +71,7 @@ export async function lineItemFor(
       const first = Array.isArray(items) ? items.find((item) => typeof item.id === 'string') : undefined;
       if (first) return first.id as string;
     }
-    const created = await fetch(lineItems, {
+    const created = await lmsFetch(app)(lineItems, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/vnd.ims.lis.v2.lineitem+json' },
       body: JSON.stringify({
@@ -101,7 +104,7 @@ async function postScore(
   attempt: { score: number; maxScore: number; endedAt: Date | null },
 ) {
   const token = await accessToken(app, platform);
-  const response = await fetch(scoresUrl(row.lineItemUrl), {
+  const response = await lmsFetch(app)(scoresUrl(row.lineItemUrl), {
     method: 'POST',
     headers: {
       authorization: `Bearer ${token}`,
@@ -203,7 +206,7 @@ export async function sendDueGrades(app: FastifyInstance, now = new Date()): Pro
         .update(ltiGradePassbacks)
         .set({
           failures,
-          lastError: (error as Error).message.slice(0, 500),
+          lastError: (refusedAsInternal(error) ?? (error as Error)).message.slice(0, 500),
           nextTryAt: new Date(now.getTime() + waitMinutes * 60_000),
         })
         .where(eq(ltiGradePassbacks.id, passback.id));

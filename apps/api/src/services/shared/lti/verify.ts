@@ -2,7 +2,8 @@ import { ltiMessages } from '@placement/contract';
 import { ltiPlatforms } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
+import { createRemoteJWKSet, customFetch, errors, type JWTPayload, jwtVerify } from 'jose';
+import { outboundFetch, refusedAsInternal } from '../../../lib/outbound';
 import { LtiError } from './errors';
 import { takeState } from './login';
 
@@ -16,11 +17,16 @@ export type PlatformRow = typeof ltiPlatforms.$inferSelect;
 
 /** One remote key set per JWKS address; jose caches the keys and refetches on an unknown kid. */
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
-function keySet(url: string) {
-  let set = keySets.get(url);
+function keySet(url: string, allowPrivateNetwork: boolean) {
+  const key = `${allowPrivateNetwork}|${url}`;
+  let set = keySets.get(key);
   if (!set) {
-    set = createRemoteJWKSet(new URL(url), { timeoutDuration: 5000, cooldownDuration: 30_000 });
-    keySets.set(url, set);
+    set = createRemoteJWKSet(new URL(url), {
+      timeoutDuration: 5000,
+      cooldownDuration: 30_000,
+      [customFetch]: outboundFetch(allowPrivateNetwork),
+    });
+    keySets.set(key, set);
   }
   return set;
 }
@@ -52,6 +58,7 @@ function refusal(error: unknown): LtiError {
   ) {
     return new LtiError(401, ltiMessages.forged);
   }
+  if (refusedAsInternal(error)) return new LtiError(502, ltiMessages.privateNetwork);
   return new LtiError(502, 'The LMS keys could not be fetched to check this launch. Try again shortly.');
 }
 
@@ -77,14 +84,18 @@ export async function verifyLaunch(
   if (!platform) throw new LtiError(400, ltiMessages.unknownState);
   let claims: VerifiedLaunch['claims'];
   try {
-    const verified = await jwtVerify(body.id_token, keySet(platform.jwksUrl), {
-      issuer: platform.issuer,
-      audience: platform.clientId,
-      algorithms: ['RS256'],
-      requiredClaims: ['exp', 'iat', 'sub', 'nonce'],
-      maxTokenAge: '10m',
-      clockTolerance: 30,
-    });
+    const verified = await jwtVerify(
+      body.id_token,
+      keySet(platform.jwksUrl, app.deps.config.lmsAllowPrivateNetwork),
+      {
+        issuer: platform.issuer,
+        audience: platform.clientId,
+        algorithms: ['RS256'],
+        requiredClaims: ['exp', 'iat', 'sub', 'nonce'],
+        maxTokenAge: '10m',
+        clockTolerance: 30,
+      },
+    );
     claims = verified.payload as VerifiedLaunch['claims'];
   } catch (error) {
     throw refusal(error);
