@@ -1,4 +1,5 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
+import { lookup as resolve } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { Agent, buildConnector, fetch as undiciFetch } from 'undici';
 
@@ -82,6 +83,17 @@ function publicOnlyFetch(): typeof fetch {
   });
   return ((input: Parameters<typeof fetch>[0], init?: Parameters<typeof fetch>[1]) =>
     undiciFetch(input as never, { ...(init as object), dispatcher: agent })) as unknown as typeof fetch;
+}
+
+/**
+ * Whether a URL's host is, or now resolves to, an internal address: for a clear refusal when the address is
+ * entered. A name that does not resolve passes; the connection is checked again when it is made.
+ */
+export async function pointsInside(url: string): Promise<boolean> {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host)) return isInternalAddress(host);
+  const addresses = await resolve(host, { all: true }).catch((): LookupAddress[] => []);
+  return addresses.some((entry) => isInternalAddress(entry.address));
 }
 
 let guarded: typeof fetch | undefined;

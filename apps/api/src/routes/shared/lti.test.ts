@@ -121,6 +121,31 @@ describe('LMS registration in the college settings', () => {
     const bad = await api.post('/api/college/lti/platforms', { ...body, jwksUrl: 'not a url' }, staff);
     expect(bad.status).toBe(400);
   });
+
+  it('refuses keys or tokens on a private network, when the server may not reach one, as it is entered', async () => {
+    const { config } = platform.app.deps;
+    config.lmsAllowPrivateNetwork = false;
+    try {
+      // addresses written as public IPs, so no name is looked up
+      const inside = {
+        name: 'Internal',
+        deploymentIds: ['dep-internal'],
+        ...lms.registration,
+        jwksUrl: 'https://203.0.113.10/jwks',
+        tokenUrl: 'https://203.0.113.10/token',
+      };
+      for (const [field, value] of [
+        ['jwksUrl', 'http://169.254.169.254/latest/meta-data/'],
+        ['tokenUrl', 'http://localhost:8080/token'],
+      ] as const) {
+        const refused = await api.post('/api/college/lti/platforms', { ...inside, [field]: value }, staff);
+        expect(refused.status).toBe(400);
+        expect(refused.body.message).toBe(`${field}: ${ltiMessages.privateNetwork}`);
+      }
+    } finally {
+      config.lmsAllowPrivateNetwork = true;
+    }
+  });
 });
 
 describe('a learner’s launch', () => {

@@ -3,6 +3,7 @@ import { ltiPlatforms } from '@placement/db';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { pointsInside } from '../../lib/outbound';
 
 type PlatformRow = typeof ltiPlatforms.$inferSelect;
 
@@ -74,6 +75,13 @@ const clean = (body: LtiPlatformBody) => ({
   deploymentIds: [...new Set(body.deploymentIds.map((id) => id.trim()))],
 });
 
+/** The server fetches the LMS's keys and tokens itself: in production, never from an internal address. */
+async function checkReachable(app: FastifyInstance, body: LtiPlatformBody) {
+  if (app.deps.config.lmsAllowPrivateNetwork) return;
+  for (const field of ['jwksUrl', 'tokenUrl'] as const)
+    if (await pointsInside(body[field])) throw badRequest(`${field}: ${ltiMessages.privateNetwork}`);
+}
+
 export async function createPlatform(
   app: FastifyInstance,
   collegeId: string,
@@ -81,6 +89,7 @@ export async function createPlatform(
 ): Promise<LtiPlatform> {
   const body = clean(input);
   checkUrls(app, body);
+  await checkReachable(app, body);
   await checkDeployments(app, collegeId, body, null);
   const [row] = await app.deps.db
     .insert(ltiPlatforms)
@@ -98,6 +107,7 @@ export async function updatePlatform(
 ): Promise<LtiPlatform> {
   const body = clean(input);
   checkUrls(app, body);
+  await checkReachable(app, body);
   await checkDeployments(app, collegeId, body, platformId);
   const [row] = await app.deps.db
     .update(ltiPlatforms)
