@@ -86,6 +86,14 @@ describe.each([
     expect(await list()).toEqual(before);
   });
 
+  it('reads a file it has opened whole, even when it is removed before the first read (the sweeper)', async () => {
+    const key = await storage.put('mail', 'pdf', Buffer.from('%PDF-1.4 kept'));
+    const file = await storage.open(key);
+    await storage.remove(key);
+    expect(await text(file!.stream)).toBe('%PDF-1.4 kept');
+    expect(await storage.open(key)).toBeNull();
+  });
+
   it('removes a file, and finds nothing for unknown or unsafe keys', async () => {
     const key = await storage.put('snapshots', 'png', Buffer.from('png'));
     await storage.remove(key);

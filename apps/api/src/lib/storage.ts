@@ -1,5 +1,5 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open as openFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -69,10 +69,15 @@ export function createLocalStorage(root: string): Storage {
     async open(key) {
       const path = pathOf(key);
       if (!path) return null;
+      // Opened now, not at the first read: a file removed meanwhile (by the sweeper) is still read whole,
+      // where a lazily opened stream would fail with ENOENT.
+      const handle = await openFile(path, 'r').catch(() => null);
+      if (!handle) return null;
       try {
-        const info = await stat(path);
-        return { stream: createReadStream(path), size: info.size };
+        const info = await handle.stat();
+        return { stream: handle.createReadStream(), size: info.size };
       } catch {
+        await handle.close();
         return null;
       }
     },

@@ -109,7 +109,11 @@ describe('the sweeper', () => {
         (r) => r.id,
       );
     // the sweeper deletes the rows, then the stored files: wait for both
-    const gone = async (id: string) => (await storage.open(storageKey.get(id)!)) === null;
+    const gone = async (id: string) => {
+      const opened = await storage.open(storageKey.get(id)!);
+      opened?.stream.destroy();
+      return opened === null;
+    };
     const deadline = Date.now() + 10_000;
     while (
       ((await left()).length > 2 || !(await gone(unsent)) || !(await gone(unusedVideo.key))) &&
