@@ -43,6 +43,9 @@ export function isInternalAddress(address: string): boolean {
   return family === 0 || internal.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
+/** A URL's hostname without the brackets of an IPv6 literal. */
+const bareHost = (hostname: string) => hostname.replace(/^\[|\]$/g, '');
+
 export class InternalAddressError extends Error {
   constructor(readonly host: string) {
     super(`${host} is on this machine or a private network, which this server does not reach`);
@@ -76,7 +79,7 @@ function publicOnlyFetch(): typeof fetch {
   const connect = buildConnector({ lookup: publicLookup });
   const agent = new Agent({
     connect: (options, callback) => {
-      const host = options.hostname.replace(/^\[|\]$/g, '');
+      const host = bareHost(options.hostname);
       if (isIP(host) && isInternalAddress(host)) return callback(new InternalAddressError(host), null);
       return connect(options, callback);
     },
@@ -90,7 +93,7 @@ function publicOnlyFetch(): typeof fetch {
  * entered. A name that does not resolve passes; the connection is checked again when it is made.
  */
 export async function pointsInside(url: string): Promise<boolean> {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  const host = bareHost(new URL(url).hostname);
   if (isIP(host)) return isInternalAddress(host);
   const addresses = await resolve(host, { all: true }).catch((): LookupAddress[] => []);
   return addresses.some((entry) => isInternalAddress(entry.address));

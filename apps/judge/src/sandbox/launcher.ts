@@ -59,7 +59,7 @@ static void wake(int signal) {
 }
 
 /** The child: cgroups, rlimits, uid, then the command. */
-static void enter(int argc, char **argv, int command) {
+static void enter(char **argv, int command) {
   char pid[32];
   int length = snprintf(pid, sizeof pid, "%d\n", (int)getpid());
   long uid = -1;
@@ -122,7 +122,7 @@ int main(int argc, char **argv) {
     signal(SIGTERM, SIG_DFL);
     sigprocmask(SIG_SETMASK, &saved, NULL);
     if (setpgid(0, 0) != 0) die("setpgid");
-    enter(argc, argv, i + 1);
+    enter(argv, i + 1);
   }
   sandbox = child;
   setpgid(child, child);
