@@ -116,10 +116,12 @@ const Jwk = Type.Object(
   },
   { additionalProperties: false },
 );
+export const LtiJwksParams = Type.Object({ collegeId: Type.String({ minLength: 1, maxLength: 64 }) });
+
 export const LtiJwksReply = Type.Object({ keys: Type.Array(Jwk) }, { additionalProperties: false });
 
 export const LtiKeyRotationReply = Type.Object(
-  { success: Type.Literal(true), kid: Type.String(), keys: Type.Integer() },
+  { success: Type.Literal(true), rotated: Type.Integer({ description: 'colleges given a new key' }) },
   { additionalProperties: false },
 );
 

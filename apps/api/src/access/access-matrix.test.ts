@@ -109,7 +109,7 @@ const table = (ids: Ids): [string, string, string, Policy][] => [
   ['GET', '/api/lti/handoff', '/api/lti/handoff', everyone],
   ['POST', '/api/lti/session', '/api/lti/session', everyone],
   ['POST', '/api/lti/deep-link', '/api/lti/deep-link', everyone],
-  ['GET', '/api/lti/jwks', '/api/lti/jwks', everyone],
+  ['GET', '/api/lti/jwks/{collegeId}', `/api/lti/jwks/${ids.collegeId}`, everyone],
   ['GET', '/api/college/lti/platforms', '/api/college/lti/platforms', staff],
   ['POST', '/api/college/lti/platforms', '/api/college/lti/platforms', staff],
   ['PUT', '/api/college/lti/platforms/{platformId}', `/api/college/lti/platforms/${X}`, demoCollege],

@@ -46,6 +46,8 @@ export interface LaunchSpec {
     deploymentId?: string;
     issuer?: string;
     nonce?: string;
+    /** the AGS line item the launch names, wherever it is (another LMS's gradebook, a collector) */
+    lineItem?: string;
   };
 }
 
@@ -157,7 +159,7 @@ export async function startFakeLms(options: FakeLmsOptions) {
           lineitems: `${base}/lineitems?course=1`,
           ...(spec.lineItem === 'collection'
             ? {}
-            : { lineitem: `${base}/lineitems/${encodeURIComponent(linkId)}?course=1` }),
+            : { lineitem: tamper.lineItem ?? `${base}/lineitems/${encodeURIComponent(linkId)}?course=1` }),
         };
       }
     }

@@ -23,8 +23,11 @@ export const ltiMessages = {
   staffResourceLink:
     'You opened this link as an instructor. Students who open it land in the assessment; manage it in the college portal.',
   handoffUsed: 'This sign-in link was already used or has expired. Open the activity from your LMS again.',
-  deploymentTaken: 'Another college has already registered this LMS deployment.',
+  clientTaken:
+    'Another college has already registered this client id at this LMS. Register the tool in your LMS again to get a client id of your own; if the other registration should not exist, ask the platform administrator.',
+  clientRegistered: 'This LMS and client id are already registered for your college.',
   platformNotFound: 'LMS registration not found',
+  unknownKeySet: "No such key set: the public keyset URL is shown on the college's LMS settings page.",
   privateNetwork:
     'The LMS is on this machine or a private network, which this server does not reach. If it is your campus LMS, the server administrator can allow it (LMS_ALLOW_PRIVATE_NETWORK).',
 } as const;

@@ -23,22 +23,31 @@ export const ltiPlatforms = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('lti_platforms_issuer_client_college_idx').on(t.issuer, t.clientId, t.collegeId),
+    // a client id at an LMS is one college's: the LMS trusts that college's key for it (see ltiKeys)
+    uniqueIndex('lti_platforms_issuer_client_idx').on(t.issuer, t.clientId),
     index('lti_platforms_college_idx').on(t.collegeId),
   ],
 );
 
 /**
- * Our RS256 signing keys. The newest key without retiredAt signs; a retired key stays in the JWKS for a while
- * so that messages signed just before a rotation still verify. The private JWK is kept encrypted (JWE).
+ * Our RS256 signing keys, a set per college: each college's LMS registrations trust only its own JWKS URL,
+ * so no college can have a client assertion signed that another college's LMS would accept. The newest key
+ * without retiredAt signs; a retired key stays in the JWKS for a while so that messages signed just before a
+ * rotation still verify. The private JWK is kept encrypted (JWE). Keys without a college are the single key
+ * set of earlier versions: published nowhere and never used again.
  */
-export const ltiKeys = pgTable('lti_keys', {
-  kid: text('kid').primaryKey(),
-  publicJwk: jsonb('public_jwk').$type<Record<string, string>>().notNull(),
-  privateJwe: text('private_jwe').notNull(),
-  createdAt: createdAt(),
-  retiredAt: at('retired_at'),
-});
+export const ltiKeys = pgTable(
+  'lti_keys',
+  {
+    kid: text('kid').primaryKey(),
+    collegeId: text('college_id').references(() => colleges.id, { onDelete: 'cascade' }),
+    publicJwk: jsonb('public_jwk').$type<Record<string, string>>().notNull(),
+    privateJwe: text('private_jwe').notNull(),
+    createdAt: createdAt(),
+    retiredAt: at('retired_at'),
+  },
+  (t) => [index('lti_keys_college_idx').on(t.collegeId)],
+);
 
 /** The state and nonce of one OIDC login initiation; a launch uses it once, before it expires. */
 export const ltiNonces = pgTable(

@@ -26,7 +26,7 @@ export const collegeLtiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       success: true as const,
       platforms: await listPlatforms(app, staffOf(request).collegeId),
-      tool: toolUrls(app),
+      tool: toolUrls(app, staffOf(request).collegeId),
     }),
   );
 

@@ -32,16 +32,18 @@ beforeAll(async () => {
   // the fake LMS checks our client assertions against our JWKS over real HTTP
   await platform.app.listen({ port: 0, host: '127.0.0.1' });
   const port = (platform.app.server.address() as AddressInfo).port;
+  staff = await api.login('college@demo.test', 'College@123', 'college');
+  const { tool } = (await api.get<{ tool: { jwksUrl: string } }>('/api/college/lti/platforms', staff)).body;
   lms = await startFakeLms({
     clientId: CLIENT_ID,
     deploymentId: DEPLOYMENT,
     tool: {
       loginUrl: 'http://placement.test/api/lti/login',
       launchUrl: LAUNCH_URL,
-      jwksUrl: `http://127.0.0.1:${port}/api/lti/jwks`,
+      // the college's own key set, as its LMS administrator copies it from the settings page
+      jwksUrl: tool.jwksUrl.replace('http://placement.test', `http://127.0.0.1:${port}`),
     },
   });
-  staff = await api.login('college@demo.test', 'College@123', 'college');
   const created = await api.post<{ platform: { _id: string } }>(
     '/api/college/lti/platforms',
     { name: 'Campus Moodle', deploymentIds: [DEPLOYMENT], ...lms.registration },
@@ -110,14 +112,10 @@ describe('LMS registration in the college settings', () => {
     expect(
       (await api.call('DELETE', `/api/college/lti/platforms/${platformId}`, { token: otherStaff })).status,
     ).toBe(404);
-    // the same deployment cannot be claimed by a second college
-    const taken = await api.post(
-      '/api/college/lti/platforms',
-      { ...body, deploymentIds: [DEPLOYMENT] },
-      otherStaff,
-    );
+    // the same client id at this LMS cannot be claimed by a second college, whatever the deployment
+    const taken = await api.post('/api/college/lti/platforms', body, otherStaff);
     expect(taken.status).toBe(409);
-    expect(taken.body.message).toBe(ltiMessages.deploymentTaken);
+    expect(taken.body.message).toBe(ltiMessages.clientTaken);
     const bad = await api.post('/api/college/lti/platforms', { ...body, jwksUrl: 'not a url' }, staff);
     expect(bad.status).toBe(400);
   });
@@ -234,16 +232,8 @@ describe('a launch is refused with a clear message', () => {
     expect(again.body).toContain(ltiMessages.replayed);
   });
 
-  it('when the deployment belongs to another college', async () => {
-    const other = await otherCollege(platform.app, 'lti-other@other.test');
-    const otherStaff = await api.login(other.email, other.password, 'college');
-    const added = await api.post(
-      '/api/college/lti/platforms',
-      { name: 'Their Moodle', deploymentIds: ['dep-other'], ...lms.registration },
-      otherStaff,
-    );
-    expect(added.status, JSON.stringify(added.body)).toBe(200);
-    // the login names our deployment; the signed token names theirs
+  it('when the token names a deployment the college did not register', async () => {
+    // the login names our deployment; the signed token names another
     await refused(
       learner('f7', { tamper: { deploymentId: 'dep-other' } }),
       403,
@@ -445,10 +435,12 @@ describe('a failed passback', () => {
 });
 
 describe('our JWKS', () => {
-  it('publishes RS256 public keys only and keeps the previous key after a rotation', async () => {
-    const before = await api.get<{ keys: Record<string, string>[] }>('/api/lti/jwks');
+  it('publishes the college’s RS256 public keys only and keeps the previous key after a rotation', async () => {
+    const [college] = await platform.app.deps.db.select().from(ltiKeys).limit(1);
+    const url = `/api/lti/jwks/${college?.collegeId}`;
+    const before = await api.get<{ keys: Record<string, string>[] }>(url);
     expect(before.status).toBe(200);
-    expect(before.body.keys.length).toBeGreaterThan(0);
+    expect(before.body.keys).toHaveLength(1);
     expect(before.body.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
     expect(before.body.keys[0]).not.toHaveProperty('d');
     // the private key is stored encrypted (a JWE), not as a readable JWK
@@ -456,9 +448,17 @@ describe('our JWKS', () => {
     expect(stored?.privateJwe.split('.')).toHaveLength(5);
     expect(stored?.privateJwe).not.toContain('"d"');
     const admin = await api.login('admin@demo.test', 'Admin@1234', 'admin');
-    const rotated = await api.post<{ kid: string }>('/api/admin/lti/keys/rotate', {}, admin);
+    const rotated = await api.post<{ rotated: number }>('/api/admin/lti/keys/rotate', {}, admin);
     expect(rotated.status).toBe(200);
-    const after = await api.get<{ keys: { kid: string }[] }>('/api/lti/jwks');
-    expect(after.body.keys.map((k) => k.kid)).toEqual([rotated.body.kid, before.body.keys[0]!.kid]);
+    expect(rotated.body.rotated).toBeGreaterThan(0);
+    const after = await api.get<{ keys: { kid: string }[] }>(url);
+    expect(after.body.keys).toHaveLength(2);
+    expect(after.body.keys[1]?.kid).toBe(before.body.keys[0]!.kid);
+    // the new key signs from now on
+    const [current] = await platform.app.deps.db
+      .select()
+      .from(ltiKeys)
+      .where(eq(ltiKeys.kid, after.body.keys[0]!.kid));
+    expect(current?.retiredAt).toBeNull();
   });
 });

@@ -3,20 +3,23 @@ import {
   ErrorReplies,
   type LtiLoginParams as LoginParams,
   LtiDeepLinkBody,
+  LtiJwksParams,
   LtiJwksReply,
   LtiLaunchBody,
   LtiLoginParams,
   LtiPage,
   LtiSessionBody,
   LtiSessionReply,
+  ltiMessages,
 } from '@placement/contract';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
+import { notFound } from '../../lib/http-error';
 import { validationMessage } from '../../plugins/errors';
 import { clientInfo } from '../../services/shared/account/sessions';
 import { finishDeepLinking, startDeepLinking } from '../../services/shared/lti/deep-linking';
 import { LtiError } from '../../services/shared/lti/errors';
-import { publicKeys, signingKey } from '../../services/shared/lti/keys';
+import { keySetOf } from '../../services/shared/lti/keys';
 import { sessionFromHandoff, studentLaunch } from '../../services/shared/lti/launch';
 import { initiateLogin } from '../../services/shared/lti/login';
 import { verifyLaunch } from '../../services/shared/lti/verify';
@@ -165,15 +168,21 @@ export const ltiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/jwks',
+    '/jwks/:collegeId',
     {
       config: { auth: 'anyone' },
-      schema: { tags, summary: "The tool's public keys (RS256)", response: { 200: LtiJwksReply } },
+      schema: {
+        tags,
+        summary: "A college's public keys (RS256): the key set its LMS registrations trust",
+        params: LtiJwksParams,
+        response: { 200: LtiJwksReply, ...ErrorReplies },
+      },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      const keys = await keySetOf(app, request.params.collegeId);
+      if (!keys) throw notFound(ltiMessages.unknownKeySet);
       reply.header('cache-control', 'public, max-age=300');
-      await signingKey(app); // the first key is made on first use
-      return { keys: await publicKeys(app) };
+      return { keys };
     },
   );
 

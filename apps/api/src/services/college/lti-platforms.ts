@@ -1,6 +1,6 @@
 import { type LtiPlatform, type LtiPlatformBody, ltiMessages } from '@placement/contract';
 import { ltiPlatforms } from '@placement/db';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { pointsInside } from '../../lib/outbound';
@@ -19,14 +19,14 @@ export const presentPlatform = (row: PlatformRow): LtiPlatform => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The addresses the college enters in its LMS. */
-export function toolUrls(app: FastifyInstance) {
+/** The addresses the college enters in its LMS; the key set is the college's own. */
+export function toolUrls(app: FastifyInstance, collegeId: string) {
   const base = app.deps.config.publicUrl;
   return {
     launchUrl: `${base}/api/lti/launch`,
     loginUrl: `${base}/api/lti/login`,
     redirectUrls: [`${base}/api/lti/launch`],
-    jwksUrl: `${base}/api/lti/jwks`,
+    jwksUrl: `${base}/api/lti/jwks/${collegeId}`,
     deepLinkingUrl: `${base}/api/lti/launch`,
   };
 }
@@ -49,23 +49,29 @@ function checkUrls(app: FastifyInstance, body: LtiPlatformBody) {
   }
 }
 
-/** A deployment id identifies one college's placement in an LMS: no two colleges may claim the same one. */
-async function checkDeployments(
+/**
+ * A client id at an LMS is one college's: a login names its registration by issuer and client id, and the LMS
+ * trusts the assertions of that college's key alone. A second claim to it is refused, whoever makes it.
+ */
+async function checkClient(
   app: FastifyInstance,
   collegeId: string,
   body: LtiPlatformBody,
   exceptId: string | null,
 ) {
-  const sameLms = await app.deps.db
-    .select()
+  const [other] = await app.deps.db
+    .select({ id: ltiPlatforms.id, collegeId: ltiPlatforms.collegeId })
     .from(ltiPlatforms)
-    .where(and(eq(ltiPlatforms.issuer, body.issuer), eq(ltiPlatforms.clientId, body.clientId)));
-  for (const other of sameLms) {
-    if (other.id === exceptId) continue;
-    if (other.collegeId === collegeId) throw conflict('This LMS and client id are already registered');
-    if (other.deploymentIds.some((id) => body.deploymentIds.includes(id)))
-      throw conflict(ltiMessages.deploymentTaken);
-  }
+    .where(
+      and(
+        eq(ltiPlatforms.issuer, body.issuer),
+        eq(ltiPlatforms.clientId, body.clientId),
+        exceptId ? ne(ltiPlatforms.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (!other) return;
+  throw conflict(other.collegeId === collegeId ? ltiMessages.clientRegistered : ltiMessages.clientTaken);
 }
 
 const clean = (body: LtiPlatformBody) => ({
@@ -90,7 +96,7 @@ export async function createPlatform(
   const body = clean(input);
   checkUrls(app, body);
   await checkReachable(app, body);
-  await checkDeployments(app, collegeId, body, null);
+  await checkClient(app, collegeId, body, null);
   const [row] = await app.deps.db
     .insert(ltiPlatforms)
     .values({ ...body, collegeId })
@@ -108,7 +114,7 @@ export async function updatePlatform(
   const body = clean(input);
   checkUrls(app, body);
   await checkReachable(app, body);
-  await checkDeployments(app, collegeId, body, platformId);
+  await checkClient(app, collegeId, body, platformId);
   const [row] = await app.deps.db
     .update(ltiPlatforms)
     .set(body)

@@ -52,7 +52,7 @@ export async function finishDeepLinking(app: FastifyInstance, code: string, asse
     .where(and(eq(assessments.id, assessmentId), eq(assessments.collegeId, platform.collegeId)))
     .limit(1);
   if (!assessment) throw new LtiError(404, 'Assessment not found');
-  const key = await signingKey(app);
+  const key = await signingKey(app, platform.collegeId);
   const item = {
     type: 'ltiResourceLink',
     title: assessment.name,

@@ -21,7 +21,7 @@ async function accessToken(
   platform: PlatformRow,
   scope = SCORE_SCOPE,
 ): Promise<string> {
-  const key = await signingKey(app);
+  const key = await signingKey(app, platform.collegeId);
   const assertion = await new SignJWT({ jti: randomBytes(16).toString('base64url') })
     .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })
     .setIssuer(platform.clientId)

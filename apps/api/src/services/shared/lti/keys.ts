@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ltiKeys } from '@placement/db';
-import { desc, gt, isNull, or } from 'drizzle-orm';
+import { colleges, ltiKeys } from '@placement/db';
+import { and, desc, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   CompactEncrypt,
@@ -25,7 +25,7 @@ function wrappingKey(app: FastifyInstance): Uint8Array {
   return createHash('sha256').update(`lti-signing-keys:${app.deps.config.jwtSecret}`).digest();
 }
 
-async function createKey(app: FastifyInstance): Promise<string> {
+async function createKey(app: FastifyInstance, collegeId: string): Promise<string> {
   const { publicKey, privateKey } = await generateKeyPair('RS256', {
     modulusLength: 2048,
     extractable: true,
@@ -38,27 +38,35 @@ async function createKey(app: FastifyInstance): Promise<string> {
     .encrypt(wrappingKey(app));
   await app.deps.db.insert(ltiKeys).values({
     kid,
+    collegeId,
     publicJwk: { kty: pub.kty ?? 'RSA', n: pub.n ?? '', e: pub.e ?? '', kid, alg: 'RS256', use: 'sig' },
     privateJwe,
   });
   return kid;
 }
 
-/** Adds a new signing key and retires the current one (it stays published for RETIRED_KEY_DAYS). */
-export async function rotateKeys(app: FastifyInstance): Promise<{ kid: string; keys: number }> {
-  const now = new Date();
-  await app.deps.db.update(ltiKeys).set({ retiredAt: now }).where(isNull(ltiKeys.retiredAt));
-  const kid = await createKey(app);
-  return { kid, keys: (await publicKeys(app)).length };
+/**
+ * Gives every college that has a signing key a new one and retires the old (it stays published for
+ * RETIRED_KEY_DAYS). Answers how many colleges got a new key.
+ */
+export async function rotateKeys(app: FastifyInstance): Promise<{ rotated: number }> {
+  const retired = await app.deps.db
+    .update(ltiKeys)
+    .set({ retiredAt: new Date() })
+    .where(and(isNull(ltiKeys.retiredAt), isNotNull(ltiKeys.collegeId)))
+    .returning({ collegeId: ltiKeys.collegeId });
+  const colleges = new Set(retired.map((row) => row.collegeId ?? ''));
+  for (const collegeId of colleges) await createKey(app, collegeId);
+  return { rotated: colleges.size };
 }
 
-/** Our public keys as a JWKS: the current one and those retired recently. */
-export async function publicKeys(app: FastifyInstance) {
+/** A college's public keys as a JWKS: its current one and those retired recently. */
+export async function publicKeys(app: FastifyInstance, collegeId: string) {
   const since = new Date(Date.now() - RETIRED_KEY_DAYS * 86_400_000);
   const rows = await app.deps.db
     .select({ publicJwk: ltiKeys.publicJwk })
     .from(ltiKeys)
-    .where(or(isNull(ltiKeys.retiredAt), gt(ltiKeys.retiredAt, since)))
+    .where(and(eq(ltiKeys.collegeId, collegeId), or(isNull(ltiKeys.retiredAt), gt(ltiKeys.retiredAt, since))))
     .orderBy(desc(ltiKeys.createdAt));
   return rows.map((row) => ({
     kty: row.publicJwk.kty ?? 'RSA',
@@ -70,26 +78,36 @@ export async function publicKeys(app: FastifyInstance) {
   }));
 }
 
-/** The current signing key, made on first use. */
-export async function signingKey(app: FastifyInstance): Promise<SigningKey> {
-  let [row] = await app.deps.db
+const currentKey = (app: FastifyInstance, collegeId: string) =>
+  app.deps.db
     .select()
     .from(ltiKeys)
-    .where(isNull(ltiKeys.retiredAt))
+    .where(and(eq(ltiKeys.collegeId, collegeId), isNull(ltiKeys.retiredAt)))
     .orderBy(desc(ltiKeys.createdAt))
     .limit(1);
+
+/** A college's current signing key, made on first use. */
+export async function signingKey(app: FastifyInstance, collegeId: string): Promise<SigningKey> {
+  let [row] = await currentKey(app, collegeId);
   if (!row) {
-    await createKey(app);
-    [row] = await app.deps.db
-      .select()
-      .from(ltiKeys)
-      .where(isNull(ltiKeys.retiredAt))
-      .orderBy(desc(ltiKeys.createdAt))
-      .limit(1);
+    await createKey(app, collegeId);
+    [row] = await currentKey(app, collegeId);
   }
   if (!row) throw new Error('no LTI signing key');
   const { plaintext } = await compactDecrypt(row.privateJwe, wrappingKey(app));
   const jwk = JSON.parse(new TextDecoder().decode(plaintext)) as JWK;
   const privateKey = (await importJWK(jwk, 'RS256')) as JoseKey;
   return { kid: row.kid, privateKey };
+}
+
+/** The key set a college's LMS fetches (its first key made on first use); null for no such college. */
+export async function keySetOf(app: FastifyInstance, collegeId: string) {
+  const [college] = await app.deps.db
+    .select({ id: colleges.id })
+    .from(colleges)
+    .where(eq(colleges.id, collegeId))
+    .limit(1);
+  if (!college) return null;
+  await signingKey(app, collegeId);
+  return publicKeys(app, collegeId);
 }
