@@ -83,9 +83,9 @@ const clean = (body: LtiPlatformBody) => ({
 
 /** The server fetches the LMS's keys and tokens itself: in production, never from an internal address. */
 async function checkReachable(app: FastifyInstance, body: LtiPlatformBody) {
-  if (app.deps.config.lmsAllowPrivateNetwork) return;
   for (const field of ['jwksUrl', 'tokenUrl'] as const)
-    if (await pointsInside(body[field])) throw badRequest(`${field}: ${ltiMessages.privateNetwork}`);
+    if (await pointsInside(body[field], app.deps.config))
+      throw badRequest(`${field}: ${ltiMessages.privateNetwork}`);
 }
 
 export async function createPlatform(

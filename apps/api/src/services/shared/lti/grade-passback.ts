@@ -13,7 +13,7 @@ const MAX_BACKOFF_MINUTES = 60;
 
 type PlatformRow = typeof ltiPlatforms.$inferSelect;
 
-const lmsFetch = (app: FastifyInstance) => outboundFetch(app.deps.config.lmsAllowPrivateNetwork);
+const lmsFetch = (app: FastifyInstance) => outboundFetch(app.deps.config);
 
 /** An AGS access token: client_credentials with a JWT bearer client assertion signed by our key. */
 async function accessToken(

@@ -3,7 +3,7 @@ import { ltiPlatforms } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createRemoteJWKSet, customFetch, errors, type JWTPayload, jwtVerify } from 'jose';
-import { outboundFetch, refusedAsInternal } from '../../../lib/outbound';
+import { type OutboundPolicy, outboundFetch, refusedAsInternal } from '../../../lib/outbound';
 import { LtiError } from './errors';
 import { takeState } from './login';
 
@@ -17,14 +17,14 @@ export type PlatformRow = typeof ltiPlatforms.$inferSelect;
 
 /** One remote key set per JWKS address; jose caches the keys and refetches on an unknown kid. */
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
-function keySet(url: string, allowPrivateNetwork: boolean) {
-  const key = `${allowPrivateNetwork}|${url}`;
+function keySet(url: string, policy: OutboundPolicy) {
+  const key = `${policy.lmsAllowPrivateNetwork}|${policy.publicUrl}|${url}`;
   let set = keySets.get(key);
   if (!set) {
     set = createRemoteJWKSet(new URL(url), {
       timeoutDuration: 5000,
       cooldownDuration: 30_000,
-      [customFetch]: outboundFetch(allowPrivateNetwork),
+      [customFetch]: outboundFetch(policy),
     });
     keySets.set(key, set);
   }
@@ -84,18 +84,14 @@ export async function verifyLaunch(
   if (!platform) throw new LtiError(400, ltiMessages.unknownState);
   let claims: VerifiedLaunch['claims'];
   try {
-    const verified = await jwtVerify(
-      body.id_token,
-      keySet(platform.jwksUrl, app.deps.config.lmsAllowPrivateNetwork),
-      {
-        issuer: platform.issuer,
-        audience: platform.clientId,
-        algorithms: ['RS256'],
-        requiredClaims: ['exp', 'iat', 'sub', 'nonce'],
-        maxTokenAge: '10m',
-        clockTolerance: 30,
-      },
-    );
+    const verified = await jwtVerify(body.id_token, keySet(platform.jwksUrl, app.deps.config), {
+      issuer: platform.issuer,
+      audience: platform.clientId,
+      algorithms: ['RS256'],
+      requiredClaims: ['exp', 'iat', 'sub', 'nonce'],
+      maxTokenAge: '10m',
+      clockTolerance: 30,
+    });
     claims = verified.payload as VerifiedLaunch['claims'];
   } catch (error) {
     throw refusal(error);
