@@ -9,8 +9,12 @@ import {
   test,
 } from './support/tests';
 
-test('tab switching warns, and at the limit ends the test', async ({ signedIn: page }) => {
-  // a copy with maxTabSwitches 3
+test('tab switching warns; the switches allowed are allowed, and the next one ends the test', async ({
+  signedIn: page,
+}) => {
+  // a copy with maxTabSwitches 3: three switches allowed, the 4th ends the test, and the instructions say so
+  await openInstructions(page, 'tabSwitch');
+  await expect(page.getByText('You may switch tabs 3 times; the 4th switch ends the test.')).toBeVisible();
   const id = await startFixture(page, 'tabSwitch');
   await switchTab(page);
   await expect(page.getByRole('alert').getByText(messages.tabSwitchWarning).first()).toBeVisible();
@@ -18,12 +22,18 @@ test('tab switching warns, and at the limit ends the test', async ({ signedIn: p
   // the same warning again joins the first (×2) instead of stacking a second toast
   await expect(page.getByRole('alert')).toContainText(`${messages.tabSwitchWarning}×2`);
   await expect(page.getByRole('alert').getByText(messages.tabSwitchWarning)).toHaveCount(1);
+  // the third is still allowed: a warning, and the question stays
+  const third = page.waitForResponse((response) => response.url().endsWith(`/api/student/test/${id}/event`));
   await switchTab(page);
-  await expect(page.getByRole('alert').getByText(messages.tabSwitchLimit(3))).toBeVisible();
+  await third;
+  await expect(page.getByText(messages.tabSwitchLimit(3))).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+  await switchTab(page);
+  await expect(page.getByRole('alert').getByText(messages.tabSwitchLimit(4))).toBeVisible();
   await expectEndScreen(page, id, 'tab_switches');
   const [attempt] = await resultsFor(page, id);
   expect(attempt?.endReason).toBe('tab_switches');
-  expect(attempt?.proctoring.tabSwitches).toBe(3);
+  expect(attempt?.proctoring.tabSwitches).toBe(4);
 });
 
 test('cancelling the fullscreen prompt costs the attempt, after a warning', async ({ signedIn: page }) => {

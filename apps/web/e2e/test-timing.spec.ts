@@ -90,4 +90,6 @@ test("a reload mid-test resumes at the same question with the server's remaining
   const [attempt] = await resultsFor(page, id);
   expect(attempt?.endReason).toBe('manual');
   expect(attempt?.questions[0]?.marks).toBe(attempt?.questions[0]?.maxMarks);
+  // the page hid itself as it reloaded: that was not the student switching tabs
+  expect(attempt?.proctoring.tabSwitches).toBe(0);
 });

@@ -31,6 +31,7 @@ const specs = {
   fullscreenExit: { from: 'linear', name: 'E2E Fullscreen Exit', topics: [0] },
   connection: { from: 'linear', name: 'E2E Connection', topics: [0, 1] },
   connectionTimeout: { from: 'linear', name: 'E2E Connection Timeout', topics: [0] },
+  connectionSlow: { from: 'linear', name: 'E2E Connection Slow', topics: [0] },
   runInput: { from: 'linear', name: 'E2E Run Custom Input', topics: [4] },
   reload: { from: 'linear', name: 'E2E Reload', topics: [0, 1] },
   leaveBack: { from: 'linear', name: 'E2E Leave by Back', topics: [0], totalAttempts: 1 },

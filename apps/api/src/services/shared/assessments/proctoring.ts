@@ -101,7 +101,8 @@ export async function recordProctorEvent(
     );
     const faceEvents = await faceEventCount(tx, locked.id);
     const limit =
-      event.type === 'tab_switch' && locked.tabSwitches >= maxTabSwitches
+      // maxTabSwitches is how many switches the student may make (the wizard's "Tab switches allowed")
+      event.type === 'tab_switch' && locked.tabSwitches > maxTabSwitches
         ? ({ reason: 'tab_switches', message: messages.tabSwitchLimit(locked.tabSwitches) } as const)
         : event.type === 'audio_limit' && locked.audioExceeds >= maxAudioLimitExceedCount
           ? ({ reason: 'audio_limit', message: messages.audioLimit } as const)

@@ -40,7 +40,7 @@ function Confirm({
   );
 }
 
-/** What the test screen asks or tells over the question: end, leave, reset, a lost connection, submitting. */
+/** What the test screen asks or tells over the question: end, leave, reset, submitting. */
 export function TestDialogs({
   dialog,
   onClose,
@@ -48,8 +48,6 @@ export function TestDialogs({
   onStay,
   onLeave,
   onReset,
-  lostSeconds,
-  lostEnding,
   ending,
 }: {
   dialog: OpenDialog;
@@ -60,8 +58,6 @@ export function TestDialogs({
   onStay: () => void;
   onLeave: () => void;
   onReset: () => void;
-  lostSeconds: number | null;
-  lostEnding: boolean;
   ending: boolean;
 }) {
   const confirm = (action: () => void) => () => {
@@ -93,17 +89,6 @@ export function TestDialogs({
         onConfirm={confirm(onReset)}
         confirmLabel="Reset"
       />
-      <Dialog open={lostSeconds !== null && !ending} title={shellMessages.connectionLost}>
-        {lostEnding ? (
-          <p className="font-semibold">{shellMessages.testEnding}</p>
-        ) : (
-          <p>
-            Trying to reconnect. Your answers are kept on this device. The test will be submitted
-            automatically in <span className="font-semibold">{lostSeconds}</span> seconds.
-          </p>
-        )}
-      </Dialog>
-
       {ending && (
         <div className="fixed inset-0 z-40 flex items-center justify-center bg-slate-900/70">
           <output className="flex flex-col items-center gap-3 rounded-2xl bg-white px-8 py-6 text-slate-900 shadow-xl">

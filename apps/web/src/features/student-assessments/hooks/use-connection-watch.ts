@@ -11,7 +11,8 @@ import type { LiveState, SendAction } from './use-take-test-state';
 
 /**
  * The connection while the test runs: a loss starts SPEC §4's countdown ('Connection Lost!'), a return
- * reports how long it lasted and sends the answers that waited; at zero the end waits in the outbox.
+ * reports how long it lasted; any reply sends the answers that waited. At zero the end waits in the outbox
+ * and the end screen (loaded with the test, so it opens offline) delivers it and says why once it can.
  */
 export function useConnectionWatch({
   id,
@@ -41,7 +42,9 @@ export function useConnectionWatch({
       void sendEvent(id, 'connection_lost', `offline for ${Math.round(lostForMs / 1000)} s`)
         .then(() => sendEvent(id, 'connection_restored'))
         .catch(() => undefined);
-      if (readJournal(id).length > 0) void pump();
+    },
+    onReply: () => {
+      if (!live.current.ending && readJournal(id).length > 0) void pump();
     },
   });
 
@@ -53,7 +56,8 @@ export function useConnectionWatch({
 
   useEffect(() => {
     if (!lostEnding) return;
-    // SPEC §4: at zero 'Test Ending...', then /student/test after 1 s. The end waits in the outbox.
+    // SPEC §4: at zero 'Test Ending...', then away after 1 s: to the end screen, which waits for the network
+    // to deliver the end from the outbox and then names the reason.
     savePendingEnd(id, {
       adaptive: live.current.meta?.adaptive ?? false,
       timeTaken: Number(localStorage.getItem(keys.timeTaken)) || 0,
@@ -61,7 +65,7 @@ export function useConnectionWatch({
     });
     const timer = window.setTimeout(() => {
       exitFullscreen();
-      navigate('/student/test', { replace: true });
+      navigate(`/test/start/end/${id}`, { replace: true });
     }, 1000);
     return () => window.clearTimeout(timer);
   }, [lostEnding, id, live, navigate]);

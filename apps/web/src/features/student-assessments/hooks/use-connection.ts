@@ -4,24 +4,28 @@ import { PROBE_EVERY_MS, probeHealth } from '../api/health';
 export type ConnectionStatus = 'online' | 'slow' | 'lost';
 
 /**
- * SPEC §4: probes GET /api/health every 5 s; over 1000 ms is slow. A failed probe, a failed request
- * (`reportLost`) or two slow probes in a row count as lost; the next good probe restores it.
+ * SPEC §4: probes the server every 5 s; a reply over 1000 ms is slow, which warns and nothing more. Only a
+ * probe without any reply, or the browser going offline, is a lost connection; the next reply restores it.
+ * A request that failed without an answer asks for a probe at once (`recheck`) rather than deciding itself.
  */
 export function useConnection({
   enabled,
   onLost,
   onRestored,
+  onReply,
 }: {
   enabled: boolean;
   onLost: () => void;
   onRestored: (lostForMs: number) => void;
+  /** every probe that got a reply: the moment to resend what waits */
+  onReply: () => void;
 }) {
   const [status, setStatus] = useState<ConnectionStatus>('online');
   const statusRef = useRef<ConnectionStatus>('online');
   const lostAt = useRef(0);
-  const slowRun = useRef(0);
-  const handlers = useRef({ onLost, onRestored });
-  handlers.current = { onLost, onRestored };
+  const probing = useRef(false);
+  const handlers = useRef({ onLost, onRestored, onReply });
+  handlers.current = { onLost, onRestored, onReply };
 
   const set = useCallback((next: ConnectionStatus) => {
     const previous = statusRef.current;
@@ -37,15 +41,15 @@ export function useConnection({
   }, []);
 
   const probe = useCallback(async () => {
-    const result = await probeHealth();
-    if (result === 'ok') {
-      slowRun.current = 0;
-      set('online');
-    } else if (result === 'slow') {
-      slowRun.current += 1;
-      set(slowRun.current >= 2 ? 'lost' : statusRef.current === 'lost' ? 'online' : 'slow');
-    } else {
-      set('lost');
+    // a probe still waiting for its reply is still the answer: no second one beside it
+    if (probing.current) return;
+    probing.current = true;
+    try {
+      const result = await probeHealth();
+      set(result === 'ok' ? 'online' : result);
+      if (result !== 'lost') handlers.current.onReply();
+    } finally {
+      probing.current = false;
     }
   }, [set]);
 
@@ -63,8 +67,8 @@ export function useConnection({
     };
   }, [enabled, probe, set]);
 
-  /** A request failed without an answer: treat the connection as lost until a probe succeeds. */
-  const reportLost = useCallback(() => set('lost'), [set]);
+  /** A request failed without an answer: probe now; only a probe without a reply makes it a loss. */
+  const recheck = useCallback(() => void probe(), [probe]);
 
-  return { status, reportLost, probe };
+  return { status, recheck, probe };
 }

@@ -11,7 +11,10 @@ const FULLSCREEN_EXIT_SETTLE_MS = 500;
 
 type End = (endType: EndType | null) => Promise<void>;
 
-/** Each switch away from the tab is reported; the server's reply warns, or at the limit ends the test. */
+/**
+ * Each switch away from the tab is reported; the server's reply warns, or at the limit ends the test. A page
+ * going away (a reload, the tab closed) hides it too, after pagehide: that is not a switch, so it is not sent.
+ */
 export function useTabSwitchWatch({
   id,
   phase,
@@ -27,8 +30,15 @@ export function useTabSwitchWatch({
 }) {
   useEffect(() => {
     if (phase !== 'running') return;
+    let unloading = false;
+    const onPageHide = () => {
+      unloading = true;
+    };
+    const onPageShow = () => {
+      unloading = false;
+    };
     const onVisibility = () => {
-      if (!document.hidden || live.current.ending) return;
+      if (!document.hidden || unloading || live.current.ending) return;
       sendEvent(id, 'tab_switch')
         .then((reply) => {
           toast(reply.message, 'error');
@@ -39,7 +49,13 @@ export function useTabSwitchWatch({
         });
     };
     document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
+    };
   }, [phase, id, end, live, toast]);
 }
 

@@ -10,7 +10,7 @@ import { FullPageSpinner } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
 import { testQueryOptions } from '../api/get-test';
 import { startTest } from '../api/start-test';
-import { istDateTime, topicTypeName } from '../utils/format';
+import { istDateTime, tabSwitchRule, topicTypeName } from '../utils/format';
 import { exitFullscreen } from '../utils/fullscreen';
 import { finishTest } from '../utils/outbox';
 import { savePendingEnd, saveStart } from '../utils/storage';
@@ -162,10 +162,7 @@ export function InstructionsRoute() {
               {guidelines.map((line) => (
                 <li key={line}>{line}</li>
               ))}
-              <li>
-                Tab switches allowed: {config.maxTabSwitches - 1}; the {config.maxTabSwitches}th ends the
-                test.
-              </li>
+              <li>{tabSwitchRule(config.maxTabSwitches)}</li>
             </ul>
           </section>
 

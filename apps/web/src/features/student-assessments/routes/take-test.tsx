@@ -1,6 +1,6 @@
 import { messages, type QuestionState } from '@placement/contract';
 import { isQuestionTypeName } from '@placement/domain';
-import { type MouseEvent, useCallback, useRef } from 'react';
+import { type MouseEvent, useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { RendererHandle } from '../../../question-types/question-type';
 import { questionTypeOf } from '../../../question-types/registry';
@@ -11,6 +11,7 @@ import { FullPageSpinner } from '../../../ui/spinner';
 import { ToastOutlet, useToast } from '../../../ui/toast';
 import { getTest } from '../api/get-test';
 import { startTest } from '../api/start-test';
+import { ConnectionBanner } from '../components/connection-banner';
 import { QuestionHeading } from '../components/question-heading';
 import { TestDialogs } from '../components/test-dialogs';
 import { TestHeader } from '../components/test-header';
@@ -115,7 +116,7 @@ export function TakeTestRoute() {
     apply(reply.firstQuestion);
   }, [apply, end, id]);
 
-  const connectionRef = useRef<{ reportLost: () => void }>({ reportLost: () => undefined });
+  const connectionRef = useRef<{ recheck: () => void }>({ recheck: () => undefined });
 
   /** Sends the journal in order; while offline the answers wait in it and 'Saving...' stays. */
   const pump = useCallback(async () => {
@@ -128,7 +129,7 @@ export function TakeTestRoute() {
       else await resync();
     } catch (error) {
       if (isNetworkFailure(error)) {
-        connectionRef.current.reportLost();
+        connectionRef.current.recheck();
         return;
       }
       send({ type: 'savingStopped' });
@@ -169,7 +170,12 @@ export function TakeTestRoute() {
 
   useLoadTest({ id, navigate, send, apply, pump });
   const { remaining, questionRemaining } = useTestClock({ screen, live, send, end, submit, toast });
-  connectionRef.current = useConnectionWatch({ id, screen, live, send, pump, toast, navigate });
+  const connection = useConnectionWatch({ id, screen, live, send, pump, toast, navigate });
+  connectionRef.current = connection;
+  // the end screen opens without the network: a test can end while offline (a lost connection, time up)
+  useEffect(() => {
+    void import('./test-end');
+  }, []);
   useTabSwitchWatch({ id, phase, live, end, toast });
   useFullscreenWatch({ id, live, send, end });
 
@@ -256,6 +262,7 @@ export function TakeTestRoute() {
         onEnd={() => send({ type: 'dialogOpened', dialog: 'end' })}
         showFullscreenPrompt={!fullscreen && phase === 'running'}
       />
+      <ConnectionBanner status={connection.status} lostSeconds={lostSeconds} lostEnding={lostEnding} />
 
       <div className="flex min-h-0 flex-1 flex-col md:flex-row">
         <aside className="border-b border-slate-200 bg-white md:w-64 md:shrink-0 md:overflow-y-auto md:border-r md:border-b-0">
@@ -339,8 +346,6 @@ export function TakeTestRoute() {
         onStay={stayOnTest}
         onLeave={() => void end({ type: 'auto', description: 'left page' })}
         onReset={() => rendererRef.current?.reset()}
-        lostSeconds={lostSeconds}
-        lostEnding={lostEnding}
         ending={phase === 'ending'}
       />
     </div>

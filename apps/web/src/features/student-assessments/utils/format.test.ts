@@ -4,6 +4,7 @@ import {
   formatHms,
   ordinal,
   questionProgress,
+  tabSwitchRule,
   timeline,
   topicTypeName,
   truncate,
@@ -31,6 +32,12 @@ describe('test formatting', () => {
       '23rd',
       '31st',
     ]);
+  });
+
+  it('says how many tab switches are allowed and which one ends the test', () => {
+    expect(tabSwitchRule(3)).toBe('You may switch tabs 3 times; the 4th switch ends the test.');
+    expect(tabSwitchRule(1)).toBe('You may switch tabs once; the 2nd switch ends the test.');
+    expect(tabSwitchRule(10)).toBe('You may switch tabs 10 times; the 11th switch ends the test.');
   });
 
   it('shows dates in Asia/Kolkata', () => {

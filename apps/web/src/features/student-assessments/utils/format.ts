@@ -18,6 +18,12 @@ export function ordinal(day: number): string {
   return `${day}${suffix}`;
 }
 
+/** The tab-switch rule as the student reads it: the staff's number is how many switches are allowed. */
+export function tabSwitchRule(allowed: number): string {
+  const times = allowed === 1 ? 'once' : `${allowed} times`;
+  return `You may switch tabs ${times}; the ${ordinal(allowed + 1)} switch ends the test.`;
+}
+
 function parts(iso: string, options: Intl.DateTimeFormatOptions): Record<string, string> {
   const formatted = new Intl.DateTimeFormat('en-GB', { timeZone: IST, ...options }).formatToParts(
     new Date(iso),

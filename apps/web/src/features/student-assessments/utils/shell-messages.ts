@@ -5,6 +5,7 @@ export const shellMessages = {
   submitting: 'Submitting the test, please wait...',
   connectionLost: 'Connection Lost!',
   connectionRestored: 'Connection restored',
+  connectionSlow: 'Slow connection',
   testEnding: 'Test Ending...',
   movement: "You're moving too much. This may lead to disqualification.",
   cameraOff: 'Camera has been turned off or permissions changed.',
