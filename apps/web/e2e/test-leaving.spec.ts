@@ -1,5 +1,5 @@
 import { LEAVE_GRACE_SECONDS } from './support/fixture-specs';
-import { expect, expectEndScreen, resultsFor, startFixture, test } from './support/tests';
+import { expect, expectEndScreen, fixtureId, resultsFor, startFixture, test } from './support/tests';
 
 test('Back asks first: Cancel stays on the question, Submit ends the test as left', async ({
   signedIn: page,
@@ -39,4 +39,29 @@ test('closing or navigating off the test page ends the attempt once the grace ha
     .toBe('left_page');
   // not at once: the server waited for the student to come back
   expect(Date.now() - leftAt).toBeGreaterThanOrEqual((LEAVE_GRACE_SECONDS - 1) * 1000);
+});
+
+test('an attempt in progress is offered as "Resume test" with its time left, on the list and the instructions', async ({
+  signedIn: page,
+}) => {
+  // the attempt began elsewhere (another device, a crashed browser) and is still running on the server
+  const id = fixtureId('resume');
+  const started = await page.request.post(`/api/student/test/start/${id}`, {
+    headers: { 'auth-token': process.env.E2E_STUDENT_TOKEN ?? '' },
+    data: {},
+  });
+  expect(started.ok()).toBe(true);
+
+  await page.goto('/student/test');
+  const resume = page.getByRole('link', { name: 'Resume test E2E Resume' });
+  await expect(resume).toBeVisible();
+  await expect(page.getByText(/In progress: \d\d:\d\d:\d\d left/)).toBeVisible();
+  await resume.click();
+  await expect(page.getByText(/Your attempt is in progress with \d\d:\d\d:\d\d left/)).toBeVisible();
+  await expect(page.getByText('1 of 1 used (one in progress)')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Test' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Resume test' }).click();
+  await page.getByRole('button', { name: 'Enter Fullscreen' }).click();
+  await expect(page).toHaveURL(new RegExp(`/student/test/${id}/start`));
+  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
 });

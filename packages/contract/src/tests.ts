@@ -59,6 +59,8 @@ export const AssessmentSummary = Type.Object({
   attemptsUsed: Type.Integer(),
   status: TestStatus,
   inProgress: Type.Boolean(),
+  /** the attempt in progress: seconds left on the server's clock; null when none is */
+  resumeSeconds: Nullable(Type.Integer()),
   sender: Sender,
   topicNames: Type.Array(Type.String()),
   totalQuestions: Type.Integer(),

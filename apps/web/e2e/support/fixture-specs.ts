@@ -36,6 +36,7 @@ const specs = {
   reload: { from: 'linear', name: 'E2E Reload', topics: [0, 1] },
   leaveBack: { from: 'linear', name: 'E2E Leave by Back', topics: [0], totalAttempts: 1 },
   leavePage: { from: 'linear', name: 'E2E Leave the Page', topics: [0], totalAttempts: 1 },
+  resume: { from: 'linear', name: 'E2E Resume', topics: [0], totalAttempts: 1 },
   camera: { from: 'linear', name: 'E2E Camera', topics: [0], config: { isCameraRequired: true } },
   cameraDenied: {
     from: 'linear',

@@ -250,3 +250,25 @@ describe('compiler service at /compiler', () => {
     ).toBe(400);
   });
 });
+
+describe('an attempt in progress', () => {
+  it('is listed with the seconds it has left on the server’s clock, and none once it ends', async () => {
+    const token = await api.login('student2@demo.test', 'Student@123');
+    const test = await cloneAssessment(platform.app, DEMO_LINEAR, { totalTime: 30 });
+    type Summary = { _id: string; inProgress: boolean; resumeSeconds: number | null };
+    const listed = async () =>
+      (await api.get<{ assessments: Summary[] }>('/api/student/test', token)).body.assessments.find(
+        (a) => a._id === test.id,
+      );
+    expect(await listed()).toMatchObject({ inProgress: false, resumeSeconds: null });
+    await api.post(`/api/student/test/start/${test.id}?adaptive=false`, {}, token);
+    const running = await listed();
+    expect(running?.inProgress).toBe(true);
+    expect(running?.resumeSeconds).toBeGreaterThan(29 * 60);
+    expect(running?.resumeSeconds).toBeLessThanOrEqual(30 * 60);
+    const overview = await api.get<{ assessment: Summary }>(`/api/student/test/${test.id}`, token);
+    expect(overview.body.assessment.resumeSeconds).toBe(running?.resumeSeconds);
+    await api.post(`/api/student/test/end/${test.id}`, { timeTaken: 5, endType: 'manual' }, token);
+    expect(await listed()).toMatchObject({ inProgress: false, resumeSeconds: null });
+  });
+});

@@ -54,6 +54,7 @@ function summary(
   now: Date,
 ) {
   const { assessment } = bundle;
+  const running = mine.find((a) => a.status === 'in_progress');
   return {
     _id: assessment.id,
     name: assessment.name,
@@ -65,7 +66,10 @@ function summary(
     totalAttempts: assessment.totalAttempts,
     attemptsUsed: mine.length,
     status: statusOf(bundle, mine, now),
-    inProgress: mine.some((a) => a.status === 'in_progress'),
+    inProgress: running !== undefined,
+    resumeSeconds: running
+      ? Math.max(0, Math.floor((running.deadlineAt.getTime() - now.getTime()) / 1000))
+      : null,
     sender,
     topicNames: bundle.topics.map((t) => t.heading),
     totalQuestions: bundle.totalQuestions,

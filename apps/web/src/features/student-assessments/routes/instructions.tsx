@@ -10,7 +10,7 @@ import { FullPageSpinner } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
 import { testQueryOptions } from '../api/get-test';
 import { startTest } from '../api/start-test';
-import { istDateTime, tabSwitchRule, topicTypeName } from '../utils/format';
+import { formatHms, istDateTime, tabSwitchRule, topicTypeName } from '../utils/format';
 import { exitFullscreen } from '../utils/fullscreen';
 import { finishTest } from '../utils/outbox';
 import { savePendingEnd, saveStart } from '../utils/storage';
@@ -80,7 +80,15 @@ export function InstructionsRoute() {
   const { config } = assessment;
   const notStarted = serverNow < new Date(assessment.startDate).getTime();
   const ended = assessment.endDate !== null && serverNow >= new Date(assessment.endDate).getTime();
-  const windowMessage = notStarted ? messages.testNotStarted : ended ? messages.testEnded : null;
+  // an attempt in progress is resumed with the time it has left, whatever the window says now
+  const resuming = assessment.inProgress;
+  const windowMessage = resuming
+    ? null
+    : notStarted
+      ? messages.testNotStarted
+      : ended
+        ? messages.testEnded
+        : null;
 
   const requestCamera = async (): Promise<boolean> => {
     try {
@@ -183,6 +191,7 @@ export function InstructionsRoute() {
                 <dt className="text-slate-600">Attempts</dt>
                 <dd className="font-semibold text-slate-900">
                   {assessment.attemptsUsed} of {assessment.totalAttempts} used
+                  {resuming && ' (one in progress)'}
                 </dd>
               </div>
             </dl>
@@ -277,10 +286,16 @@ export function InstructionsRoute() {
 
         <div className="mt-8 grid gap-3">
           {windowMessage && <Alert tone="info">{windowMessage}</Alert>}
+          {resuming && (
+            <Alert tone="info">
+              Your attempt is in progress with {formatHms(assessment.resumeSeconds ?? 0)} left. Resume it
+              where you left off: your answers so far are kept.
+            </Alert>
+          )}
           {cameraStatus && <Alert tone="error">{cameraStatus}</Alert>}
           <div>
             <Button onClick={onStartClick} disabled={windowMessage !== null || busy} loading={busy}>
-              Start Test
+              {resuming ? 'Resume test' : 'Start Test'}
             </Button>
           </div>
         </div>
@@ -288,11 +303,11 @@ export function InstructionsRoute() {
 
       <Dialog
         open={dialog === 'fullscreen'}
-        title="Enter fullscreen to start"
-        onCancel={() => setDialog('cancel')}
+        title={resuming ? 'Enter fullscreen to resume' : 'Enter fullscreen to start'}
+        onCancel={() => setDialog(resuming ? 'none' : 'cancel')}
         actions={
           <>
-            <Button variant="secondary" onClick={() => setDialog('cancel')}>
+            <Button variant="secondary" onClick={() => setDialog(resuming ? 'none' : 'cancel')}>
               Cancel
             </Button>
             <Button onClick={begin} data-autofocus>

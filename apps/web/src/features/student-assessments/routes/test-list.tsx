@@ -8,7 +8,7 @@ import { Spinner } from '../../../ui/spinner';
 import { SubNav } from '../../../ui/sub-nav';
 import { testsQueryOptions } from '../api/get-tests';
 import type { TestSummary } from '../api/types';
-import { timeline } from '../utils/format';
+import { formatHms, timeline } from '../utils/format';
 import { flushOutbox } from '../utils/outbox';
 
 /** SPEC §2: /student/test/section/{n} shows section n alone, counted from 1. */
@@ -53,14 +53,29 @@ function TestCard({ test }: { test: TestSummary }) {
           <dd className="font-medium text-slate-900">{timeline(test.startDate, test.endDate)}</dd>
         </div>
       </dl>
-      <Link
-        to={`/student/test/${test._id}?isAdaptive=${test.isAdaptive}`}
-        className={`${buttonVariants.secondary} mt-4 self-start`}
-        // the accessible name starts with the visible word (WCAG 2.5.3)
-        aria-label={`${test.inProgress ? 'Continue' : 'View'} ${test.name}`}
-      >
-        {test.inProgress ? 'Continue' : 'View'}
-      </Link>
+      {test.inProgress ? (
+        <>
+          <p className="mt-3 text-sm font-medium text-slate-900">
+            In progress: {formatHms(test.resumeSeconds ?? 0)} left
+          </p>
+          <Link
+            to={`/test/start/instruction/${test._id}?isAdaptive=${test.isAdaptive}`}
+            className={`${buttonVariants.primary} mt-2 self-start`}
+            // the accessible name starts with the visible words (WCAG 2.5.3)
+            aria-label={`Resume test ${test.name}`}
+          >
+            Resume test
+          </Link>
+        </>
+      ) : (
+        <Link
+          to={`/student/test/${test._id}?isAdaptive=${test.isAdaptive}`}
+          className={`${buttonVariants.secondary} mt-4 self-start`}
+          aria-label={`View ${test.name}`}
+        >
+          View
+        </Link>
+      )}
     </li>
   );
 }
