@@ -8,6 +8,7 @@ import {
   resultsFor,
   startFixture,
   test,
+  typeCode,
 } from './support/tests';
 
 test("time's up on a question submits the current answer and moves on", async ({ signedIn: page }) => {
@@ -47,6 +48,23 @@ test("time's up on the whole test ends it automatically", async ({ signedIn: pag
   expect(
     await page.evaluate(() => [localStorage.getItem('isLast'), localStorage.getItem('timeTaken')]),
   ).toEqual([null, null]);
+});
+
+test("the code typed when the whole test's time runs out is submitted and judged, not lost", async ({
+  signedIn: page,
+}) => {
+  test.setTimeout(150_000);
+  // a copy with only the coding topic and totalTime 1 minute; the student types and never presses Next
+  const id = await startFixture(page, 'codeTimeUp');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coding');
+  await typeCode(page, 'a, b = map(int, input().split())\nprint(a + b)\n');
+  await expect(page.getByRole('alert').getByText(messages.timesUp).first()).toBeVisible({ timeout: 75_000 });
+  await expectEndScreen(page, id, 'time_up');
+  const [attempt] = await resultsFor(page, id);
+  expect(attempt?.endReason).toBe('time_up');
+  const [coding] = attempt?.questions ?? [];
+  expect(coding?.timedOut).toBe(false);
+  expect(coding?.marks).toBe(coding?.maxMarks);
 });
 
 test("a reload mid-test resumes at the same question with the server's remaining time", async ({

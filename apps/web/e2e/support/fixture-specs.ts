@@ -33,6 +33,7 @@ const specs = {
   connectionTimeout: { from: 'linear', name: 'E2E Connection Timeout', topics: [0] },
   connectionSlow: { from: 'linear', name: 'E2E Connection Slow', topics: [0] },
   runInput: { from: 'linear', name: 'E2E Run Custom Input', topics: [4] },
+  codeTimeUp: { from: 'linear', name: 'E2E Code Time Up', topics: [4], totalTime: 1 },
   reload: { from: 'linear', name: 'E2E Reload', topics: [0, 1] },
   leaveBack: { from: 'linear', name: 'E2E Leave by Back', topics: [0], totalAttempts: 1 },
   leavePage: { from: 'linear', name: 'E2E Leave the Page', topics: [0], totalAttempts: 1 },

@@ -20,7 +20,7 @@ export type AuthoringProps<Draft> = {
 
 /** What the take-test screen can ask of the question on screen (the coding question compiles before it answers). */
 export type RendererHandle = {
-  prepare: (reason: 'next' | 'timeout') => Promise<unknown>;
+  prepare: (reason: 'next' | 'timeout' | 'end') => Promise<unknown>;
   reset: () => void;
 };
 
@@ -41,7 +41,8 @@ export type ReviewProps<K extends QuestionTypeName = QuestionTypeName> = {
   useFileUrl: (path: string | null) => string | null;
 };
 
-export type SubmitKind = 'next' | 'skip' | 'timeout';
+/** next and skip: the student's buttons; timeout: the question's time is up; end: the attempt is ending */
+export type SubmitKind = 'next' | 'skip' | 'timeout' | 'end';
 
 /** The answer to send, or why none can be sent yet (shown under the question). */
 export type Response = { response: unknown } | { missing: string };

@@ -80,8 +80,7 @@ export const questionType = defineQuestionType({
   Renderer: CompilerQuestion,
   // the renderer compiles the current code first when it has not been compiled
   responseFor: async (kind, _answer, handle) => ({
-    response:
-      kind === 'skip' ? null : ((await handle?.prepare(kind === 'timeout' ? 'timeout' : 'next')) ?? null),
+    response: kind === 'skip' ? null : ((await handle?.prepare(kind)) ?? null),
   }),
   resettable: true,
   Review: lazy(() => import('./review').then((m) => ({ default: m.CompilerReview }))),

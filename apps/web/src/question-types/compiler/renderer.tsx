@@ -106,7 +106,8 @@ export function CodingQuestion({
     () => ({
       prepare: async (reason) => {
         const { draft: current, code: source } = draftRef.current;
-        if (!isCompiled()) {
+        // at the attempt's end the code goes as it stands, at once: the server judges it
+        if (reason !== 'end' && !isCompiled()) {
           const compiling = compile();
           if (reason === 'timeout') {
             await Promise.race([compiling, new Promise((r) => setTimeout(r, COMPILE_ON_TIMEOUT_MS))]);

@@ -20,6 +20,7 @@ export function useConnectionWatch({
   live,
   send,
   pump,
+  keepAnswerOnScreen,
   toast,
   navigate,
 }: {
@@ -28,6 +29,8 @@ export function useConnectionWatch({
   live: LiveState;
   send: SendAction;
   pump: () => Promise<void>;
+  /** puts the answer on screen into the journal ahead of the end */
+  keepAnswerOnScreen: () => Promise<void>;
   toast: ShowToast;
   navigate: NavigateFunction;
 }) {
@@ -58,17 +61,19 @@ export function useConnectionWatch({
     if (!lostEnding) return;
     // SPEC §4: at zero 'Test Ending...', then away after 1 s: to the end screen, which waits for the network
     // to deliver the end from the outbox and then names the reason.
-    savePendingEnd(id, {
-      adaptive: live.current.meta?.adaptive ?? false,
-      timeTaken: Number(localStorage.getItem(keys.timeTaken)) || 0,
-      endType: { type: 'auto', description: 'connection lost' },
-    });
+    void keepAnswerOnScreen().then(() =>
+      savePendingEnd(id, {
+        adaptive: live.current.meta?.adaptive ?? false,
+        timeTaken: Number(localStorage.getItem(keys.timeTaken)) || 0,
+        endType: { type: 'auto', description: 'connection lost' },
+      }),
+    );
     const timer = window.setTimeout(() => {
       exitFullscreen();
       navigate(`/test/start/end/${id}`, { replace: true });
     }, 1000);
     return () => window.clearTimeout(timer);
-  }, [lostEnding, id, live, navigate]);
+  }, [lostEnding, id, live, navigate, keepAnswerOnScreen]);
 
   return connection;
 }

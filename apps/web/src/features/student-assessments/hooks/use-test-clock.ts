@@ -23,7 +23,7 @@ export function useTestClock({
   live: LiveState;
   send: SendAction;
   end: (endType: EndType | null) => Promise<void>;
-  submit: (kind: SubmitKind) => Promise<void>;
+  submit: (kind: Exclude<SubmitKind, 'end'>) => Promise<void>;
   toast: ShowToast;
 }) {
   const { phase, meta, current } = screen;

@@ -2,7 +2,7 @@ import { messages, type QuestionState } from '@placement/contract';
 import { isQuestionTypeName } from '@placement/domain';
 import { type MouseEvent, useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { RendererHandle } from '../../../question-types/question-type';
+import type { RendererHandle, SubmitKind } from '../../../question-types/question-type';
 import { questionTypeOf } from '../../../question-types/registry';
 import { rightClickBlocked } from '../../../question-types/shared/messages';
 import { Alert } from '../../../ui/alert';
@@ -36,6 +36,7 @@ import {
   type EndType,
   keys,
   readDraft,
+  readJournal,
   saveDraft,
   savePendingEnd,
   saveQuestion,
@@ -64,12 +65,37 @@ export function TakeTestRoute() {
     [id, live, send],
   );
 
+  /**
+   * The answer on screen, into the journal ahead of the end, whatever ends the attempt: a coding answer as it
+   * stands (the server judges it), never lost to a compile still running or to the drafts being cleared.
+   */
+  const keepAnswerOnScreen = useCallback(async () => {
+    const { current: state, draft: answer, shownAt, meta: testMeta } = live.current;
+    const question = state?.question;
+    if (!state || !question) return;
+    const questionId = String(question._id);
+    if (readJournal(id).some((entry) => entry.questionId === questionId)) return;
+    const questionType =
+      state.topicType && isQuestionTypeName(state.topicType) ? questionTypeOf(state.topicType) : null;
+    const reply = questionType
+      ? await questionType.responseFor('end', answer, rendererRef.current)
+      : { response: answer };
+    if ('missing' in reply) return;
+    appendJournal(id, {
+      questionId,
+      response: reply.response,
+      timeTaken: Math.round((performance.now() - shownAt) / 1000),
+      adaptive: testMeta?.adaptive ?? false,
+    });
+  }, [id, live]);
+
   /** Ends the attempt (or, with null, leaves one the server already ended) and opens the end screen. */
   const end = useCallback(
     async (endType: EndType | null) => {
       if (live.current.ending) return;
       send({ type: 'endStarted' });
       if (endType) {
+        await keepAnswerOnScreen();
         savePendingEnd(id, {
           adaptive: live.current.meta?.adaptive ?? false,
           timeTaken: Number(localStorage.getItem(keys.timeTaken)) || 0,
@@ -87,7 +113,7 @@ export function TakeTestRoute() {
       exitFullscreen();
       navigate(`/test/start/end/${id}`, { replace: true });
     },
-    [id, live, navigate, send, toast],
+    [id, keepAnswerOnScreen, live, navigate, send, toast],
   );
 
   const apply = useCallback(
@@ -138,7 +164,7 @@ export function TakeTestRoute() {
   }, [apply, id, live, resync, send, toast]);
 
   const submit = useCallback(
-    async (kind: 'next' | 'skip' | 'timeout') => {
+    async (kind: Exclude<SubmitKind, 'end'>) => {
       const { current: state, draft: answer, saving: busy, ending, shownAt, meta: testMeta } = live.current;
       const question = state?.question;
       if (!state || !question || busy || ending) return;
@@ -170,7 +196,16 @@ export function TakeTestRoute() {
 
   useLoadTest({ id, navigate, send, apply, pump });
   const { remaining, questionRemaining } = useTestClock({ screen, live, send, end, submit, toast });
-  const connection = useConnectionWatch({ id, screen, live, send, pump, toast, navigate });
+  const connection = useConnectionWatch({
+    id,
+    screen,
+    live,
+    send,
+    pump,
+    keepAnswerOnScreen,
+    toast,
+    navigate,
+  });
   connectionRef.current = connection;
   // the end screen opens without the network: a test can end while offline (a lost connection, time up)
   useEffect(() => {
