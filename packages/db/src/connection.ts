@@ -52,10 +52,12 @@ export interface OpenOptions {
   onIdleError?: (error: Error) => void;
   /**
    * PostgreSQL only: while the server cannot be reached at start, try again with back-off, for at most this
-   * many seconds (unset: for as long as it takes), telling `onWait` before each pause.
+   * many seconds (Infinity: for as long as it takes; unset: not at all), telling `onWait` before each pause.
    */
   waitSeconds?: number;
   onWait?: (error: unknown, retryInMs: number) => void;
+  /** after a wait: how long it was */
+  onReached?: (waitedMs: number) => void;
 }
 
 export class DatabaseUnreachableError extends Error {}
@@ -65,14 +67,16 @@ const LONGEST_PAUSE_MS = 2000;
 
 /** Connects once, waiting with back-off while the server is down or still starting; other errors throw at once. */
 async function reachServer(pool: pg.Pool, options: OpenOptions): Promise<void> {
-  const giveUpAt = options.waitSeconds === undefined ? Infinity : Date.now() + options.waitSeconds * 1000;
-  for (let pause = FIRST_PAUSE_MS; ; pause = Math.min(pause * 2, LONGEST_PAUSE_MS)) {
+  const began = Date.now();
+  const giveUpAt = began + (options.waitSeconds ?? 0) * 1000;
+  for (let pause = FIRST_PAUSE_MS, waited = false; ; pause = Math.min(pause * 2, LONGEST_PAUSE_MS)) {
     try {
       const client = await pool.connect();
       client.release();
+      if (waited) options.onReached?.(Date.now() - began);
       return;
     } catch (error) {
-      if (!isConnectionFailure(error)) throw error;
+      if (!isConnectionFailure(error) || options.waitSeconds === undefined) throw error;
       const left = giveUpAt - Date.now();
       if (left <= 0) {
         throw new DatabaseUnreachableError(
@@ -83,6 +87,7 @@ async function reachServer(pool: pg.Pool, options: OpenOptions): Promise<void> {
       }
       const wait = Math.min(pause, left);
       options.onWait?.(error, wait);
+      waited = true;
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }
