@@ -221,6 +221,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('when PostgreSQL restarts', () => 
         firstSentAndAnsweredAfterOutageMs: firstSentAfter(backAt) - backAt,
         slowestReplyAroundRestartMs: slowest(restartAt, restartedAt + 3000),
         slowestReplyBeforeRestartMs: slowest(restartAt - 2500, restartAt),
+        // what became of the answers sent in the first 5 s after PostgreSQL was back
+        sentInFirst5sAfterOutage: outcomes
+          .filter((o) => o.sentAt >= backAt && o.sentAt < backAt + 5000)
+          .reduce<Record<string, number>>((byStatus, o) => {
+            byStatus[o.status] = (byStatus[o.status] ?? 0) + 1;
+            return byStatus;
+          }, {}),
       };
       console.log('PostgreSQL restart under load:', JSON.stringify(figures, null, 2));
 

@@ -12,6 +12,9 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
  * reached is a 503 with Retry-After, not a 500: nothing is wrong with the request.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // an outage under load fails hundreds of requests a second: one warning every few seconds says as much
+  let warnedAt = 0;
+  let unwarned = 0;
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       const retry = (error as HttpError & { retryAfterSeconds?: number }).retryAfterSeconds;
@@ -28,7 +31,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isConnectionFailure(error)) {
       // PostgreSQL restarting or out of reach: nothing is wrong with the request, and a retry shortly will work
       // (a write whose reply is lost this way is safe to repeat: answers carry the question they answer)
-      request.log.warn(`database unavailable: ${rootMessage(error)}`);
+      unwarned++;
+      if (Date.now() - warnedAt >= DATABASE_RETRY_AFTER_SECONDS * 1000) {
+        request.log.warn(`database unavailable (${unwarned} requests answered 503): ${rootMessage(error)}`);
+        warnedAt = Date.now();
+        unwarned = 0;
+      }
       return reply
         .status(503)
         .header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
