@@ -9,6 +9,7 @@ const sandboxTimed = [
   'apps/judge/src/**/*.test.ts',
   'apps/judge/exploits/**/*.test.ts',
   'apps/api/src/durability.test.ts',
+  'apps/api/src/postgres-restart.test.ts',
 ];
 
 export default defineConfig({

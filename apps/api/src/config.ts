@@ -41,6 +41,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** how long a start waits for PostgreSQL to answer before it gives up; unset: as long as it takes */
+  databaseWaitSeconds: number | undefined;
   redisUrl: string | undefined;
   /** uploads in an S3-compatible bucket (S3_URL); unset keeps them under DATA_DIR/uploads */
   s3: S3Location | undefined;
@@ -141,6 +143,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const databaseWaitSeconds =
+    env.DATABASE_WAIT_SECONDS || nodeEnv === 'production'
+      ? integer(env.DATABASE_WAIT_SECONDS, 120, 'DATABASE_WAIT_SECONDS', 1, 86_400, problems)
+      : undefined;
   const redisUrl = env.REDIS_URL || undefined;
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl))
     problems.push('REDIS_URL must start with redis:// or rediss://');
@@ -198,6 +204,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl,
+    databaseWaitSeconds,
     redisUrl,
     s3,
     judgeQueue: env.JUDGE_QUEUE || 'placement-judge',

@@ -1,6 +1,8 @@
 import cluster from 'node:cluster';
+import { DatabaseUnreachableError } from '@placement/db';
 import { type Config, ConfigError, loadConfig } from './config';
 import { demoLogins, seedDemo } from './demo/seed';
+import { createLogger } from './lib/logger';
 import { closeDeps, createDeps, startPlatform } from './platform';
 import { createInvite } from './services/student/registration';
 
@@ -75,7 +77,7 @@ async function primary(config: Config, workers: number) {
     console.error('--workers needs DATABASE_URL: the embedded database serves a single process');
     process.exit(1);
   }
-  const deps = await createDeps(config);
+  const deps = await createDeps(config, createLogger(config));
   let inviteUrl: string | null = null;
   if (config.seedDemo) {
     const { collegeId } = await seedDemo(deps.db, deps.storage);
@@ -111,4 +113,8 @@ async function main() {
   if (workers === 1) printBanner(config, kind, inviteUrl, 1);
 }
 
-void main();
+main().catch((error: unknown) => {
+  if (!(error instanceof DatabaseUnreachableError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});

@@ -17,6 +17,16 @@ export async function createDeps(config: Config, log = pino({ level: 'silent' })
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
+    // a restart of PostgreSQL ends every idle connection: the pool opens new ones, requests meanwhile get a 503
+    onIdleError: (error) => log.warn({ err: error }, 'database connection lost'),
+    waitSeconds: config.databaseWaitSeconds ?? Number.POSITIVE_INFINITY,
+    onWait: (error, retryInMs) =>
+      log.warn(
+        { err: error },
+        `waiting for PostgreSQL (${(error as Error).message || 'no answer'}); trying again in ${retryInMs} ms`,
+      ),
+    onReached: (waitedMs) =>
+      log.warn(`PostgreSQL answered after ${(waitedMs / 1000).toFixed(1)} s; starting`),
   });
   return {
     config,

@@ -8,7 +8,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { isConnectionFailure } from './connection-failure';
 import * as schema from './schema';
+
+export { isConnectionFailure } from './connection-failure';
 
 export type Schema = typeof schema;
 /** A raw `execute` answers with its rows on both drivers (pg's QueryResult, PGlite's Results). */
@@ -42,6 +45,64 @@ export interface OpenOptions {
   onQuery?: (query: string) => void;
   /** Apply the committed migrations (default); a reader that another process migrates says false. */
   migrate?: boolean;
+  /**
+   * PostgreSQL only. Hears an error of a connection nobody was using (a restart of the server ends every idle
+   * one); without a listener such an error would end the process. The pool opens new connections by itself.
+   */
+  onIdleError?: (error: Error) => void;
+  /**
+   * PostgreSQL only: while the server cannot be reached at start, try again with back-off, for at most this
+   * many seconds (Infinity: for as long as it takes; unset: not at all), telling `onWait` before each pause.
+   */
+  waitSeconds?: number;
+  onWait?: (error: unknown, retryInMs: number) => void;
+  /** after a wait: how long it was */
+  onReached?: (waitedMs: number) => void;
+}
+
+export class DatabaseUnreachableError extends Error {}
+
+const FIRST_PAUSE_MS = 250;
+const LONGEST_PAUSE_MS = 2000;
+
+/** Connects once, waiting with back-off while the server is down or still starting; other errors throw at once. */
+async function reachServer(pool: pg.Pool, options: OpenOptions): Promise<void> {
+  const began = Date.now();
+  const giveUpAt = began + (options.waitSeconds ?? 0) * 1000;
+  for (let pause = FIRST_PAUSE_MS, waited = false; ; pause = Math.min(pause * 2, LONGEST_PAUSE_MS)) {
+    try {
+      const client = await pool.connect();
+      client.release();
+      if (waited) options.onReached?.(Date.now() - began);
+      return;
+    } catch (error) {
+      if (!isConnectionFailure(error) || options.waitSeconds === undefined) throw error;
+      const left = giveUpAt - Date.now();
+      if (left <= 0) {
+        throw new DatabaseUnreachableError(
+          `PostgreSQL at ${safeUrl(options.url)} did not answer within ${options.waitSeconds} s ` +
+            `(DATABASE_WAIT_SECONDS): ${(error as Error).message || String(error)}`,
+          { cause: error },
+        );
+      }
+      const wait = Math.min(pause, left);
+      options.onWait?.(error, wait);
+      waited = true;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
+/** The address without its password, for a message. */
+function safeUrl(url: string | undefined): string {
+  if (!url) return '';
+  try {
+    const parsed = new URL(url);
+    parsed.password = '';
+    return `${parsed.host}${parsed.pathname}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
 }
 
 const loggerOf = (options: OpenOptions) =>
@@ -51,6 +112,11 @@ const loggerOf = (options: OpenOptions) =>
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    pool.on('error', (error) => options.onIdleError?.(error));
+    await reachServer(pool, options).catch(async (error) => {
+      await pool.end().catch(() => {});
+      throw error;
+    });
     const db = drizzlePg(pool, { schema, logger: loggerOf(options) });
     if (options.migrate !== false) await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -1,5 +1,5 @@
 import { sessions, users } from '@placement/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../test/client';
 import { startTestPlatform, type TestPlatform } from '../test/harness';
@@ -60,4 +60,21 @@ describe('signed-in requests check their token without asking the database each 
     });
     expect(renamed).toBe(true);
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'refuses a session revoked while the change notices were down (a PostgreSQL restart)',
+    async () => {
+      const token = await api.login('student@demo.test', 'Student@123');
+      expect((await api.get('/api/student/me', token)).status).toBe(200);
+      // the connection that LISTENs goes, as in a restart: the revocation's notice is never heard
+      const { rows } = await platform.app.deps.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen %'`,
+      );
+      expect(rows).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await platform.app.deps.db.update(sessions).set({ revokedAt: new Date() });
+      expect((await api.get('/api/student/me', token)).status).toBe(401);
+    },
+  );
 });

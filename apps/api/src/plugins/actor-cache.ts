@@ -80,7 +80,18 @@ export class ActorCache {
 export const actorCachePlugin = fp(async (app: FastifyInstance) => {
   const cache = new ActorCache();
   const warn = (error: unknown, message: string) => app.log.warn({ err: error }, message);
-  const transport = databaseTransport(app, ACTOR_CHANNEL, () => cache.clear());
+  // No notices, no cache: while the listening connection is down a change would go unseen, and what the cache
+  // held when it came back may be stale.
+  const transport = databaseTransport(app, ACTOR_CHANNEL, {
+    onLost: () => {
+      app.actorCache = null;
+      cache.clear();
+    },
+    onReconnect: () => {
+      cache.clear();
+      app.actorCache = cache;
+    },
+  });
   app.decorate('actorCache', null);
   try {
     await transport.start((userId) => cache.forgetUser(userId));

@@ -119,7 +119,18 @@ declare module 'fastify' {
 export const bundleCachePlugin = fp(async (app: FastifyInstance) => {
   const cache = new BundleCache();
   const warn = (error: unknown, message: string) => app.log.warn({ err: error }, message);
-  const transport = databaseTransport(app, BUNDLE_CHANNEL, () => cache.clear());
+  // No notices, no cache: while the listening connection is down a change would go unseen, and what the cache
+  // held when it came back may be stale.
+  const transport = databaseTransport(app, BUNDLE_CHANNEL, {
+    onLost: () => {
+      app.bundleCache = null;
+      cache.clear();
+    },
+    onReconnect: () => {
+      cache.clear();
+      app.bundleCache = cache;
+    },
+  });
   app.decorate('bundleCache', null);
   try {
     await transport.start((rowId) => cache.forget(rowId));

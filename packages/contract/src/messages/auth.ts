@@ -30,6 +30,7 @@ export const authMessages = {
   passwordsMatch: 'Passwords match!',
   passwordsDoNotMatch: 'Passwords do not match.',
   somethingWrong: 'Something went wrong. Please try again.',
+  databaseUnavailable: 'Placement is briefly unavailable. Please try again in a few seconds.',
   authTokenNotFound: 'Auth token not found',
   tooManyAttempts: 'Too many attempts. Please try again later.',
 } as const;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorReply } from '@placement/contract';
 import { Type } from 'typebox';
 import { checkDatabase } from '../../services/shared/health';
 
@@ -14,7 +15,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (_request, reply) => reply.status(204).send(null),
   );
 
-  // For load balancers and monitoring: the database answers too.
+  // For load balancers and monitoring: the database answers too (503 with Retry-After while it cannot be reached).
   app.get(
     '/health',
     {
@@ -25,6 +26,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ok: Type.Boolean(),
             db: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
           }),
+          503: ErrorReply,
         },
       },
     },

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { users } from '@placement/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -39,6 +39,8 @@ interface Stream {
   contentType: string | null;
   events: { event: string; data: string }[];
   waitFor(match: (e: { event: string; data: string }) => boolean, ms?: number): Promise<boolean>;
+  /** whether the server has ended the stream */
+  ended(): boolean;
   close(): void;
 }
 
@@ -48,6 +50,7 @@ async function openStream(path: string, headers: Record<string, string> = {}): P
   const response = await fetch(`${base}${path}`, { headers, signal: controller.signal });
   const events: { event: string; data: string }[] = [];
   const waiter: { wake?: () => void } = {};
+  let ended = false;
   if (response.ok && response.body) {
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
@@ -56,7 +59,10 @@ async function openStream(path: string, headers: Record<string, string> = {}): P
       try {
         for (;;) {
           const { value, done } = await reader.read();
-          if (done) break;
+          if (done) {
+            ended = true;
+            break;
+          }
           buffer += decoder.decode(value, { stream: true });
           let at = buffer.indexOf('\n\n');
           while (at >= 0) {
@@ -94,6 +100,7 @@ async function openStream(path: string, headers: Record<string, string> = {}): P
       }
       return true;
     },
+    ended: () => ended,
     close: () => controller.abort(),
   };
 }
@@ -188,6 +195,28 @@ describe('inbox events: delivery', () => {
       .ticket;
     expect((await api.get('/api/student/logout', rahul)).status).toBe(200);
     expect((await api.get(`/api/student/inbox/events?ticket=${encodeURIComponent(late)}`)).status).toBe(401);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('inbox events: a gap in the database notices', () => {
+  it('ends open streams once the notices resume (a PostgreSQL restart), so that each page refetches', async () => {
+    const token = await api.login('student2@demo.test', 'Student@123');
+    const stream = await openStream('/api/student/inbox/events', { 'auth-token': token });
+    try {
+      expect(await stream.waitFor(isReady)).toBe(true);
+      // the connection that LISTENs goes, as in a restart; mail announced meanwhile is never heard
+      const { rows } = await platform.app.deps.db.execute(
+        sql`select pg_terminate_backend(pid) as ended from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen %'`,
+      );
+      expect(rows).toHaveLength(1);
+      let ended = stream.ended();
+      for (const until = Date.now() + 5000; !ended && Date.now() < until; ended = stream.ended())
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(ended).toBe(true);
+    } finally {
+      stream.close();
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
-import { SharedListener } from './pg-listener';
+import { SharedListener, type Subscriber } from './pg-listener';
 
 /**
  * Live events for signed-in users ("you have new mail"), across any number of API processes. A message on
@@ -154,14 +154,14 @@ export function postgresTransport(
   db: Db,
   warn: (error: unknown, message: string) => void,
   channel = LIVE_CHANNEL,
-  onReconnect: () => void = () => {},
+  gap: NoticeGap = {},
 ): LiveTransport {
   const listener = SharedListener.of((db as unknown as { $client: pg.Pool }).$client, warn);
-  let subscriber: Parameters<SharedListener['add']>[1] | null = null;
+  let subscriber: Subscriber | null = null;
   return {
     kind: 'postgres',
     start(onMessage) {
-      subscriber = { onMessage, onReconnect };
+      subscriber = { onMessage, onReconnect: gap.onReconnect ?? (() => {}), onLost: gap.onLost };
       return listener.add(channel, subscriber);
     },
     publish: (payload) => notify(db, channel, payload),
@@ -172,16 +172,21 @@ export function postgresTransport(
   };
 }
 
-/** Notices on the app's own database, whichever it is; `onReconnect` hears that some may have been missed. */
-export function databaseTransport(
-  app: FastifyInstance,
-  channel: string,
-  onReconnect: () => void = () => {},
-): LiveTransport {
+/**
+ * A gap in PostgreSQL's notices: the listening connection dropped (`onLost`), and listens again (`onReconnect`);
+ * notices sent in between never arrive. PGlite, in the process itself, has no such gap.
+ */
+export interface NoticeGap {
+  onLost?: () => void;
+  onReconnect?: () => void;
+}
+
+/** Notices on the app's own database, whichever it is; `gap` hears when some may have been missed. */
+export function databaseTransport(app: FastifyInstance, channel: string, gap: NoticeGap = {}): LiveTransport {
   const { deps } = app;
   const warn = (error: unknown, message: string) => app.log.warn({ err: error }, message);
   return deps.database.kind === 'postgres'
-    ? postgresTransport(deps.db, warn, channel, onReconnect)
+    ? postgresTransport(deps.db, warn, channel, gap)
     : pgliteTransport(deps.db, channel);
 }
 
@@ -220,7 +225,14 @@ declare module 'fastify' {
 export const liveEventsPlugin = fp(async (app: FastifyInstance) => {
   const { deps } = app;
   const warn = (error: unknown, message: string) => app.log.warn({ err: error }, message);
-  const transport = deps.redis ? redisTransport(deps.redis) : databaseTransport(app, LIVE_CHANNEL);
+  // Mail sent while the notices were down was never announced: ending the streams makes each browser open a
+  // new one, whose `ready` refetches the mails.
+  const endStreams = () => {
+    for (const end of [...events.streams]) end();
+  };
+  const transport = deps.redis
+    ? redisTransport(deps.redis)
+    : databaseTransport(app, LIVE_CHANNEL, { onReconnect: endStreams });
   const events = new LiveEvents(transport, warn);
   app.decorate('liveEvents', events);
   // streams never end by themselves: end them before the server waits for its connections to close

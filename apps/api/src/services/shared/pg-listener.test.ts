@@ -35,11 +35,13 @@ describe.runIf(databaseServer)('one LISTEN connection per API process', () => {
     const listener = SharedListener.of(pool, () => {});
     const heard: string[] = [];
     let reconnects = 0;
+    let losses = 0;
     const subscribers = ['sessions', 'bundles', 'live'].map((channel) => ({
       channel: `${channel}_${name.slice(-8)}`,
       subscriber: {
         onMessage: (payload: string) => heard.push(`${channel}:${payload}`),
         onReconnect: () => reconnects++,
+        onLost: () => losses++,
       },
     }));
     for (const { channel, subscriber } of subscribers) await listener.add(channel, subscriber);
@@ -54,7 +56,9 @@ describe.runIf(databaseServer)('one LISTEN connection per API process', () => {
 
     const [lost] = await backends();
     await admin.query('select pg_terminate_backend($1)', [lost]);
+    // each subscriber hears of the gap (its cache goes off) and of its end (its cache starts afresh)
     expect(await until(() => reconnects === 3)).toBe(true);
+    expect(losses).toBe(3);
     const [again] = await backends();
     expect(again).not.toBe(lost);
     heard.length = 0;

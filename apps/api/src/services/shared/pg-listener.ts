@@ -1,16 +1,22 @@
 import pg from 'pg';
 
-const RECONNECT_MS = 1000;
+/** back-off between attempts to listen again: a restart of PostgreSQL takes a second or two, an outage longer */
+const FIRST_RETRY_MS = 250;
+const LONGEST_RETRY_MS = 2000;
 
-interface Subscriber {
+export interface Subscriber {
   onMessage: (payload: string) => void;
+  /** listening again after a gap: notices sent meanwhile are lost, so whatever they keep fresh is stale */
   onReconnect: () => void;
+  /** the connection dropped: until `onReconnect`, no notice arrives */
+  onLost?: () => void;
 }
 
 /**
  * One LISTEN connection per pool (per API process) for every channel it follows (sessions, test bundles, live
  * events), instead of one each: a connection is PostgreSQL's costliest resource. It reconnects if dropped,
- * listens again on every channel, and then tells each subscriber, which may have missed notices meanwhile.
+ * listens again on every channel (with back-off while the server is down), and tells each subscriber when the
+ * connection drops and when it listens again: notices sent in between are lost.
  */
 export class SharedListener {
   private static readonly byPool = new WeakMap<pg.Pool, SharedListener>();
@@ -18,6 +24,7 @@ export class SharedListener {
   private client: pg.Client | null = null;
   private connecting: Promise<pg.Client> | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private retryMs = FIRST_RETRY_MS;
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -75,12 +82,19 @@ export class SharedListener {
       if (error) this.warn(error, 'database notices connection lost');
       this.client = null;
       next.end().catch(() => {});
-      this.timer = setTimeout(() => this.reconnect(), RECONNECT_MS);
+      for (const subscriber of this.subscribers()) subscriber.onLost?.();
+      this.retryMs = FIRST_RETRY_MS;
+      this.timer = setTimeout(() => this.reconnect(), this.retryMs);
     };
     next.on('error', lost);
     next.on('end', () => lost());
-    await next.connect();
-    for (const channel of this.channels.keys()) await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    try {
+      await next.connect();
+      for (const channel of this.channels.keys()) await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      next.end().catch(() => {});
+      throw error;
+    }
     this.client = next;
     return next;
   }
@@ -90,12 +104,17 @@ export class SharedListener {
     if (this.channels.size === 0) return;
     this.connected()
       .then(() => {
-        for (const subscribers of this.channels.values()) for (const s of subscribers) s.onReconnect();
+        for (const subscriber of this.subscribers()) subscriber.onReconnect();
       })
       .catch((error) => {
-        this.warn(error, 'database notices reconnect failed');
-        this.timer = setTimeout(() => this.reconnect(), RECONNECT_MS);
+        this.retryMs = Math.min(this.retryMs * 2, LONGEST_RETRY_MS);
+        this.warn(error, `database notices reconnect failed; trying again in ${this.retryMs} ms`);
+        this.timer = setTimeout(() => this.reconnect(), this.retryMs);
       });
+  }
+
+  private subscribers(): Subscriber[] {
+    return [...this.channels.values()].flatMap((subscribers) => [...subscribers]);
   }
 
   private async close(): Promise<void> {
