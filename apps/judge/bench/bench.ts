@@ -90,8 +90,7 @@ async function overhead(): Promise<{ bare: number; bwrap: number; sandboxed: num
   host.stdinFiles = await StdinFiles.create(join(dir, 'stdin'), { bytes: 64 << 20 });
   const limits = runSandboxLimits(languages.c, defaultLimits);
   const seccomp = host.seccomp ? [host.seccomp] : [];
-  const floorArgs = bwrapArgs({
-    command: ['/app/main'],
+  const floorOptions = bwrapArgs({
     tmpfsBytes: limits.tmpfsBytes,
     systemBinds: [],
     roBinds: [{ src: dir, dest: '/app' }],
@@ -99,12 +98,15 @@ async function overhead(): Promise<{ bare: number; bwrap: number; sandboxed: num
     dirs: [],
     seccompFd: host.seccomp ? 3 : undefined,
   });
+  // as the judge passes them: the options through a pipe, the command on the command line
+  const floorFiles = [...seccomp, Buffer.from(floorOptions.map((arg) => `${arg}\0`).join(''))];
+  const floorArgs = ['--args', String(3 + seccomp.length), '--', '/app/main'];
   const bare: number[] = [];
   const bwrap: number[] = [];
   const sandboxed: number[] = [];
   for (let i = 0; i < 200; i++) {
     bare.push(await timedSpawn(join(dir, 'main'), []));
-    bwrap.push(await timedSpawn('/usr/bin/bwrap', floorArgs, seccomp));
+    bwrap.push(await timedSpawn('/usr/bin/bwrap', floorArgs, floorFiles));
     const started = performance.now();
     const run = await executeProgram(
       host,

@@ -204,17 +204,30 @@ export async function startSandboxed(
   };
   try {
     const viaBwrap = host.mode === 'bwrap';
+    // Everything bwrap reads from an inherited pipe: the files to copy in, the seccomp filter, then its own
+    // arguments.
+    const piped: { path: string; content: string | Buffer }[] = [];
     if (viaBwrap) {
-      const inner = bwrapArgs({
-        command: request.command,
+      const files = request.files ?? [];
+      const options = bwrapArgs({
         tmpfsBytes: limits.tmpfsBytes,
         systemBinds: request.systemBinds ?? [],
         roBinds: request.roBinds ?? [],
-        files: (request.files ?? []).map((file) => file.path),
+        files: files.map((file) => file.path),
         dirs: request.dirs ?? [],
-        seccompFd: host.seccomp ? 3 + (request.files ?? []).length : undefined,
+        seccompFd: host.seccomp ? 3 + files.length : undefined,
       });
-      prepared = { argv: ['/usr/bin/bwrap', ...inner], cwd: '/', cleanup: async () => {} };
+      piped.push(...files);
+      if (host.seccomp) piped.push({ path: 'seccomp', content: host.seccomp });
+      // The sandbox's PID 1 is bubblewrap's own child, so /proc/1/cmdline inside shows bubblewrap's argv: the
+      // options go through a pipe (NUL-separated), so it shows `bwrap --args N -- <command>` and no host path.
+      const argsFd = 3 + piped.length;
+      piped.push({ path: 'args', content: options.map((arg) => `${arg}\0`).join('') });
+      prepared = {
+        argv: ['/usr/bin/bwrap', '--args', String(argsFd), '--', ...request.command],
+        cwd: '/',
+        cleanup: async () => {},
+      };
     } else {
       prepared = await prepareUnsandboxed(request);
     }
@@ -228,24 +241,20 @@ export async function startSandboxed(
       },
       prepared.argv,
     );
-    // Everything bwrap reads from an inherited pipe: the files to copy in, then the seccomp filter.
-    const files = viaBwrap
-      ? [...(request.files ?? []), ...(host.seccomp ? [{ path: 'seccomp', content: host.seccomp }] : [])]
-      : [];
     const started = process.hrtime.bigint();
     const child = spawn(launcher, args, {
       cwd: prepared.cwd,
       // Never the judge's own environment; bwrap sets the sandbox's, the fallback gets the same minimal one.
       env: viaBwrap ? {} : { PATH: '/usr/bin:/bin', HOME: prepared.cwd, LANG: 'C.UTF-8' },
       detached: true,
-      stdio: [stdinFd ?? 'pipe', 'pipe', 'pipe', ...files.map(() => 'pipe' as const)],
+      stdio: [stdinFd ?? 'pipe', 'pipe', 'pipe', ...piped.map(() => 'pipe' as const)],
     });
     let spawnError: Error | null = null;
     let killed = false;
     child.on('error', (error) => {
       spawnError = error;
     });
-    files.forEach((file, index) => {
+    piped.forEach((file, index) => {
       const pipe = child.stdio[3 + index] as NodeJS.WritableStream & Readable;
       pipe.on('error', () => {});
       pipe.end(file.content);
