@@ -57,8 +57,13 @@ const PY_CHECK = [
   'except (SyntaxError, ValueError) as e:\n    sys.stderr.write("".join(traceback.format_exception_only(e)))\n    sys.exit(1)',
   'open("out/main.py", "wb").write(src)',
 ].join('\n');
-const C_FLAGS = ['-std=c17', '-O2', '-pipe', '-lm'];
-const CPP_FLAGS = ['-std=c++17', '-O2', '-pipe'];
+// As the judges students know: ONLINE_JUDGE defined (for `#ifndef ONLINE_JUDGE freopen(...)`), C in the GNU
+// dialect (M_PI, strdup), and a compile stops after five errors, so a cascade of template errors is a compile
+// error in a fraction of a second instead of running to the compile limit. The precompiled header is built
+// with CPP_FLAGS too (pch.ts): with other flags g++ would silently ignore it.
+const COMMON_FLAGS = ['-O2', '-pipe', '-DONLINE_JUDGE', '-fmax-errors=5'];
+const C_FLAGS = ['-std=gnu17', ...COMMON_FLAGS, '-lm'];
+const CPP_FLAGS = ['-std=c++17', ...COMMON_FLAGS];
 export const JAVAC_BASE_FLAGS = ['-proc:none', '-encoding', 'UTF-8', '-nowarn'];
 /** A submission sees only the modules the run's runtime holds. */
 export const JAVA_FLAGS = [...JAVAC_BASE_FLAGS, '--limit-modules', JAVA_MODULES];
@@ -134,7 +139,7 @@ export const languages: Record<LanguageId, Language> = {
   },
   c: {
     id: 'c',
-    name: 'C (gcc, C17)',
+    name: 'C (gcc, GNU C17)',
     sourceFile: () => 'main.c',
     compile: {
       command: () => ['/usr/bin/gcc', ...C_FLAGS, '-o', 'out/main', 'main.c', '-lm'],
