@@ -42,6 +42,11 @@ export interface Language {
   toolchainBinds?: (toolchain: Toolchain) => { src: string; dest: string }[];
   /** Java reserves far more address space than it uses: it is bounded by the cgroup and -Xmx instead. */
   addressSpaceLimit: boolean;
+  /**
+   * For a runtime without addressSpaceLimit, on a judge without a memory cgroup (not root): the address space a
+   * run may reserve, sized so the runtime still starts, and the run command trimmed to fit in it.
+   */
+  withoutCgroup?: { addressSpaceMb: (memoryMb: number) => number; command?: (run: string[]) => string[] };
   /** Processes and threads a run may have (pids cgroup). */
   pids: number;
   /** Memory the runtime needs above the program's own limit (JVM metaspace, code cache, thread stacks). */
@@ -95,6 +100,26 @@ export const JAVA_RUN_FLAGS = [
   '-Xshare:auto',
   ...JVM_QUIET,
 ];
+
+// Without a cgroup the JVM gets an address-space limit. It reserves per thread a 64 MB stack (-Xss) and a
+// 64 MB malloc arena, plus its code cache and class space: trimmed as below, hello world with -Xmx64m starts
+// at 960 MB and -Xmx256m at 1,280 MB (measured on Debian 12's OpenJDK 17), so the heap plus 1,280 MB leaves
+// room for a few threads of the program's own.
+const JVM_RESERVATIONS_TRIMMED = [
+  '-XX:ReservedCodeCacheSize=16m',
+  '-XX:CompressedClassSpaceSize=16m',
+  '-XX:MaxMetaspaceSize=64m',
+];
+const javaWithoutCgroup = {
+  addressSpaceMb: (memoryMb: number) => memoryMb + 1280,
+  command: ([java = '', ...flags]: string[]) => [
+    '/usr/bin/env',
+    'MALLOC_ARENA_MAX=2',
+    java,
+    ...JVM_RESERVATIONS_TRIMMED,
+    ...flags,
+  ],
+};
 
 /** javac in the compile sandbox, with the class-data archive once it is built. */
 export function javacStep(flags: string[]): CompileStep {
@@ -189,6 +214,7 @@ export const languages: Record<LanguageId, Language> = {
     ],
     toolchainBinds: (toolchain) => (toolchain.javaCds ? [{ src: toolchain.javaCds, dest: CDS_MOUNT }] : []),
     addressSpaceLimit: false,
+    withoutCgroup: javaWithoutCgroup,
     pids: 256,
     memoryOverheadMb: 192,
     extraBinds: ['/etc/alternatives', '/etc/java-17-openjdk'],
@@ -210,7 +236,10 @@ export const languages: Record<LanguageId, Language> = {
     },
     run: (memoryMb) => nodeRun(memoryMb),
     // V8 reserves address space far beyond what it touches: bounded by the cgroup and the heap flag instead.
+    // Without a cgroup, the address space: hello world starts at 704 MB, a 256 MB heap in use needs 1 GB
+    // (Node 20), and Buffers live outside the heap, so this is what bounds them.
     addressSpaceLimit: false,
+    withoutCgroup: { addressSpaceMb: (memoryMb: number) => memoryMb + 1024 },
     pids: 64,
     memoryOverheadMb: 64,
     extraBinds: [],

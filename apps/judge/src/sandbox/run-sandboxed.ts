@@ -32,6 +32,8 @@ export interface SandboxLimits {
   memoryBytes: number;
   /** RLIMIT_AS; `null` for runtimes that reserve far more than they touch (the JVM). */
   addressSpaceBytes: number | null;
+  /** RLIMIT_STACK; by default the address-space limit up to 256 MB, or 64 MB without one. */
+  stackBytes?: number;
   pids: number;
   cpus: number;
   /** Bytes of stdout a run may write before it is stopped. */
@@ -79,13 +81,33 @@ export interface SandboxResult {
 
 const CPU_POLL_MS = 50;
 
-function rlimits(limits: SandboxLimits, pidsCgroup: boolean, sharedUid: boolean): LauncherOptions['rlimits'] {
+/**
+ * Without a pids cgroup, the process cap is RLIMIT_NPROC set inside the sandbox (prlimit, after bubblewrap made
+ * its user namespace): the kernel counts it per user namespace (5.14+), so it holds whatever the uid, and one
+ * run's fork bomb never takes the processes another slot needs to start when all runs keep the judge's uid.
+ */
+function capProcessesInside(command: string[], pids: number): string[] {
+  return ['/usr/bin/prlimit', `--nproc=${pids}:${pids}`, '--', ...command];
+}
+
+function rlimits(
+  limits: SandboxLimits,
+  pidsCgroup: boolean,
+  sharedUid: boolean,
+  cappedInside: boolean,
+): LauncherOptions['rlimits'] {
   const cpuSeconds = Math.ceil(limits.cpuMs / 1000) + 1;
   // With an address-space limit the stack may grow up to it (256 MB at most); without one, 64 MB.
-  const stack = limits.addressSpaceBytes !== null ? Math.min(limits.addressSpaceBytes, 256 << 20) : 64 << 20;
+  const stack =
+    limits.stackBytes ??
+    (limits.addressSpaceBytes !== null ? Math.min(limits.addressSpaceBytes, 256 << 20) : 64 << 20);
   // RLIMIT_NPROC counts every task of the uid, so with a pids cgroup it is only a loose backstop; without one
   // it is the process cap, on top of what the uid runs already when the run keeps the judge's own.
-  const nproc = pidsCgroup ? 4096 : Math.max(limits.pids * 2, 64) + (sharedUid ? tasksOfOwnUid() : 0);
+  // Capped inside, this one bounds every sandbox of the uid together: loose too.
+  const nproc =
+    pidsCgroup || cappedInside
+      ? 4096 + (sharedUid && !pidsCgroup ? tasksOfOwnUid() : 0)
+      : Math.max(limits.pids * 2, 64) + (sharedUid ? tasksOfOwnUid() : 0);
   return [
     [RLIMIT.cpu, cpuSeconds, cpuSeconds + 1],
     [RLIMIT.fsize, limits.fileSizeBytes, limits.fileSizeBytes],
@@ -223,8 +245,9 @@ export async function startSandboxed(
       // options go through a pipe (NUL-separated), so it shows `bwrap --args N -- <command>` and no host path.
       const argsFd = 3 + piped.length;
       piped.push({ path: 'args', content: options.map((arg) => `${arg}\0`).join('') });
+      const command = cgroup ? request.command : capProcessesInside(request.command, limits.pids);
       prepared = {
-        argv: ['/usr/bin/bwrap', '--args', String(argsFd), '--', ...request.command],
+        argv: ['/usr/bin/bwrap', '--args', String(argsFd), '--', ...command],
         cwd: '/',
         cleanup: async () => {},
       };
@@ -236,7 +259,7 @@ export async function startSandboxed(
       host.launcher,
       {
         cgroupProcs: cgroup?.procsFiles ?? [],
-        rlimits: rlimits(limits, cgroup !== null, uid === null),
+        rlimits: rlimits(limits, cgroup !== null, uid === null, viaBwrap && cgroup === null),
         uid,
       },
       prepared.argv,
