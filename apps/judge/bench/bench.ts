@@ -1,6 +1,6 @@
 /**
- * Judge benchmark: per-run sandbox overhead, request-to-verdict per language (cold and warm), and throughput
- * at saturation. Writes its own section of docs/benchmarks.md. Run with `npm run bench:judge`.
+ * Judge benchmark: per-run sandbox overhead, request-to-verdict per language (cold and warm), throughput
+ * at saturation, and how long a stranger waits behind one student's compile bombs. Writes its own section of docs/benchmarks.md. Run with `npm run bench:judge`.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -90,8 +90,7 @@ async function overhead(): Promise<{ bare: number; bwrap: number; sandboxed: num
   host.stdinFiles = await StdinFiles.create(join(dir, 'stdin'), { bytes: 64 << 20 });
   const limits = runSandboxLimits(languages.c, defaultLimits);
   const seccomp = host.seccomp ? [host.seccomp] : [];
-  const floorArgs = bwrapArgs({
-    command: ['/app/main'],
+  const floorOptions = bwrapArgs({
     tmpfsBytes: limits.tmpfsBytes,
     systemBinds: [],
     roBinds: [{ src: dir, dest: '/app' }],
@@ -99,12 +98,15 @@ async function overhead(): Promise<{ bare: number; bwrap: number; sandboxed: num
     dirs: [],
     seccompFd: host.seccomp ? 3 : undefined,
   });
+  // as the judge passes them: the options through a pipe, the command on the command line
+  const floorFiles = [...seccomp, Buffer.from(floorOptions.map((arg) => `${arg}\0`).join(''))];
+  const floorArgs = ['--args', String(3 + seccomp.length), '--', '/app/main'];
   const bare: number[] = [];
   const bwrap: number[] = [];
   const sandboxed: number[] = [];
   for (let i = 0; i < 200; i++) {
     bare.push(await timedSpawn(join(dir, 'main'), []));
-    bwrap.push(await timedSpawn('/usr/bin/bwrap', floorArgs, seccomp));
+    bwrap.push(await timedSpawn('/usr/bin/bwrap', floorArgs, floorFiles));
     const started = performance.now();
     const run = await executeProgram(
       host,
@@ -171,6 +173,35 @@ async function saturation(judge: Judge, language: LanguageId, cold: boolean): Pr
   return (count / (performance.now() - started)) * 60_000;
 }
 
+const COMPILE_BOMB = await readFile(resolve(import.meta.dirname, '../exploits/compile-bomb.cpp'), 'utf8');
+
+/**
+ * Issue #31's fairness case: one student sends two compile bombs, then a stranger sends hello world. Returns
+ * how long the stranger waited for a verdict; without owners every request is nobody's, as before the fix.
+ */
+async function strangerWait(judge: Judge, withOwners: boolean): Promise<number> {
+  const bombs = [1, 2].map((n) =>
+    judge.judge({
+      language: 'cpp',
+      code: `${COMPILE_BOMB}// ${n} ${randomUUID()}\n`,
+      testcases: [{ input: '', expectedOutput: '' }],
+      owner: withOwners ? 'student-a' : undefined,
+    }),
+  );
+  await new Promise((done) => setTimeout(done, 300));
+  const started = performance.now();
+  const hello = await judge.judge({
+    language: 'c',
+    code: uniqueCode('c'),
+    testcases: [{ input: '2 3', expectedOutput: '5' }],
+    owner: withOwners ? 'student-b' : undefined,
+  });
+  const waited = performance.now() - started;
+  if (hello.verdict !== 'accepted') throw new Error(`stranger's hello: ${hello.verdict}`);
+  await Promise.all(bombs);
+  return waited;
+}
+
 async function main() {
   const loadBefore = loadavg()[0] ?? 0;
   const judge = await createJudge({ warn: () => {} });
@@ -183,6 +214,10 @@ async function main() {
     cColdPerMin: await saturation(judge, 'c', true),
     cWarmPerMin: await saturation(judge, 'c', false),
     pyWarmPerMin: await saturation(judge, 'py', false),
+  };
+  const fairness = {
+    before: await strangerWait(judge, false),
+    after: await strangerWait(judge, true),
   };
   await judge.close();
 
@@ -214,6 +249,8 @@ async function main() {
     `| saturation, C, 10 testcases, every submission new (compile each) | ${Math.round(throughput.cColdPerMin)} submissions/min | |`,
     `| saturation, C, 10 testcases, same code (cached compile) | ${Math.round(throughput.cWarmPerMin)} submissions/min | |`,
     `| saturation, Python, 10 testcases, same code | ${Math.round(throughput.pyWarmPerMin)} submissions/min | |`,
+    `| a stranger's C hello world sent 0.3 s after two compile bombs from one student: wait for its verdict, requests without a student (as before issue #31) | ${round(fairness.before / 1000, 2)} s | |`,
+    `| same, with each request's student (one request per student at a time, freed slots to the student holding fewest) | ${round(fairness.after / 1000, 2)} s | ≤ 1 s |`,
     END,
   ];
   const section = lines.join('\n');

@@ -10,6 +10,7 @@ import {
 import { outputsMatch } from './compare';
 
 const standard: BuiltInChecker = { kind: 'standard' };
+const tokens: BuiltInChecker = { kind: 'tokens' };
 const exact: BuiltInChecker = { kind: 'exact' };
 
 /** Feeds the output in chunks of 1..5 bytes, so tokens, CRLFs and UTF-8 sequences get cut everywhere. */
@@ -38,10 +39,48 @@ function match(actual: string, expected: string, checker?: BuiltInChecker): bool
 
 const whitespaceVariants = ['1  2', ' 1 2', '\n1 2', '1\n\n2', '1\t2\r\n', '1\n2\n\n\n', '  1 \n 2  '];
 
-describe('standard checker', () => {
-  it.each(whitespaceVariants)('accepts %j for "1 2"', (actual) => {
+/** DMOJ's check_standard (dmoj/checkers/_checker.c), on whole strings: the oracle for the streaming one. */
+function dmojStandard(expected: string, actual: string): boolean {
+  const white = (c: string | undefined) => c !== undefined && ' \t\v\f\n\r'.includes(c);
+  // 2 when the whitespace skipped held a line break, 1 when only spaces, 0 when there was none
+  const skip = (text: string, at: { i: number }) => {
+    let line = false;
+    let space = false;
+    while (at.i < text.length && white(text[at.i])) {
+      if (text[at.i] === '\n' || text[at.i] === '\r') line = true;
+      at.i++;
+      space = true;
+    }
+    return line ? 2 : space ? 1 : 0;
+  };
+  const j = { i: 0 };
+  const p = { i: 0 };
+  skip(expected, j);
+  skip(actual, p);
+  for (;;) {
+    const js = skip(expected, j);
+    const ps = skip(actual, p);
+    if (j.i === expected.length || p.i === actual.length)
+      return j.i === expected.length && p.i === actual.length;
+    if (js !== ps) return false;
+    while (j.i < expected.length && !white(expected[j.i])) {
+      if (p.i >= actual.length || expected[j.i++] !== actual[p.i++]) return false;
+    }
+  }
+}
+
+describe("standard checker (DMOJ's)", () => {
+  it.each(['1  2', '1\t 2', ' 1 2', '\n1 2', '1 2\r\n', '1 2  \n\n\n'])('accepts %j for "1 2"', (actual) => {
     expect(match(actual, '1 2', standard)).toBe(true);
-    expect(match('1 2\n', actual, standard)).toBe(true);
+  });
+
+  it('wants a line break wherever the expected output has one, and only there', () => {
+    expect(match('1 2 3 4', '1 2\n3 4', standard)).toBe(false);
+    expect(match('1 2\n3 4', '1 2 3 4', standard)).toBe(false);
+    expect(match('1\n2', '1 2', standard)).toBe(false);
+    expect(match('1 2 \r\n3\t4\n', '1 2\n3 4', standard)).toBe(true);
+    // as DMOJ's: blank lines between lines count as one line break
+    expect(match('1 2\n\n3 4', '1 2\n3 4', standard)).toBe(true);
   });
 
   it('still wants the same tokens in the same order', () => {
@@ -51,12 +90,60 @@ describe('standard checker', () => {
     expect(match('12', '1 2', standard)).toBe(false);
     expect(match('1.0 2', '1 2', standard)).toBe(false);
     expect(match('YES', 'yes', standard)).toBe(false);
+    expect(match('', '\n \n', standard)).toBe(true);
+    expect(match('0', '', standard)).toBe(false);
+  });
+
+  it("agrees with DMOJ's own checker however the output is cut", () => {
+    let seed = 42;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const alphabet = ['1', '2', ' ', '\t', '\r', '\n', 'é', '\v'];
+    const text = () =>
+      Array.from(
+        { length: Math.floor(random() * 10) },
+        () => alphabet[Math.floor(random() * alphabet.length)],
+      ).join('');
+    for (let i = 0; i < 2000; i++) {
+      const expected = text();
+      const actual = random() < 0.5 ? text() : expected.replace(/ /g, () => (random() < 0.5 ? ' \t' : '\n'));
+      expect(streamed(actual, expected, standard, i + 1), JSON.stringify([actual, expected])).toBe(
+        dmojStandard(expected, actual),
+      );
+    }
+  });
+
+  it('matches 200,000 lines streamed in 64 KiB chunks', () => {
+    const numbers = Array.from({ length: 200_000 }, (_, i) => `${i} ${i}`);
+    const comparator = createComparator(numbers.join('\n'), standard);
+    const bytes = Buffer.from(`${numbers.join('  \r\n')}\r\n`);
+    for (let offset = 0; offset < bytes.length; offset += 65_536)
+      comparator.push(bytes.subarray(offset, offset + 65_536));
+    expect(comparator.end()).toBe(true);
+  });
+});
+
+describe('tokens checker (what standard was before issue #31)', () => {
+  it.each(whitespaceVariants)('accepts %j for "1 2"', (actual) => {
+    expect(match(actual, '1 2', tokens)).toBe(true);
+    expect(match('1 2\n', actual, tokens)).toBe(true);
+  });
+
+  it('still wants the same tokens in the same order', () => {
+    expect(match('1 2 3', '1 2', tokens)).toBe(false);
+    expect(match('1', '1 2', tokens)).toBe(false);
+    expect(match('2 1', '1 2', tokens)).toBe(false);
+    expect(match('12', '1 2', tokens)).toBe(false);
+    expect(match('1.0 2', '1 2', tokens)).toBe(false);
+    expect(match('YES', 'yes', tokens)).toBe(false);
   });
 
   it('treats empty and all-whitespace outputs alike', () => {
-    expect(match('', '\n \n', standard)).toBe(true);
-    expect(match(' \n', '', standard)).toBe(true);
-    expect(match('0', '', standard)).toBe(false);
+    expect(match('', '\n \n', tokens)).toBe(true);
+    expect(match(' \n', '', tokens)).toBe(true);
+    expect(match('0', '', tokens)).toBe(false);
   });
 
   it('agrees with comparing whitespace-split token lists however the output is cut', () => {
@@ -71,7 +158,7 @@ describe('standard checker', () => {
         { length: Math.floor(random() * 10) },
         () => alphabet[Math.floor(random() * alphabet.length)],
       ).join('');
-    const tokens = (value: string) =>
+    const tokenList = (value: string) =>
       value
         .split(/[ \t\n\v\f\r]+/)
         .filter(Boolean)
@@ -80,15 +167,15 @@ describe('standard checker', () => {
       const expected = text();
       const actual =
         random() < 0.5 ? text() : expected.replace(/ /g, () => (random() < 0.5 ? '\n\n' : '\t '));
-      expect(streamed(actual, expected, standard, i + 1), JSON.stringify([actual, expected])).toBe(
-        tokens(actual) === tokens(expected),
+      expect(streamed(actual, expected, tokens, i + 1), JSON.stringify([actual, expected])).toBe(
+        tokenList(actual) === tokenList(expected),
       );
     }
   });
 
   it('matches a long line of numbers streamed in 64 KiB chunks', () => {
     const numbers = Array.from({ length: 200_000 }, (_, i) => i);
-    const comparator = createComparator(numbers.join('\n'), standard);
+    const comparator = createComparator(numbers.join('\n'), tokens);
     const bytes = Buffer.from(`${numbers.join('   ')}\r\n`);
     for (let offset = 0; offset < bytes.length; offset += 65_536)
       comparator.push(bytes.subarray(offset, offset + 65_536));
@@ -146,6 +233,7 @@ describe('float checker', () => {
 describe('validateChecker', () => {
   it('defaults to exact and refuses unknown kinds and bad tolerances', () => {
     expect(validateChecker(undefined)).toEqual({ kind: 'exact' });
+    expect(validateChecker({ kind: 'tokens' })).toEqual({ kind: 'tokens' });
     expect(() => validateChecker({ kind: 'custom' } as unknown as Checker)).toThrow(InvalidCheckerError);
     expect(() => validateChecker({ kind: 'sloppy' } as unknown as Checker)).toThrow(/Unknown checker/);
     expect(() => validateChecker({ kind: 'custom', language: 'Rust', code: 'fn main(){}' })).toThrow(

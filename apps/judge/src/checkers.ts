@@ -1,4 +1,4 @@
-import { StreamingComparator } from './compare';
+import { StandardNormaliser, StreamingComparator } from './compare';
 import { JudgeError } from './errors';
 import { resolveLanguage } from './languages';
 
@@ -6,8 +6,11 @@ import { resolveLanguage } from './languages';
  * How a testcase's output is compared with the expected output:
  * - `exact` (the default, what every question had before checkers): byte for byte after CRLF becomes LF and
  *   trailing whitespace is trimmed off each line and off the end;
- * - `standard`: the same tokens in the same order, whatever whitespace (spaces, tabs, newlines, blank lines)
- *   separates them, like DMOJ's standard checker;
+ * - `standard`: DMOJ's standard checker: the same tokens in the same order, with a line break wherever the
+ *   expected output has one; any run of spaces and tabs matches any other, blank lines and whitespace at
+ *   the start and end count for nothing (compare.ts, StandardNormaliser);
+ * - `tokens`: the same tokens in the same order, whatever whitespace (spaces, tabs, newlines, blank lines)
+ *   separates them (what `standard` meant until issue #31);
  * - `float`: tokens again, and two tokens that both read as numbers match when they are within the absolute
  *   or the relative tolerance; any other token must match exactly;
  * - `custom`: a program the question's author wrote, in any judge language, run in the sandbox with the
@@ -18,6 +21,7 @@ export type Checker = BuiltInChecker | CustomChecker;
 export type BuiltInChecker =
   | { kind: 'exact' }
   | { kind: 'standard' }
+  | { kind: 'tokens' }
   | { kind: 'float'; absolute?: number; relative?: number };
 export interface CustomChecker {
   kind: 'custom';
@@ -27,7 +31,7 @@ export interface CustomChecker {
 }
 
 export type CheckerKind = Checker['kind'];
-export const checkerKinds: readonly CheckerKind[] = ['exact', 'standard', 'float', 'custom'];
+export const checkerKinds: readonly CheckerKind[] = ['exact', 'standard', 'tokens', 'float', 'custom'];
 export const DEFAULT_FLOAT_TOLERANCE = 1e-6;
 
 export class InvalidCheckerError extends JudgeError {
@@ -150,6 +154,8 @@ export function createComparator(
 ): OutputComparator {
   switch (checker.kind) {
     case 'standard':
+      return new StreamingComparator(expected, () => new StandardNormaliser());
+    case 'tokens':
       return new TokenComparator(expected);
     case 'float':
       return new TokenComparator(

@@ -30,11 +30,16 @@ export function stripAnsi(text: string): string {
 
 const SEGMENT = /[ \t\f\v]+|\r\n|\r|\n|[^ \t\f\v\r\n]+/g;
 
+/** Takes text in pieces and gives back its normal form in pieces. */
+export interface TextNormaliser {
+  push(text: string): string;
+}
+
 /**
  * normaliseOutput as a stream: takes text in pieces and gives back normalised text in pieces, holding back
  * only a run of whitespace and newlines (which counts only if something other than whitespace follows it).
  */
-export class OutputNormaliser {
+export class OutputNormaliser implements TextNormaliser {
   private pendingNewlines = 0;
   private pendingSpace = '';
   private pendingCr = false;
@@ -73,6 +78,40 @@ export class OutputNormaliser {
   }
 }
 
+const WHITE_RUN = /[ \t\f\v\r\n]+/g;
+
+/**
+ * DMOJ's standard checker as a normal form: the tokens in order, each run of whitespace between two of them
+ * a newline if it holds a line break and a space if not. So any run of spaces and tabs equals any other, one
+ * line break equals several (blank lines), and whitespace before the first token and after the last counts
+ * for nothing; but `1 2 3 4` is not `1 2\n3 4`.
+ */
+export class StandardNormaliser implements TextNormaliser {
+  /** What the whitespace since the last token held: 0 nothing, 1 spaces only, 2 a line break. */
+  private pending: 0 | 1 | 2 = 0;
+  private started = false;
+
+  push(text: string): string {
+    let out = '';
+    let position = 0;
+    for (const run of text.matchAll(WHITE_RUN)) {
+      out += this.token(text.slice(position, run.index));
+      this.pending = Math.max(this.pending, /[\r\n]/.test(run[0]) ? 2 : 1) as 1 | 2;
+      position = run.index + run[0].length;
+    }
+    return out + this.token(text.slice(position));
+  }
+
+  /** A piece of a token (a token cut by a chunk boundary arrives in two pieces with nothing between). */
+  private token(piece: string): string {
+    if (piece === '') return '';
+    const separator = this.started && this.pending > 0 ? (this.pending === 2 ? '\n' : ' ') : '';
+    this.started = true;
+    this.pending = 0;
+    return separator + piece;
+  }
+}
+
 const PIECE = 1 << 16;
 
 /**
@@ -80,14 +119,21 @@ const PIECE = 1 << 16;
  * expected text is normalised a piece at a time, only as far as the output has got.
  */
 export class StreamingComparator {
-  private readonly actual = new OutputNormaliser();
-  private readonly expectedNormaliser = new OutputNormaliser();
+  private readonly actual: TextNormaliser;
+  private readonly expectedNormaliser: TextNormaliser;
   private readonly decoder = new TextDecoder('utf-8');
   private expectedBuffer = '';
   private expectedOffset = 0;
   private mismatch = false;
 
-  constructor(private readonly expected: string) {}
+  /** Both sides go through the same normal form: normaliseOutput's by default. */
+  constructor(
+    private readonly expected: string,
+    normaliser: () => TextNormaliser = () => new OutputNormaliser(),
+  ) {
+    this.actual = normaliser();
+    this.expectedNormaliser = normaliser();
+  }
 
   push(chunk: Uint8Array): void {
     if (!this.mismatch) this.match(this.actual.push(this.decoder.decode(chunk, { stream: true })));

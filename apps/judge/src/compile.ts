@@ -122,8 +122,11 @@ async function compileFresh(
       error: { ok: false, verdict: 'internal_error', message: 'The compiler sandbox could not start' },
     };
   }
-  if (result.cpuExceeded || result.wallTimedOut) return compileError(TOOK_TOO_LONG);
-  if (result.oomKilled) return compileError(USED_TOO_MUCH_MEMORY);
+  // Stopped for time or memory: the messages so far usually say why (a cascade of template errors, say).
+  const stopped = (reason: string) =>
+    compileError(message ? `${reason}. The compiler said:\n${message}` : reason);
+  if (result.cpuExceeded || result.wallTimedOut) return stopped(TOOK_TOO_LONG);
+  if (result.oomKilled) return stopped(USED_TOO_MUCH_MEMORY);
   if (result.exitCode !== 0) return compileError(message || 'Compilation failed');
   if (result.stdoutTruncated) return compileError(TOO_LARGE);
   try {

@@ -1,4 +1,4 @@
-import { runSandboxLimits } from './execute';
+import { runCommand, runSandboxLimits } from './execute';
 import { type Language, NO_TOOLCHAIN, type Toolchain } from './languages';
 import type { Limits } from './limits';
 import { runSandboxed, type SandboxHost } from './sandbox/run-sandboxed';
@@ -63,12 +63,16 @@ export async function runCustomChecker(
   // A checker that reads all three files into memory needs room for them, twice over for parsing.
   const memoryMb = Math.min(CHECKER_MEMORY_CEILING_MB, CHECKER_MEMORY_MB + 2 * Math.ceil(fileBytes / MB));
   const limits: Limits = { timeMs: CHECKER_TIME_MS, memoryMb, outputBytes: CHECKER_OUTPUT_BYTES };
-  const base = runSandboxLimits(language, limits);
+  const cgroups = host.cgroups !== null;
+  const base = runSandboxLimits(language, limits, cgroups);
   // The files live in the sandbox's tmpfs, which counts against its memory cgroup.
   const tmpfsBytes = base.tmpfsBytes + fileBytes;
   const [inputPath, expectedPath, outputPath] = CHECKER_ARGS;
   const result = await runSandboxed(host, {
-    command: [...language.run(memoryMb, artifact.entry, toolchain), ...CHECKER_ARGS],
+    command: [
+      ...runCommand(language, language.run(memoryMb, artifact.entry, toolchain), cgroups),
+      ...CHECKER_ARGS,
+    ],
     uid,
     limits: {
       ...base,

@@ -12,8 +12,21 @@ const TMPFS_BYTES = 16 * MB;
 /** Output kept for the report; beyond it the output only streams through the comparison. */
 export const OUTPUT_KEEP_BYTES = 4 * MB;
 
-export function runSandboxLimits(language: Language, limits: Limits): SandboxLimits {
+/**
+ * `cgroups` false: the judge has no memory cgroup (not root), so a runtime bounded by it otherwise (Java,
+ * Node.js) gets an address-space limit instead (Language.withoutCgroup).
+ */
+export function runSandboxLimits(language: Language, limits: Limits, cgroups = true): SandboxLimits {
   const memoryBytes = (limits.memoryMb + language.memoryOverheadMb) * MB;
+  const fallback = cgroups || language.addressSpaceLimit ? undefined : language.withoutCgroup;
+  if (fallback) {
+    return {
+      ...runSandboxLimits(language, limits),
+      addressSpaceBytes: fallback.addressSpaceMb(limits.memoryMb) * MB,
+      // threads take RLIMIT_STACK as their default stack size, each counted in the address space
+      stackBytes: 64 * MB,
+    };
+  }
   return {
     cpuMs: limits.timeMs,
     wallMs: wallTimeFor(limits.timeMs),
@@ -29,6 +42,12 @@ export function runSandboxLimits(language: Language, limits: Limits): SandboxLim
     tmpfsBytes: TMPFS_BYTES,
     openFiles: language.id === 'java' ? 1024 : 64,
   };
+}
+
+/** The run command, trimmed to fit an address-space limit where runSandboxLimits sets the fallback one. */
+export function runCommand(language: Language, command: string[], cgroups: boolean): string[] {
+  const trim = cgroups || language.addressSpaceLimit ? undefined : language.withoutCgroup?.command;
+  return trim ? trim(command) : command;
 }
 
 export interface Execution {
@@ -68,10 +87,11 @@ export async function executeProgram(
 ): Promise<Execution> {
   const staticBytes = artifact.staticBytes ?? 0;
   if (staticBytes > limits.memoryMb * MB) return loadTimeMemoryLimit(staticBytes);
+  const cgroups = host.cgroups !== null;
   const result = await runSandboxed(host, {
-    command: language.run(limits.memoryMb, artifact.entry, toolchain),
+    command: runCommand(language, language.run(limits.memoryMb, artifact.entry, toolchain), cgroups),
     uid,
-    limits: { ...runSandboxLimits(language, limits), stdoutKeepBytes: OUTPUT_KEEP_BYTES },
+    limits: { ...runSandboxLimits(language, limits, cgroups), stdoutKeepBytes: OUTPUT_KEEP_BYTES },
     stdin: input,
     onStdout,
     roBinds: [{ src: artifact.dir, dest: '/app' }, ...(language.toolchainBinds?.(toolchain) ?? [])],

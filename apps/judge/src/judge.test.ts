@@ -132,7 +132,7 @@ describe.each(backends)('judge via %s', (backend) => {
     const spaced = 'print(" 1  2\\n\\n3.0000001 ")\n';
     const testcases = [{ input: '', expectedOutput: '1 2\n3' }];
 
-    it('keeps exact as the default and lets a request choose standard or float', async () => {
+    it('keeps exact as the default and lets a request choose standard, tokens or float', async () => {
       const run = (checker?: Checker) =>
         judge.judge({ language: 'py', code: spaced, testcases, limits, checker });
       expect((await run()).verdict).toBe('wrong_answer');
@@ -148,6 +148,11 @@ describe.each(backends)('judge via %s', (backend) => {
         checker: { kind: 'standard' },
       });
       expect(loose.verdict).toBe('accepted');
+      // standard keeps the expected output's line breaks (DMOJ's); tokens ignores them
+      const oneLine = (checker: Checker) =>
+        judge.judge({ language: 'py', code: 'print("1 2 3")\n', testcases, limits, checker });
+      expect((await oneLine({ kind: 'standard' })).verdict).toBe('wrong_answer');
+      expect((await oneLine({ kind: 'tokens' })).verdict).toBe('accepted');
     });
 
     it('refuses an unknown checker with a typed error', async () => {

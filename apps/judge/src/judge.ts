@@ -13,7 +13,7 @@ import { JavacService } from './javac-service';
 import { type Language, languageIds, languages, resolveLanguage, type Toolchain } from './languages';
 import { defaultCeilings, defaultLimits, type Limits, resolveLimits } from './limits';
 import { buildPch, copyPch, pchDirFor } from './pch';
-import { SlotPool } from './pool';
+import { type Owner, OwnerQueue, SlotPool } from './pool';
 import { detectSandbox, type SandboxPreference } from './sandbox/detect';
 import type { SandboxHost } from './sandbox/run-sandboxed';
 import { StdinFiles } from './sandbox/stdin-files';
@@ -171,7 +171,9 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
   const javac =
     options.warmJavac === false ? null : new JavacService({ uid: uidBase + pool.size, cacheDir, warn });
 
-  async function compile(language: Language, code: string) {
+  const owners = new OwnerQueue();
+
+  async function compile(language: Language, code: string, owner: Owner) {
     if (Buffer.byteLength(code) > maxCodeBytes) throw new InputTooLargeError('code', maxCodeBytes);
     const usesPch = language.id === 'cpp' && (await pchReady);
     const key = createHash('sha256')
@@ -179,15 +181,17 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
       .digest('hex');
     const started = performance.now();
     const { outcome, cached, release } = await cache.get(key, () =>
-      pool.use((slot) =>
-        compileInSandbox(language, code, {
-          host,
-          uid: slot.uid,
-          pchDir,
-          timeMs: compileTimeMs,
-          toolchain,
-          warm: language.id === 'java' ? (javac ?? undefined) : undefined,
-        }),
+      pool.use(
+        (slot) =>
+          compileInSandbox(language, code, {
+            host,
+            uid: slot.uid,
+            pchDir,
+            timeMs: compileTimeMs,
+            toolchain,
+            warm: language.id === 'java' ? (javac ?? undefined) : undefined,
+          }),
+        owner,
       ),
     );
     const report: CompileReport = {
@@ -235,11 +239,11 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
   type Built = CompileOutcome & { ok: true };
 
   /** Compiles the submission and a custom checker side by side; a failure of either releases both. */
-  async function compileBoth(language: Language, code: string, checker: Checker) {
+  async function compileBoth(language: Language, code: string, checker: Checker, owner: Owner) {
     const [program, custom] = await Promise.allSettled([
-      compile(language, code),
+      compile(language, code, owner),
       checker.kind === 'custom'
-        ? compile(resolveLanguage(checker.language), checker.code)
+        ? compile(resolveLanguage(checker.language), checker.code, owner)
         : Promise.resolve(null),
     ]);
     const acquired = [program, custom].flatMap((settled) =>
@@ -316,7 +320,16 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
       checkInput(testcase.input);
       checkInput(testcase.expectedOutput, 'expected output');
     }
-    const compiled = await compileBoth(language, request.code, checker);
+    return owners.run(request.owner, () => judgeChecked(request, language, limits, checker));
+  }
+
+  async function judgeChecked(
+    request: JudgeRequest,
+    language: Language,
+    limits: Limits,
+    checker: Checker,
+  ): Promise<JudgeResult> {
+    const compiled = await compileBoth(language, request.code, checker, request.owner);
     const { outcome, report } = compiled.program;
     const checkerOutcome = compiled.checker?.outcome ?? null;
     try {
@@ -328,16 +341,18 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
       } else {
         results = await Promise.all(
           request.testcases.map((testcase) =>
-            pool.use((slot) =>
-              judgeTestcase(
-                slot.uid,
-                language,
-                outcome,
-                testcase,
-                limits,
-                checker,
-                checkerOutcome?.ok ? checkerOutcome : null,
-              ),
+            pool.use(
+              (slot) =>
+                judgeTestcase(
+                  slot.uid,
+                  language,
+                  outcome,
+                  testcase,
+                  limits,
+                  checker,
+                  checkerOutcome?.ok ? checkerOutcome : null,
+                ),
+              request.owner,
             ),
           ),
         );
@@ -360,14 +375,20 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
     const language = resolveLanguage(request.language);
     const limits = resolveLimits(request.limits, defaults, ceilings);
     checkInput(request.input);
-    const { outcome, report, release } = await compile(language, request.code);
+    return owners.run(request.owner, () => runChecked(request, language, limits));
+  }
+
+  async function runChecked(request: RunRequest, language: Language, limits: Limits): Promise<RunResult> {
+    const { outcome, report, release } = await compile(language, request.code, request.owner);
     try {
       if (!outcome.ok) {
         const failed = failedResult(outcome);
         return { ...failed, language: language.id, verdict: outcome.verdict, compile: report };
       }
-      const run = await pool.use((slot) =>
-        executeProgram(host, slot.uid, language, outcome, request.input, limits, undefined, toolchain),
+      const run = await pool.use(
+        (slot) =>
+          executeProgram(host, slot.uid, language, outcome, request.input, limits, undefined, toolchain),
+        request.owner,
       );
       return { ...run.report, language: language.id, verdict: run.outcome, compile: report };
     } finally {

@@ -42,6 +42,11 @@ export interface Language {
   toolchainBinds?: (toolchain: Toolchain) => { src: string; dest: string }[];
   /** Java reserves far more address space than it uses: it is bounded by the cgroup and -Xmx instead. */
   addressSpaceLimit: boolean;
+  /**
+   * For a runtime without addressSpaceLimit, on a judge without a memory cgroup (not root): the address space a
+   * run may reserve, sized so the runtime still starts, and the run command trimmed to fit in it.
+   */
+  withoutCgroup?: { addressSpaceMb: (memoryMb: number) => number; command?: (run: string[]) => string[] };
   /** Processes and threads a run may have (pids cgroup). */
   pids: number;
   /** Memory the runtime needs above the program's own limit (JVM metaspace, code cache, thread stacks). */
@@ -57,8 +62,13 @@ const PY_CHECK = [
   'except (SyntaxError, ValueError) as e:\n    sys.stderr.write("".join(traceback.format_exception_only(e)))\n    sys.exit(1)',
   'open("out/main.py", "wb").write(src)',
 ].join('\n');
-const C_FLAGS = ['-std=c17', '-O2', '-pipe', '-lm'];
-const CPP_FLAGS = ['-std=c++17', '-O2', '-pipe'];
+// As the judges students know: ONLINE_JUDGE defined (for `#ifndef ONLINE_JUDGE freopen(...)`), C in the GNU
+// dialect (M_PI, strdup), and a compile stops after five errors, so a cascade of template errors is a compile
+// error in a fraction of a second instead of running to the compile limit. The precompiled header is built
+// with CPP_FLAGS too (pch.ts): with other flags g++ would silently ignore it.
+const COMMON_FLAGS = ['-O2', '-pipe', '-DONLINE_JUDGE', '-fmax-errors=5'];
+const C_FLAGS = ['-std=gnu17', ...COMMON_FLAGS, '-lm'];
+const CPP_FLAGS = ['-std=c++17', ...COMMON_FLAGS];
 export const JAVAC_BASE_FLAGS = ['-proc:none', '-encoding', 'UTF-8', '-nowarn'];
 /** A submission sees only the modules the run's runtime holds. */
 export const JAVA_FLAGS = [...JAVAC_BASE_FLAGS, '--limit-modules', JAVA_MODULES];
@@ -90,6 +100,26 @@ export const JAVA_RUN_FLAGS = [
   '-Xshare:auto',
   ...JVM_QUIET,
 ];
+
+// Without a cgroup the JVM gets an address-space limit. It reserves per thread a 64 MB stack (-Xss) and a
+// 64 MB malloc arena, plus its code cache and class space: trimmed as below, hello world with -Xmx64m starts
+// at 960 MB and -Xmx256m at 1,280 MB (measured on Debian 12's OpenJDK 17), so the heap plus 1,280 MB leaves
+// room for a few threads of the program's own.
+const JVM_RESERVATIONS_TRIMMED = [
+  '-XX:ReservedCodeCacheSize=16m',
+  '-XX:CompressedClassSpaceSize=16m',
+  '-XX:MaxMetaspaceSize=64m',
+];
+const javaWithoutCgroup = {
+  addressSpaceMb: (memoryMb: number) => memoryMb + 1280,
+  command: ([java = '', ...flags]: string[]) => [
+    '/usr/bin/env',
+    'MALLOC_ARENA_MAX=2',
+    java,
+    ...JVM_RESERVATIONS_TRIMMED,
+    ...flags,
+  ],
+};
 
 /** javac in the compile sandbox, with the class-data archive once it is built. */
 export function javacStep(flags: string[]): CompileStep {
@@ -134,7 +164,7 @@ export const languages: Record<LanguageId, Language> = {
   },
   c: {
     id: 'c',
-    name: 'C (gcc, C17)',
+    name: 'C (gcc, GNU C17)',
     sourceFile: () => 'main.c',
     compile: {
       command: () => ['/usr/bin/gcc', ...C_FLAGS, '-o', 'out/main', 'main.c', '-lm'],
@@ -184,6 +214,7 @@ export const languages: Record<LanguageId, Language> = {
     ],
     toolchainBinds: (toolchain) => (toolchain.javaCds ? [{ src: toolchain.javaCds, dest: CDS_MOUNT }] : []),
     addressSpaceLimit: false,
+    withoutCgroup: javaWithoutCgroup,
     pids: 256,
     memoryOverheadMb: 192,
     extraBinds: ['/etc/alternatives', '/etc/java-17-openjdk'],
@@ -205,7 +236,10 @@ export const languages: Record<LanguageId, Language> = {
     },
     run: (memoryMb) => nodeRun(memoryMb),
     // V8 reserves address space far beyond what it touches: bounded by the cgroup and the heap flag instead.
+    // Without a cgroup, the address space: hello world starts at 704 MB, a 256 MB heap in use needs 1 GB
+    // (Node 20), and Buffers live outside the heap, so this is what bounds them.
     addressSpaceLimit: false,
+    withoutCgroup: { addressSpaceMb: (memoryMb: number) => memoryMb + 1024 },
     pids: 64,
     memoryOverheadMb: 64,
     extraBinds: [],

@@ -21,6 +21,11 @@ export interface JudgeRequest {
    * the worker loads them (startJudgeWorker's loadTestcases); the in-process judge uses `testcases`.
    */
   testcasesRef?: TestcaseRef;
+  /**
+   * Whose submission it is (a student's id): one owner's requests are judged one at a time and share the
+   * slots fairly with everyone else's (pool.ts).
+   */
+  owner?: string;
 }
 
 export interface RunRequest {
@@ -28,6 +33,8 @@ export interface RunRequest {
   code: string;
   input: string;
   limits?: LimitsInput;
+  /** As JudgeRequest's. */
+  owner?: string;
 }
 
 export interface CompileReport {

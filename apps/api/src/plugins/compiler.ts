@@ -40,6 +40,7 @@ export async function compilerPlugin(app: FastifyInstance): Promise<void> {
     authenticate: async (request) => {
       await authenticate(app, request, { roles: ['student'] });
     },
+    ownerOf: (request) => request.actor?.user.id,
     rateLimit: { max: 30, timeWindow: 60_000 },
   });
 }

@@ -41,6 +41,8 @@ export interface CompilerRoutesOptions {
   testcases: TestcaseSource;
   /** Runs before the body is read, so a caller without a session gets 401 before any 400. */
   authenticate: onRequestHookHandler;
+  /** Whose request it is (the signed-in student), so the judge shares its slots fairly between owners. */
+  ownerOf?: (request: FastifyRequest) => string | undefined;
   /** Put on each route's `config.rateLimit` for @fastify/rate-limit, which the host app registers. */
   rateLimit?: Record<string, unknown>;
   /** Handler timeouts; the spec's 70 s for /test and 20 s for a custom run. */
@@ -94,6 +96,7 @@ export async function compilerRoutes(app: FastifyInstance, options: CompilerRout
             limits: question.limits,
             checker: question.checker,
             testcasesRef: question.testcasesRef,
+            owner: options.ownerOf?.(request),
           }),
           testTimeoutMs,
         );
@@ -117,7 +120,12 @@ export async function compilerRoutes(app: FastifyInstance, options: CompilerRout
       try {
         const resolved = resolveLanguage(language);
         const result = await withTimeout(
-          options.judge.run({ language: resolved.id, code, input: input ?? '' }),
+          options.judge.run({
+            language: resolved.id,
+            code,
+            input: input ?? '',
+            owner: options.ownerOf?.(request),
+          }),
           runTimeoutMs,
         );
         const error = result.verdict === 'compile_error' ? result.compile.message : result.error;

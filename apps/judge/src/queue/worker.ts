@@ -1,4 +1,4 @@
-import { Worker } from 'bullmq';
+import { DelayedError, Worker } from 'bullmq';
 import type { Judge } from '../judge';
 import { DEFAULT_QUEUE_NAME, type JudgeJob, type JudgeJobRequest, type JudgeJobResult } from './jobs';
 import { TestcaseCache, type TestcaseLoader, TestcasesUnavailableError } from './testcase-store';
@@ -14,6 +14,9 @@ export interface JudgeWorkerOptions {
   /** Bytes of loaded testcases kept for the next job of the same question (default 256 MiB). */
   testcaseCacheBytes?: number;
 }
+
+/** How soon a job put back because its owner already has one running here is looked at again. */
+const OWNER_BUSY_RETRY_MS = 100;
 
 export interface JudgeWorker {
   close(): Promise<void>;
@@ -36,13 +39,28 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
     return judge.judge({ ...request, testcases: await cache.get(request.testcasesRef) });
   }
 
+  // One job per owner at a time here: another job of an owner already running is put back in the queue
+  // (delayed a moment) rather than held, so it never takes a place a stranger's job could have.
+  const running = new Set<string>();
   const worker = new Worker<JudgeJob, JudgeJobResult>(
     options.queueName ?? DEFAULT_QUEUE_NAME,
-    async (job) => {
+    async (job, token) => {
       const data = job.data;
-      if (data.kind === 'judge') return judgeJob(data.request);
-      if (data.kind === 'run') return judge.run(data.request);
-      return judge.selfCheck();
+      const owner = data.kind === 'selfCheck' ? undefined : data.request.owner;
+      if (owner !== undefined) {
+        if (running.has(owner)) {
+          await job.moveToDelayed(Date.now() + OWNER_BUSY_RETRY_MS, token);
+          throw new DelayedError();
+        }
+        running.add(owner);
+      }
+      try {
+        if (data.kind === 'judge') return await judgeJob(data.request);
+        if (data.kind === 'run') return await judge.run(data.request);
+        return await judge.selfCheck();
+      } finally {
+        if (owner !== undefined) running.delete(owner);
+      }
     },
     {
       connection: { url: options.redisUrl, maxRetriesPerRequest: null },

@@ -4,7 +4,6 @@ export interface Mount {
 }
 
 export interface BwrapOptions {
-  command: string[];
   tmpfsBytes: number;
   /** Host paths bound read-only at the same place (toolchain extras such as /etc/alternatives). */
   systemBinds: string[];
@@ -19,6 +18,7 @@ export interface BwrapOptions {
 /**
  * A fresh sandbox: every namespace unshared (so no network), the toolchain read-only, a private size-capped
  * tmpfs as /box, nothing of /etc but what a toolchain needs, an empty environment, no capabilities.
+ * Options only: bubblewrap takes these through `--args FD` and the command on its own command line.
  */
 export function bwrapArgs(options: BwrapOptions): string[] {
   const args = [
@@ -81,8 +81,6 @@ export function bwrapArgs(options: BwrapOptions): string[] {
     '--setenv',
     'LANG',
     'C.UTF-8',
-    '--',
-    ...options.command,
   );
   return args;
 }

@@ -31,11 +31,39 @@ describe('detectSandbox', () => {
     const host = await detectSandbox({
       preference: 'auto',
       production: true,
-      cgroups: false,
+      cgroups: true,
       cacheDir,
       warn: () => {},
     });
     expect(host.mode).toBe('bwrap');
+    expect(host.cgroups).not.toBeNull();
+  });
+
+  it('refuses to start in production when it cannot set its memory and process limits, and says what to do', async () => {
+    const refused = detectSandbox({
+      preference: 'auto',
+      production: true,
+      cgroups: false,
+      cacheDir,
+      warn: () => {},
+    });
+    await expect(refused).rejects.toBeInstanceOf(SandboxUnavailableError);
+    await expect(refused).rejects.toThrow(
+      /cannot set its memory and process limits.*Start the judge as root/s,
+    );
+  });
+
+  it('runs without cgroups outside production, with a warning', async () => {
+    const warnings: string[] = [];
+    const host = await detectSandbox({
+      preference: 'auto',
+      production: false,
+      cgroups: false,
+      cacheDir,
+      warn: (m) => warnings.push(m),
+    });
+    expect(host.mode).toBe('bwrap');
+    expect(warnings.join()).toMatch(/memory and process limits fall back to rlimits/);
   });
 });
 

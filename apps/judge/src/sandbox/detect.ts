@@ -51,9 +51,22 @@ function bwrapWorks(): string | null {
   return `bubblewrap cannot create namespaces here: ${probe.stderr?.toString().trim() || `status ${probe.status}`}`;
 }
 
+/** Why a production judge refuses to start without cgroups, and what to do about it. */
+function cannotSetLimits(): string {
+  const who = process.getuid?.() === 0 ? 'root' : `uid ${process.getuid?.()}`;
+  return (
+    `The judge cannot set its memory and process limits: it could not create cgroups under /sys/fs/cgroup ` +
+    `(memory, pids, cpu and cpuacct, cgroup v1) as ${who}. Without them a Java or JavaScript run has no memory ` +
+    'limit and one run can starve the others. Start the judge as root (it drops every run to a uid of its ' +
+    "own), on a host with those controllers mounted, or in docker-compose.yml's privileged judge container; " +
+    'a judge without them runs only outside production (NODE_ENV other than production).'
+  );
+}
+
 /**
- * Chooses how programs are confined. Production refuses to run without bubblewrap; development may opt out
- * explicitly with JUDGE_SANDBOX=none and gets rlimits only, with a loud warning.
+ * Chooses how programs are confined. Production refuses to run without bubblewrap or without the cgroups that
+ * hold its memory and process limits; development may opt out explicitly with JUDGE_SANDBOX=none and gets
+ * rlimits only, with a loud warning.
  */
 export async function detectSandbox(options: DetectOptions): Promise<SandboxHost> {
   const problem = bwrapWorks();
@@ -80,8 +93,12 @@ export async function detectSandbox(options: DetectOptions): Promise<SandboxHost
       `${problem}. The judge refuses to run code unconfined; set JUDGE_SANDBOX=none only for local development.`,
     );
   }
+  if (!cgroups && options.production) throw new SandboxUnavailableError(cannotSetLimits());
   if (!dropPrivileges) options.warn('judge is not root: runs keep the judge uid inside the sandbox');
-  if (!cgroups) options.warn('cgroup v1 limits unavailable: memory and process limits fall back to rlimits');
+  if (!cgroups)
+    options.warn(
+      'cgroup v1 limits unavailable: memory and process limits fall back to rlimits (an address-space limit for Java and Node.js, a process cap inside each sandbox)',
+    );
   else if (!migrationsAreFast())
     options.warn(
       'every run waits about 10 ms to join its cgroups: mount cgroup2 with favordynmods (docs/operations.md, "Judge hosts")',

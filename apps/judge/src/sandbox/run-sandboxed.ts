@@ -32,6 +32,8 @@ export interface SandboxLimits {
   memoryBytes: number;
   /** RLIMIT_AS; `null` for runtimes that reserve far more than they touch (the JVM). */
   addressSpaceBytes: number | null;
+  /** RLIMIT_STACK; by default the address-space limit up to 256 MB, or 64 MB without one. */
+  stackBytes?: number;
   pids: number;
   cpus: number;
   /** Bytes of stdout a run may write before it is stopped. */
@@ -79,13 +81,33 @@ export interface SandboxResult {
 
 const CPU_POLL_MS = 50;
 
-function rlimits(limits: SandboxLimits, pidsCgroup: boolean, sharedUid: boolean): LauncherOptions['rlimits'] {
+/**
+ * Without a pids cgroup, the process cap is RLIMIT_NPROC set inside the sandbox (prlimit, after bubblewrap made
+ * its user namespace): the kernel counts it per user namespace (5.14+), so it holds whatever the uid, and one
+ * run's fork bomb never takes the processes another slot needs to start when all runs keep the judge's uid.
+ */
+function capProcessesInside(command: string[], pids: number): string[] {
+  return ['/usr/bin/prlimit', `--nproc=${pids}:${pids}`, '--', ...command];
+}
+
+function rlimits(
+  limits: SandboxLimits,
+  pidsCgroup: boolean,
+  sharedUid: boolean,
+  cappedInside: boolean,
+): LauncherOptions['rlimits'] {
   const cpuSeconds = Math.ceil(limits.cpuMs / 1000) + 1;
   // With an address-space limit the stack may grow up to it (256 MB at most); without one, 64 MB.
-  const stack = limits.addressSpaceBytes !== null ? Math.min(limits.addressSpaceBytes, 256 << 20) : 64 << 20;
+  const stack =
+    limits.stackBytes ??
+    (limits.addressSpaceBytes !== null ? Math.min(limits.addressSpaceBytes, 256 << 20) : 64 << 20);
   // RLIMIT_NPROC counts every task of the uid, so with a pids cgroup it is only a loose backstop; without one
   // it is the process cap, on top of what the uid runs already when the run keeps the judge's own.
-  const nproc = pidsCgroup ? 4096 : Math.max(limits.pids * 2, 64) + (sharedUid ? tasksOfOwnUid() : 0);
+  // Capped inside, this one bounds every sandbox of the uid together: loose too.
+  const nproc =
+    pidsCgroup || cappedInside
+      ? 4096 + (sharedUid && !pidsCgroup ? tasksOfOwnUid() : 0)
+      : Math.max(limits.pids * 2, 64) + (sharedUid ? tasksOfOwnUid() : 0);
   return [
     [RLIMIT.cpu, cpuSeconds, cpuSeconds + 1],
     [RLIMIT.fsize, limits.fileSizeBytes, limits.fileSizeBytes],
@@ -204,17 +226,31 @@ export async function startSandboxed(
   };
   try {
     const viaBwrap = host.mode === 'bwrap';
+    // Everything bwrap reads from an inherited pipe: the files to copy in, the seccomp filter, then its own
+    // arguments.
+    const piped: { path: string; content: string | Buffer }[] = [];
     if (viaBwrap) {
-      const inner = bwrapArgs({
-        command: request.command,
+      const files = request.files ?? [];
+      const options = bwrapArgs({
         tmpfsBytes: limits.tmpfsBytes,
         systemBinds: request.systemBinds ?? [],
         roBinds: request.roBinds ?? [],
-        files: (request.files ?? []).map((file) => file.path),
+        files: files.map((file) => file.path),
         dirs: request.dirs ?? [],
-        seccompFd: host.seccomp ? 3 + (request.files ?? []).length : undefined,
+        seccompFd: host.seccomp ? 3 + files.length : undefined,
       });
-      prepared = { argv: ['/usr/bin/bwrap', ...inner], cwd: '/', cleanup: async () => {} };
+      piped.push(...files);
+      if (host.seccomp) piped.push({ path: 'seccomp', content: host.seccomp });
+      // The sandbox's PID 1 is bubblewrap's own child, so /proc/1/cmdline inside shows bubblewrap's argv: the
+      // options go through a pipe (NUL-separated), so it shows `bwrap --args N -- <command>` and no host path.
+      const argsFd = 3 + piped.length;
+      piped.push({ path: 'args', content: options.map((arg) => `${arg}\0`).join('') });
+      const command = cgroup ? request.command : capProcessesInside(request.command, limits.pids);
+      prepared = {
+        argv: ['/usr/bin/bwrap', '--args', String(argsFd), '--', ...command],
+        cwd: '/',
+        cleanup: async () => {},
+      };
     } else {
       prepared = await prepareUnsandboxed(request);
     }
@@ -223,29 +259,25 @@ export async function startSandboxed(
       host.launcher,
       {
         cgroupProcs: cgroup?.procsFiles ?? [],
-        rlimits: rlimits(limits, cgroup !== null, uid === null),
+        rlimits: rlimits(limits, cgroup !== null, uid === null, viaBwrap && cgroup === null),
         uid,
       },
       prepared.argv,
     );
-    // Everything bwrap reads from an inherited pipe: the files to copy in, then the seccomp filter.
-    const files = viaBwrap
-      ? [...(request.files ?? []), ...(host.seccomp ? [{ path: 'seccomp', content: host.seccomp }] : [])]
-      : [];
     const started = process.hrtime.bigint();
     const child = spawn(launcher, args, {
       cwd: prepared.cwd,
       // Never the judge's own environment; bwrap sets the sandbox's, the fallback gets the same minimal one.
       env: viaBwrap ? {} : { PATH: '/usr/bin:/bin', HOME: prepared.cwd, LANG: 'C.UTF-8' },
       detached: true,
-      stdio: [stdinFd ?? 'pipe', 'pipe', 'pipe', ...files.map(() => 'pipe' as const)],
+      stdio: [stdinFd ?? 'pipe', 'pipe', 'pipe', ...piped.map(() => 'pipe' as const)],
     });
     let spawnError: Error | null = null;
     let killed = false;
     child.on('error', (error) => {
       spawnError = error;
     });
-    files.forEach((file, index) => {
+    piped.forEach((file, index) => {
       const pipe = child.stdio[3 + index] as NodeJS.WritableStream & Readable;
       pipe.on('error', () => {});
       pipe.end(file.content);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll } from 'vitest';
-import type { JudgeService } from '../judge';
+import type { JudgeOptions, JudgeService } from '../judge';
 import { createQueueJudge } from '../queue/queue-judge';
 import { startJudgeWorker } from '../queue/worker';
 import { createTestJudge } from './test-judge';
@@ -15,8 +15,8 @@ export interface TestBackend {
 }
 
 /** The in-process pool, or the same judge behind BullMQ with a worker, on a queue unique to this run. */
-export async function createBackend(backend: Backend): Promise<TestBackend> {
-  const local = await createTestJudge();
+export async function createBackend(backend: Backend, options: JudgeOptions = {}): Promise<TestBackend> {
+  const local = await createTestJudge(options);
   if (backend === 'pool') return { service: local.judge, dispose: local.dispose };
   const queueName = `judge-test-${randomUUID()}`;
   const worker = await startJudgeWorker({ redisUrl: REDIS_URL, judge: local.judge, queueName });
@@ -38,10 +38,10 @@ export async function createBackend(backend: Backend): Promise<TestBackend> {
  * A backend for the surrounding describe block: made before its tests and disposed after them. The service
  * returned forwards to it, so tests can hold it from the start.
  */
-export function useBackend(backend: Backend): JudgeService {
+export function useBackend(backend: Backend, options: JudgeOptions = {}): JudgeService {
   let fixture: TestBackend | undefined;
   beforeAll(async () => {
-    fixture = await createBackend(backend);
+    fixture = await createBackend(backend, options);
   }, 120_000);
   afterAll(() => fixture?.dispose());
   const current = (): JudgeService => {

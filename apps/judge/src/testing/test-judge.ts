@@ -9,7 +9,7 @@ import { pchDirFor } from '../pch';
  * Shared across test files so the 100 MB precompiled header and the Java archives are built once per machine,
  * not per file.
  */
-const SHARED_PCH_DIR = pchDirFor(join(tmpdir(), 'placement-judge-test'));
+export const SHARED_PCH_DIR = pchDirFor(join(tmpdir(), 'placement-judge-test'));
 const SHARED_CDS_DIR = cdsDirFor(join(tmpdir(), 'placement-judge-test'));
 
 export interface TestJudge {

@@ -31,6 +31,18 @@ describe('the web question-type registry', () => {
     expect(await mcq?.responseFor('next', 1, null)).toEqual({ response: 1 });
   });
 
+  it("a new coding question compares outputs with the standard checker (DMOJ's), an existing one keeps its own", () => {
+    const compiler = webQuestionTypes.get('compiler');
+    const draft = compiler?.emptyDraft();
+    expect(compiler?.bodyOf(draft as never)).toMatchObject({ checker: { kind: 'standard' } });
+    const stored = { ...(compiler?.bodyOf(draft as never) as object), checker: { kind: 'tokens' } };
+    expect(compiler?.bodyOf(compiler.draftOf(stored as never) as never)).toMatchObject({
+      checker: { kind: 'tokens' },
+    });
+    const { checker: _none, ...exact } = stored as { checker: unknown };
+    expect(compiler?.bodyOf(compiler.draftOf(exact as never) as never)).not.toHaveProperty('checker');
+  });
+
   it('a new multiple-choice draft has no key, and cannot be saved until one is chosen (also in a video part)', () => {
     const mcq = webQuestionTypes.get('mcq');
     const draft = mcq?.emptyDraft() as { answer: number | null };

@@ -377,6 +377,7 @@ describe('coding gate', () => {
     };
     expect(await verifyWith()).toBe('failed');
     expect(await verifyWith({ kind: 'standard' })).toBe('failed');
+    expect(await verifyWith({ kind: 'tokens' })).toBe('failed');
     expect(await verifyWith({ kind: 'float', absolute: 1e-6 })).toBe('passed');
     const bad = await api.post(
       `/api/college/qb/topics/${id}/questions`,

@@ -110,6 +110,8 @@ export async function verifyCodingQuestion(
       ...storedTestcases(questionId, testcases),
       limits,
       checker,
+      // a question's checks run one at a time, and never hold more of the judge than a student's answer
+      owner: `question:${questionId}`,
     });
   const judgeReference = (testcases: Testcase[], checker?: CodeChecker) =>
     judgeStored({ language, code: reference.code }, testcases, checker);

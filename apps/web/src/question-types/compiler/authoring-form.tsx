@@ -186,8 +186,9 @@ export function CodingForm({ value, onChange }: { value: CodingDraft; onChange: 
           value={value.checker}
           onChange={(e) => onChange({ ...value, checker: e.target.value as CodeCheckerKind })}
         >
+          <option value="standard">Standard (same lines, any spacing)</option>
+          <option value="tokens">Tokens (any whitespace, lines ignored)</option>
           <option value="exact">Exact (trailing spaces ignored)</option>
-          <option value="standard">Tokens (any whitespace)</option>
           <option value="float">Numbers within a tolerance</option>
           <option value="custom">Custom checker</option>
         </SelectField>

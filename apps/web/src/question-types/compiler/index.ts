@@ -27,7 +27,8 @@ const emptyCoding = (): CodingDraft => ({
   testcases: [keyed({ input: '', expectedOutput: '', isHidden: false })],
   timeLimitMs: '2000',
   memoryLimitMb: '256',
-  checker: 'exact',
+  // DMOJ's: a double space or a trailing blank line never fails an honest program
+  checker: 'standard',
   absolute: '',
   relative: '',
   checkerLanguage: 'Python',

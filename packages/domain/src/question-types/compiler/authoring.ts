@@ -17,7 +17,12 @@ const CodeLanguage = Type.Union([
 export const CodeCheckerSchema = Type.Union([
   Type.Object(
     {
-      kind: Type.Union([Type.Literal('standard'), Type.Literal('exact'), Type.Literal('float')]),
+      kind: Type.Union([
+        Type.Literal('standard'),
+        Type.Literal('tokens'),
+        Type.Literal('exact'),
+        Type.Literal('float'),
+      ]),
       absolute: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
       relative: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
     },

@@ -31,7 +31,7 @@ export async function answerQuestion(
   }
   const first = await recordAnswer(app, bundle, studentId, input, null, now);
   if (first.kind === 'done') return first.state;
-  const verdict = await judgeAnswer(app, first.question, input.response);
+  const verdict = await judgeAnswer(app, first.question, input.response, studentId);
   const second = await recordAnswer(
     app,
     bundle,
@@ -136,8 +136,9 @@ async function judgeAnswer(
   app: FastifyInstance,
   question: CompilerQuestion,
   raw: unknown,
+  studentId: string,
 ): Promise<CodeVerdict> {
   const answer = questionTypes.compiler.parseAnswer(raw);
   if (!answer.ok) throw badRequest(answer.error.message, 'INVALID_ANSWER');
-  return judgeCode(app, question, answer.value.codeLanguage, answer.value.answerCode);
+  return judgeCode(app, question, answer.value.codeLanguage, answer.value.answerCode, studentId);
 }

@@ -34,7 +34,7 @@ export async function saveCompilerLog(
   if (question?.type !== 'compiler') throw notFound('Coding question not found in this test');
   const language = languageToJudge(body.codeLanguage);
   if (!language) throw badRequest('codeLanguage must be one of Python, C, Cpp, Java or JavaScript');
-  const verdict = await judgeCode(app, question as CompilerQuestion, language, body.code);
+  const verdict = await judgeCode(app, question as CompilerQuestion, language, body.code, studentId);
   const [row] = await app.deps.db
     .insert(compilerLogs)
     .values({

@@ -2,16 +2,22 @@ import type { CodeVerdict, CompilerQuestion, TestcaseVerdict } from '@placement/
 import type { FastifyInstance } from 'fastify';
 import { storedTestcases } from './testcases';
 
-/** Judges code against every testcase of the question, hidden ones included; the only source of coding marks. */
+/**
+ * Judges code against every testcase of the question, hidden ones included; the only source of coding marks.
+ * `owner` (the student) lets the judge take one student's submissions one at a time and share its slots
+ * fairly between students.
+ */
 export async function judgeCode(
   app: FastifyInstance,
   question: CompilerQuestion,
   language: string,
   code: string,
+  owner: string,
 ): Promise<CodeVerdict> {
   const result = await app.deps.judge.judge({
     language,
     code,
+    owner,
     // through a judge queue only the reference travels; the worker reads the testcases from the database
     ...storedTestcases(question.id, question.testcases),
     limits: { timeMs: question.timeLimitMs, memoryMb: question.memoryLimitMb },
