@@ -5,6 +5,9 @@ import { type Static, Type } from 'typebox';
  * previewed first (POST /api/college/qb/import/preview), then sent again with the author's choice of topic per
  * type (POST /api/college/qb/import/confirm). Nothing is written before the confirm.
  */
+/** At most this many questions (mapped or not) are read from one file, whatever its format. */
+export const MAX_BANK_ITEMS = 1000;
+
 export const InterchangeType = Type.Union([
   Type.Literal('mcq'),
   Type.Literal('findAnswer'),

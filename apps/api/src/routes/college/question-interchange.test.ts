@@ -356,6 +356,13 @@ describe('hostile uploads', () => {
         /DOCTYPE .* is not accepted/,
       ],
       [
+        'entity.xml',
+        strToU8(
+          '<quiz><!DOCTYPE q [<!ENTITY key "HACKED">]><question type="essay"><name><text>n</text></name><questiontext format="html"><text>&key;</text></questiontext></question></quiz>',
+        ),
+        /^entity\.xml: a DOCTYPE or ENTITY declaration is not accepted in a question bank$/,
+      ],
+      [
         'deep.xml',
         strToU8(`<quiz>${'<a>'.repeat(5000)}${'</a>'.repeat(5000)}</quiz>`),
         /nests elements deeper than/,

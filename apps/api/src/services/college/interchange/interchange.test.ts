@@ -182,9 +182,59 @@ describe('limits', () => {
     const started = performance.now();
     expect(() => readBank('lol.xml', Buffer.from(laughs))).toThrow(FormatError);
     expect(() => readBank('lol.xml', Buffer.from(laughs))).toThrow(
-      'lol.xml: a DOCTYPE (with its entity declarations) is not accepted in a question bank',
+      'lol.xml: a DOCTYPE or ENTITY declaration is not accepted in a question bank',
     );
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('refuses a DOCTYPE or ENTITY declaration anywhere in the body, so no entity of the file is expanded', () => {
+    const laughs =
+      '<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;"><!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">';
+    const essay = (text: string) =>
+      `<question type="essay"><name><text>n</text></name><questiontext format="html"><text>${text}</text></questiontext></question>`;
+    const refused = [
+      // billion laughs declared after the root element opens
+      `<?xml version="1.0"?><quiz><!DOCTYPE quiz [${laughs}]>${essay('&lol3;')}</quiz>`,
+      // an internal entity that would rewrite the question text
+      `<quiz><!DOCTYPE quiz [<!ENTITY answer "HACKED">]>${essay('Hello &answer;')}</quiz>`,
+      // a bare ENTITY declaration, and a lower-case doctype
+      `<quiz><!ENTITY answer "HACKED">${essay('Hello &answer;')}</quiz>`,
+      `<quiz><!doctype quiz [<!ENTITY answer "HACKED">]>${essay('Hello &answer;')}</quiz>`,
+    ];
+    for (const xml of refused) {
+      expect(() => readBank('q.xml', Buffer.from(xml)), xml).toThrow(
+        'q.xml: a DOCTYPE or ENTITY declaration is not accepted in a question bank',
+      );
+    }
+    // in a QTI package: the manifest and an item are each refused, the item by its path
+    const manifest = packageFiles();
+    manifest['imsmanifest.xml'] = strToU8(
+      new TextDecoder()
+        .decode(manifest['imsmanifest.xml'])
+        .replace('<resources>', '<!DOCTYPE m [<!ENTITY x "y">]><resources>'),
+    );
+    expect(() => readBank('p.zip', qtiPackage(manifest))).toThrow(
+      'imsmanifest.xml: a DOCTYPE or ENTITY declaration is not accepted in a question bank',
+    );
+    const item = packageFiles();
+    item['items/dns.xml'] = strToU8(
+      new TextDecoder()
+        .decode(item['items/dns.xml'])
+        .replace('<itemBody>', `<itemBody><!DOCTYPE i [${laughs}]><p>&lol3;</p>`),
+    );
+    expect(readBank('p.zip', qtiPackage(item)).unmapped).toContainEqual(
+      expect.objectContaining({
+        reason: 'items/dns.xml: a DOCTYPE or ENTITY declaration is not accepted in a question bank',
+      }),
+    );
+    // the same words inside CDATA or a comment are text, not declarations
+    const inText = readBank(
+      'c.xml',
+      Buffer.from(
+        `<quiz><!-- <!DOCTYPE x> -->${essay('<![CDATA[<p>What does <!DOCTYPE html> declare?</p>]]>')}</quiz>`,
+      ),
+    );
+    expect(inText.items[0]?.fields.Title).toBe('<p>What does <!DOCTYPE html> declare?</p>');
   });
 
   it('refuses nesting deeper than the limit', () => {
