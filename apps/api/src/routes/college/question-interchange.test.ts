@@ -1,6 +1,12 @@
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { giftBank, moodleQuiz, qtiPackage } from '../../services/college/interchange/fixtures';
+import {
+  gettingStartedPackage,
+  giftBank,
+  moodleQuiz,
+  packageFiles,
+  qtiPackage,
+} from '../../services/college/interchange/fixtures';
 import { PACKAGE_LIMITS } from '../../services/college/interchange/package';
 import { readBank } from '../../services/college/interchange/read';
 import { client } from '../../test/client';
@@ -221,6 +227,28 @@ describe('importing QTI 2.1 and GIFT', () => {
     });
     expect(image.statusCode).toBe(200);
     expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('stores and serves an image a QTI item shows through <object>, as it does a Moodle XML one', async () => {
+    const reply = await confirm('getting-started.zip', gettingStartedPackage(), {
+      mcq: { heading: `Getting started mcq ${Math.random()}` },
+      findAnswer: { heading: `Getting started fill ${Math.random()}` },
+      essay: { heading: `Getting started essay ${Math.random()}` },
+    });
+    expect(reply.statusCode).toBe(200);
+    const mcqTopic = reply.json().imported.find((i: { type: string }) => i.type === 'mcq').topicId;
+    const directory = (await questionsOf(mcqTopic)).find((q) => q.Title.includes('directory tree'))!;
+    expect(directory.image).toMatch(/^\/api\/files\//);
+    const image = await platform.app.inject({
+      method: 'GET',
+      url: directory.image!,
+      headers: { 'auth-token': staff },
+    });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.rawPayload).toEqual(
+      Buffer.from(packageFiles('qti-getting-started')['images/directory.jpg']!),
+    );
   });
 
   it('previews GIFT text', async () => {

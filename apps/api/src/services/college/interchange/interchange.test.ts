@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { giftBank, moodleQuiz, packageFiles, qtiPackage } from './fixtures';
+import { gettingStartedPackage, giftBank, moodleQuiz, packageFiles, qtiPackage } from './fixtures';
 import { PACKAGE_LIMITS, readZip } from './package';
 import { readBank } from './read';
 import type { ImportedQuestion } from './types';
@@ -145,6 +145,69 @@ describe('QTI 2.1', () => {
     const bank = readBank('escape.zip', qtiPackage(files));
     expect(bank.unmapped[0]?.reason).toBe(
       'refers to the image ../../etc/passwd, which the package does not include',
+    );
+  });
+});
+
+describe('images in a QTI package', () => {
+  const gettingStarted = () => packageFiles('qti-getting-started');
+  const withItem = (files: Record<string, Uint8Array>, id: string, edit: (xml: string) => string) => {
+    files[`${id}.xml`] = strToU8(edit(new TextDecoder().decode(files[`${id}.xml`])));
+    return files;
+  };
+  const isJpeg = (data: Uint8Array) => data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff;
+
+  it('keeps an image an item shows through <object data>, as it keeps one shown through <img>', () => {
+    const bank = readBank('getting-started.zip', gettingStartedPackage());
+    const directory = bank.items.find((i) => i.fields.Title?.toString().includes('directory tree'))!;
+    expect(directory.type).toBe('mcq');
+    expect(directory.images).toHaveLength(1);
+    expect(directory.images[0]!.name).toBe('directory.jpg');
+    expect(isJpeg(directory.images[0]!.data)).toBe(true);
+    expect(directory.fields.image).toBe(directory.images[0]!.token);
+    expect(directory.fields.Title).not.toContain('<object');
+    const essay = bank.items.find((i) => i.type === 'essay')!;
+    expect(essay.fields.Title).toContain(`<img src="${essay.images[0]!.token}"`);
+  });
+
+  it('reads an <object> image relative to its item, and never outside the package', () => {
+    const nested = gettingStarted();
+    nested['items/deep/question4.xml'] = nested['question4.xml']!;
+    delete nested['question4.xml'];
+    nested['imsmanifest.xml'] = strToU8(
+      new TextDecoder()
+        .decode(nested['imsmanifest.xml'])
+        .replaceAll('"question4.xml"', '"items/deep/question4.xml"'),
+    );
+    nested['items/deep/question4.xml'] = strToU8(
+      new TextDecoder()
+        .decode(nested['items/deep/question4.xml'])
+        .replace('data="images/directory.jpg"', 'data="../../images/directory.jpg"'),
+    );
+    const found = readBank('nested.zip', gettingStartedPackage(nested)).items.find((i) =>
+      i.fields.Title?.toString().includes('directory tree'),
+    );
+    expect(found?.images[0]?.name).toBe('directory.jpg');
+
+    const escaping = withItem(gettingStarted(), 'question4', (xml) =>
+      xml.replace('data="images/directory.jpg"', 'data="../../../etc/passwd"'),
+    );
+    expect(readBank('escape.zip', gettingStartedPackage(escaping)).unmapped).toContainEqual(
+      expect.objectContaining({
+        reason: 'refers to the image ../../../etc/passwd, which the package does not include',
+      }),
+    );
+  });
+
+  it('reports an item that embeds an <object> that is not a picture instead of dropping it', () => {
+    const video = withItem(gettingStarted(), 'question4', (xml) =>
+      xml.replace('type="image/jpeg" data="images/directory.jpg"', 'type="video/mp4" data="media/tour.mp4"'),
+    );
+    expect(readBank('video.zip', gettingStartedPackage(video)).unmapped).toContainEqual(
+      expect.objectContaining({
+        reason:
+          'embeds media/tour.mp4 (video/mp4), which an imported question cannot show; only pictures are kept',
+      }),
     );
   });
 });

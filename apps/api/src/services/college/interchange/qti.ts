@@ -1,5 +1,5 @@
 import { type Common, essayOf, findAnswerOf, mcqOf } from './build';
-import { mapImageSources } from './html';
+import { mapImageSources, objectsAsImages } from './html';
 import { type ImportedImage, type ImportedQuestion, imageToken, type Level, type Unmapped } from './types';
 import {
   attr,
@@ -150,7 +150,12 @@ export function readQtiItem(
   const responses = declarations(nodes);
   const images: ImportedImage[] = [];
   let missing: string | undefined;
-  const { html, pairs } = promptAndBlanks(childrenOf(body), responses);
+  const { html: markup, pairs } = promptAndBlanks(childrenOf(body), responses);
+  const { html, other: media } = objectsAsImages(markup);
+  if (media) {
+    const what = `${media.data || 'an object'}${media.type ? ` (${media.type})` : ''}`;
+    return { name, reason: `embeds ${what}, which an imported question cannot show; only pictures are kept` };
+  }
   const title = mapImageSources(html, (src) => {
     const file = resolve(src);
     if (!file) {
