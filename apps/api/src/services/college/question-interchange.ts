@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { ImportPlan, InterchangeType } from '@placement/contract';
 import { topics, userFiles, users } from '@placement/db';
 import { topicTypeNames } from '@placement/domain';
@@ -16,10 +17,13 @@ import {
   type ParsedBank,
   type Unmapped,
 } from './interchange/types';
-import { addQuestion, createTopic, ownTopic, readableTopic, topicQuestions } from './question-bank';
+import { addQuestions, createTopic, ownTopic, readableTopic, topicQuestions } from './question-bank';
 import { checkQuestionBody } from './question-body';
 
 const IMAGE_TYPES = ['png', 'jpeg', 'gif', 'webp'] as const;
+
+/** Questions checked, then written, per turn of the event loop: a 1,000-question bank never holds the server. */
+const IMPORT_BATCH = 25;
 
 /** The question as our authoring API would receive it, images still tokens. */
 const bodyOf = (item: ImportedQuestion) => ({
@@ -37,7 +41,8 @@ async function readChecked(fileName: string, data: Buffer): Promise<ParsedBank> 
   const bank = await readBankInWorker(fileName, data);
   const items: ImportedQuestion[] = [];
   const unmapped: Unmapped[] = [...bank.unmapped];
-  for (const item of bank.items) {
+  for (const [index, item] of bank.items.entries()) {
+    if (index > 0 && index % IMPORT_BATCH === 0) await setImmediate();
     const image = item.images.find((i) => {
       const type = sniff(Buffer.from(i.data));
       return !type || !(IMAGE_TYPES as readonly string[]).includes(type);
@@ -121,6 +126,17 @@ function withImageUrls(fields: Record<string, unknown>, urls: Map<string, string
   );
 }
 
+/** An imported question's images stored as the author's files: each token mapped to its file's URL. */
+async function storeImages(app: FastifyInstance, userId: string, item: ImportedQuestion) {
+  const urls = new Map<string, string>();
+  for (const image of item.images) {
+    const data = Buffer.from(image.data);
+    const stored = await storeUserFile(app, userId, 'image', { name: image.name, data }, sniff(data)!);
+    urls.set(image.token, fileUrl(stored.id));
+  }
+  return urls;
+}
+
 /**
  * Writes the previewed questions: the file is read again (nothing the client says about its content is trusted),
  * each type goes to the topic the plan names (the college's own, of that type) or a new one, images are stored
@@ -164,24 +180,20 @@ export async function confirmImport(
             Type: type,
           }).then((t) => ownTopic(app, staff.collegeId, t._id));
     const items = bank.items.filter((i) => i.type === type);
-    for (const item of items) {
-      const urls = new Map<string, string>();
-      for (const image of item.images) {
-        const data = Buffer.from(image.data);
-        const stored = await storeUserFile(
-          app,
-          staff.userId,
-          'image',
-          { name: image.name, data },
-          sniff(data)!,
+    for (let at = 0; at < items.length; at += IMPORT_BATCH) {
+      const bodies = [];
+      for (const item of items.slice(at, at + IMPORT_BATCH)) {
+        const urls = await storeImages(app, staff.userId, item);
+        bodies.push(
+          checkQuestionBody(type, {
+            ...withImageUrls(item.fields, urls),
+            ...bodyOf({ ...item, fields: {} }),
+          }),
         );
-        urls.set(image.token, fileUrl(stored.id));
       }
-      const body = checkQuestionBody(type, {
-        ...withImageUrls(item.fields, urls),
-        ...bodyOf({ ...item, fields: {} }),
-      });
-      await addQuestion(app, topic, body);
+      await addQuestions(app, topic, bodies);
+      // PGlite answers in the same thread: without a turn of the event loop, nothing else is served meanwhile
+      await setImmediate();
     }
     imported.push({ type, topicId: topic.id, Heading: topic.heading, count: items.length });
   }

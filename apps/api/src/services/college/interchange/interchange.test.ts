@@ -1,3 +1,4 @@
+import { interchangeMessages, MAX_BANK_ITEMS } from '@placement/contract';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { gettingStartedPackage, giftBank, moodleQuiz, packageFiles, qtiPackage } from './fixtures';
@@ -328,6 +329,36 @@ describe('limits', () => {
     );
     expect(() => readZip(zipSync(many))).toThrow(
       `The package holds more than ${PACKAGE_LIMITS.maxEntries} files`,
+    );
+  });
+
+  it('reads at most MAX_BANK_ITEMS questions from a file of any format, and says so past it', () => {
+    const tooMany = interchangeMessages.tooManyItems(MAX_BANK_ITEMS);
+    const gift = (n: number) =>
+      `$CATEGORY: top/Big\n\n${Array.from({ length: n }, (_, i) => `::Q${i}:: Is ${i} even?{T}`).join('\n\n')}`;
+    expect(readBank('max.gift', Buffer.from(gift(MAX_BANK_ITEMS))).items).toHaveLength(MAX_BANK_ITEMS);
+    expect(() => readBank('big.gift', Buffer.from(gift(MAX_BANK_ITEMS + 1)))).toThrow(tooMany);
+
+    const moodle = (n: number) =>
+      `<quiz><question type="category"><category><text>$course$/top/Big</text></category></question>${Array.from(
+        { length: n },
+        (_, i) =>
+          `<question type="truefalse"><name><text>Q${i}</text></name><questiontext format="html"><text>Is ${i} even?</text></questiontext><answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer></question>`,
+      ).join('')}</quiz>`;
+    expect(readBank('max.xml', Buffer.from(moodle(MAX_BANK_ITEMS))).items).toHaveLength(MAX_BANK_ITEMS);
+    expect(() => readBank('big.xml', Buffer.from(moodle(MAX_BANK_ITEMS + 1)))).toThrow(tooMany);
+
+    const manifest = (n: number) =>
+      strToU8(
+        `<manifest><resources><resource identifier="test" type="imsqti_test_xmlv2p1" href="test.xml"/>${Array.from(
+          { length: n },
+          (_, i) => `<resource identifier="r${i}" type="imsqti_item_xmlv2p1" href="item${i}.xml"/>`,
+        ).join('')}</resources></manifest>`,
+      );
+    const max = readBank('max.zip', zipSync({ 'imsmanifest.xml': manifest(MAX_BANK_ITEMS) }));
+    expect(max.unmapped).toHaveLength(MAX_BANK_ITEMS);
+    expect(() => readBank('big.zip', zipSync({ 'imsmanifest.xml': manifest(MAX_BANK_ITEMS + 1) }))).toThrow(
+      tooMany,
     );
   });
 
