@@ -51,6 +51,11 @@ describe('a large bank import and the rest of the server', () => {
 
   it('answers pings while the largest allowed bank is previewed and imported', async () => {
     const text = gift(MAX_BANK_ITEMS);
+    // what a ping costs on this machine right now, with the server idle
+    const idle = await pingsDuring(
+      `${base}/api/ping`,
+      () => new Promise((resolve) => setTimeout(resolve, 2000)),
+    );
     const { result, pings } = await pingsDuring(`${base}/api/ping`, async () => {
       const preview = await upload('preview', 'big.gift', text);
       const confirm = await upload('confirm', 'big.gift', text, {
@@ -66,12 +71,20 @@ describe('a large bank import and the rest of the server', () => {
       await api.get<{ topics: { _id: string; totalL1Question: number }[] }>('/api/college/qb/topics', staff)
     ).body.topics;
     expect(topics.find((t) => t._id === imported?.topicId)?.totalL1Question).toBe(MAX_BANK_ITEMS);
-    // the import took seconds; the pings went on all along, each answered at once. Before batching, PGlite's
+    // written in batches, listed in the file's order
+    const listed = await api.get<{ questions: { Title: string }[] }>(
+      `/api/college/qb/topics/${imported?.topicId}/questions?limit=100`,
+      staff,
+    );
+    expect(listed.body.questions.map((q) => q.Title)).toEqual(
+      Array.from({ length: 100 }, (_, i) => `<p>Is ${i + 1} even?</p>`),
+    );
+    // The import took seconds; the pings went on all along, each answered at once. Before batching, PGlite's
     // inserts held the event loop for 3.8–6 s at a stretch. The machines these tests run on are shared (two
-    // cores, many processes), so a rare ping waits on the CPU, not on us: the bound is on the 95th percentile,
-    // and the worst ping stays far from a freeze.
+    // cores, many processes), so a ping may wait on the CPU rather than on us: the bound is what the import adds
+    // to the 95th percentile of an idle server's pings, and the worst ping stays far from a freeze.
     expect(pings.length).toBeGreaterThan(50);
-    expect(percentile(pings, 0.95)).toBeLessThan(100);
+    expect(percentile(pings, 0.95)).toBeLessThan(100 + percentile(idle.pings, 0.95));
     expect(Math.max(...pings)).toBeLessThan(1000);
   });
 });

@@ -142,7 +142,10 @@ export async function addQuestion(
   return row!;
 }
 
-/** Several questions of one topic in one statement, as an import writes them. */
+/**
+ * Several questions of one topic in one statement, as an import writes them. A topic lists its questions by
+ * creation time: each row is a microsecond after the one before, so they keep the order they are given in.
+ */
 export async function addQuestions(
   app: FastifyInstance,
   topic: TopicRow,
@@ -150,7 +153,8 @@ export async function addQuestions(
 ): Promise<void> {
   if (bodies.length === 0) return;
   await app.deps.db.insert(questions).values(
-    bodies.map((body) => ({
+    bodies.map((body, index) => ({
+      createdAt: sql`now() + ${index} * interval '1 microsecond'`,
       topicId: topic.id,
       type: topic.type,
       level: body.level,
