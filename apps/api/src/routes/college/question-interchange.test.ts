@@ -188,7 +188,7 @@ describe('importing Moodle XML', () => {
     const body = (await preview('long.xml', Buffer.from(xml))).json();
     expect(body.groups).toEqual([]);
     expect(body.unmapped).toEqual([
-      { name: 'Long option', reason: expect.stringMatching(/^Options\.0 .*500/) },
+      { position: 1, name: 'Long option', reason: expect.stringMatching(/^Options\.0 .*500/) },
     ]);
   });
 
@@ -208,6 +208,8 @@ describe('importing QTI 2.1 and GIFT', () => {
     ]);
     expect(previewed.unmapped).toEqual([
       {
+        position: 4,
+        identifier: 'handshake',
         name: 'Order the TCP handshake',
         reason: 'uses a orderInteraction, which has no equivalent question type',
       },
@@ -227,6 +229,23 @@ describe('importing QTI 2.1 and GIFT', () => {
     });
     expect(image.statusCode).toBe(200);
     expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('names each item by its place and identifier beside its title, where every title is the same', async () => {
+    const reply = await preview('getting-started.zip', gettingStartedPackage());
+    expect(reply.statusCode).toBe(200);
+    const at = (n: number) => ({ position: n, name: 'Getting Started', identifier: `question${n}` });
+    const body = reply.json();
+    expect(body.groups.map((g: { type: string; items: unknown[] }) => [g.type, g.items])).toEqual([
+      ['mcq', [at(1), at(4), at(7)]],
+      ['findAnswer', [at(2), at(8)]],
+      ['essay', [at(5)]],
+    ]);
+    expect(body.unmapped).toEqual([
+      { ...at(3), reason: 'uses a orderInteraction, which has no equivalent question type' },
+      { ...at(6), reason: 'uses a hotspotInteraction, which has no equivalent question type' },
+      { ...at(9), reason: 'uses a matchInteraction, which has no equivalent question type' },
+    ]);
   });
 
   it('stores and serves an image a QTI item shows through <object>, as it does a Moodle XML one', async () => {
@@ -258,7 +277,11 @@ describe('importing QTI 2.1 and GIFT', () => {
       /^Operating Systems/,
     );
     expect(body.unmapped).toEqual([
-      { name: 'Deadlock conditions', reason: 'matching questions have no equivalent question type' },
+      {
+        position: 5,
+        name: 'Deadlock conditions',
+        reason: 'matching questions have no equivalent question type',
+      },
     ]);
   });
 });

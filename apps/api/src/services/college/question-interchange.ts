@@ -15,6 +15,8 @@ import {
   type Level,
   MAPPED_TYPES,
   type ParsedBank,
+  type Placed,
+  refOf,
   type Unmapped,
 } from './interchange/types';
 import { addQuestions, createTopic, ownTopic, readableTopic, topicQuestions } from './question-bank';
@@ -39,8 +41,8 @@ const bodyOf = (item: ImportedQuestion) => ({
  */
 async function readChecked(fileName: string, data: Buffer): Promise<ParsedBank> {
   const bank = await readBankInWorker(fileName, data);
-  const items: ImportedQuestion[] = [];
-  const unmapped: Unmapped[] = [...bank.unmapped];
+  const items: Placed<ImportedQuestion>[] = [];
+  const unmapped: Placed<Unmapped>[] = [...bank.unmapped];
   for (const [index, item] of bank.items.entries()) {
     if (index > 0 && index % IMPORT_BATCH === 0) await setImmediate();
     const image = item.images.find((i) => {
@@ -49,7 +51,7 @@ async function readChecked(fileName: string, data: Buffer): Promise<ParsedBank> 
     });
     if (image) {
       unmapped.push({
-        name: item.name,
+        ...refOf(item),
         reason: `its image ${image.name} is not a PNG, JPEG, GIF or WebP picture`,
       });
       continue;
@@ -59,10 +61,11 @@ async function readChecked(fileName: string, data: Buffer): Promise<ParsedBank> 
       items.push(item);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      unmapped.push({ name: item.name, reason: error.message });
+      unmapped.push({ ...refOf(item), reason: error.message });
     }
   }
-  return { ...bank, items, unmapped };
+  unmapped.sort((a, b) => a.position - b.position);
+  return { ...bank, items, unmapped: unmapped.map((u) => ({ ...refOf(u), reason: u.reason })) };
 }
 
 const baseName = (fileName: string) =>
@@ -105,7 +108,7 @@ export async function previewImport(
         type,
         typeName: topicTypeNames[type],
         count: items.length,
-        names: items.map((i) => i.name),
+        items: items.map(refOf),
         proposedHeading: headings[type]!,
         topics: own.filter((t) => t.type === type).map((t) => ({ _id: t.id, Heading: t.heading })),
       },

@@ -55,8 +55,13 @@ describe('Moodle XML', () => {
 
   it('reports the matching and the multiple-response questions by name and reason', () => {
     expect(bank.unmapped).toEqual([
-      { name: 'Match protocols to layers', reason: 'matching questions have no equivalent question type' },
       {
+        position: 6,
+        name: 'Match protocols to layers',
+        reason: 'matching questions have no equivalent question type',
+      },
+      {
+        position: 7,
         name: 'Secure protocols (choose all)',
         reason: 'several answers may be chosen (multiple response); an mcq has one key',
       },
@@ -71,8 +76,8 @@ describe('Moodle XML', () => {
       ).join('');
     const xml = `<quiz><question type="multichoice"><name><text>Seven</text></name><questiontext format="html"><text>Q</text></questiontext><single>true</single>${options(7, 0)}</question><question type="multichoice"><name><text>Keyless</text></name><questiontext format="html"><text>Q</text></questiontext><single>true</single>${options(3, -1)}</question></quiz>`;
     expect(readBank('x.xml', Buffer.from(xml)).unmapped).toEqual([
-      { name: 'Seven', reason: 'has 7 options; a multiple-choice question has 2 to 6' },
-      { name: 'Keyless', reason: 'no option is marked fully correct' },
+      { position: 1, name: 'Seven', reason: 'has 7 options; a multiple-choice question has 2 to 6' },
+      { position: 2, name: 'Keyless', reason: 'no option is marked fully correct' },
     ]);
   });
 });
@@ -98,6 +103,8 @@ describe('QTI 2.1', () => {
     expect(subnetting.fields.Title).toContain(`<img src="${subnetting.images[0]!.token}"`);
     expect(bank.unmapped).toEqual([
       {
+        position: 4,
+        identifier: 'handshake',
         name: 'Order the TCP handshake',
         reason: 'uses a orderInteraction, which has no equivalent question type',
       },
@@ -110,6 +117,8 @@ describe('QTI 2.1', () => {
     expect(readBank('a.xml', Buffer.from(item('', 'single'))).items[0]?.fields).toMatchObject({ answer: 1 });
     expect(readBank('b.xml', Buffer.from(item('maxChoices="0"', 'multiple'))).unmapped).toEqual([
       {
+        position: 1,
+        identifier: 'i',
         name: 'Tmultiple',
         reason: 'several choices may be selected (multiple response); an mcq has one key',
       },
@@ -127,10 +136,14 @@ describe('QTI 2.1', () => {
     delete files['items/dns.xml'];
     const bank = readBank('broken.zip', qtiPackage(files));
     expect(bank.unmapped).toContainEqual({
+      position: 1,
+      identifier: 'router',
       name: 'Which device joins networks',
       reason: 'refers to the image ../images/network-diagram.png, which the package does not include',
     });
     expect(bank.unmapped).toContainEqual({
+      position: 2,
+      identifier: 'RES-dns',
       name: 'items/dns.xml',
       reason: 'is listed in the manifest but not in the package',
     });
@@ -147,6 +160,41 @@ describe('QTI 2.1', () => {
     expect(bank.unmapped[0]?.reason).toBe(
       'refers to the image ../../etc/passwd, which the package does not include',
     );
+  });
+});
+
+describe('naming items so that an author can find them in the file', () => {
+  const refs = (items: { position: number; name: string; identifier?: string }[]) =>
+    items.map(({ position, name, identifier }) => ({ position, name, identifier }));
+
+  it("gives a QTI item's identifier and place beside its title, when every title is the same", () => {
+    const bank = readBank('getting-started.zip', gettingStartedPackage());
+    const at = (n: number) => ({ position: n, name: 'Getting Started', identifier: `question${n}` });
+    expect(refs(bank.items)).toEqual([1, 2, 4, 5, 7, 8].map(at));
+    expect(refs(bank.unmapped)).toEqual([3, 6, 9].map(at));
+  });
+
+  it("gives a Moodle question's place (categories not counted) and its ID number", () => {
+    const question = (name: string, idnumber = '') =>
+      `<question type="essay"><name><text>${name}</text></name>${idnumber ? `<idnumber>${idnumber}</idnumber>` : ''}<questiontext format="html"><text>Why?</text></questiontext></question>`;
+    const xml = `<quiz><question type="category"><category><text>$course$/top/A</text></category></question>${question('Untitled')}${question('Untitled', 'NET-7')}<question type="category"><category><text>$course$/top/B</text></category></question><question type="matching"><name><text>Untitled</text></name></question></quiz>`;
+    const bank = readBank('m.xml', Buffer.from(xml));
+    expect(refs(bank.items)).toEqual([
+      { position: 1, name: 'Untitled', identifier: undefined },
+      { position: 2, name: 'Untitled', identifier: 'NET-7' },
+    ]);
+    expect(refs(bank.unmapped)).toEqual([{ position: 3, name: 'Untitled', identifier: undefined }]);
+  });
+
+  it("gives a GIFT question's place beside its title", () => {
+    const text =
+      '$CATEGORY: top/A\n\n::Same:: One?{T}\n\n::Same:: Two?{F}\n\n::Same:: Pair {=a->b =c->d =e->f}';
+    const bank = readBank('g.gift', Buffer.from(text));
+    expect(refs(bank.items).map((i) => [i.position, i.name])).toEqual([
+      [1, 'Same'],
+      [2, 'Same'],
+    ]);
+    expect(refs(bank.unmapped).map((i) => [i.position, i.name])).toEqual([[3, 'Same']]);
   });
 });
 
@@ -229,7 +277,11 @@ describe('GIFT', () => {
     });
     expect(bank.items[1]?.fields).toMatchObject({ Options: ['True', 'False'], answer: 0 });
     expect(bank.unmapped).toEqual([
-      { name: 'Deadlock conditions', reason: 'matching questions have no equivalent question type' },
+      {
+        position: 5,
+        name: 'Deadlock conditions',
+        reason: 'matching questions have no equivalent question type',
+      },
     ]);
   });
 

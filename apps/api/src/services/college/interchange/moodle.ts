@@ -135,7 +135,8 @@ export function readMoodle(document: XNode[]): ParsedBank {
       category = categoryName(textIn(child(childrenOf(question), 'category')));
       continue;
     }
-    results.push(mapQuestion(question, category));
+    const identifier = textOf(childrenOf(child(childrenOf(question), 'idnumber') ?? {}));
+    results.push({ ...mapQuestion(question, category), ...(identifier ? { identifier } : {}) });
   }
   return { format: 'moodle', ...sortOut(results) };
 }

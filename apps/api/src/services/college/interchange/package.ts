@@ -88,9 +88,12 @@ export function readQtiPackage(data: Uint8Array): ParsedBank {
   for (const resource of resources) {
     const type = attr(resource, 'type') ?? '';
     const href = attr(resource, 'href') ?? '';
+    const identifier = attr(resource, 'identifier')?.trim();
+    const listed = identifier ? { identifier } : {};
     if (type !== QTI_21_ITEM) {
       results.push({
-        name: href || attr(resource, 'identifier') || '(resource)',
+        ...listed,
+        name: href || identifier || '(resource)',
         reason: `is a ${type} resource; only QTI 2.1 items (${QTI_21_ITEM}) are read`,
       });
       continue;
@@ -98,7 +101,7 @@ export function readQtiPackage(data: Uint8Array): ParsedBank {
     const path = inside('imsmanifest.xml', href);
     const itemFile = path === undefined ? undefined : files.get(path);
     if (!path || !itemFile) {
-      results.push({ name: href, reason: 'is listed in the manifest but not in the package' });
+      results.push({ ...listed, name: href, reason: 'is listed in the manifest but not in the package' });
       continue;
     }
     const resolve: ResolveImage = (src) => {
@@ -110,7 +113,7 @@ export function readQtiPackage(data: Uint8Array): ParsedBank {
       results.push(readQtiItem(parseXml(decoder.decode(itemFile), path), path, resolve));
     } catch (error) {
       if (!(error instanceof FormatError)) throw error;
-      results.push({ name: path, reason: error.message });
+      results.push({ ...listed, name: path, reason: error.message });
     }
   }
   if (results.length === 0) throw new FormatError('imsmanifest.xml lists no QTI 2.1 items');

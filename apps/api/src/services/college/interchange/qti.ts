@@ -128,8 +128,13 @@ export function readQtiItem(
 ): ImportedQuestion | Unmapped {
   const item = child(document, 'assessmentItem');
   if (!item) throw new FormatError(`${fileName} has no assessmentItem`);
+  const identifier = attr(item, 'identifier')?.trim();
+  const name = attr(item, 'title')?.trim() || identifier || fileName;
+  return { ...mapItem(item, name, resolve), ...(identifier ? { identifier } : {}) };
+}
+
+function mapItem(item: XNode, name: string, resolve: ResolveImage): ImportedQuestion | Unmapped {
   const nodes = childrenOf(item);
-  const name = attr(item, 'title') || attr(item, 'identifier') || fileName;
   const body = child(nodes, 'itemBody');
   if (!body) return { name, reason: 'has no itemBody' };
   const found: XNode[] = [];
