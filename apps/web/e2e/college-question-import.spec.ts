@@ -43,6 +43,8 @@ test('imports a Moodle XML quiz and a QTI package after a preview, then exports 
   const groups = card.getByRole('list', { name: 'Questions to import' }).getByRole('listitem');
   await expect(groups).toHaveCount(3);
   await expect(groups.nth(0)).toContainText('2 Multiple Choice Questions');
+  // each question named with its place in the file, so that alike names can be told apart
+  await expect(groups.nth(0)).toContainText('#1 TCP is connection-oriented · #2 OSI layer of routing');
   await expect(groups.nth(1)).toContainText('2 Find the Answer');
   await expect(groups.nth(2)).toContainText('1 Essay');
   // the proposed names come from the Moodle category, and can be changed
@@ -52,8 +54,8 @@ test('imports a Moodle XML quiz and a QTI package after a preview, then exports 
   await card.getByLabel('New topic name for Find the Answer').fill(unique('E2E Moodle fill'));
   await card.getByLabel('New topic name for Essay').fill(unique('E2E Moodle essay'));
   await expect(card.getByRole('list', { name: 'Not imported' }).getByRole('listitem')).toHaveText([
-    'Match protocols to layers: matching questions have no equivalent question type',
-    'Secure protocols (choose all): several answers may be chosen (multiple response); an mcq has one key',
+    '#6 Match protocols to layers: matching questions have no equivalent question type',
+    '#7 Secure protocols (choose all): several answers may be chosen (multiple response); an mcq has one key',
   ]);
   await card.getByRole('button', { name: 'Confirm import' }).click();
   await expect(page.getByText(/^Imported 5 questions:/)).toBeVisible();
@@ -67,7 +69,7 @@ test('imports a Moodle XML quiz and a QTI package after a preview, then exports 
   await page.getByRole('button', { name: 'Preview import' }).click();
   await expect(card.getByText('QTI 2.1 file. Nothing is saved until you confirm.')).toBeVisible();
   await expect(card.getByRole('list', { name: 'Not imported' })).toHaveText(
-    /Order the TCP handshake: uses a orderInteraction, which has no equivalent question type/,
+    /#4 Order the TCP handshake \(handshake\): uses a orderInteraction, which has no equivalent question type/,
   );
   await card.getByLabel('Topic for Multiple Choice Questions').selectOption({ label: mcqHeading });
   await expect(card.getByLabel('New topic name for Multiple Choice Questions')).toHaveCount(0);
@@ -164,7 +166,7 @@ test("on a topic's page, a GIFT file's questions of the topic's type go into tha
   await preview.getByLabel('New topic name for Find the Answer').fill(unique('E2E GIFT fill'));
   await preview.getByLabel('New topic name for Essay').fill(unique('E2E GIFT essay'));
   await expect(preview.getByRole('list', { name: 'Not imported' })).toHaveText(
-    /Deadlock conditions: matching questions have no equivalent question type/,
+    /#5 Deadlock conditions: matching questions have no equivalent question type/,
   );
   await preview.getByRole('button', { name: 'Confirm import' }).click();
   await expect(page.getByText(/^Imported 4 questions:/)).toBeVisible();

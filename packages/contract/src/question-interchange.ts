@@ -5,6 +5,9 @@ import { type Static, Type } from 'typebox';
  * previewed first (POST /api/college/qb/import/preview), then sent again with the author's choice of topic per
  * type (POST /api/college/qb/import/confirm). Nothing is written before the confirm.
  */
+/** At most this many questions (mapped or not) are read from one file, whatever its format. */
+export const MAX_BANK_ITEMS = 1000;
+
 export const InterchangeType = Type.Union([
   Type.Literal('mcq'),
   Type.Literal('findAnswer'),
@@ -14,10 +17,22 @@ export type InterchangeType = Static<typeof InterchangeType>;
 
 const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 
-export const Unmapped = Type.Object(
-  { name: Type.String(), reason: Type.String() },
-  { additionalProperties: false },
-);
+/**
+ * How an item of the file is named, so that an author can find it there even when many share a title: its place
+ * in the file (1 is the first question; Moodle's categories and a package's tests are not counted), its name
+ * (Moodle's <name>, QTI's title, GIFT's ::title:: or the start of its text) and, when the file gives one, its
+ * identifier (QTI's identifier, Moodle's ID number).
+ */
+const ItemRef = {
+  position: Type.Integer({ minimum: 1 }),
+  name: Type.String(),
+  identifier: Type.Optional(Type.String()),
+};
+
+export const ImportItem = Type.Object(ItemRef, { additionalProperties: false });
+export type ImportItem = Static<typeof ImportItem>;
+
+export const Unmapped = Type.Object({ ...ItemRef, reason: Type.String() }, { additionalProperties: false });
 
 export const ImportGroup = Type.Object(
   {
@@ -25,7 +40,8 @@ export const ImportGroup = Type.Object(
     /** the type's name as colleges see it ("Multiple Choice Questions") */
     typeName: Type.String(),
     count: Type.Integer(),
-    names: Type.Array(Type.String()),
+    /** the questions of this type, in the file's order */
+    items: Type.Array(ImportItem),
     /** a new topic's name: the category the file gives these questions, else the file's name */
     proposedHeading: Type.String(),
     /** the college's own topics of this type, any of which the author may pick instead */

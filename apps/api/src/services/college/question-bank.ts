@@ -142,6 +142,30 @@ export async function addQuestion(
   return row!;
 }
 
+/**
+ * Several questions of one topic in one statement, as an import writes them. A topic lists its questions by
+ * creation time: each row is a microsecond after the one before, so they keep the order they are given in.
+ */
+export async function addQuestions(
+  app: FastifyInstance,
+  topic: TopicRow,
+  bodies: QuestionBody[],
+): Promise<void> {
+  if (bodies.length === 0) return;
+  await app.deps.db.insert(questions).values(
+    bodies.map((body, index) => ({
+      createdAt: sql`now() + ${index} * interval '1 microsecond'`,
+      topicId: topic.id,
+      type: topic.type,
+      level: body.level,
+      duration: body.Duration,
+      marks: body.marks ?? null,
+      body: storedBody(topic.type, body),
+    })),
+  );
+  await markUploadsUsed(app, bodies.flatMap(videoFileIds));
+}
+
 export async function updateQuestion(
   app: FastifyInstance,
   question: { id: string; type: TopicType },

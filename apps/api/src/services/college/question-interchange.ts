@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { ImportPlan, InterchangeType } from '@placement/contract';
 import { topics, userFiles, users } from '@placement/db';
 import { topicTypeNames } from '@placement/domain';
@@ -14,12 +15,17 @@ import {
   type Level,
   MAPPED_TYPES,
   type ParsedBank,
+  type Placed,
+  refOf,
   type Unmapped,
 } from './interchange/types';
-import { addQuestion, createTopic, ownTopic, readableTopic, topicQuestions } from './question-bank';
+import { addQuestions, createTopic, ownTopic, readableTopic, topicQuestions } from './question-bank';
 import { checkQuestionBody } from './question-body';
 
 const IMAGE_TYPES = ['png', 'jpeg', 'gif', 'webp'] as const;
+
+/** Questions checked, then written, per turn of the event loop: a 1,000-question bank never holds the server. */
+const IMPORT_BATCH = 25;
 
 /** The question as our authoring API would receive it, images still tokens. */
 const bodyOf = (item: ImportedQuestion) => ({
@@ -35,16 +41,17 @@ const bodyOf = (item: ImportedQuestion) => ({
  */
 async function readChecked(fileName: string, data: Buffer): Promise<ParsedBank> {
   const bank = await readBankInWorker(fileName, data);
-  const items: ImportedQuestion[] = [];
-  const unmapped: Unmapped[] = [...bank.unmapped];
-  for (const item of bank.items) {
+  const items: Placed<ImportedQuestion>[] = [];
+  const unmapped: Placed<Unmapped>[] = [...bank.unmapped];
+  for (const [index, item] of bank.items.entries()) {
+    if (index > 0 && index % IMPORT_BATCH === 0) await setImmediate();
     const image = item.images.find((i) => {
       const type = sniff(Buffer.from(i.data));
       return !type || !(IMAGE_TYPES as readonly string[]).includes(type);
     });
     if (image) {
       unmapped.push({
-        name: item.name,
+        ...refOf(item),
         reason: `its image ${image.name} is not a PNG, JPEG, GIF or WebP picture`,
       });
       continue;
@@ -54,10 +61,11 @@ async function readChecked(fileName: string, data: Buffer): Promise<ParsedBank> 
       items.push(item);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      unmapped.push({ name: item.name, reason: error.message });
+      unmapped.push({ ...refOf(item), reason: error.message });
     }
   }
-  return { ...bank, items, unmapped };
+  unmapped.sort((a, b) => a.position - b.position);
+  return { ...bank, items, unmapped: unmapped.map((u) => ({ ...refOf(u), reason: u.reason })) };
 }
 
 const baseName = (fileName: string) =>
@@ -100,7 +108,7 @@ export async function previewImport(
         type,
         typeName: topicTypeNames[type],
         count: items.length,
-        names: items.map((i) => i.name),
+        items: items.map(refOf),
         proposedHeading: headings[type]!,
         topics: own.filter((t) => t.type === type).map((t) => ({ _id: t.id, Heading: t.heading })),
       },
@@ -119,6 +127,17 @@ function withImageUrls(fields: Record<string, unknown>, urls: Map<string, string
   return Object.fromEntries(
     Object.entries(fields).map(([key, value]) => [key, typeof value === 'string' ? replace(value) : value]),
   );
+}
+
+/** An imported question's images stored as the author's files: each token mapped to its file's URL. */
+async function storeImages(app: FastifyInstance, userId: string, item: ImportedQuestion) {
+  const urls = new Map<string, string>();
+  for (const image of item.images) {
+    const data = Buffer.from(image.data);
+    const stored = await storeUserFile(app, userId, 'image', { name: image.name, data }, sniff(data)!);
+    urls.set(image.token, fileUrl(stored.id));
+  }
+  return urls;
 }
 
 /**
@@ -164,24 +183,20 @@ export async function confirmImport(
             Type: type,
           }).then((t) => ownTopic(app, staff.collegeId, t._id));
     const items = bank.items.filter((i) => i.type === type);
-    for (const item of items) {
-      const urls = new Map<string, string>();
-      for (const image of item.images) {
-        const data = Buffer.from(image.data);
-        const stored = await storeUserFile(
-          app,
-          staff.userId,
-          'image',
-          { name: image.name, data },
-          sniff(data)!,
+    for (let at = 0; at < items.length; at += IMPORT_BATCH) {
+      const bodies = [];
+      for (const item of items.slice(at, at + IMPORT_BATCH)) {
+        const urls = await storeImages(app, staff.userId, item);
+        bodies.push(
+          checkQuestionBody(type, {
+            ...withImageUrls(item.fields, urls),
+            ...bodyOf({ ...item, fields: {} }),
+          }),
         );
-        urls.set(image.token, fileUrl(stored.id));
       }
-      const body = checkQuestionBody(type, {
-        ...withImageUrls(item.fields, urls),
-        ...bodyOf({ ...item, fields: {} }),
-      });
-      await addQuestion(app, topic, body);
+      await addQuestions(app, topic, bodies);
+      // PGlite answers in the same thread: without a turn of the event loop, nothing else is served meanwhile
+      await setImmediate();
     }
     imported.push({ type, topicId: topic.id, Heading: topic.heading, count: items.length });
   }

@@ -4,6 +4,7 @@ import {
   type ImportedImage,
   type ImportedQuestion,
   type Level,
+  type Placed,
   type Unmapped,
 } from './types';
 
@@ -79,13 +80,13 @@ export const essayOf = (common: Common, title: string, lines?: number): Imported
 
 export const isUnmapped = (item: ImportedQuestion | Unmapped): item is Unmapped => 'reason' in item;
 
-/** Splits results into the questions and the items reported back. */
+/** Splits results, in the file's order, into the questions and the items reported back, each with its place. */
 export function sortOut(results: (ImportedQuestion | Unmapped)[]) {
-  const items: ImportedQuestion[] = [];
-  const unmapped: Unmapped[] = [];
-  for (const result of results) {
-    if (isUnmapped(result)) unmapped.push(result);
-    else items.push(result);
-  }
+  const items: Placed<ImportedQuestion>[] = [];
+  const unmapped: Placed<Unmapped>[] = [];
+  results.forEach((result, index) => {
+    if (isUnmapped(result)) unmapped.push({ ...result, position: index + 1 });
+    else items.push({ ...result, position: index + 1 });
+  });
   return { items, unmapped };
 }

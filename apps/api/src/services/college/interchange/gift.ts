@@ -1,6 +1,7 @@
 import { type GIFTQuestion, parse, type TextFormat } from 'gift-pegjs';
 import { type Common, essayOf, findAnswerOf, mcqOf, sortOut } from './build';
 import { htmlOfText, plainText } from './html';
+import { refuseTooManyItems } from './limits';
 import { categoryName, type ImportedQuestion, type ParsedBank, type Unmapped } from './types';
 import { FormatError } from './xml';
 
@@ -70,6 +71,7 @@ export function readGift(text: string): ParsedBank {
     const where = location ? ` at line ${location.start.line}, column ${location.start.column}` : '';
     throw new FormatError(`The GIFT text could not be read${where}: ${(error as Error).message}`);
   }
+  refuseTooManyItems(questions.filter((q) => q.type !== 'Category').length);
   let category: string | undefined;
   const results: (ImportedQuestion | Unmapped)[] = [];
   for (const question of questions) {

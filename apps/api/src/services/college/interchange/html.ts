@@ -33,6 +33,33 @@ export function mapImageSources(html: string, rename: (src: string) => string | 
   return serialize(document.children);
 }
 
+const PICTURE_FILE = /\.(png|jpe?g|gif|webp)$/i;
+
+/**
+ * QTI shows a picture as `<object type="image/..." data="...">fallback text</object>` as often as with <img>: each
+ * such object becomes an <img> (its fallback text the alt) so that its file is stored like any other image. The
+ * first object that is not a picture (a video, a sound, an applet) is returned, since it cannot be imported.
+ */
+export function objectsAsImages(html: string): { html: string; other?: { data: string; type?: string } } {
+  const document = parseDocument(html);
+  const objects = DomUtils.getElementsByTagName('object', document);
+  if (objects.length === 0) return { html };
+  for (const object of objects) {
+    const { data = '', type } = object.attribs;
+    const picture = type ? /^image\//i.test(type) : PICTURE_FILE.test(data.split(/[?#]/)[0]!);
+    if (!picture || !data) return { html, other: { data, ...(type ? { type } : {}) } };
+    const alt = DomUtils.textContent(object).replace(/\s+/g, ' ').trim();
+    const attribs: Record<string, string> = { src: data, alt };
+    for (const size of ['width', 'height']) {
+      if (object.attribs[size]) attribs[size] = object.attribs[size];
+    }
+    object.name = 'img';
+    object.attribs = attribs;
+    object.children = [];
+  }
+  return { html: serialize(document.children) };
+}
+
 /**
  * Takes the first image out of an mcq's prompt, for the question's own image field (shown under the prompt the
  * way an authored question's image is); a paragraph left empty by it goes too.

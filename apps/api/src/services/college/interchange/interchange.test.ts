@@ -1,6 +1,7 @@
+import { interchangeMessages, MAX_BANK_ITEMS } from '@placement/contract';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { giftBank, moodleQuiz, packageFiles, qtiPackage } from './fixtures';
+import { gettingStartedPackage, giftBank, moodleQuiz, packageFiles, qtiPackage } from './fixtures';
 import { PACKAGE_LIMITS, readZip } from './package';
 import { readBank } from './read';
 import type { ImportedQuestion } from './types';
@@ -54,8 +55,13 @@ describe('Moodle XML', () => {
 
   it('reports the matching and the multiple-response questions by name and reason', () => {
     expect(bank.unmapped).toEqual([
-      { name: 'Match protocols to layers', reason: 'matching questions have no equivalent question type' },
       {
+        position: 6,
+        name: 'Match protocols to layers',
+        reason: 'matching questions have no equivalent question type',
+      },
+      {
+        position: 7,
         name: 'Secure protocols (choose all)',
         reason: 'several answers may be chosen (multiple response); an mcq has one key',
       },
@@ -70,8 +76,8 @@ describe('Moodle XML', () => {
       ).join('');
     const xml = `<quiz><question type="multichoice"><name><text>Seven</text></name><questiontext format="html"><text>Q</text></questiontext><single>true</single>${options(7, 0)}</question><question type="multichoice"><name><text>Keyless</text></name><questiontext format="html"><text>Q</text></questiontext><single>true</single>${options(3, -1)}</question></quiz>`;
     expect(readBank('x.xml', Buffer.from(xml)).unmapped).toEqual([
-      { name: 'Seven', reason: 'has 7 options; a multiple-choice question has 2 to 6' },
-      { name: 'Keyless', reason: 'no option is marked fully correct' },
+      { position: 1, name: 'Seven', reason: 'has 7 options; a multiple-choice question has 2 to 6' },
+      { position: 2, name: 'Keyless', reason: 'no option is marked fully correct' },
     ]);
   });
 });
@@ -97,6 +103,8 @@ describe('QTI 2.1', () => {
     expect(subnetting.fields.Title).toContain(`<img src="${subnetting.images[0]!.token}"`);
     expect(bank.unmapped).toEqual([
       {
+        position: 4,
+        identifier: 'handshake',
         name: 'Order the TCP handshake',
         reason: 'uses a orderInteraction, which has no equivalent question type',
       },
@@ -109,6 +117,8 @@ describe('QTI 2.1', () => {
     expect(readBank('a.xml', Buffer.from(item('', 'single'))).items[0]?.fields).toMatchObject({ answer: 1 });
     expect(readBank('b.xml', Buffer.from(item('maxChoices="0"', 'multiple'))).unmapped).toEqual([
       {
+        position: 1,
+        identifier: 'i',
         name: 'Tmultiple',
         reason: 'several choices may be selected (multiple response); an mcq has one key',
       },
@@ -126,10 +136,14 @@ describe('QTI 2.1', () => {
     delete files['items/dns.xml'];
     const bank = readBank('broken.zip', qtiPackage(files));
     expect(bank.unmapped).toContainEqual({
+      position: 1,
+      identifier: 'router',
       name: 'Which device joins networks',
       reason: 'refers to the image ../images/network-diagram.png, which the package does not include',
     });
     expect(bank.unmapped).toContainEqual({
+      position: 2,
+      identifier: 'RES-dns',
       name: 'items/dns.xml',
       reason: 'is listed in the manifest but not in the package',
     });
@@ -145,6 +159,104 @@ describe('QTI 2.1', () => {
     const bank = readBank('escape.zip', qtiPackage(files));
     expect(bank.unmapped[0]?.reason).toBe(
       'refers to the image ../../etc/passwd, which the package does not include',
+    );
+  });
+});
+
+describe('naming items so that an author can find them in the file', () => {
+  const refs = (items: { position: number; name: string; identifier?: string }[]) =>
+    items.map(({ position, name, identifier }) => ({ position, name, identifier }));
+
+  it("gives a QTI item's identifier and place beside its title, when every title is the same", () => {
+    const bank = readBank('getting-started.zip', gettingStartedPackage());
+    const at = (n: number) => ({ position: n, name: 'Getting Started', identifier: `question${n}` });
+    expect(refs(bank.items)).toEqual([1, 2, 4, 5, 7, 8].map(at));
+    expect(refs(bank.unmapped)).toEqual([3, 6, 9].map(at));
+  });
+
+  it("gives a Moodle question's place (categories not counted) and its ID number", () => {
+    const question = (name: string, idnumber = '') =>
+      `<question type="essay"><name><text>${name}</text></name>${idnumber ? `<idnumber>${idnumber}</idnumber>` : ''}<questiontext format="html"><text>Why?</text></questiontext></question>`;
+    const xml = `<quiz><question type="category"><category><text>$course$/top/A</text></category></question>${question('Untitled')}${question('Untitled', 'NET-7')}<question type="category"><category><text>$course$/top/B</text></category></question><question type="matching"><name><text>Untitled</text></name></question></quiz>`;
+    const bank = readBank('m.xml', Buffer.from(xml));
+    expect(refs(bank.items)).toEqual([
+      { position: 1, name: 'Untitled', identifier: undefined },
+      { position: 2, name: 'Untitled', identifier: 'NET-7' },
+    ]);
+    expect(refs(bank.unmapped)).toEqual([{ position: 3, name: 'Untitled', identifier: undefined }]);
+  });
+
+  it("gives a GIFT question's place beside its title", () => {
+    const text =
+      '$CATEGORY: top/A\n\n::Same:: One?{T}\n\n::Same:: Two?{F}\n\n::Same:: Pair {=a->b =c->d =e->f}';
+    const bank = readBank('g.gift', Buffer.from(text));
+    expect(refs(bank.items).map((i) => [i.position, i.name])).toEqual([
+      [1, 'Same'],
+      [2, 'Same'],
+    ]);
+    expect(refs(bank.unmapped).map((i) => [i.position, i.name])).toEqual([[3, 'Same']]);
+  });
+});
+
+describe('images in a QTI package', () => {
+  const gettingStarted = () => packageFiles('qti-getting-started');
+  const withItem = (files: Record<string, Uint8Array>, id: string, edit: (xml: string) => string) => {
+    files[`${id}.xml`] = strToU8(edit(new TextDecoder().decode(files[`${id}.xml`])));
+    return files;
+  };
+  const isJpeg = (data: Uint8Array) => data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff;
+
+  it('keeps an image an item shows through <object data>, as it keeps one shown through <img>', () => {
+    const bank = readBank('getting-started.zip', gettingStartedPackage());
+    const directory = bank.items.find((i) => i.fields.Title?.toString().includes('directory tree'))!;
+    expect(directory.type).toBe('mcq');
+    expect(directory.images).toHaveLength(1);
+    expect(directory.images[0]!.name).toBe('directory.jpg');
+    expect(isJpeg(directory.images[0]!.data)).toBe(true);
+    expect(directory.fields.image).toBe(directory.images[0]!.token);
+    expect(directory.fields.Title).not.toContain('<object');
+    const essay = bank.items.find((i) => i.type === 'essay')!;
+    expect(essay.fields.Title).toContain(`<img src="${essay.images[0]!.token}"`);
+  });
+
+  it('reads an <object> image relative to its item, and never outside the package', () => {
+    const nested = gettingStarted();
+    nested['items/deep/question4.xml'] = nested['question4.xml']!;
+    delete nested['question4.xml'];
+    nested['imsmanifest.xml'] = strToU8(
+      new TextDecoder()
+        .decode(nested['imsmanifest.xml'])
+        .replaceAll('"question4.xml"', '"items/deep/question4.xml"'),
+    );
+    nested['items/deep/question4.xml'] = strToU8(
+      new TextDecoder()
+        .decode(nested['items/deep/question4.xml'])
+        .replace('data="images/directory.jpg"', 'data="../../images/directory.jpg"'),
+    );
+    const found = readBank('nested.zip', gettingStartedPackage(nested)).items.find((i) =>
+      i.fields.Title?.toString().includes('directory tree'),
+    );
+    expect(found?.images[0]?.name).toBe('directory.jpg');
+
+    const escaping = withItem(gettingStarted(), 'question4', (xml) =>
+      xml.replace('data="images/directory.jpg"', 'data="../../../etc/passwd"'),
+    );
+    expect(readBank('escape.zip', gettingStartedPackage(escaping)).unmapped).toContainEqual(
+      expect.objectContaining({
+        reason: 'refers to the image ../../../etc/passwd, which the package does not include',
+      }),
+    );
+  });
+
+  it('reports an item that embeds an <object> that is not a picture instead of dropping it', () => {
+    const video = withItem(gettingStarted(), 'question4', (xml) =>
+      xml.replace('type="image/jpeg" data="images/directory.jpg"', 'type="video/mp4" data="media/tour.mp4"'),
+    );
+    expect(readBank('video.zip', gettingStartedPackage(video)).unmapped).toContainEqual(
+      expect.objectContaining({
+        reason:
+          'embeds media/tour.mp4 (video/mp4), which an imported question cannot show; only pictures are kept',
+      }),
     );
   });
 });
@@ -165,7 +277,11 @@ describe('GIFT', () => {
     });
     expect(bank.items[1]?.fields).toMatchObject({ Options: ['True', 'False'], answer: 0 });
     expect(bank.unmapped).toEqual([
-      { name: 'Deadlock conditions', reason: 'matching questions have no equivalent question type' },
+      {
+        position: 5,
+        name: 'Deadlock conditions',
+        reason: 'matching questions have no equivalent question type',
+      },
     ]);
   });
 
@@ -182,9 +298,59 @@ describe('limits', () => {
     const started = performance.now();
     expect(() => readBank('lol.xml', Buffer.from(laughs))).toThrow(FormatError);
     expect(() => readBank('lol.xml', Buffer.from(laughs))).toThrow(
-      'lol.xml: a DOCTYPE (with its entity declarations) is not accepted in a question bank',
+      'lol.xml: a DOCTYPE or ENTITY declaration is not accepted in a question bank',
     );
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('refuses a DOCTYPE or ENTITY declaration anywhere in the body, so no entity of the file is expanded', () => {
+    const laughs =
+      '<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;"><!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">';
+    const essay = (text: string) =>
+      `<question type="essay"><name><text>n</text></name><questiontext format="html"><text>${text}</text></questiontext></question>`;
+    const refused = [
+      // billion laughs declared after the root element opens
+      `<?xml version="1.0"?><quiz><!DOCTYPE quiz [${laughs}]>${essay('&lol3;')}</quiz>`,
+      // an internal entity that would rewrite the question text
+      `<quiz><!DOCTYPE quiz [<!ENTITY answer "HACKED">]>${essay('Hello &answer;')}</quiz>`,
+      // a bare ENTITY declaration, and a lower-case doctype
+      `<quiz><!ENTITY answer "HACKED">${essay('Hello &answer;')}</quiz>`,
+      `<quiz><!doctype quiz [<!ENTITY answer "HACKED">]>${essay('Hello &answer;')}</quiz>`,
+    ];
+    for (const xml of refused) {
+      expect(() => readBank('q.xml', Buffer.from(xml)), xml).toThrow(
+        'q.xml: a DOCTYPE or ENTITY declaration is not accepted in a question bank',
+      );
+    }
+    // in a QTI package: the manifest and an item are each refused, the item by its path
+    const manifest = packageFiles();
+    manifest['imsmanifest.xml'] = strToU8(
+      new TextDecoder()
+        .decode(manifest['imsmanifest.xml'])
+        .replace('<resources>', '<!DOCTYPE m [<!ENTITY x "y">]><resources>'),
+    );
+    expect(() => readBank('p.zip', qtiPackage(manifest))).toThrow(
+      'imsmanifest.xml: a DOCTYPE or ENTITY declaration is not accepted in a question bank',
+    );
+    const item = packageFiles();
+    item['items/dns.xml'] = strToU8(
+      new TextDecoder()
+        .decode(item['items/dns.xml'])
+        .replace('<itemBody>', `<itemBody><!DOCTYPE i [${laughs}]><p>&lol3;</p>`),
+    );
+    expect(readBank('p.zip', qtiPackage(item)).unmapped).toContainEqual(
+      expect.objectContaining({
+        reason: 'items/dns.xml: a DOCTYPE or ENTITY declaration is not accepted in a question bank',
+      }),
+    );
+    // the same words inside CDATA or a comment are text, not declarations
+    const inText = readBank(
+      'c.xml',
+      Buffer.from(
+        `<quiz><!-- <!DOCTYPE x> -->${essay('<![CDATA[<p>What does <!DOCTYPE html> declare?</p>]]>')}</quiz>`,
+      ),
+    );
+    expect(inText.items[0]?.fields.Title).toBe('<p>What does <!DOCTYPE html> declare?</p>');
   });
 
   it('refuses nesting deeper than the limit', () => {
@@ -215,6 +381,36 @@ describe('limits', () => {
     );
     expect(() => readZip(zipSync(many))).toThrow(
       `The package holds more than ${PACKAGE_LIMITS.maxEntries} files`,
+    );
+  });
+
+  it('reads at most MAX_BANK_ITEMS questions from a file of any format, and says so past it', () => {
+    const tooMany = interchangeMessages.tooManyItems(MAX_BANK_ITEMS);
+    const gift = (n: number) =>
+      `$CATEGORY: top/Big\n\n${Array.from({ length: n }, (_, i) => `::Q${i}:: Is ${i} even?{T}`).join('\n\n')}`;
+    expect(readBank('max.gift', Buffer.from(gift(MAX_BANK_ITEMS))).items).toHaveLength(MAX_BANK_ITEMS);
+    expect(() => readBank('big.gift', Buffer.from(gift(MAX_BANK_ITEMS + 1)))).toThrow(tooMany);
+
+    const moodle = (n: number) =>
+      `<quiz><question type="category"><category><text>$course$/top/Big</text></category></question>${Array.from(
+        { length: n },
+        (_, i) =>
+          `<question type="truefalse"><name><text>Q${i}</text></name><questiontext format="html"><text>Is ${i} even?</text></questiontext><answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer></question>`,
+      ).join('')}</quiz>`;
+    expect(readBank('max.xml', Buffer.from(moodle(MAX_BANK_ITEMS))).items).toHaveLength(MAX_BANK_ITEMS);
+    expect(() => readBank('big.xml', Buffer.from(moodle(MAX_BANK_ITEMS + 1)))).toThrow(tooMany);
+
+    const manifest = (n: number) =>
+      strToU8(
+        `<manifest><resources><resource identifier="test" type="imsqti_test_xmlv2p1" href="test.xml"/>${Array.from(
+          { length: n },
+          (_, i) => `<resource identifier="r${i}" type="imsqti_item_xmlv2p1" href="item${i}.xml"/>`,
+        ).join('')}</resources></manifest>`,
+      );
+    const max = readBank('max.zip', zipSync({ 'imsmanifest.xml': manifest(MAX_BANK_ITEMS) }));
+    expect(max.unmapped).toHaveLength(MAX_BANK_ITEMS);
+    expect(() => readBank('big.zip', zipSync({ 'imsmanifest.xml': manifest(MAX_BANK_ITEMS + 1) }))).toThrow(
+      tooMany,
     );
   });
 

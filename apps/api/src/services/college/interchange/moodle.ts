@@ -1,5 +1,6 @@
 import { type Common, essayOf, findAnswerOf, mcqOf, sortOut } from './build';
 import { htmlOfText, mapImageSources, plainText } from './html';
+import { refuseTooManyItems } from './limits';
 import {
   categoryName,
   type ImportedImage,
@@ -125,14 +126,17 @@ function mapQuestion(question: XNode, category: string | undefined): ImportedQue
 export function readMoodle(document: XNode[]): ParsedBank {
   const quiz = child(document, 'quiz');
   if (!quiz) throw new FormatError('A Moodle XML file has a <quiz> root element');
+  const questions = elements(childrenOf(quiz), 'question');
+  refuseTooManyItems(questions.filter((q) => attr(q, 'type') !== 'category').length);
   let category: string | undefined;
   const results: (ImportedQuestion | Unmapped)[] = [];
-  for (const question of elements(childrenOf(quiz), 'question')) {
+  for (const question of questions) {
     if (attr(question, 'type') === 'category') {
       category = categoryName(textIn(child(childrenOf(question), 'category')));
       continue;
     }
-    results.push(mapQuestion(question, category));
+    const identifier = textOf(childrenOf(child(childrenOf(question), 'idnumber') ?? {}));
+    results.push({ ...mapQuestion(question, category), ...(identifier ? { identifier } : {}) });
   }
   return { format: 'moodle', ...sortOut(results) };
 }

@@ -1,12 +1,13 @@
 import { posix } from 'node:path';
 import { Unzip, UnzipInflate } from 'fflate';
 import { sortOut } from './build';
+import { refuseTooManyItems } from './limits';
 import { type ResolveImage, readQtiItem } from './qti';
 import type { ImportedQuestion, ParsedBank, Unmapped } from './types';
 import { attr, child, childrenOf, descendants, FormatError, parseXml } from './xml';
 
 /** What a content package may unpack to: hundreds of items with their images, far below a zip bomb. */
-export const PACKAGE_LIMITS = { maxEntries: 2000, maxUnpackedBytes: 50 * 1024 * 1024, maxItems: 1000 };
+export const PACKAGE_LIMITS = { maxEntries: 2000, maxUnpackedBytes: 50 * 1024 * 1024 };
 
 /** Compressed bytes handed to the inflater at once, so one push cannot balloon past the limit unseen. */
 const SLICE = 16 * 1024;
@@ -77,26 +78,30 @@ export function readQtiPackage(data: Uint8Array): ParsedBank {
     throw new FormatError('The zip has no imsmanifest.xml: it is not an IMS content package');
   const manifest = child(parseXml(decoder.decode(manifestFile), 'imsmanifest.xml'), 'manifest');
   if (!manifest) throw new FormatError('imsmanifest.xml has no <manifest> element');
-  const resources = descendants(childrenOf(manifest), 'resource');
+  // tests, web pages and shared content are not questions; every other resource is read or reported
+  const resources = descendants(childrenOf(manifest), 'resource').filter((resource) => {
+    const type = attr(resource, 'type') ?? '';
+    return !(type.startsWith('imsqti_test') || type === 'webcontent' || type.startsWith('associatedcontent'));
+  });
+  refuseTooManyItems(resources.length);
   const results: (ImportedQuestion | Unmapped)[] = [];
   for (const resource of resources) {
     const type = attr(resource, 'type') ?? '';
     const href = attr(resource, 'href') ?? '';
-    if (type.startsWith('imsqti_test') || type === 'webcontent' || type.startsWith('associatedcontent'))
-      continue;
+    const identifier = attr(resource, 'identifier')?.trim();
+    const listed = identifier ? { identifier } : {};
     if (type !== QTI_21_ITEM) {
       results.push({
-        name: href || attr(resource, 'identifier') || '(resource)',
+        ...listed,
+        name: href || identifier || '(resource)',
         reason: `is a ${type} resource; only QTI 2.1 items (${QTI_21_ITEM}) are read`,
       });
       continue;
     }
-    if (results.length >= PACKAGE_LIMITS.maxItems)
-      throw new FormatError(`The package holds more than ${PACKAGE_LIMITS.maxItems} items`);
     const path = inside('imsmanifest.xml', href);
     const itemFile = path === undefined ? undefined : files.get(path);
     if (!path || !itemFile) {
-      results.push({ name: href, reason: 'is listed in the manifest but not in the package' });
+      results.push({ ...listed, name: href, reason: 'is listed in the manifest but not in the package' });
       continue;
     }
     const resolve: ResolveImage = (src) => {
@@ -108,7 +113,7 @@ export function readQtiPackage(data: Uint8Array): ParsedBank {
       results.push(readQtiItem(parseXml(decoder.decode(itemFile), path), path, resolve));
     } catch (error) {
       if (!(error instanceof FormatError)) throw error;
-      results.push({ name: path, reason: error.message });
+      results.push({ ...listed, name: path, reason: error.message });
     }
   }
   if (results.length === 0) throw new FormatError('imsmanifest.xml lists no QTI 2.1 items');

@@ -1,5 +1,5 @@
 import { type Common, essayOf, findAnswerOf, mcqOf } from './build';
-import { mapImageSources } from './html';
+import { mapImageSources, objectsAsImages } from './html';
 import { type ImportedImage, type ImportedQuestion, imageToken, type Level, type Unmapped } from './types';
 import {
   attr,
@@ -128,8 +128,13 @@ export function readQtiItem(
 ): ImportedQuestion | Unmapped {
   const item = child(document, 'assessmentItem');
   if (!item) throw new FormatError(`${fileName} has no assessmentItem`);
+  const identifier = attr(item, 'identifier')?.trim();
+  const name = attr(item, 'title')?.trim() || identifier || fileName;
+  return { ...mapItem(item, name, resolve), ...(identifier ? { identifier } : {}) };
+}
+
+function mapItem(item: XNode, name: string, resolve: ResolveImage): ImportedQuestion | Unmapped {
   const nodes = childrenOf(item);
-  const name = attr(item, 'title') || attr(item, 'identifier') || fileName;
   const body = child(nodes, 'itemBody');
   if (!body) return { name, reason: 'has no itemBody' };
   const found: XNode[] = [];
@@ -150,7 +155,12 @@ export function readQtiItem(
   const responses = declarations(nodes);
   const images: ImportedImage[] = [];
   let missing: string | undefined;
-  const { html, pairs } = promptAndBlanks(childrenOf(body), responses);
+  const { html: markup, pairs } = promptAndBlanks(childrenOf(body), responses);
+  const { html, other: media } = objectsAsImages(markup);
+  if (media) {
+    const what = `${media.data || 'an object'}${media.type ? ` (${media.type})` : ''}`;
+    return { name, reason: `embeds ${what}, which an imported question cannot show; only pictures are kept` };
+  }
   const title = mapImageSources(html, (src) => {
     const file = resolve(src);
     if (!file) {

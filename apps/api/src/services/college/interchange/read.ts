@@ -1,3 +1,4 @@
+import { sortOut } from './build';
 import { readGift } from './gift';
 import { readMoodle } from './moodle';
 import { readQtiPackage } from './package';
@@ -33,10 +34,7 @@ function readXml(fileName: string, text: string): ParsedBank {
   const document = parseXml(text, fileName);
   if (child(document, 'quiz')) return readMoodle(document);
   if (child(document, 'assessmentItem')) {
-    const item = readQtiItem(document, fileName, () => undefined);
-    return 'reason' in item
-      ? { format: 'qti', items: [], unmapped: [item] }
-      : { format: 'qti', items: [item], unmapped: [] };
+    return { format: 'qti', ...sortOut([readQtiItem(document, fileName, () => undefined)]) };
   }
   if (child(document, 'questestinterop')) {
     throw new FormatError('This is QTI 1.2; export the questions as QTI 2.1 (or Moodle XML) and import that');

@@ -13,8 +13,10 @@ export interface ImportedImage {
 
 /** One question read from a file, in our shape; its HTML not yet sanitized, its images not yet stored. */
 export interface ImportedQuestion {
-  /** The name the file gives it (Moodle's <name>, QTI's title), for the preview and reports. */
+  /** The name the file gives it (Moodle's <name>, QTI's title, GIFT's ::title::), for the preview and reports. */
   name: string;
+  /** What the file calls it besides (QTI's identifier, Moodle's ID number): names alike are told apart by it. */
+  identifier?: string;
   type: MappedType;
   /** Moodle's or GIFT's category, if any: a new topic may be named after it. */
   category?: string;
@@ -28,14 +30,25 @@ export interface ImportedQuestion {
 /** An item that cannot become one of our questions, and why: always reported, never dropped silently. */
 export interface Unmapped {
   name: string;
+  identifier?: string;
   reason: string;
 }
 
+/** A question's place in its file, counting from 1 (Moodle's categories and a package's tests not counted). */
+export type Placed<T> = T & { position: number };
+
 export interface ParsedBank {
   format: 'moodle' | 'qti' | 'gift';
-  items: ImportedQuestion[];
-  unmapped: Unmapped[];
+  items: Placed<ImportedQuestion>[];
+  unmapped: Placed<Unmapped>[];
 }
+
+/** How the preview and the reports name an item: its name, identifier and place in the file. */
+export const refOf = ({ position, name, identifier }: Placed<{ name: string; identifier?: string }>) => ({
+  position,
+  name,
+  ...(identifier ? { identifier } : {}),
+});
 
 /** Defaults for what the other formats do not say: minutes a student has for a question of that type. */
 export const DEFAULT_DURATION: Record<MappedType, number> = { mcq: 1, findAnswer: 2, essay: 10 };

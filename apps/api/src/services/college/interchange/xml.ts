@@ -1,3 +1,4 @@
+import { interchangeMessages } from '@placement/contract';
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
 
 /** A file we cannot read as a question bank; the route answers 400 with its message. */
@@ -36,29 +37,29 @@ const builder = new XMLBuilder({
 });
 
 /**
- * Where the root element starts, past the XML declaration, comments and processing instructions; a DOCTYPE there
- * is refused: neither Moodle nor a QTI tool writes one, and its entity declarations are how XML bombs work.
+ * Refuses any markup declaration (`<!DOCTYPE`, `<!ENTITY`, `<!ELEMENT`, ...) wherever it stands: fast-xml-parser
+ * reads a DOCTYPE even inside the root element and expands its entities, which is how XML bombs work and how a
+ * file could rewrite its own question text. Neither Moodle nor a QTI tool writes one. Comments, CDATA and
+ * processing instructions are skipped, so their text may say anything.
  */
-function refuseDoctype(text: string, name: string): void {
-  let i = 0;
-  for (;;) {
-    while (i < text.length && /\s/.test(text[i]!)) i++;
-    if (text.startsWith('<?', i)) i = text.indexOf('?>', i) + 2;
-    else if (text.startsWith('<!--', i)) i = text.indexOf('-->', i) + 3;
-    else break;
-    if (i < 2) return; // an unclosed declaration or comment: the validator says so
-  }
-  if (text.slice(i, i + 9).toUpperCase() === '<!DOCTYPE') {
-    throw new FormatError(
-      `${name}: a DOCTYPE (with its entity declarations) is not accepted in a question bank`,
-    );
+function refuseDeclarations(text: string, name: string): void {
+  for (let at = text.indexOf('<!'); at !== -1; at = text.indexOf('<!', at + 2)) {
+    if (text.startsWith('<!--', at)) {
+      const end = text.indexOf('-->', at + 4);
+      if (end === -1) return; // an unclosed comment: the validator says so
+      at = end + 1;
+    } else if (text.startsWith('<![CDATA[', at)) {
+      const end = text.indexOf(']]>', at + 9);
+      if (end === -1) return;
+      at = end + 1;
+    } else throw new FormatError(interchangeMessages.declaration(name));
   }
 }
 
 /** Parses XML text under the limits; a malformed, too deep or entity-laden file is a FormatError naming it. */
 export function parseXml(text: string, name: string): XNode[] {
   const body = text.replace(/^\uFEFF/, '');
-  refuseDoctype(body, name);
+  refuseDeclarations(body, name);
   const valid = XMLValidator.validate(body);
   if (valid !== true) {
     throw new FormatError(`${name} is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`);

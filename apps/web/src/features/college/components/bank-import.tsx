@@ -19,6 +19,15 @@ const FORMAT_NAMES: Record<ImportPreview['format'], string> = {
   gift: 'GIFT',
 };
 
+/**
+ * An item as the author finds it in the file: its place, its name and, when the file gives one that differs, its
+ * identifier ("#4 Getting Started (question4)"): a package may title every item alike.
+ */
+const itemLabel = (
+  item: ImportPreview['unmapped'][number] | ImportPreview['groups'][number]['items'][number],
+) =>
+  `#${item.position} ${item.name}${item.identifier && item.identifier !== item.name ? ` (${item.identifier})` : ''}`;
+
 const NEW = 'new';
 type Choice = { topic: string; heading: string };
 
@@ -39,7 +48,7 @@ function GroupChoice({
       <p className="font-medium text-slate-900">
         {group.count} {group.typeName}
       </p>
-      <p className="mt-0.5 text-xs text-slate-600">{group.names.join(' · ')}</p>
+      <p className="mt-0.5 text-xs text-slate-600">{group.items.map(itemLabel).join(' · ')}</p>
       <div className="mt-3 grid gap-3 md:grid-cols-2">
         <SelectField
           label={`Topic for ${group.typeName}`}
@@ -75,10 +84,9 @@ function Unmapped({ items }: { items: ImportPreview['unmapped'] }) {
         {items.length} question{items.length === 1 ? '' : 's'} cannot be imported:
       </p>
       <ul className="mt-1 list-disc pl-5" aria-label="Not imported">
-        {items.map((item, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: two items of a file may share a name
-          <li key={index}>
-            <span className="font-medium">{item.name}</span>: {item.reason}
+        {items.map((item) => (
+          <li key={item.position}>
+            <span className="font-medium">{itemLabel(item)}</span>: {item.reason}
           </li>
         ))}
       </ul>
