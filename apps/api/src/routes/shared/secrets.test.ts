@@ -207,5 +207,5 @@ describe('outside production, without MAIL_URL and SMS_URL', () => {
     expect(log.text()).not.toContain(link!.split('/').pop());
     expect(log.text()).not.toContain(texted);
     expect(log.text()).not.toContain(mailed);
-  });
+  }, 120_000);
 });
