@@ -16,6 +16,10 @@ export const throttleSettings = {
   loginPerAccountIp: { env: 'LOGIN_FAILURES_PER_ACCOUNT', max: 10, windowMs: 15 * MINUTE },
   /** failed sign-ins from one address, over all accounts: stops a password spray */
   loginPerIp: { env: 'LOGIN_FAILURES_PER_IP', max: 500, windowMs: 15 * MINUTE },
+  /** wrong passwords for one account from anywhere; beyond them a sign-in also needs a mailed code */
+  loginPerAccount: { env: 'LOGIN_FAILURES_BEFORE_CODE', max: 20, windowMs: 24 * 60 * MINUTE },
+  /** sign-in codes mailed to one account */
+  signInCodeMailsPerAccount: { env: 'SIGN_IN_CODE_MAILS_PER_ACCOUNT', max: 5, windowMs: 60 * MINUTE },
   secondFactorPerAccount: { env: 'SECOND_FACTOR_FAILURES_PER_ACCOUNT', max: 10, windowMs: 15 * MINUTE },
   secondFactorPerIp: { env: 'SECOND_FACTOR_FAILURES_PER_IP', max: 500, windowMs: 15 * MINUTE },
   /** wrong old passwords on a password change, per signed-in account */

@@ -40,6 +40,18 @@ function printBanner(config: Config, kind: string, inviteUrl: string | null, wor
       lines.push(`  ${login.role.padEnd(8)} ${login.email} / ${login.password}`);
     if (inviteUrl) lines.push(`Invite link for Demo College (single use): ${inviteUrl}`);
   }
+  // the log never shows a code or a link: say where they are
+  const kept = [
+    ...(config.mailUrl ? [] : ['mail (reset links, sign-in codes)']),
+    ...(config.smsUrl ? [] : ['text messages']),
+  ];
+  if (kept.length > 0) {
+    lines.push(`The outbox table, not the log, keeps ${kept.join(' and ')}.`);
+    if (!config.mailUrl)
+      lines.push(
+        'To read mail in a browser, set MAIL_URL to a mail catcher (Mailpit: smtp://127.0.0.1:1025).',
+      );
+  }
   console.log(lines.join('\n'));
 }
 

@@ -13,7 +13,6 @@ import { createStorage } from './lib/storage';
 
 /** Opens the database and builds every collaborator from the configuration. */
 export async function createDeps(config: Config, log = pino({ level: 'silent' })): Promise<Deps> {
-  const production = config.nodeEnv === 'production';
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
@@ -33,8 +32,8 @@ export async function createDeps(config: Config, log = pino({ level: 'silent' })
     database,
     db: database.db,
     jwt: createJwt(config.jwtSecret),
-    mailer: createMailer(database.db, log, { url: config.mailUrl, from: config.mailFrom, production }),
-    sms: createSmsSender(database.db, log, { url: config.smsUrl, production }),
+    mailer: createMailer(database.db, log, { url: config.mailUrl, from: config.mailFrom }),
+    sms: createSmsSender(database.db, log, { url: config.smsUrl }),
     storage: await createStorage(config),
     redis: config.redisUrl
       ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })

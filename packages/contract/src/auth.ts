@@ -20,6 +20,8 @@ export const LoginBody = Type.Object(
     Email: Type.Optional(Email),
     Password: Type.Optional(Password),
     googleAccessToken: Type.Optional(Type.String({ minLength: 1, maxLength: 4096 })),
+    /** the 6-digit code mailed when the account's sign-ins need one (see signInCodeRequired) */
+    code: Type.Optional(Type.String({ pattern: '^\\s*[0-9]{6}\\s*$', maxLength: 16 })),
     ip: ClaimedIp,
   },
   { additionalProperties: false },

@@ -11,30 +11,19 @@ export interface SmsSender {
 }
 
 /** The HTTP gateway at SMS_URL when set; otherwise the outbox (development only: see loadConfig). */
-export function createSmsSender(
-  db: Db,
-  log: FastifyBaseLogger,
-  options: { url?: string; production: boolean },
-): SmsSender {
-  return options.url ? createGatewaySms(db, log, options.url) : createOutboxSms(db, log, options);
+export function createSmsSender(db: Db, log: FastifyBaseLogger, options: { url?: string }): SmsSender {
+  return options.url ? createGatewaySms(db, log, options.url) : createOutboxSms(db, log);
 }
 
 /**
  * Keeps messages in the outbox table, the only place a developer can read them; the log names the
- * recipient, and shows the text only outside production.
+ * recipient only, so a code never reaches it.
  */
-function createOutboxSms(
-  db: Db,
-  log: FastifyBaseLogger,
-  options: { production: boolean } = { production: false },
-): SmsSender {
+function createOutboxSms(db: Db, log: FastifyBaseLogger): SmsSender {
   return {
-    async send(to, text, secrets = []) {
+    async send(to, text) {
       const [row] = await db.insert(outbox).values({ channel: 'sms', to, text }).returning({ id: outbox.id });
-      log.info(
-        { to, text: options.production ? redact(text, secrets) : text, outboxId: row?.id },
-        'text message kept in the outbox (SMS_URL unset)',
-      );
+      log.info({ to, outboxId: row?.id }, 'text message kept in the outbox (SMS_URL unset)');
     },
   };
 }

@@ -8,9 +8,14 @@ export interface Limit {
 
 /**
  * Counts a hit against `key` in a fixed window kept in the database, so every API process shares it.
- * Returns the seconds to wait when the limit is exceeded, else 0.
+ * Returns the count in the window, this hit included, and the seconds until the window ends.
  */
-export async function hit(db: Db, key: string, limit: Limit, now = new Date()): Promise<number> {
+export async function tally(
+  db: Db,
+  key: string,
+  limit: Limit,
+  now = new Date(),
+): Promise<{ count: number; secondsLeft: number }> {
   const resetAt = new Date(now.getTime() + limit.windowMs);
   const [row] = await db
     .insert(throttles)
@@ -23,8 +28,17 @@ export async function hit(db: Db, key: string, limit: Limit, now = new Date()): 
       },
     })
     .returning();
-  if (!row || row.count <= limit.max) return 0;
-  return Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000));
+  if (!row) return { count: 1, secondsLeft: Math.ceil(limit.windowMs / 1000) };
+  return {
+    count: row.count,
+    secondsLeft: Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000)),
+  };
+}
+
+/** Counts a hit against `key`; returns the seconds to wait when the limit is exceeded, else 0. */
+export async function hit(db: Db, key: string, limit: Limit, now = new Date()): Promise<number> {
+  const { count, secondsLeft } = await tally(db, key, limit, now);
+  return count <= limit.max ? 0 : secondsLeft;
 }
 
 export async function clear(db: Db, key: string): Promise<void> {

@@ -57,8 +57,7 @@ export async function startTestPlatform(
   const database = await freshDatabase((query) => queries.push(query));
   const log = options.logStream ? pino({ level: 'trace' }, options.logStream) : pino({ level: 'silent' });
   const judge = lazyJudge();
-  const production = config.nodeEnv === 'production';
-  const mailer = createMailer(database.db, log, { url: config.mailUrl, from: config.mailFrom, production });
+  const mailer = createMailer(database.db, log, { url: config.mailUrl, from: config.mailFrom });
   // local disk in a temporary folder, or the S3-compatible server a test names with S3_URL
   const storage = await createStorage({ ...config, dataDir: mkdtempSync(join(tmpdir(), 'placement-data-')) });
   const app = await buildApp(
@@ -68,7 +67,7 @@ export async function startTestPlatform(
       db: database.db,
       jwt: createJwt(config.jwtSecret),
       mailer,
-      sms: createSmsSender(database.db, log, { url: config.smsUrl, production }),
+      sms: createSmsSender(database.db, log, { url: config.smsUrl }),
       storage,
       judge: judge.service,
     },

@@ -6,6 +6,7 @@ import { Alert } from './alert';
 import { Button } from './button';
 import { Logo } from './logo';
 import { PasswordField } from './password-field';
+import { needsSignInCode, SignInCodeField } from './sign-in-code-field';
 import { TextField } from './text-field';
 
 /** The login screen of a staff portal (company, admin): the student login's look, another role. */
@@ -25,7 +26,7 @@ export function StaffLogin({
   tagline: string;
   pending: boolean;
   error: Error | null;
-  onSubmit: (body: { Email: string; Password: string }) => void;
+  onSubmit: (body: { Email: string; Password: string; code?: string }) => void;
   forgotPasswordPath: string;
   /** shown instead of the form once the password was accepted and a second factor is due */
   secondFactor?: ReactNode;
@@ -33,15 +34,19 @@ export function StaffLogin({
 }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const codeAsked = needsSignInCode(error);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit({ Email: email.trim(), Password: password });
+    onSubmit({ Email: email.trim(), Password: password, ...(codeAsked && code ? { code } : {}) });
   };
-  const shown = error
-    ? isRejection(error) && error.status === 401
-      ? authMessages.invalidCredentials
-      : error.message
-    : null;
+  const shown = codeAsked
+    ? null
+    : error
+      ? isRejection(error) && error.status === 401
+        ? authMessages.invalidCredentials
+        : error.message
+      : null;
   return (
     <div className="grid min-h-dvh md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <aside className="relative hidden flex-col justify-between overflow-hidden bg-brand-900 p-10 text-white md:flex">
@@ -83,6 +88,7 @@ export function StaffLogin({
                     Forgot password?
                   </Link>
                 </div>
+                {error && codeAsked && <SignInCodeField error={error} value={code} onChange={setCode} />}
                 <Button type="submit" className="w-full" loading={pending} disabled={pending}>
                   Login
                 </Button>

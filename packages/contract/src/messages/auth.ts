@@ -33,4 +33,9 @@ export const authMessages = {
   databaseUnavailable: 'Placement is briefly unavailable. Please try again in a few seconds.',
   authTokenNotFound: 'Auth token not found',
   tooManyAttempts: 'Too many attempts. Please try again later.',
+  /** the same words whether the password was right or not, so they tell a guesser nothing */
+  signInCodeRequired:
+    'For your safety, this sign-in needs a code as well. If your password is right, we have e-mailed a 6-digit code to you: enter it below with your password. No mail within a few minutes? Check your password and try again.',
+  signInCodeWrong:
+    'That code or password is not right. Enter the newest code we e-mailed you with your password, or sign in again for a new code.',
 } as const;

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 import { colleges } from './organisations';
 import { users } from './users';
@@ -71,6 +71,8 @@ export const otpCodes = pgTable(
   {
     id: id(),
     userId: userRef(),
+    /** 'second_factor': texted at a sign-in; 'sign_in': mailed when an account's sign-ins need a code */
+    purpose: text('purpose').$type<'second_factor' | 'sign_in'>().notNull().default('second_factor'),
     codeHash: text('code_hash').notNull(),
     expiresAt: at('expires_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -78,6 +80,22 @@ export const otpCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('otp_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * Browsers an account has signed in from: the device cookie holds the secret, this row binds it to the
+ * account. A trusted device's right password is not refused by its address's limits.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    /** sha256 of the cookie's value */
+    deviceHash: text('device_hash').notNull(),
+    userId: userRef(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceHash, t.userId] }), index('trusted_devices_user_idx').on(t.userId)],
 );
 
 /** Fixed-window counters shared by every API process. */

@@ -164,3 +164,48 @@ describe('text-message codes', () => {
     expect(loadConfig({ ...production, SMS_URL: 'https://sms.example/send' }).textSignIn).toBe(true);
   });
 });
+
+describe('outside production, without MAIL_URL and SMS_URL', () => {
+  it('codes and links reach the outbox, where a developer reads them, and never the log', async () => {
+    const { platform, api, log } = await start({
+      NODE_ENV: 'development',
+      MAIL_URL: '',
+      LOGIN_FAILURES_BEFORE_CODE: '1',
+    });
+    const email = 'student2@demo.test';
+    expect((await api.post('/api/student/password/forgotpassword', { email })).status).toBe(200);
+    const link = (await lastOutbox(platform, email)).text.match(/http:\/\/\S+\/password\/reset\/\S+/)?.[0];
+    expect(link).toBeDefined();
+
+    // a texted second-factor code
+    await platform.app.deps.db
+      .update(users)
+      .set({ authType: 'otp' })
+      .where(and(eq(users.email, 'student@demo.test'), eq(users.role, 'student')));
+    expect(
+      (await api.post('/api/student/login', { Email: 'student@demo.test', Password: 'Student@123' })).status,
+    ).toBe(200);
+    const texted = (await lastOutbox(platform, '+91 98765 43210')).text.match(/\b(\d{6})\b/)?.[1];
+    expect(texted).toBeDefined();
+
+    // a mailed sign-in code, once the account's wrong passwords passed its ceiling
+    for (let i = 0; i < 2; i++)
+      await api.post('/api/student/login', { Email: email, Password: 'Wrong@1234' });
+    const held = await api.post('/api/student/login', { Email: email, Password: 'Student@123' });
+    expect(held.body.code).toBe('SIGN_IN_CODE_REQUIRED');
+    let mailed: string | undefined;
+    for (let tries = 0; !mailed && tries < 100; tries++) {
+      const row = await lastOutbox(platform, email);
+      mailed = row.subject === 'Your Placement sign-in code' ? row.text.match(/^(\d{6})$/m)?.[1] : undefined;
+      if (!mailed) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(mailed).toBeDefined();
+
+    expect(log.text()).toContain('mail kept in the outbox');
+    expect(log.text()).toContain('text message kept in the outbox');
+    expect(log.text()).not.toContain(link);
+    expect(log.text()).not.toContain(link!.split('/').pop());
+    expect(log.text()).not.toContain(texted);
+    expect(log.text()).not.toContain(mailed);
+  }, 120_000);
+});

@@ -9,9 +9,9 @@ import {
 } from '@placement/contract';
 import { Type } from 'typebox';
 import { actor } from '../../plugins/auth';
-import { login } from '../../services/shared/account/login';
-import { clientInfo, revokeSession } from '../../services/shared/account/sessions';
+import { revokeSession } from '../../services/shared/account/sessions';
 import { presentSessionUser } from '../../services/shared/presenters';
+import { loginHandler } from './login';
 import { passwordRoutes } from './password';
 import { secondFactorRoutes } from './second-factor';
 
@@ -30,7 +30,7 @@ export function staffAuthRoutes(role: Exclude<Role, 'student'>): FastifyPluginAs
         config: { auth: 'public' },
         schema: { body: LoginBody, response: { 200: AuthReply, ...ErrorReplies } },
       },
-      (request) => login(app, role, request.body, clientInfo(request, request.body.ip)),
+      loginHandler(app, role),
     );
 
     app.get(

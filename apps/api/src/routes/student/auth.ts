@@ -14,11 +14,11 @@ import {
 import { Type } from 'typebox';
 import { notFound } from '../../lib/http-error';
 import { actor } from '../../plugins/auth';
-import { login } from '../../services/shared/account/login';
 import { clientInfo, hideSession, listSessions, revokeSession } from '../../services/shared/account/sessions';
 import { presentSessionUser } from '../../services/shared/presenters';
 import { fullStudentProfile } from '../../services/student/profile';
 import { checkInvite, registerIndependent, registerWithInvite } from '../../services/student/registration';
+import { loginHandler } from '../shared/login';
 
 const student = { roles: ['student' as const] };
 const SessionIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
@@ -30,7 +30,7 @@ export const studentAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'public' },
       schema: { body: LoginBody, response: { 200: AuthReply, ...ErrorReplies } },
     },
-    (request) => login(app, 'student', request.body, clientInfo(request, request.body.ip)),
+    loginHandler(app, 'student'),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { messages } from '@placement/contract';
 import { outbox, students, users } from '@placement/db';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,7 +70,7 @@ describe('a campus behind one address, with the default limits', () => {
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
   }, 600_000);
 
-  it('10 wrong passwords lock one account at that address; a right one in between starts the count again', async () => {
+  it('10 wrong passwords at one account from that address ask it for a mailed code; a right one in between starts the count again', async () => {
     const [victim, classmate] = await enrol(platform, 'lock', 2);
     const lab = client(platform.app, { remoteAddress: '203.0.113.101' });
     const attempt = (email: string, password: string) =>
@@ -77,10 +78,12 @@ describe('a campus behind one address, with the default limits', () => {
 
     for (let i = 0; i < 9; i++) expect((await attempt(victim!, 'Wrong#Guess1')).status).toBe(401);
     expect((await attempt(victim!, PASSWORD)).status).toBe(200);
-    for (let i = 0; i < 10; i++) expect((await attempt(victim!, 'Wrong#Guess1')).status).toBe(401);
-    const locked = await attempt(victim!, PASSWORD);
-    expect(locked.status).toBe(429);
-    expect(locked.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    for (let i = 0; i < 10; i++) {
+      expect((await attempt(victim!, 'Wrong#Guess1')).body.code).toBe('INVALID_CREDENTIALS');
+    }
+    const held = await attempt(victim!, PASSWORD);
+    expect(held.status).toBe(401);
+    expect(held.body.code).toBe('SIGN_IN_CODE_REQUIRED');
     // the rest of the lab signs in as before
     expect((await attempt(classmate!, PASSWORD)).status).toBe(200);
   });
@@ -105,11 +108,12 @@ describe('a campus behind one address, with the default limits', () => {
     expect(signIns.filter((status) => status !== 200)).toEqual([]);
     expect([...first, ...second].filter((status) => status !== 401)).toEqual([]);
     const next = await sprayer.post('/api/student/login', { Email: emails[max], Password: 'Summer#2024x' });
-    expect(next.status).toBe(429);
-    // while the address is over, even a right password waits: guesses cannot hide among sign-ins
+    expect(next.status).toBe(401);
+    expect(next.body.code).toBe('SIGN_IN_CODE_REQUIRED');
+    // while the address is over, a right password gets the same words: guesses cannot hide among sign-ins
     expect(
-      (await sprayer.post('/api/student/login', { Email: emails[max], Password: PASSWORD })).status,
-    ).toBe(429);
+      (await sprayer.post('/api/student/login', { Email: emails[max], Password: PASSWORD })).body,
+    ).toEqual(next.body);
     const elsewhere = client(platform.app, { remoteAddress: '198.51.100.20' });
     expect(
       (await elsewhere.post('/api/student/login', { Email: emails[max], Password: PASSWORD })).status,
@@ -126,6 +130,7 @@ describe('campus limits are configured per deployment', () => {
       RATE_LIMIT_SIGNED_OUT_PER_MINUTE: '',
       SECOND_FACTOR_FAILURES_PER_IP: '3',
       INVITE_FAILURES_PER_IP: '3',
+      LOGIN_FAILURES_PER_IP: '30',
     });
   });
   afterAll(() => platform.close());
@@ -184,5 +189,54 @@ describe('campus limits are configured per deployment', () => {
     statuses.push(await register('weak@campus.test', 'Password@123'));
     for (let i = 0; i < 4; i++) statuses.push(await register('new0@campus.test'));
     expect(statuses).toEqual([200, 200, 200, 200, 200, 400, 409, 409, 409, 429]);
+  });
+
+  it('one student spraying wrong passwords from the campus address keeps no classmate out', async () => {
+    const [regular, newcomer, visitor] = await enrol(platform, 'nat', 3);
+    const campus = '203.0.113.120';
+    const login = (from: ReturnType<typeof client>, email: string, password = PASSWORD, code?: string) =>
+      from.post('/api/student/login', { Email: email, Password: password, ...(code ? { code } : {}) });
+    // yesterday: the regular signed in on their own laptop, and on a shared lab computer
+    const laptop = client(platform.app, { remoteAddress: campus, cookies: true });
+    const labComputer = client(platform.app, { remoteAddress: campus, cookies: true });
+    const first = await login(laptop, regular!);
+    expect(first.status).toBe(200);
+    expect(first.headers['set-cookie']).toMatch(
+      /^placement_device=[A-Za-z0-9_-]{43}; Path=\/api; Max-Age=15552000; HttpOnly; SameSite=Strict$/,
+    );
+    expect((await login(labComputer, regular!)).status).toBe(200);
+
+    // one student exhausts the address's allowance of failures in seconds
+    const attacker = client(platform.app, { remoteAddress: campus });
+    const { max } = platform.app.deps.config.throttles.loginPerIp;
+    for (let i = 0; i <= max; i++) await login(attacker, `ghost${i}@campus.test`, 'Spray#2024x');
+    const spent = await login(attacker, `ghost0@campus.test`, 'Spray#2024x');
+    expect(spent.body.code).toBe('SIGN_IN_CODE_REQUIRED');
+
+    // the device that signed in before: its right password is not refused by the address's limit
+    const back = await login(laptop, regular!);
+    expect(back.status).toBe(200);
+    expect((await laptop.get('/api/student/me', (back.body as { token: string }).token)).status).toBe(200);
+    expect((await login(laptop, regular!, 'Typo#Campus2027')).body.code).toBe('INVALID_CREDENTIALS');
+
+    // without a device cookie, the right password gets the mailed-code path, not 15 minutes of nothing
+    const phone = client(platform.app, { remoteAddress: campus, cookies: true });
+    const before = platform.smtp.inbox.length;
+    const held = await login(phone, newcomer!);
+    expect(held.status).toBe(401);
+    expect(held.body).toMatchObject({ code: 'SIGN_IN_CODE_REQUIRED', message: messages.signInCodeRequired });
+    const code = (await platform.smtp.waitFor(newcomer!, 5000, before)).match(/^(\d{6})\r?$/m)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect((await login(phone, newcomer!, PASSWORD, code)).status).toBe(200);
+    // that device is trusted now
+    expect((await login(phone, newcomer!)).status).toBe(200);
+
+    // a device cookie is bound to the accounts that signed in with it, and a made-up one is worth nothing
+    expect((await login(labComputer, visitor!)).body.code).toBe('SIGN_IN_CODE_REQUIRED');
+    const forged = await attacker.call('POST', '/api/student/login', {
+      body: { Email: visitor, Password: PASSWORD },
+      headers: { cookie: `placement_device=${'A'.repeat(43)}` },
+    });
+    expect(forged.body.code).toBe('SIGN_IN_CODE_REQUIRED');
   });
 });

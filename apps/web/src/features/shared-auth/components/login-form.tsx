@@ -3,26 +3,29 @@ import { Link } from 'react-router';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { PasswordField } from '../../../ui/password-field';
+import { needsSignInCode, SignInCodeField } from '../../../ui/sign-in-code-field';
 import { TextField } from '../../../ui/text-field';
 
 type LoginFormProps = {
-  onSubmit: (credentials: { Email: string; Password: string }) => void;
+  onSubmit: (credentials: { Email: string; Password: string; code?: string }) => void;
   pending: boolean;
-  error: string | null;
+  error: Error | null;
 };
 
 export function LoginForm({ onSubmit, pending, error }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const codeAsked = needsSignInCode(error);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit({ Email: email.trim(), Password: password });
+    onSubmit({ Email: email.trim(), Password: password, ...(codeAsked && code ? { code } : {}) });
   };
 
   return (
     <form onSubmit={submit} className="space-y-5">
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && !codeAsked && <Alert tone="error">{error.message}</Alert>}
       <TextField
         label="Email"
         type="email"
@@ -51,6 +54,7 @@ export function LoginForm({ onSubmit, pending, error }: LoginFormProps) {
           </Link>
         </div>
       </div>
+      {error && codeAsked && <SignInCodeField error={error} value={code} onChange={setCode} />}
       <Button type="submit" className="w-full" loading={pending} disabled={pending}>
         Login
       </Button>

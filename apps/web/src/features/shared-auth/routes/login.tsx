@@ -34,7 +34,7 @@ export function LoginRoute() {
     >
       <LoginForm
         pending={loginMutation.isPending}
-        error={loginMutation.error?.message ?? null}
+        error={loginMutation.error}
         onSubmit={(credentials) =>
           loginMutation.mutate(credentials, {
             onSuccess: (reply) => completeAuth(reply, returnTo ?? DASHBOARD_PATH),
