@@ -48,6 +48,9 @@ export interface CompilerRoutesOptions {
   runTimeoutMs?: number;
 }
 
+/** The compiler service's group in the API's OpenAPI document (the API's `<portal> · <resource>` tags). */
+const tags = ['shared · compiler'];
+
 class HandlerTimeout extends Error {}
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -78,7 +81,17 @@ export async function compilerRoutes(app: FastifyInstance, options: CompilerRout
     {
       onRequest: options.authenticate,
       config,
-      schema: { body: testBody, response: { 200: testResponse, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "Judge a student's code against a coding question's testcases",
+        description:
+          'A student with a test in progress sends code for one of its coding questions (`compilerId`); the code ' +
+          'is compiled and run in the sandbox against every testcase, hidden ones included, and the reply says ' +
+          'the verdict of each (hidden inputs and outputs are not shown). 404 when the question is not in a test ' +
+          'the student is taking, 400 for an unknown language, 413 for code too large, 504 after 70 s.',
+        body: testBody,
+        response: { 200: testResponse, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const { code, language, compilerId } = request.body;
@@ -110,7 +123,16 @@ export async function compilerRoutes(app: FastifyInstance, options: CompilerRout
       onRequest: options.authenticate,
       config,
       bodyLimit: 4 * 1024 * 1024,
-      schema: { body: runBody, response: { 200: runResponse, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Run code on custom input',
+        description:
+          'A signed-in student runs code once in the sandbox on the input given (the "run" button of the code ' +
+          'editor) and gets its output, error, verdict, time and memory. Nothing is graded or stored. 400 for an ' +
+          'unknown language, 413 for code too large, 504 after 20 s. Limited to 30 calls a minute.',
+        body: runBody,
+        response: { 200: runResponse, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const { code, language, input } = request.body;
