@@ -10,7 +10,7 @@ export const adminLtiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { auth: { roles: ['admin'] } },
       schema: {
-        tags: tagsOf('admin', 'lti keys'),
+        tags: tagsOf('admin', 'LTI keys'),
         summary: 'Rotate the LTI signing key',
         description:
           'Admins only. Makes a new key the one that signs LTI messages and grade-passback assertions; the ' +
