@@ -75,7 +75,7 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
         tags,
         summary: "The college's assessments",
         description:
-          "Every assessment of the staff member's college, drafts and published, with counts of attempts.",
+          "Every assessment of the staff member's college, drafts and published, with plans and settings.",
         response: { 200: AssessmentsReply, ...ErrorReplies },
       },
     },

@@ -57,7 +57,8 @@ export const companyPortalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: profileTags,
         summary: "The company's profile",
-        description: "The signed-in company user's company: name, description, website, places and logo.",
+        description:
+          "The signed-in company user's company: name, sector, website, about, locations and logo.",
         response: { 200: CompanyProfileReply, ...ErrorReplies },
       },
     },
@@ -243,7 +244,7 @@ export const companyPortalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "A job's applicants",
         description:
           "A page of the applications to one of the company's jobs (filter by `status`), with each student's " +
-          "name, college and batch. 404 for another company's job.",
+          "name, e-mail, batch, college and skills. 404 for another company's job.",
         params: IdParams,
         querystring: ApplicantsQuery,
         response: { 200: ApplicantsReply, ...ErrorReplies },

@@ -49,9 +49,9 @@ export function addInboxRoutes(fastify: FastifyInstance, portal: InboxPortal): v
       config,
       schema: {
         tags,
-        summary: 'List received mail',
+        summary: 'List mail',
         description:
-          "A page of the caller's received mail, newest first (`skip`, `limit` up to 100), with unread counts.",
+          "A page of the caller's received and sent mail, newest first (`skip`, `limit` up to 100), with the totals.",
         querystring: PageQuery,
         response: { 200: MailsReply, ...ErrorReplies },
       },

@@ -69,8 +69,8 @@ export const passwordRoutes =
           tags,
           summary: 'Set a new password with a reset link',
           description:
-            "Public. The token from the reset mail sets a new password (twice, matching) and signs out the account's " +
-            'other sessions. 400 for a used, expired or unknown token or a weak or mismatched password.',
+            'Public. The token from the reset mail sets a new password (twice, matching) and signs out every session of ' +
+            'the account. 400 for a used, expired or unknown token or a weak or mismatched password.',
           params: Type.Object({ token: Type.String({ minLength: 10, maxLength: 128 }) }),
           body: ResetPasswordBody,
           response: { 200: MessageReply, ...ErrorReplies },

@@ -40,7 +40,8 @@ export const studentApplicationRoutes: FastifyPluginAsyncTypebox = async (app) =
       schema: {
         tags,
         summary: "The student's applications",
-        description: "The jobs the student applied to, each with the company's current decision.",
+        description:
+          'The jobs the student applied to, each with its status (applied, shortlisted, rejected or hired).',
         response: { 200: StudentApplicationsReply, ...ErrorReplies },
       },
     },

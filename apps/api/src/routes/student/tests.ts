@@ -51,8 +51,8 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "The student's tests",
         description:
-          'The assessments the student is invited to (filter by `status`), with dates, duration, attempts used ' +
-          'and, once the college releases them, scores.',
+          'The assessments the student is invited to (filter by `status`), with dates, duration, topics, number ' +
+          'of questions, attempts used and whether one is in progress.',
         querystring: TestListQuery,
         response: { 200: TestListReply, ...ErrorReplies },
       },
