@@ -103,8 +103,8 @@ export const studentAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Register without a college',
         description:
-          'Public. Creates a student who belongs to no college (jobs and companies, no college tests) and signs ' +
-          'them in. 400 for a missing field, 409 when the e-mail already has an account.',
+          'Public. Creates a student who belongs to no college yet and signs them in. 400 for a missing field, ' +
+          '409 when the e-mail already has an account.',
         body: RegisterBody,
         response: { 200: AuthReply, ...ErrorReplies },
       },

@@ -163,8 +163,8 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'End an attempt',
         description:
           'Ends the attempt in progress for the reason given (submitted, time up, tab switches, fullscreen exit, ' +
-          'lost connection, camera) and answers it as graded so far. 409 when it has already ended or was never ' +
-          'started.',
+          'lost connection, camera) and answers its summary (score once graded). 409 when it has already ended ' +
+          'or was never started.',
         params: TestIdParams,
         querystring: AdaptiveQuery,
         body: EndBody,
@@ -192,8 +192,8 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Report a proctoring event',
         description:
           'The test page reports what it saw during the attempt (tab switch, fullscreen exit, paste, faces, ' +
-          'camera), for the risk summary staff review; the reply says whether the attempt must now end. 409 once ' +
-          'the attempt is over.',
+          "camera), for the risk summary staff review; the reply gives the counts against the test's limits and " +
+          'whether that ended the attempt. 409 once the attempt is over.',
         params: TestIdParams,
         body: ProctorEventBody,
         response: { 200: ProctorEventReply, ...ErrorReplies },
