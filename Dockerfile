@@ -2,9 +2,13 @@
 #   docker build --target api -t placement-api .      the web app and the API
 #   docker build --target judge -t placement-judge .  a judge worker: bubblewrap and the compilers
 # docker-compose.yml runs both with PostgreSQL, Redis and an S3-compatible store.
+#
+# Node 24 (LTS, supported until 2028-04-30) on Debian 12, which packages the judge's openjdk-17 (Debian 13 moved
+# to openjdk-21): a move to trixie needs the Java toolchain moved too.
+# The judge runs JavaScript answers on this same Node (see below).
 
 # Build: dev dependencies, the server bundles and the web app.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
@@ -19,7 +23,7 @@ COPY . .
 RUN npm run build
 
 # Runtime dependencies only, and what the build made.
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production DATA_DIR=/data PORT=3000
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./

@@ -91,7 +91,9 @@ describe('package manifests', () => {
       expect([...missing]).toEqual([]);
     });
 
-    it(`${dir} declares the packages its tests and tools import`, () => {
+    // type-only imports too: they are erased from the build, but the type-check resolves them through the
+    // workspace's own manifest, not through whichever package npm happened to hoist
+    it(`${dir} declares the packages its code, tests and tools import, types included`, () => {
       const own = manifest(dir);
       const declared = new Set([
         ...Object.keys(own.dependencies ?? {}),
@@ -100,7 +102,8 @@ describe('package manifests', () => {
       ]);
       const missing = new Set<string>();
       for (const file of sourceFiles(dir))
-        for (const name of importedPackages(file)) if (!declared.has(name)) missing.add(name);
+        for (const name of importedPackages(file, { types: true }))
+          if (!declared.has(name)) missing.add(`${name} (${relative(root, file)})`);
       expect([...missing]).toEqual([]);
     });
 

@@ -50,6 +50,29 @@ export interface CompilerRoutesOptions {
   runTimeoutMs?: number;
 }
 
+/**
+ * What the host's OpenAPI document (@fastify/swagger in the API) says of each route, grouped as the API's
+ * `<portal> · <resource>` tags; spread into the schemas, as this package does not load swagger's types.
+ */
+const tags = ['shared · compiler'];
+const testDocs = {
+  tags,
+  summary: "Judge a student's code against a coding question's testcases",
+  description:
+    'A student with a test in progress sends code for one of its coding questions (`compilerId`); the code ' +
+    'is compiled and run in the sandbox against every testcase, hidden ones included, and the reply says ' +
+    'the verdict of each (hidden inputs and outputs are not shown). 404 when the question is not in a test ' +
+    'the student is taking, 400 for an unknown language, 413 for code too large, 504 after 70 s.',
+};
+const runDocs = {
+  tags,
+  summary: 'Run code on custom input',
+  description:
+    'A signed-in student runs code once in the sandbox on the input given (the "run" button of the code ' +
+    'editor) and gets its output, error, verdict, time and memory. Nothing is graded or stored. 400 for an ' +
+    'unknown language, 413 for code too large, 504 after 20 s. Limited to 30 calls a minute.',
+};
+
 class HandlerTimeout extends Error {}
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -80,7 +103,11 @@ export async function compilerRoutes(app: FastifyInstance, options: CompilerRout
     {
       onRequest: options.authenticate,
       config,
-      schema: { body: testBody, response: { 200: testResponse, ...errorResponses } },
+      schema: {
+        ...testDocs,
+        body: testBody,
+        response: { 200: testResponse, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const { code, language, compilerId } = request.body;
@@ -113,7 +140,11 @@ export async function compilerRoutes(app: FastifyInstance, options: CompilerRout
       onRequest: options.authenticate,
       config,
       bodyLimit: 4 * 1024 * 1024,
-      schema: { body: runBody, response: { 200: runResponse, ...errorResponses } },
+      schema: {
+        ...runDocs,
+        body: runBody,
+        response: { 200: runResponse, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const { code, language, input } = request.body;

@@ -36,6 +36,10 @@ import {
 } from '../../services/college/results';
 import { collegeStaff, staffOf } from '../../services/college/staff';
 import { collegeScreenshot } from '../../services/shared/assessments/screenshots';
+import { tagsOf } from '../doc-tags';
+
+const tags = tagsOf('college', 'tests');
+const resultTags = tagsOf('college', 'results');
 
 const IdParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
@@ -46,7 +50,16 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/assessments',
     {
       config: { auth: collegeStaff },
-      schema: { body: AssessmentBody, response: { 200: AssessmentReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: 'Create an assessment (draft)',
+        description:
+          'College staff define a test: name, adaptive or linear flow, topics and the questions chosen from each, ' +
+          'duration, dates and attempts. It stays a draft until published. 400 for a question not in its topic, ' +
+          'a topic listed twice or an end date before the start.',
+        body: AssessmentBody,
+        response: { 200: AssessmentReply, ...ErrorReplies },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -59,6 +72,10 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
     {
       config: { auth: collegeStaff },
       schema: {
+        tags,
+        summary: "The college's assessments",
+        description:
+          "Every assessment of the staff member's college, drafts and published, with plans and settings.",
         response: { 200: AssessmentsReply, ...ErrorReplies },
       },
     },
@@ -72,7 +89,14 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/assessments/:id',
     {
       config: { auth: collegeStaff },
-      schema: { params: IdParams, response: { 200: AssessmentReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: 'One assessment',
+        description:
+          'An assessment of the college with its plan and settings; 404 for one of another college.',
+        params: IdParams,
+        response: { 200: AssessmentReply, ...ErrorReplies },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -84,7 +108,16 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/assessments/:id',
     {
       config: { auth: collegeStaff },
-      schema: { params: IdParams, body: AssessmentBody, response: { 200: AssessmentReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: 'Edit an assessment',
+        description:
+          'Replaces the definition of an assessment of the college. Once students have attempted it, its end ' +
+          'date can only move later (409). 400 as for creating; 404 for one of another college.',
+        params: IdParams,
+        body: AssessmentBody,
+        response: { 200: AssessmentReply, ...ErrorReplies },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -98,7 +131,15 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/assessments/:id/publish',
     {
       config: { auth: collegeStaff },
-      schema: { params: IdParams, response: { 200: AssessmentReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: 'Publish an assessment',
+        description:
+          'Makes the assessment takeable by invited students. 400 when it has no questions or a coding question ' +
+          "has not passed verification (CODING_GATE, with the reference solution's verdicts).",
+        params: IdParams,
+        response: { 200: AssessmentReply, ...ErrorReplies },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -113,6 +154,12 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
     {
       config: { auth: collegeStaff },
       schema: {
+        tags,
+        summary: 'Invite students to an assessment',
+        description:
+          'Invites approved students of the college (`studentIds`, or `all` optionally of one `batch`) to a ' +
+          'published assessment and mails them. 409 before publishing, 400 for a student who is not an approved ' +
+          'student of the college.',
         params: IdParams,
         body: InviteBody,
         response: { 200: AssessmentInviteReply, ...ErrorReplies },
@@ -134,6 +181,11 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
     {
       config: { auth: collegeStaff },
       schema: {
+        tags: resultTags,
+        summary: "An assessment's results",
+        description:
+          "Every invited student's attempts with score, percentage, status, how it ended, decision and the " +
+          'proctoring risk summary. 404 for an assessment of another college.',
         params: IdParams,
         response: { 200: ResultsReply, ...ErrorReplies },
       },
@@ -149,6 +201,11 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
     {
       config: { auth: collegeStaff },
       schema: {
+        tags: resultTags,
+        summary: 'Download the results as a spreadsheet',
+        description:
+          "The results table as .xlsx (default) or .csv (`format=csv`), one row per student's attempt. 404 for an " +
+          'assessment of another college.',
         params: IdParams,
         querystring: Type.Object({
           format: Type.Optional(Type.Union([Type.Literal('xlsx'), Type.Literal('csv')])),
@@ -179,7 +236,15 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/assessments/:id/results/publish',
     {
       config: { auth: collegeStaff },
-      schema: { params: IdParams, response: { 200: MessageReply, ...ErrorReplies } },
+      schema: {
+        tags: resultTags,
+        summary: 'Release the results to students',
+        description:
+          'From now on students see their scores for this assessment (until then they see only that it ended). ' +
+          '404 for an assessment of another college.',
+        params: IdParams,
+        response: { 200: MessageReply, ...ErrorReplies },
+      },
     },
     async (request) => {
       await publishResults(app, staffOf(request).collegeId, request.params.id);
@@ -191,7 +256,16 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/assessments/:id/decisions',
     {
       config: { auth: collegeStaff },
-      schema: { params: IdParams, body: DecisionBody, response: { 200: DecisionsReply, ...ErrorReplies } },
+      schema: {
+        tags: resultTags,
+        summary: 'Select or reject students',
+        description:
+          'Sets the decision (selected, rejected or none) for the listed students, or selects every attempt at ' +
+          'or above `minPercentage`; answers how many changed. 404 for an assessment of another college.',
+        params: IdParams,
+        body: DecisionBody,
+        response: { 200: DecisionsReply, ...ErrorReplies },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -203,7 +277,15 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/attempts/:id',
     {
       config: { auth: collegeStaff },
-      schema: { params: IdParams, response: { 200: AttemptReviewReply, ...ErrorReplies } },
+      schema: {
+        tags: resultTags,
+        summary: "Review one student's attempt",
+        description:
+          'Every question of the attempt with the answer given, the key, marks, judge verdicts, timings and the ' +
+          "proctoring events and snapshots. 404 for an attempt at another college's test.",
+        params: IdParams,
+        response: { 200: AttemptReviewReply, ...ErrorReplies },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -215,7 +297,17 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/attempts/:id/grade',
     {
       config: { auth: collegeStaff },
-      schema: { params: IdParams, body: GradeBody, response: { 200: GradeReply, ...ErrorReplies } },
+      schema: {
+        tags: resultTags,
+        summary: 'Grade an answer by hand',
+        description:
+          'Marks (and a comment) for an answer waiting for a grader (essay, video); the attempt is graded once none ' +
+          'waits. 400 for an attempt still in progress, an automatically graded answer or marks above the ' +
+          "question's; 404 for another college's attempt.",
+        params: IdParams,
+        body: GradeBody,
+        response: { 200: GradeReply, ...ErrorReplies },
+      },
     },
     async (request) => {
       const attempt = await gradeAnswer(app, staffOf(request), request.params.id, request.body);
@@ -230,7 +322,16 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.get(
     '/screenshots/:id',
-    { config: { auth: collegeStaff }, schema: { params: IdParams } },
+    {
+      config: { auth: collegeStaff },
+      schema: {
+        tags: resultTags,
+        summary: 'A proctoring snapshot',
+        description:
+          "The image of a snapshot taken during an attempt at one of the college's tests; 404 otherwise.",
+        params: IdParams,
+      },
+    },
     async (request, reply) => {
       const shot = await collegeScreenshot(app, staffOf(request).collegeId, request.params.id);
       const file = shot ? await app.deps.storage.open(shot.storageKey) : null;

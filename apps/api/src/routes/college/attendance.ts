@@ -21,8 +21,10 @@ import {
 } from '../../services/college/attendance';
 import { collegeStaff, staffOf } from '../../services/college/staff';
 import { kolkataDate } from '../../services/student/attendance';
+import { tagsOf } from '../doc-tags';
 
 const auth = collegeStaff;
+const tags = tagsOf('college', 'attendance');
 
 /** /api/college/attendance/*: drive slots, the QR scanner, the day's list and its CSV. */
 export const collegeAttendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -30,7 +32,15 @@ export const collegeAttendanceRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/assignments',
     {
       config: { auth },
-      schema: { body: AssignmentsBody, response: { 200: AssignmentsReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: "Assign students to companies' drive slots",
+        description:
+          "Puts students of the college at companies' drives on a day (assigning again moves the slot) and answers " +
+          "the day's assignments. 400 for a student of another college or an unknown company.",
+        body: AssignmentsBody,
+        response: { 200: AssignmentsReply, ...ErrorReplies },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -43,7 +53,13 @@ export const collegeAttendanceRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/assignments',
     {
       config: { auth },
-      schema: { querystring: DayQuery, response: { 200: AssignmentsReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: "A day's drive slots",
+        description: "The college's drive assignments on a day (`date`, default today in Asia/Kolkata).",
+        querystring: DayQuery,
+        response: { 200: AssignmentsReply, ...ErrorReplies },
+      },
     },
     async (request) => {
       const date = request.query.date ?? kolkataDate();
@@ -59,7 +75,13 @@ export const collegeAttendanceRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/assignments/:id',
     {
       config: { auth },
-      schema: { params: Type.Object({ id: Id }), response: { 200: MessageReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: 'Remove a drive slot',
+        description: 'Removes one assignment of the college; 404 for one of another college.',
+        params: Type.Object({ id: Id }),
+        response: { 200: MessageReply, ...ErrorReplies },
+      },
     },
     async (request) => {
       await removeAssignment(app, staffOf(request).collegeId, request.params.id);
@@ -69,7 +91,18 @@ export const collegeAttendanceRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.post(
     '/scan',
-    { config: { auth }, schema: { body: ScanBody, response: { 200: ScanReply, ...ErrorReplies } } },
+    {
+      config: { auth },
+      schema: {
+        tags,
+        summary: "Scan a student's attendance QR",
+        description:
+          "The scanner: a student's QR token (or the short code under it) marks that student present today. 400 " +
+          'for an invalid or expired token or code, 403 for a student of another college, 409 for one used before.',
+        body: ScanBody,
+        response: { 200: ScanReply, ...ErrorReplies },
+      },
+    },
     async (request) => ({
       success: true as const,
       ...(await scanAttendance(app, staffOf(request), request.body.token)),
@@ -80,7 +113,14 @@ export const collegeAttendanceRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '',
     {
       config: { auth },
-      schema: { querystring: DayQuery, response: { 200: CollegeAttendanceReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: "A day's attendance",
+        description:
+          'Everyone of the college expected or marked on a day (`date`, default today): their slots and whether present.',
+        querystring: DayQuery,
+        response: { 200: CollegeAttendanceReply, ...ErrorReplies },
+      },
     },
     async (request) => {
       const date = request.query.date ?? kolkataDate();
@@ -92,12 +132,24 @@ export const collegeAttendanceRoutes: FastifyPluginAsyncTypebox = async (app) =>
     },
   );
 
-  app.get('/export', { config: { auth }, schema: { querystring: DayQuery } }, async (request, reply) => {
-    const date = request.query.date ?? kolkataDate();
-    const csv = await attendanceCsv(app, staffOf(request).collegeId, date);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="attendance-${date}.csv"`)
-      .send(csv);
-  });
+  app.get(
+    '/export',
+    {
+      config: { auth },
+      schema: {
+        tags,
+        summary: "Download a day's attendance (CSV)",
+        description: "The day's attendance list as a CSV file (`date`, default today in Asia/Kolkata).",
+        querystring: DayQuery,
+      },
+    },
+    async (request, reply) => {
+      const date = request.query.date ?? kolkataDate();
+      const csv = await attendanceCsv(app, staffOf(request).collegeId, date);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="attendance-${date}.csv"`)
+        .send(csv);
+    },
+  );
 };

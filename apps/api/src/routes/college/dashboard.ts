@@ -22,8 +22,11 @@ import {
 } from '../../services/college/dashboard';
 import { deletePlacement, placedStudents, recordPlacement } from '../../services/college/placements';
 import { collegeStaff, staffOf } from '../../services/college/staff';
+import { tagsOf } from '../doc-tags';
 
 const auth = collegeStaff;
+const tags = tagsOf('college', 'dashboard');
+const placementTags = tagsOf('college', 'placements');
 
 /** /api/college/dashboard/* (SPEC §7 "College dashboard and jobs") and /api/college/placements. */
 export const collegeDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -31,7 +34,15 @@ export const collegeDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => 
     '/dashboard/companies/:collegeId',
     {
       config: { auth },
-      schema: { params: CollegeIdParams, response: { 200: DashboardCompaniesReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: 'Companies recruiting at the college',
+        description:
+          'Companies with a job visible to the college or that placed its students, each with open jobs and ' +
+          'students placed, and the KPIs and twelve-month series of the dashboard. 403 for another college.',
+        params: CollegeIdParams,
+        response: { 200: DashboardCompaniesReply, ...ErrorReplies },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -43,7 +54,14 @@ export const collegeDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => 
     '/dashboard/companies/new/:collegeId',
     {
       config: { auth },
-      schema: { params: CollegeIdParams, response: { 200: DashboardNewCompaniesReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: 'Companies new to the college',
+        description:
+          'Companies that posted a job for the college in the last 30 days, newest first. 403 for another college.',
+        params: CollegeIdParams,
+        response: { 200: DashboardNewCompaniesReply, ...ErrorReplies },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -56,6 +74,11 @@ export const collegeDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => 
     {
       config: { auth },
       schema: {
+        tags,
+        summary: 'Jobs visible to the college',
+        description:
+          'A page of every job visible to the college (open or closed), newest first, and the open ones of the ' +
+          'last 30 days. 403 for another college.',
         params: CollegeIdParams,
         querystring: DashboardJobsQuery,
         response: { 200: DashboardJobsReply, ...ErrorReplies },
@@ -71,7 +94,15 @@ export const collegeDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => 
     '/dashboard/placed/students',
     {
       config: { auth },
-      schema: { body: PlacedStudentsBody, response: { 200: PlacedStudentsReply, ...ErrorReplies } },
+      schema: {
+        tags: placementTags,
+        summary: 'Search placed students',
+        description:
+          "The college's placements filtered by company, batch, day range, package range and name or e-mail. " +
+          '400 for a range that ends before it starts.',
+        body: PlacedStudentsBody,
+        response: { 200: PlacedStudentsReply, ...ErrorReplies },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -81,7 +112,19 @@ export const collegeDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => 
 
   app.post(
     '/placements',
-    { config: { auth }, schema: { body: PlacementBody, response: { 200: PlacementReply, ...ErrorReplies } } },
+    {
+      config: { auth },
+      schema: {
+        tags: placementTags,
+        summary: 'Record a placement',
+        description:
+          'Records that a student of the college was placed at a company (optionally for one of its jobs) with ' +
+          'the package and day; the student sees it on their dashboard. 404 for an unknown student or company, ' +
+          '400 for a job not of that company or a day too far ahead.',
+        body: PlacementBody,
+        response: { 200: PlacementReply, ...ErrorReplies },
+      },
+    },
     async (request) => ({
       success: true as const,
       placement: await recordPlacement(app, staffOf(request), request.body),
@@ -92,7 +135,14 @@ export const collegeDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => 
     '/placements',
     {
       config: { auth },
-      schema: { querystring: DashboardJobsQuery, response: { 200: PlacedStudentsReply, ...ErrorReplies } },
+      schema: {
+        tags: placementTags,
+        summary: "The college's placements",
+        description:
+          "A page of the college's placements, newest first (the same reply as the search, unfiltered).",
+        querystring: DashboardJobsQuery,
+        response: { 200: PlacedStudentsReply, ...ErrorReplies },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -104,7 +154,13 @@ export const collegeDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => 
     '/placements/:id',
     {
       config: { auth },
-      schema: { params: Type.Object({ id: Id }), response: { 200: MessageReply, ...ErrorReplies } },
+      schema: {
+        tags: placementTags,
+        summary: 'Delete a placement',
+        description: 'Removes a placement the college recorded; 404 for one of another college.',
+        params: Type.Object({ id: Id }),
+        response: { 200: MessageReply, ...ErrorReplies },
+      },
     },
     async (request) => {
       await deletePlacement(app, staffOf(request).collegeId, request.params.id);

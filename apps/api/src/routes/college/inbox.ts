@@ -11,17 +11,29 @@ import {
 import { actor } from '../../plugins/auth';
 import { deleteOwnCopies, sendCollegeMail } from '../../services/college/inbox';
 import { collegeStaff, staffOf } from '../../services/college/staff';
+import { tagsOf } from '../doc-tags';
 import { addInboxRoutes } from '../shared/inbox';
+
+const tags = tagsOf('college', 'inbox');
 
 /** /api/college/inbox/* (SPEC §7 "College inbox"): the shared inbox, and mail to a batch or the college. */
 export const collegeInboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  addInboxRoutes(app, { auth: collegeStaff, listPath: '/Mail', admit: (request) => staffOf(request) });
+  addInboxRoutes(app, { auth: collegeStaff, listPath: '/Mail', admit: (request) => staffOf(request), tags });
 
   app.post(
     '/sendMail/college',
     {
       config: { auth: collegeStaff },
-      schema: { body: CollegeSendMailBody, response: { 200: SentReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: 'Send a mail to a student, a batch or the college',
+        description:
+          'College staff write to one address, every student of a batch, or every student of the college ' +
+          '(exactly one of `Email`, `batch`, `all`); the mail is stored once and delivered to each. 400 when none ' +
+          'or several are given, an address outside the college or an empty batch.',
+        body: CollegeSendMailBody,
+        response: { 200: SentReply, ...ErrorReplies },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -35,6 +47,11 @@ export const collegeInboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { auth: collegeStaff },
       schema: {
+        tags,
+        summary: 'Delete a mail',
+        description:
+          "Moves the staff member's copy in one folder (`type`), or every copy they hold, to the bin, where " +
+          '…/restore can bring it back for a few minutes. 404 for a mail they do not hold.',
         params: MailIdParams,
         querystring: MailTypeQuery,
         response: { 200: MessageReply, ...ErrorReplies },

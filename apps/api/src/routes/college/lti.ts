@@ -15,14 +15,26 @@ import {
   updatePlatform,
 } from '../../services/college/lti-platforms';
 import { collegeStaff, staffOf } from '../../services/college/staff';
+import { tagsOf } from '../doc-tags';
 
 const auth = collegeStaff;
+const tags = tagsOf('college', 'LMS (LTI 1.3)');
 
 /** /api/college/lti/platforms: the LMSs (LTI 1.3 platforms) a college connects, its own only. */
 export const collegeLtiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/platforms',
-    { config: { auth }, schema: { response: { 200: LtiPlatformsReply, ...ErrorReplies } } },
+    {
+      config: { auth },
+      schema: {
+        tags,
+        summary: "The college's LMS registrations",
+        description:
+          'The LTI 1.3 platforms (LMSs) the college connected, and the tool addresses to enter in the LMS (login, ' +
+          'launch, deep linking, JWKS).',
+        response: { 200: LtiPlatformsReply, ...ErrorReplies },
+      },
+    },
     async (request) => ({
       success: true as const,
       platforms: await listPlatforms(app, staffOf(request).collegeId),
@@ -34,7 +46,16 @@ export const collegeLtiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/platforms',
     {
       config: { auth },
-      schema: { body: LtiPlatformBody, response: { 200: LtiPlatformReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: 'Register an LMS',
+        description:
+          'Connects an LTI 1.3 platform: its issuer, client id, deployment ids, key set and token addresses. 400 ' +
+          'in production for an address that is not https or is internal; 409 when the registration or a ' +
+          'deployment id is already taken.',
+        body: LtiPlatformBody,
+        response: { 200: LtiPlatformReply, ...ErrorReplies },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -47,6 +68,10 @@ export const collegeLtiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { auth },
       schema: {
+        tags,
+        summary: 'Edit an LMS registration',
+        description:
+          "Replaces one of the college's LMS registrations; the same checks as registering. 404 for one of another college.",
         params: LtiPlatformParams,
         body: LtiPlatformBody,
         response: { 200: LtiPlatformReply, ...ErrorReplies },
@@ -67,7 +92,14 @@ export const collegeLtiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/platforms/:platformId',
     {
       config: { auth },
-      schema: { params: LtiPlatformParams, response: { 200: MessageReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: 'Remove an LMS registration',
+        description:
+          "Disconnects one of the college's LMSs: its launches are refused from then on. 404 for one of another college.",
+        params: LtiPlatformParams,
+        response: { 200: MessageReply, ...ErrorReplies },
+      },
     },
     async (request) => {
       await deletePlatform(app, staffOf(request).collegeId, request.params.platformId);

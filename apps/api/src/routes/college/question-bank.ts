@@ -36,6 +36,9 @@ import { checkQuestionBody } from '../../services/college/question-body';
 import { workbookOf } from '../../services/college/spreadsheet';
 import { collegeStaff, staffOf } from '../../services/college/staff';
 import { presentFile, readMultipart, storeStreamedUpload } from '../../services/shared/uploads';
+import { tagsOf } from '../doc-tags';
+
+const tags = tagsOf('college', 'question bank');
 
 const IdParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
@@ -70,6 +73,11 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { auth: collegeStaff },
       schema: {
+        tags,
+        summary: 'Create a topic',
+        description:
+          'College staff add a topic of one question type (mcq, findAnswer, essay, video, compiler) to their ' +
+          "college's bank. 400 for a bad heading or type.",
         body: TopicBody,
         response: { 200: TopicReply, ...ErrorReplies },
       },
@@ -85,6 +93,10 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { auth: collegeStaff },
       schema: {
+        tags,
+        summary: 'List topics',
+        description:
+          "The college's own topics and the platform's shared ones, with question counts per level.",
         response: { 200: TopicsReply, ...ErrorReplies },
       },
     },
@@ -99,6 +111,11 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { auth: collegeStaff },
       schema: {
+        tags,
+        summary: "A topic's questions",
+        description:
+          'A page of the questions of a topic the college may read (its own or a shared one), filtered by level; ' +
+          'authors see keys and testcases. 404 for a topic of another college.',
         params: IdParams,
         querystring: QuestionQuery,
         response: { 200: QuestionListReply, ...ErrorReplies },
@@ -115,6 +132,12 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { auth: collegeStaff },
       schema: {
+        tags,
+        summary: 'Add a question to a topic',
+        description:
+          "The body is the topic's question type (checked by that type's rules: options and key, sub-questions, " +
+          "testcases, video file…). Only the college's own topics take questions (shared ones are read-only): " +
+          "404 otherwise, 400 for a question that breaks its type's rules.",
         params: IdParams,
         body: Type.Record(Type.String(), Type.Unknown()),
         response: { 200: QuestionReply, ...ErrorReplies },
@@ -133,7 +156,13 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/questions/:id',
     {
       config: { auth: collegeStaff },
-      schema: { params: IdParams, response: { 200: QuestionReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: 'One question',
+        description: 'A question of a topic the college may read, with its key; 404 otherwise.',
+        params: IdParams,
+        response: { 200: QuestionReply, ...ErrorReplies },
+      },
     },
     async (request) => {
       const { question } = await readableQuestion(app, staffOf(request).collegeId, request.params.id);
@@ -146,6 +175,11 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { auth: collegeStaff },
       schema: {
+        tags,
+        summary: "Upload a video question's clip",
+        description:
+          'Multipart, streamed to storage: one MP4, WebM or Ogg video of at most 100 MB; its id goes into a video ' +
+          'question. 413 when larger, 400 for another type.',
         response: { 200: VideoReply, ...ErrorReplies },
       },
     },
@@ -165,6 +199,11 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { auth: collegeStaff },
       schema: {
+        tags,
+        summary: 'Edit a question',
+        description:
+          "Replaces a question of the college's own bank, checked by its type's rules; a coding question must be " +
+          'verified again before a published test uses it. 404 for a question of another college or a shared one.',
         params: IdParams,
         body: Type.Record(Type.String(), Type.Unknown()),
         response: { 200: QuestionReply, ...ErrorReplies },
@@ -183,7 +222,16 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/questions/:id/verify',
     {
       config: { auth: collegeStaff },
-      schema: { params: IdParams, response: { 200: VerifyReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: 'Verify a coding question',
+        description:
+          'Runs the reference solution in the judge on every testcase (filling blank expected outputs) and checks ' +
+          'that each known-wrong solution fails one; only a verified question may be in a published test. 400 for ' +
+          'a question that is not a coding one, 404 for one of another college.',
+        params: IdParams,
+        response: { 200: VerifyReply, ...ErrorReplies },
+      },
     },
     async (request) => {
       const { question } = await ownQuestion(app, staffOf(request).collegeId, request.params.id);
@@ -198,7 +246,16 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/questions/:id/testcases/import',
     {
       config: { auth: collegeStaff },
-      schema: { params: IdParams, response: { 200: ImportReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: "Import a coding question's testcases from a spreadsheet",
+        description:
+          'Multipart `file`: an .xlsx or .csv of at most 2 MB with input and expected output columns; replaces the ' +
+          "question's testcases (1 to 50). A sheet with bad rows imports nothing and lists them (success false); " +
+          '400 for a question that is not a coding one.',
+        params: IdParams,
+        response: { 200: ImportReply, ...ErrorReplies },
+      },
     },
     async (request) => {
       const { question } = await ownQuestion(app, staffOf(request).collegeId, request.params.id);
@@ -222,7 +279,16 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/topics/:id/import',
     {
       config: { auth: collegeStaff },
-      schema: { params: IdParams, response: { 200: ImportReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: 'Import questions from a spreadsheet',
+        description:
+          "Multipart `file`: an .xlsx or .csv of at most 2 MB in the topic type's template (GET …/templates/{type}). " +
+          'Every row is checked and nothing is written unless all are good; bad rows come back listed. For Moodle ' +
+          'XML, QTI 2.1 or GIFT files use POST …/import/preview.',
+        params: IdParams,
+        response: { 200: ImportReply, ...ErrorReplies },
+      },
     },
     async (request) => {
       const topic = await ownTopic(app, staffOf(request).collegeId, request.params.id);
@@ -235,6 +301,11 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { auth: collegeStaff },
       schema: {
+        tags,
+        summary: "A question type's import template",
+        description:
+          'The spreadsheet template (xlsx, or csv with `format=csv`) with the columns of one question type and an ' +
+          'example row, for POST …/topics/{id}/import.',
         params: Type.Object({ type: Type.Union(Object.keys(templates).map((t) => Type.Literal(t))) }),
         querystring: Type.Object({
           format: Type.Optional(Type.Union([Type.Literal('xlsx'), Type.Literal('csv')])),
@@ -256,7 +327,18 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/topics/:id/export',
-    { config: { auth: collegeStaff }, schema: { params: IdParams } },
+    {
+      config: { auth: collegeStaff },
+      schema: {
+        tags,
+        summary: "Export a topic's questions as a spreadsheet",
+        description:
+          'An .xlsx of every question of a topic the college may read (level, duration, marks, the question as ' +
+          'JSON). For QTI 2.1, which other systems read, use GET …/topics/{id}/export.zip. 404 for a topic of ' +
+          'another college.',
+        params: IdParams,
+      },
+    },
     async (request, reply) => {
       const topic = await readableTopic(app, staffOf(request).collegeId, request.params.id);
       const rows = (await topicQuestions(app, topic.id)).map((q) => [

@@ -6,6 +6,9 @@ import { badRequest } from '../../lib/http-error';
 import { confirmImport, exportTopic, previewImport } from '../../services/college/question-interchange';
 import { collegeStaff, staffOf } from '../../services/college/staff';
 import { readMultipart } from '../../services/shared/uploads';
+import { tagsOf } from '../doc-tags';
+
+const tags = tagsOf('college', 'question bank');
 
 const IdParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
@@ -48,7 +51,17 @@ export const questionInterchangeRoutes: FastifyPluginAsyncTypebox = async (app) 
     '/import/preview',
     {
       config: { auth: collegeStaff },
-      schema: { response: { 200: ImportPreviewReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: 'Preview a Moodle XML, QTI 2.1 or GIFT import',
+        description:
+          'Multipart `file` of at most 20 MB, in UTF-8: a Moodle XML `<quiz>` file, a GIFT text file, or QTI 2.1 ' +
+          '(a .zip content package with imsmanifest.xml and its images, or one assessmentItem .xml). Reads it ' +
+          'without writing anything and answers the questions found, grouped by the question type each becomes, ' +
+          'with the topic headings proposed, and the items that cannot be imported with the reason. 400 for a ' +
+          'file in none of these formats (QTI 1.2 is refused with a hint) or past the limits on items and size.',
+        response: { 200: ImportPreviewReply, ...ErrorReplies },
+      },
     },
     async (request) => {
       const { file } = await bankOf(request);
@@ -60,7 +73,16 @@ export const questionInterchangeRoutes: FastifyPluginAsyncTypebox = async (app) 
     '/import/confirm',
     {
       config: { auth: collegeStaff },
-      schema: { response: { 200: ImportConfirmReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: 'Import a Moodle XML, QTI 2.1 or GIFT file',
+        description:
+          'The same multipart `file` as the preview (Moodle XML, QTI 2.1 package or item, or GIFT; read again, so ' +
+          'nothing from the preview is trusted) and a `plan` field in JSON naming, for each question type, an ' +
+          'existing topic of the college (`{"topicId":…}`) or a new one (`{"heading":…}`). Stores the questions ' +
+          'and their images; 400 for a bad plan or file, 404 for a topic of another college.',
+        response: { 200: ImportConfirmReply, ...ErrorReplies },
+      },
     },
     async (request) => {
       const { file, fields } = await bankOf(request);
@@ -72,7 +94,18 @@ export const questionInterchangeRoutes: FastifyPluginAsyncTypebox = async (app) 
 
   app.get(
     '/topics/:id/export.zip',
-    { config: { auth: collegeStaff }, schema: { params: IdParams } },
+    {
+      config: { auth: collegeStaff },
+      schema: {
+        tags,
+        summary: 'Export a topic as a QTI 2.1 package',
+        description:
+          'A .zip content package (imsmanifest.xml and one QTI 2.1 assessmentItem per question, with the images ' +
+          'they show) of a topic the college may read, for Moodle, Canvas and other QTI readers; coding and video ' +
+          'questions, which QTI cannot carry, are left out. 404 for a topic of another college.',
+        params: IdParams,
+      },
+    },
     async (request, reply) => {
       const { heading, zip } = await exportTopic(app, staffOf(request).collegeId, request.params.id);
       const name = heading.replace(/[^A-Za-z0-9 _-]/g, '_').trim() || 'topic';

@@ -11,6 +11,9 @@ import { Type } from 'typebox';
 import { similarityOverview, similarityPair } from '../../services/college/similarity/queries';
 import { requestSimilarityCheck } from '../../services/college/similarity/run';
 import { collegeStaff, staffOf } from '../../services/college/staff';
+import { tagsOf } from '../doc-tags';
+
+const tags = tagsOf('college', 'similarity');
 
 const IdParams = Type.Object({ id: Id });
 const PairParams = Type.Object({ id: Id, pairId: Id });
@@ -22,6 +25,11 @@ export const collegeSimilarityRoutes: FastifyPluginAsyncTypebox = async (app) =>
     {
       config: { auth: collegeStaff },
       schema: {
+        tags,
+        summary: 'Code similarity of an assessment',
+        description:
+          "The state of the last similarity check of the assessment's coding answers and, per question, the " +
+          'pairs of students whose code is at least `threshold` alike. 404 for an assessment of another college.',
         params: IdParams,
         querystring: SimilarityQuery,
         response: { 200: SimilarityReply, ...ErrorReplies },
@@ -42,7 +50,15 @@ export const collegeSimilarityRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/assessments/:id/similarity',
     {
       config: { auth: collegeStaff },
-      schema: { params: IdParams, response: { 202: SimilarityStartReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: 'Run the code similarity check',
+        description:
+          "Queues a (new) similarity check of the assessment's coding answers, which runs in the background; " +
+          '202 at once, then poll GET …/similarity. 404 for an assessment of another college.',
+        params: IdParams,
+        response: { 202: SimilarityStartReply, ...ErrorReplies },
+      },
     },
     async (request, reply) =>
       reply.code(202).send({
@@ -55,7 +71,15 @@ export const collegeSimilarityRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/assessments/:id/similarity/pairs/:pairId',
     {
       config: { auth: collegeStaff },
-      schema: { params: PairParams, response: { 200: SimilarityPairReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: 'Two answers side by side',
+        description:
+          "Both students' code of one similar pair with the matching fragments marked. 404 for a pair not of " +
+          'this assessment or an assessment of another college.',
+        params: PairParams,
+        response: { 200: SimilarityPairReply, ...ErrorReplies },
+      },
     },
     async (request) => ({
       success: true as const,

@@ -26,6 +26,9 @@ import {
 import { studentResults } from '../../services/shared/assessments/results';
 import { studentProfileView } from '../../services/shared/student-profile-view';
 import { readMultipart } from '../../services/shared/uploads';
+import { tagsOf } from '../doc-tags';
+
+const tags = tagsOf('college', 'students');
 
 const IdParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
@@ -36,7 +39,15 @@ export const collegeStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/students/invite',
     {
       config: { auth: collegeStaff },
-      schema: { body: StudentInviteBody, response: { 200: StudentInviteReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: 'Invite a student to the college',
+        description:
+          'Mails one address a single-use, expiring link to register as a student of the college (name and ' +
+          'batch optional); the reply carries the link too. 409 when the address is a student of the college already.',
+        body: StudentInviteBody,
+        response: { 200: StudentInviteReply, ...ErrorReplies },
+      },
     },
     async (request) => {
       const { collegeId } = staffOf(request);
@@ -47,7 +58,18 @@ export const collegeStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/students/invite/bulk',
-    { config: { auth: collegeStaff }, schema: { response: { 200: BulkInviteReply, ...ErrorReplies } } },
+    {
+      config: { auth: collegeStaff },
+      schema: {
+        tags,
+        summary: 'Invite a class list from a spreadsheet',
+        description:
+          'Multipart `file`: an .xlsx or .csv of at most 2 MB in the students template (FirstName, LastName, ' +
+          'Email, Batch, Approved). Students already in the college or already invited are skipped and reported; ' +
+          'a row that needs fixing is listed by number, and then no invite is sent. 400 for an empty sheet.',
+        response: { 200: BulkInviteReply, ...ErrorReplies },
+      },
+    },
     async (request) => {
       const { collegeId } = staffOf(request);
       const { files } = await readMultipart(request, { maxFileSize: 2 * 1024 * 1024, maxFiles: 1 });
@@ -62,6 +84,10 @@ export const collegeStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { auth: collegeStaff },
       schema: {
+        tags,
+        summary: 'The class-list template',
+        description:
+          'The spreadsheet (xlsx, or csv with `format=csv`) POST …/students/invite/bulk reads, with an example row.',
         querystring: Type.Object({
           format: Type.Optional(Type.Union([Type.Literal('xlsx'), Type.Literal('csv')])),
         }),
@@ -84,6 +110,10 @@ export const collegeStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { auth: collegeStaff },
       schema: {
+        tags,
+        summary: "The college's students",
+        description:
+          'A page of the students of the college (search, batch, approved or pending) with the invites not used yet.',
         querystring: CollegeStudentsQuery,
         response: { 200: CollegeStudentsReply, ...ErrorReplies },
       },
@@ -98,7 +128,14 @@ export const collegeStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/students/:id',
     {
       config: { auth: collegeStaff },
-      schema: { params: IdParams, response: { 200: CollegeStudentReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: 'One student of the college',
+        description:
+          "A student's account, profile (with CVs) and results; 404 for a student of another college.",
+        params: IdParams,
+        response: { 200: CollegeStudentReply, ...ErrorReplies },
+      },
     },
     async (request) => {
       const { user, student } = await collegeStudent(app, staffOf(request).collegeId, request.params.id);
@@ -127,7 +164,15 @@ export const collegeStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `/students/:id/${path}`,
       {
         config: { auth: collegeStaff },
-        schema: { params: IdParams, response: { 200: MessageReply, ...ErrorReplies } },
+        schema: {
+          tags,
+          summary: approve ? 'Approve a student' : 'Reject a student',
+          description: approve
+            ? 'Approves a pending student of the college, who can then be invited to tests. 404 otherwise.'
+            : 'Rejects a student of the college, who then leaves it. 404 for a student of another college.',
+          params: IdParams,
+          response: { 200: MessageReply, ...ErrorReplies },
+        },
       },
       async (request) => {
         await decideStudent(app, staffOf(request).collegeId, request.params.id, approve);

@@ -4,6 +4,7 @@ import { Id } from '@placement/contract';
 import { Type } from 'typebox';
 import { actor } from '../../plugins/auth';
 import { contentDisposition, openFile, readableFile } from '../../services/shared/files';
+import { tagsOf } from '../doc-tags';
 import { errors } from '../student/schemas';
 
 /** Streams an uploaded file to someone allowed to see it (services/portal/files.ts says who). */
@@ -13,6 +14,12 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { auth: { roles: ['student', 'college', 'company', 'admin'] } },
       schema: {
+        tags: tagsOf('shared', 'files'),
+        summary: 'Download an uploaded file',
+        description:
+          'Streams a stored upload (CV, avatar, mail attachment, question image or video, proctoring screenshot) ' +
+          'to a signed-in user allowed to see it, with its type and a download name. 404 when the file does not ' +
+          'exist or the caller may not see it.',
         params: Type.Object({ id: Id }),
         response: { 200: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }), ...errors },
       },

@@ -26,6 +26,8 @@ export interface InboxPortal {
   listPath: string;
   /** refuses a caller who may not use this inbox; runs before a body is read */
   admit(request: FastifyRequest): void;
+  /** the portal's inbox group in /api/docs */
+  tags: string[];
 }
 
 const ok = (message: string) => ({ success: true, message });
@@ -38,11 +40,22 @@ const MailParams = { params: MailIdParams, querystring: MailTypeQuery };
 export function addInboxRoutes(fastify: FastifyInstance, portal: InboxPortal): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const config = { auth: portal.auth };
+  const { tags } = portal;
   app.addHook('onRequest', async (request) => portal.admit(request));
 
   app.get(
     portal.listPath,
-    { config, schema: { querystring: PageQuery, response: { 200: MailsReply, ...ErrorReplies } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'List mail',
+        description:
+          "A page of the caller's received and sent mail, newest first (`skip`, `limit` up to 100), with the totals.",
+        querystring: PageQuery,
+        response: { 200: MailsReply, ...ErrorReplies },
+      },
+    },
     async (request) => ({
       success: true as const,
       ...(await listMails(app, actor(request).user, request.query)),
@@ -51,7 +64,17 @@ export function addInboxRoutes(fastify: FastifyInstance, portal: InboxPortal): v
 
   app.post(
     '/search',
-    { config, schema: { body: MailSearchBody, response: { 200: MailsReply, ...ErrorReplies } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Search mail',
+        description:
+          "Searches the caller's mail by keyword, sender and a day (± some days, in Asia/Kolkata); 400 for a bad date.",
+        body: MailSearchBody,
+        response: { 200: MailsReply, ...ErrorReplies },
+      },
+    },
     async (request) => ({
       success: true as const,
       ...(await searchMails(app, actor(request).user, request.body)),
@@ -60,7 +83,18 @@ export function addInboxRoutes(fastify: FastifyInstance, portal: InboxPortal): v
 
   app.get(
     '/mail/:id',
-    { config, schema: { ...MailParams, response: { 200: ThreadReply, ...ErrorReplies } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Read a mail and its thread',
+        description:
+          "One of the caller's mails (received or sent, by `type`) with its replies and attachments; 404 for a mail " +
+          'the caller does not hold.',
+        ...MailParams,
+        response: { 200: ThreadReply, ...ErrorReplies },
+      },
+    },
     async (request) => ({
       success: true as const,
       ...(await readMail(app, actor(request).user, request.params.id, request.query.type)),
@@ -69,7 +103,18 @@ export function addInboxRoutes(fastify: FastifyInstance, portal: InboxPortal): v
 
   app.post(
     '/reply',
-    { config, schema: { body: ReplyMailBody, response: { 200: SentReply, ...ErrorReplies } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Reply to a mail',
+        description:
+          'Replies in the thread of a mail the caller holds, with attachments uploaded first through …/file; the ' +
+          'other party gets it in their inbox (and a live event). 404 for a mail the caller does not hold.',
+        body: ReplyMailBody,
+        response: { 200: SentReply, ...ErrorReplies },
+      },
+    },
     async (request) => ({
       success: true as const,
       message: studentPortalMessages.mailSent,
@@ -79,7 +124,17 @@ export function addInboxRoutes(fastify: FastifyInstance, portal: InboxPortal): v
 
   app.post(
     '/file',
-    { config, schema: { response: { 200: AttachmentsReply, ...ErrorReplies } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Upload mail attachments',
+        description:
+          'Multipart upload of up to 5 files of at most 5 MB each, to attach to a mail or reply sent next; ' +
+          '413 for a file too large; 400 without files or when unsent attachments would pass the quota.',
+        response: { 200: AttachmentsReply, ...ErrorReplies },
+      },
+    },
     async (request) => {
       const { files } = await readMultipart(request, uploadLimits);
       return {
@@ -97,7 +152,13 @@ export function addInboxRoutes(fastify: FastifyInstance, portal: InboxPortal): v
       method,
       url: '/bookmark/:id',
       config,
-      schema: { ...MailParams, response: { 200: MessageReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: bookmarked ? 'Bookmark a mail' : 'Remove a bookmark',
+        description: `${bookmarked ? 'Marks' : 'Unmarks'} one of the caller's mails as bookmarked; 404 for a mail the caller does not hold.`,
+        ...MailParams,
+        response: { 200: MessageReply, ...ErrorReplies },
+      },
       handler: async (request) => {
         await setBookmark(app, actor(request).user, request.params.id, bookmarked, request.query.type);
         return ok(message);
@@ -108,7 +169,18 @@ export function addInboxRoutes(fastify: FastifyInstance, portal: InboxPortal): v
   // Undo of a delete: the reader's copies of the mail come back from the bin (in one folder, or all).
   app.post(
     '/restore/:id',
-    { config, schema: { ...MailParams, response: { 200: MessageReply, ...ErrorReplies } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Undo a delete',
+        description:
+          "Brings the caller's deleted copies of a mail back from the bin (one folder by `type`, or all) while the " +
+          'bin still holds them; 404 once it does not.',
+        ...MailParams,
+        response: { 200: MessageReply, ...ErrorReplies },
+      },
+    },
     async (request) => {
       await restoreMail(app, actor(request).user, request.params.id, request.query.type);
       return ok('Mail restored');
@@ -117,7 +189,16 @@ export function addInboxRoutes(fastify: FastifyInstance, portal: InboxPortal): v
 
   app.put(
     '/seen/:id',
-    { config, schema: { ...MailParams, response: { 200: MessageReply, ...ErrorReplies } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Mark a mail as read',
+        description: "Marks one of the caller's mails as seen; 404 for a mail the caller does not hold.",
+        ...MailParams,
+        response: { 200: MessageReply, ...ErrorReplies },
+      },
+    },
     async (request) => {
       await markSeen(app, actor(request).user, request.params.id, request.query.type);
       return ok('Marked as seen');

@@ -11,6 +11,7 @@ import {
 } from '../../services/shared/event-tickets';
 import { STREAMS_PER_USER } from '../../services/shared/live-events';
 import { requireCollege } from '../../services/student/policy';
+import { tagsOf } from '../doc-tags';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -21,6 +22,7 @@ const HEARTBEAT_MS = 25_000;
  */
 export function inboxEventRoutes(role: 'student' | 'college'): FastifyPluginAsyncTypebox {
   const rule = { roles: [role] };
+  const tags = tagsOf(role, 'inbox');
   const inboxUser = (found: Actor) => {
     if (role === 'student') requireCollege(found.user);
     return found;
@@ -31,7 +33,14 @@ export function inboxEventRoutes(role: 'student' | 'college'): FastifyPluginAsyn
       '/events/ticket',
       {
         config: { auth: rule },
-        schema: { response: { 200: EventTicketReply, ...ErrorReplies } },
+        schema: {
+          tags,
+          summary: 'Ticket for the live inbox stream',
+          description:
+            `For a signed-in ${role}: a short-lived single-use ticket to open GET …/inbox/events with EventSource, ` +
+            'which cannot send the auth-token header.',
+          response: { 200: EventTicketReply, ...ErrorReplies },
+        },
       },
       async (request) => ({
         success: true as const,
@@ -43,7 +52,19 @@ export function inboxEventRoutes(role: 'student' | 'college'): FastifyPluginAsyn
     app.get(
       '/events',
       // authenticated below: by header like any route, or by ticket, which the default check cannot read
-      { config: { auth: 'public' }, schema: { querystring: EventsQuery, response: { ...ErrorReplies } } },
+      {
+        config: { auth: 'public' },
+        schema: {
+          tags,
+          summary: 'Live inbox events (server-sent events)',
+          description:
+            `A text/event-stream for a signed-in ${role} (auth-token header, or \`?ticket=\` from the ticket ` +
+            'route): `event: ready` once it listens, then one `data: {"type":"mail","mailId":…}` per new mail of ' +
+            'this account only. 401 without a session or a valid ticket; 429 past the open streams allowed per account.',
+          querystring: EventsQuery,
+          response: { ...ErrorReplies },
+        },
+      },
       async (request, reply) => {
         let found: Actor;
         if (request.headers['auth-token']) found = await authenticate(app, request, rule);

@@ -23,6 +23,7 @@ import { keySetOf } from '../../services/shared/lti/keys';
 import { sessionFromHandoff, studentLaunch } from '../../services/shared/lti/launch';
 import { initiateLogin } from '../../services/shared/lti/login';
 import { verifyLaunch } from '../../services/shared/lti/verify';
+import { tagsOf } from '../doc-tags';
 import { deepLinkPickerPage, deepLinkReturnPage, handoffPage, PAGE_SCRIPT, refusalPage } from './lti-pages';
 
 const html = {
@@ -36,7 +37,7 @@ const html = {
   409: LtiPage,
   502: LtiPage,
 };
-const tags = ['LTI 1.3 tool'];
+const tags = tagsOf('shared', 'LTI 1.3 tool');
 
 /** A refusal as a page the person in front of the LMS can read; anything unexpected goes to the error handler. */
 async function asPage(reply: FastifyReply, work: () => Promise<unknown>): Promise<void> {
@@ -78,6 +79,9 @@ export const ltiRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'OIDC third-party login initiation',
+        description:
+          "Called by a registered LMS: redirects the browser to the platform's authorization endpoint with a " +
+          'fresh state and nonce. An unknown issuer or client gets an HTML refusal page (400).',
         querystring: LtiLoginParams,
         response: html,
       },
@@ -88,7 +92,15 @@ export const ltiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/login',
     {
       config: { auth: 'anyone' },
-      schema: { tags, summary: 'OIDC third-party login initiation', body: LtiLoginParams, response: html },
+      schema: {
+        tags,
+        summary: 'OIDC third-party login initiation (form post)',
+        description:
+          'The same as GET /api/lti/login for platforms that post the parameters as a form; an HTML refusal ' +
+          'page (400) for an unknown issuer or client.',
+        body: LtiLoginParams,
+        response: html,
+      },
     },
     (request, reply) => login(request.body, reply),
   );
@@ -100,6 +112,11 @@ export const ltiRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'LTI launch: the platform posts the signed id_token (resource link or deep linking)',
+        description:
+          "Verifies the id_token against the platform's keys, state and nonce. A resource-link launch signs the " +
+          'student in to the linked assessment (redirect to /api/lti/handoff); a deep-linking request shows the ' +
+          'instructor a page to pick an assessment. A refused launch (bad token, staff on a student link, a link ' +
+          'to no test or a closed one) gets an HTML page saying why (4xx).',
         body: LtiLaunchBody,
         response: html,
       },
@@ -125,7 +142,14 @@ export const ltiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/handoff',
     {
       config: { auth: 'anyone' },
-      schema: { tags, summary: 'Student sign-in after a launch', response: { 200: LtiPage } },
+      schema: {
+        tags,
+        summary: 'Student sign-in after a launch',
+        description:
+          'The page a launch redirects to: its script trades the single-use code in the address fragment for a ' +
+          'session (POST /api/lti/session) and opens the assessment.',
+        response: { 200: LtiPage },
+      },
     },
     async (_request, reply) => {
       handoffPage(reply);
@@ -139,6 +163,9 @@ export const ltiRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: "Trades a launch's single-use code for a student session",
+        description:
+          'The handoff page sends the code a launch made; the reply carries a student session token and the ' +
+          'assessment to open. A code works once and briefly; a used, expired or unknown code gets 400.',
         body: LtiSessionBody,
         response: { 200: LtiSessionReply, ...ErrorReplies },
       },
@@ -156,6 +183,10 @@ export const ltiRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: "An instructor's pick: answers with the signed LtiDeepLinkingResponse, posted to the LMS",
+        description:
+          "Posted by the deep-linking picker page with the request's single-use code and the chosen assessment; " +
+          'answers a page that posts the signed response back to the LMS. A stale code or an assessment of ' +
+          'another college gets an HTML refusal page.',
         body: LtiDeepLinkBody,
         response: html,
       },
@@ -174,6 +205,10 @@ export const ltiRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: "A college's public keys (RS256): the key set its LMS registrations trust",
+        description:
+          "The JWKS a college's LMS uses to verify that college's deep-linking responses and grade-passback " +
+          'client assertions; holds its current key and, for a week after a rotation, the previous one. ' +
+          'Each college has its own, so no college can sign for another. 404 for an unknown college.',
         params: LtiJwksParams,
         response: { 200: LtiJwksReply, ...ErrorReplies },
       },

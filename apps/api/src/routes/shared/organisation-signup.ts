@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReplies, OrganisationSignupBody, organisationMessages, SignupReply } from '@placement/contract';
 import { signUpOrganisation } from '../../services/admin/organisations';
+import { tagsOf } from '../doc-tags';
 
 /** POST /api/college/signup and /api/company/signup: a pending organisation and its first login. */
 export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -9,7 +10,15 @@ export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `/${kind}/signup`,
       {
         config: { auth: 'public' },
-        schema: { body: OrganisationSignupBody, response: { 200: SignupReply, ...ErrorReplies } },
+        schema: {
+          tags: tagsOf(kind, 'sign-up'),
+          summary: `Sign up a ${kind} and its first login`,
+          description:
+            `Public. Creates a ${kind} waiting for an admin's approval and its first staff account; that account ` +
+            'can sign in once an admin approves the organisation. 400 for a bad field, 409 when the e-mail is taken.',
+          body: OrganisationSignupBody,
+          response: { 200: SignupReply, ...ErrorReplies },
+        },
       },
       async (request) => ({
         success: true as const,

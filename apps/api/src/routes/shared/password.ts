@@ -20,16 +20,27 @@ import {
   setPassword,
 } from '../../services/shared/account/password-reset';
 import { countFailures, limits, throttle, throttleKeys } from '../../services/shared/account/throttles';
+import { tagsOf } from '../doc-tags';
 
 /** Forgotten, reset and changed passwords, for any role; a reset link opens that role's reset page. */
 export const passwordRoutes =
   (role: Role): FastifyPluginAsyncTypebox =>
   async (app) => {
+    const tags = tagsOf(role, 'sign-in');
     app.post(
       '/password/forgotpassword',
       {
         config: { auth: 'public' },
-        schema: { body: ForgotPasswordBody, response: { 200: MessageReply, ...ErrorReplies } },
+        schema: {
+          tags,
+          summary: 'Send a password reset link',
+          description:
+            `Public. Mails a single-use link to the ${role} reset page when the address has a ${role} account; ` +
+            'the reply is the same either way, so it does not tell who has an account. 429 when an address or ' +
+            'account asks too often.',
+          body: ForgotPasswordBody,
+          response: { 200: MessageReply, ...ErrorReplies },
+        },
       },
       async (request) => {
         const email = normaliseEmail(request.body.email);
@@ -55,6 +66,11 @@ export const passwordRoutes =
       {
         config: { auth: 'public' },
         schema: {
+          tags,
+          summary: 'Set a new password with a reset link',
+          description:
+            'Public. The token from the reset mail sets a new password (twice, matching) and signs out every session of ' +
+            'the account. 400 for a used, expired or unknown token or a weak or mismatched password.',
           params: Type.Object({ token: Type.String({ minLength: 10, maxLength: 128 }) }),
           body: ResetPasswordBody,
           response: { 200: MessageReply, ...ErrorReplies },
@@ -71,7 +87,15 @@ export const passwordRoutes =
       '/password/update',
       {
         config: { auth: { roles: [role] } },
-        schema: { body: UpdatePasswordBody, response: { 200: MessageReply, ...ErrorReplies } },
+        schema: {
+          tags,
+          summary: 'Change the password',
+          description:
+            `A signed-in ${role} changes the password with the old one; other sessions are signed out, this one ` +
+            'stays. 400 for a wrong old password or a weak or mismatched new one; 429 after repeated wrong ones.',
+          body: UpdatePasswordBody,
+          response: { 200: MessageReply, ...ErrorReplies },
+        },
       },
       async (request) => {
         const { user, session } = actor(request);

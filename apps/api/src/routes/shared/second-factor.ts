@@ -20,12 +20,14 @@ import {
   chooseSecondFactor,
   verifyAuthenticatorCode,
 } from '../../services/shared/account/totp';
+import { tagsOf } from '../doc-tags';
 
 /** The second factor of a sign-in (authenticator app or text message) and its choice, for any role. */
 export const secondFactorRoutes =
   (role: Role): FastifyPluginAsyncTypebox =>
   async (app) => {
     const halfAuthenticated = { roles: [role], secondFactor: true as const };
+    const tags = tagsOf(role, 'sign-in');
 
     /** Only wrong codes count, so a lab's right ones spend nothing of its address's allowance. */
     const checkSecondFactor = (userId: string, ip: string, check: () => Promise<void>) => {
@@ -43,7 +45,17 @@ export const secondFactorRoutes =
 
     app.get(
       '/qr',
-      { config: { auth: halfAuthenticated }, schema: { response: { 200: QrReply, ...ErrorReplies } } },
+      {
+        config: { auth: halfAuthenticated },
+        schema: {
+          tags,
+          summary: 'Authenticator app set-up (QR code)',
+          description:
+            'After the password step of a sign-in: the QR code and secret to add the account to an authenticator ' +
+            'app, when the account has not set one up yet.',
+          response: { 200: QrReply, ...ErrorReplies },
+        },
+      },
       (request) => authenticatorSetup(app, actor(request).user),
     );
 
@@ -51,7 +63,15 @@ export const secondFactorRoutes =
       '/qr',
       {
         config: { auth: halfAuthenticated },
-        schema: { body: QrVerifyBody, response: { 200: MessageReply, ...ErrorReplies } },
+        schema: {
+          tags,
+          summary: 'Second factor: authenticator code',
+          description:
+            "Completes a sign-in with the authenticator app's current code; the session then reaches the whole " +
+            'portal. 400 for a wrong code; 429 after too many wrong codes for the account or address.',
+          body: QrVerifyBody,
+          response: { 200: MessageReply, ...ErrorReplies },
+        },
       },
       async (request) => {
         const { user, session } = actor(request);
@@ -65,7 +85,17 @@ export const secondFactorRoutes =
 
     app.post(
       '/otp/send',
-      { config: { auth: halfAuthenticated }, schema: { response: { 200: MessageReply, ...ErrorReplies } } },
+      {
+        config: { auth: halfAuthenticated },
+        schema: {
+          tags,
+          summary: 'Second factor: text a code',
+          description:
+            "Sends a one-time sign-in code to the account's phone number (when text messages are configured). " +
+            '400 when they are not or the account has no phone; 429 when asked too often.',
+          response: { 200: MessageReply, ...ErrorReplies },
+        },
+      },
       async (request) => {
         const { user } = actor(request);
         await throttle(app, [[throttleKeys.account('otp-send', user.id), limits(app).otpSendPerAccount]]);
@@ -78,7 +108,15 @@ export const secondFactorRoutes =
       '/otp/verify',
       {
         config: { auth: halfAuthenticated },
-        schema: { body: OtpVerifyBody, response: { 200: MessageReply, ...ErrorReplies } },
+        schema: {
+          tags,
+          summary: 'Second factor: texted code',
+          description:
+            'Completes a sign-in with the code sent by text message. 400 for a wrong or expired code; 429 after ' +
+            'too many wrong codes.',
+          body: OtpVerifyBody,
+          response: { 200: MessageReply, ...ErrorReplies },
+        },
       },
       async (request) => {
         const { user, session } = actor(request);
@@ -92,7 +130,15 @@ export const secondFactorRoutes =
       '/selectAuth',
       {
         config: { auth: { roles: [role] } },
-        schema: { body: SelectAuthBody, response: { 200: SelectAuthReply, ...ErrorReplies } },
+        schema: {
+          tags,
+          summary: 'Choose the second factor',
+          description:
+            `A signed-in ${role} picks how later sign-ins are confirmed: authenticator app or text message. 400 ` +
+            'for text messages when they are not configured or the profile has no phone number.',
+          body: SelectAuthBody,
+          response: { 200: SelectAuthReply, ...ErrorReplies },
+        },
       },
       async (request) => {
         const { user } = actor(request);

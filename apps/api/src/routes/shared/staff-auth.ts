@@ -11,6 +11,7 @@ import { Type } from 'typebox';
 import { actor } from '../../plugins/auth';
 import { revokeSession } from '../../services/shared/account/sessions';
 import { presentSessionUser } from '../../services/shared/presenters';
+import { tagsOf } from '../doc-tags';
 import { loginHandler } from './login';
 import { passwordRoutes } from './password';
 import { secondFactorRoutes } from './second-factor';
@@ -23,12 +24,22 @@ export function staffAuthRoutes(role: Exclude<Role, 'student'>): FastifyPluginAs
   return async (app) => {
     await app.register(secondFactorRoutes(role));
     await app.register(passwordRoutes(role));
+    const tags = tagsOf(role, 'sign-in');
 
     app.post(
       '/login',
       {
         config: { auth: 'public' },
-        schema: { body: LoginBody, response: { 200: AuthReply, ...ErrorReplies } },
+        schema: {
+          tags,
+          summary: `Sign in (${role})`,
+          description:
+            `Public. E-mail and password (or a Google access token) of a ${role} account; the reply holds a ` +
+            'session token, which waits for the second factor when the account has chosen one. 401 for wrong ' +
+            'credentials, 403 while the organisation awaits approval; after too many failed attempts a 401 asks for the code e-mailed to the account (sent again as `code`).',
+          body: LoginBody,
+          response: { 200: AuthReply, ...ErrorReplies },
+        },
       },
       loginHandler(app, role),
     );
@@ -38,6 +49,9 @@ export function staffAuthRoutes(role: Exclude<Role, 'student'>): FastifyPluginAs
       {
         config: { auth: { roles: [role] } },
         schema: {
+          tags,
+          summary: 'The signed-in account',
+          description: `The signed-in ${role}'s account: name, e-mail, college, second factor and whether this session passed it.`,
           response: { 200: Type.Object({ success: Type.Literal(true), user: SessionUser }), ...ErrorReplies },
         },
       },
@@ -51,7 +65,13 @@ export function staffAuthRoutes(role: Exclude<Role, 'student'>): FastifyPluginAs
       '/logout',
       {
         config: { auth: { roles: [role], secondFactor: true } },
-        schema: { response: { 200: MessageReply, ...ErrorReplies } },
+        schema: {
+          tags,
+          summary: 'Sign out',
+          description:
+            'Revokes this session (also one still waiting for its second factor); its token stops working.',
+          response: { 200: MessageReply, ...ErrorReplies },
+        },
       },
       async (request) => {
         const { user, session } = actor(request);

@@ -3,6 +3,9 @@ import { ErrorReplies, Id, StudentApplicationReply, StudentApplicationsReply } f
 import { Type } from 'typebox';
 import { actor } from '../../plugins/auth';
 import { applyToJob, myApplications } from '../../services/company/applications';
+import { tagsOf } from '../doc-tags';
+
+const tags = tagsOf('student', 'applications');
 
 const student = { roles: ['student' as const] };
 
@@ -13,6 +16,12 @@ export const studentApplicationRoutes: FastifyPluginAsyncTypebox = async (app) =
     {
       config: { auth: student },
       schema: {
+        tags,
+        summary: 'Apply to a job',
+        description:
+          'A student applies to an open job visible to their college; the company then sees the profile and CVs. ' +
+          '404 for a job the student cannot see, 403 when the job is not open to their batch, 409 when it is ' +
+          'closed or already applied to.',
         params: Type.Object({ id: Id }),
         response: { 200: StudentApplicationReply, ...ErrorReplies },
       },
@@ -26,7 +35,16 @@ export const studentApplicationRoutes: FastifyPluginAsyncTypebox = async (app) =
 
   app.get(
     '/applications',
-    { config: { auth: student }, schema: { response: { 200: StudentApplicationsReply, ...ErrorReplies } } },
+    {
+      config: { auth: student },
+      schema: {
+        tags,
+        summary: "The student's applications",
+        description:
+          'The jobs the student applied to, each with its status (applied, shortlisted, rejected or hired).',
+        response: { 200: StudentApplicationsReply, ...ErrorReplies },
+      },
+    },
     async (request) => ({
       success: true as const,
       applications: await myApplications(app, actor(request).user.id),

@@ -18,7 +18,10 @@ import { clientInfo, hideSession, listSessions, revokeSession } from '../../serv
 import { presentSessionUser } from '../../services/shared/presenters';
 import { fullStudentProfile } from '../../services/student/profile';
 import { checkInvite, registerIndependent, registerWithInvite } from '../../services/student/registration';
+import { tagsOf } from '../doc-tags';
 import { loginHandler } from '../shared/login';
+
+const tags = tagsOf('student', 'sign-in');
 
 const student = { roles: ['student' as const] };
 const SessionIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
@@ -28,7 +31,16 @@ export const studentAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/login',
     {
       config: { auth: 'public' },
-      schema: { body: LoginBody, response: { 200: AuthReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: 'Sign in (student)',
+        description:
+          'Public. E-mail and password (or a Google access token) of a student account; the reply holds a session ' +
+          'token, which waits for the second factor when the student has chosen one. 401 for wrong credentials, ' +
+          "403 when the student's college was refused; after too many failed attempts a 401 asks for the code e-mailed to the account (sent again as `code`).",
+        body: LoginBody,
+        response: { 200: AuthReply, ...ErrorReplies },
+      },
     },
     loginHandler(app, 'student'),
   );
@@ -37,7 +49,15 @@ export const studentAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/check/invite',
     {
       config: { auth: 'public' },
-      schema: { querystring: InviteQuery, response: { 200: InviteReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: "Check a college's invite link",
+        description:
+          'Public. Before registering: the college and the e-mail address an invite link was sent for. 404 for an ' +
+          'unknown link, 400 for a used or expired one, 403 when the college was refused.',
+        querystring: InviteQuery,
+        response: { 200: InviteReply, ...ErrorReplies },
+      },
     },
     async (request) => {
       const { invite, college } = await checkInvite(app, request.query.CollegeId, request.query.inviteLink);
@@ -53,7 +73,17 @@ export const studentAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/register',
     {
       config: { auth: 'public' },
-      schema: { querystring: InviteQuery, body: RegisterBody, response: { 200: AuthReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: 'Register with a college invite',
+        description:
+          "Public. Creates a student of the invite's college with the invited e-mail address and signs them in; " +
+          'the invite is used up. 400 for a used, expired or other-address invite or a missing field, 409 when ' +
+          'the e-mail already has an account.',
+        querystring: InviteQuery,
+        body: RegisterBody,
+        response: { 200: AuthReply, ...ErrorReplies },
+      },
     },
     (request) =>
       registerWithInvite(
@@ -69,7 +99,15 @@ export const studentAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/internx-student-register',
     {
       config: { auth: 'public' },
-      schema: { body: RegisterBody, response: { 200: AuthReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: 'Register without a college',
+        description:
+          'Public. Creates a student who belongs to no college yet and signs them in. 400 for a missing field, ' +
+          '409 when the e-mail already has an account.',
+        body: RegisterBody,
+        response: { 200: AuthReply, ...ErrorReplies },
+      },
     },
     (request) => registerIndependent(app, request.body, clientInfo(request, request.body.ip)),
   );
@@ -79,6 +117,11 @@ export const studentAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { auth: student },
       schema: {
+        tags,
+        summary: 'The signed-in student',
+        description:
+          "The signed-in student's account and session; with `getAll` the whole profile as well (education, " +
+          'skills, links, CVs).',
         querystring: MeQuery,
         response: { 200: MeReply, ...ErrorReplies },
       },
@@ -95,7 +138,13 @@ export const studentAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/logout',
     {
       config: { auth: { ...student, secondFactor: true } },
-      schema: { response: { 200: MessageReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: 'Sign out',
+        description:
+          'Revokes this session (also one still waiting for its second factor); its token stops working.',
+        response: { 200: MessageReply, ...ErrorReplies },
+      },
     },
     async (request) => {
       const { user, session } = actor(request);
@@ -106,7 +155,16 @@ export const studentAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/loggedin/users',
-    { config: { auth: student }, schema: { response: { 200: LoggedInUsersReply, ...ErrorReplies } } },
+    {
+      config: { auth: student },
+      schema: {
+        tags,
+        summary: "The student's sessions",
+        description:
+          "Where the student is signed in: each session's device, address and times, the current one marked.",
+        response: { 200: LoggedInUsersReply, ...ErrorReplies },
+      },
+    },
     async (request) => {
       const { user, session } = actor(request);
       return { success: true as const, loggedInUsers: await listSessions(app, user.id, session.id) };
@@ -117,7 +175,15 @@ export const studentAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/logout/user/:id',
     {
       config: { auth: student },
-      schema: { params: SessionIdParams, response: { 200: LoggedInUsersReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: 'Sign out another session',
+        description:
+          "Revokes one of the student's own sessions (another device); answers the updated list. 404 for a " +
+          'session that is not theirs.',
+        params: SessionIdParams,
+        response: { 200: LoggedInUsersReply, ...ErrorReplies },
+      },
     },
     async (request) => {
       const { user, session } = actor(request);
@@ -130,7 +196,15 @@ export const studentAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/remove/logout/user/:id',
     {
       config: { auth: student },
-      schema: { params: SessionIdParams, response: { 200: LoggedInUsersReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: 'Remove a session from the list',
+        description:
+          "Drops one of the student's sessions from the activity list, revoking it first if still live; answers " +
+          'the updated list. 404 for a session that is not theirs.',
+        params: SessionIdParams,
+        response: { 200: LoggedInUsersReply, ...ErrorReplies },
+      },
     },
     async (request) => {
       const { user, session } = actor(request);

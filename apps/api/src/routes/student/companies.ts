@@ -3,7 +3,10 @@ import { CompanyReply, Id, JobReply, JobsFilterQuery, JobsReply } from '@placeme
 import { Type } from 'typebox';
 import { actor } from '../../plugins/auth';
 import { filterJobs, findCompany, findJob } from '../../services/student/jobs';
+import { tagsOf } from '../doc-tags';
 import { errors } from './schemas';
+
+const tags = tagsOf('student', 'jobs and companies');
 
 const anyone = { roles: ['student' as const, 'college' as const, 'company' as const, 'admin' as const] };
 const IdParams = Type.Object({ id: Id });
@@ -17,7 +20,16 @@ export const studentCompanyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/jobs/filter',
     {
       config: { auth: anyone },
-      schema: { querystring: JobsFilterQuery, response: { 200: JobsReply, ...errors } },
+      schema: {
+        tags,
+        summary: 'Search jobs',
+        description:
+          'Any signed-in user: a page of open jobs filtered by title, place, type, salary and company, limited to what ' +
+          'the caller may see (a student or college: jobs open to their college; a company: its own; an admin: ' +
+          'all). 400 for a bad salary range.',
+        querystring: JobsFilterQuery,
+        response: { 200: JobsReply, ...errors },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -27,7 +39,16 @@ export const studentCompanyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/jobs/:id',
-    { config: { auth: anyone }, schema: { params: IdParams, response: { 200: JobReply, ...errors } } },
+    {
+      config: { auth: anyone },
+      schema: {
+        tags,
+        summary: 'One job',
+        description: 'A job the caller may see (as for the search); 404 otherwise.',
+        params: IdParams,
+        response: { 200: JobReply, ...errors },
+      },
+    },
     async (request) => ({
       success: true as const,
       job: await findJob(app, actor(request).user, request.params.id),
@@ -36,7 +57,17 @@ export const studentCompanyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id',
-    { config: { auth: anyone }, schema: { params: IdParams, response: { 200: CompanyReply, ...errors } } },
+    {
+      config: { auth: anyone },
+      schema: {
+        tags,
+        summary: 'One company and its open jobs',
+        description:
+          "A company's public profile with the jobs the caller may see; 404 for an unknown company.",
+        params: IdParams,
+        response: { 200: CompanyReply, ...errors },
+      },
+    },
     async (request) => ({
       success: true as const,
       company: await findCompany(app, actor(request).user, request.params.id),

@@ -10,25 +10,55 @@ import { actor } from '../../plugins/auth';
 import { attendanceOverview } from '../../services/student/attendance';
 import { listCompanies, newJobs } from '../../services/student/jobs';
 import { notificationSettings, updateNotificationSettings } from '../../services/student/settings';
+import { tagsOf } from '../doc-tags';
 import { errors, student } from './schemas';
+
+const tags = tagsOf('student', 'dashboard');
 
 /** Dashboard, companies list, attendance and notification settings under /api/student. */
 export const studentDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/dashboard/newjobs',
-    { config: { auth: student }, schema: { response: { 200: NewJobsReply, ...errors } } },
+    {
+      config: { auth: student },
+      schema: {
+        tags,
+        summary: 'New jobs for the student',
+        description:
+          "The latest open jobs visible to the student's college; empty for a student without a college.",
+        response: { 200: NewJobsReply, ...errors },
+      },
+    },
     async (request) => ({ success: true as const, jobs: await newJobs(app, actor(request).user) }),
   );
 
   app.get(
     '/companies',
-    { config: { auth: student }, schema: { response: { 200: CompaniesReply, ...errors } } },
+    {
+      config: { auth: student },
+      schema: {
+        tags,
+        summary: 'Companies hiring at the college',
+        description: "Companies with open jobs for the student's college, most openings first.",
+        response: { 200: CompaniesReply, ...errors },
+      },
+    },
     async (request) => ({ success: true as const, companies: await listCompanies(app, actor(request).user) }),
   );
 
   app.get(
     '/profile/attendance',
-    { config: { auth: student }, schema: { response: { 200: AttendanceReply, ...errors } } },
+    {
+      config: { auth: student },
+      schema: {
+        tags,
+        summary: 'Attendance today',
+        description:
+          "The attendance screen: today's mark, today's drive slots, and a fresh QR token (with a short code) " +
+          'for staff to scan.',
+        response: { 200: AttendanceReply, ...errors },
+      },
+    },
     async (request) => ({
       success: true as const,
       ...(await attendanceOverview(app, actor(request).user.id)),
@@ -37,7 +67,15 @@ export const studentDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => 
 
   app.get(
     '/settings/notifications',
-    { config: { auth: student }, schema: { response: { 200: NotificationSettingsReply, ...errors } } },
+    {
+      config: { auth: student },
+      schema: {
+        tags,
+        summary: 'Notification settings',
+        description: 'Which e-mail notifications the student receives.',
+        response: { 200: NotificationSettingsReply, ...errors },
+      },
+    },
     async (request) => ({
       success: true as const,
       notifications: await notificationSettings(app, actor(request).user.id),
@@ -48,7 +86,13 @@ export const studentDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => 
     '/settings/notifications',
     {
       config: { auth: student },
-      schema: { body: NotificationSettingsBody, response: { 200: NotificationSettingsReply, ...errors } },
+      schema: {
+        tags,
+        summary: 'Change notification settings',
+        description: 'Turns the e-mail notifications given on or off and answers all of them.',
+        body: NotificationSettingsBody,
+        response: { 200: NotificationSettingsReply, ...errors },
+      },
     },
     async (request) => ({
       success: true as const,

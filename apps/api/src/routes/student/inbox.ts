@@ -12,7 +12,11 @@ import { mailContacts } from '../../services/shared/inbox/reading';
 import { sendMail } from '../../services/shared/inbox/sending';
 import { deleteMail } from '../../services/shared/mail-bin';
 import { requireCollege } from '../../services/student/policy';
+import { tagsOf } from '../doc-tags';
 import { addInboxRoutes } from '../shared/inbox';
+
+const tags = tagsOf('student', 'inbox');
+
 import { errors, student } from './schemas';
 
 /** /api/student/inbox/* (SPEC §7 "Student inbox"): the shared inbox, contacts, new mail and delete. */
@@ -21,6 +25,7 @@ export const studentInboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     auth: student,
     listPath: '/getMails',
     admit: (request) => requireCollege(actor(request).user),
+    tags,
   });
 
   app.get(
@@ -28,6 +33,9 @@ export const studentInboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { auth: student },
       schema: {
+        tags,
+        summary: 'Whom the student can write to',
+        description: "The staff of the student's college (fellow students are reached by address).",
         response: { 200: ContactsReply, ...errors },
       },
     },
@@ -36,7 +44,18 @@ export const studentInboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/sendMail',
-    { config: { auth: student }, schema: { body: SendMailBody, response: { 200: SentReply, ...errors } } },
+    {
+      config: { auth: student },
+      schema: {
+        tags,
+        summary: 'Send a mail',
+        description:
+          'A student of a college writes to an address of their college (staff or a fellow student), with ' +
+          'attachments uploaded first through …/file. 400 for an address outside the college or an unknown attachment.',
+        body: SendMailBody,
+        response: { 200: SentReply, ...errors },
+      },
+    },
     async (request) => ({
       success: true as const,
       message: studentPortalMessages.mailSent,
@@ -48,7 +67,15 @@ export const studentInboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/delete/:id/:type',
     {
       config: { auth: student },
-      schema: { params: MailTypeParams, response: { 200: MessageReply, ...errors } },
+      schema: {
+        tags,
+        summary: 'Delete a mail',
+        description:
+          "Moves the student's copy in one folder (received or sent) to the bin, where …/restore can bring it back " +
+          'for a few minutes. 404 for a mail the student does not hold.',
+        params: MailTypeParams,
+        response: { 200: MessageReply, ...errors },
+      },
     },
     async (request) => {
       await deleteMail(app, actor(request).user, request.params.id, request.params.type);

@@ -32,6 +32,9 @@ import { recordProctorEvent } from '../../services/shared/assessments/proctoring
 import { studentResults } from '../../services/shared/assessments/results';
 import { saveScreenshot } from '../../services/shared/assessments/screenshots';
 import { startTest } from '../../services/shared/assessments/start';
+import { tagsOf } from '../doc-tags';
+
+const tags = tagsOf('student', 'tests');
 
 const student = { roles: ['student' as const] };
 /** Taking a test never changes the student's account or sessions: their cached session stays valid. */
@@ -44,7 +47,15 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/student/test',
     {
       config: testRoute,
-      schema: { querystring: TestListQuery, response: { 200: TestListReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: "The student's tests",
+        description:
+          'The assessments the student is invited to (filter by `status`), with dates, duration, topics, number ' +
+          'of questions, attempts used and whether one is in progress.',
+        querystring: TestListQuery,
+        response: { 200: TestListReply, ...ErrorReplies },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -56,7 +67,15 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/student/test/:id',
     {
       config: testRoute,
-      schema: { params: TestIdParams, response: { 200: TestDetailReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: 'One test before or after taking it',
+        description:
+          'The overview of an assessment the student is invited to: instructions, topics, timing, attempts and ' +
+          'released results; never a question or a key. 404 for a test not published, 403 when not invited.',
+        params: TestIdParams,
+        response: { 200: TestDetailReply, ...ErrorReplies },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -69,6 +88,12 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: testRoute,
       schema: {
+        tags,
+        summary: 'Start or resume an attempt',
+        description:
+          'Starts an attempt (or resumes the one in progress) and answers the first or current question with the ' +
+          'deadline the server keeps. 403 when not invited, before the start date, after the end date or with no ' +
+          'attempts left; 404 for a test not published.',
         params: TestIdParams,
         querystring: AdaptiveQuery,
         response: { 200: StartReply, ...ErrorReplies },
@@ -81,7 +106,17 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/student/test/response/:testId',
     {
       config: testRoute,
-      schema: { params: TestIdParam, body: ResponseBody, response: { 200: ResponseReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: 'Answer a question of an adaptive test',
+        description:
+          'Records the answer to the question being asked (by `questionId`, so a retry is idempotent) and answers ' +
+          'the next question by the adaptive levels, or the end. A late answer is recorded as timed out. 400 for ' +
+          'a linear test or a malformed answer, 409 when the question is not the one asked or the attempt is over.',
+        params: TestIdParam,
+        body: ResponseBody,
+        response: { 200: ResponseReply, ...ErrorReplies },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -97,7 +132,17 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/student/test/response/non-adaptive/:testId',
     {
       config: testRoute,
-      schema: { params: TestIdParam, body: ResponseBody, response: { 200: ResponseReply, ...ErrorReplies } },
+      schema: {
+        tags,
+        summary: 'Answer a question of a linear test',
+        description:
+          'Records the answer to the question being asked (by `questionId`, so a retry is idempotent) and answers ' +
+          'the next question in order, or the end; coding answers are judged on the server against every ' +
+          'testcase. 400 for an adaptive test or a malformed answer, 409 when the question is not the one asked.',
+        params: TestIdParam,
+        body: ResponseBody,
+        response: { 200: ResponseReply, ...ErrorReplies },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -114,6 +159,12 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: testRoute,
       schema: {
+        tags,
+        summary: 'End an attempt',
+        description:
+          'Ends the attempt in progress for the reason given (submitted, time up, tab switches, fullscreen exit, ' +
+          'lost connection, camera) and answers its summary (score once graded). 409 when it has already ended ' +
+          'or was never started.',
         params: TestIdParams,
         querystring: AdaptiveQuery,
         body: EndBody,
@@ -137,6 +188,12 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: testRoute,
       schema: {
+        tags,
+        summary: 'Report a proctoring event',
+        description:
+          'The test page reports what it saw during the attempt (tab switch, fullscreen exit, paste, faces, ' +
+          "camera), for the risk summary staff review; the reply gives the counts against the test's limits and " +
+          'whether that ended the attempt. 409 once the attempt is over.',
         params: TestIdParams,
         body: ProctorEventBody,
         response: { 200: ProctorEventReply, ...ErrorReplies },
@@ -151,6 +208,12 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: testRoute,
       bodyLimit: 3 * 1024 * 1024,
       schema: {
+        tags,
+        summary: 'Upload a proctoring snapshot',
+        description:
+          'A camera snapshot (PNG or JPEG, multipart or a data URL in JSON, up to 3 MB) kept with the attempt for ' +
+          'staff review; its id can be named by a face event. 400 for another image type, 409 once the attempt ' +
+          'is over.',
         params: TestIdParams,
         consumes: ['multipart/form-data', 'application/json'],
         response: { 200: ScreenshotReply, ...ErrorReplies },
@@ -167,6 +230,12 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: testRoute,
       schema: {
+        tags,
+        summary: "Save the code editor's work",
+        description:
+          "Keeps the student's code for a coding question of the attempt in progress, so a reload or another " +
+          'device finds it. 404 for a question not in the test, 400 for an unknown language, 409 once the attempt ' +
+          'is over.',
         params: TestIdParam,
         body: CompilerLogBody,
         response: { 200: CompilerLogReply, ...ErrorReplies },
@@ -183,6 +252,9 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: testRoute,
       schema: {
+        tags,
+        summary: 'Saved code of a coding question',
+        description: "The student's saved code for one coding question of a test, newest first.",
         params: TestIdParam,
         querystring: Type.Object({ question: TestIdParams.properties.id }),
         response: { 200: CompilerLogListReply, ...ErrorReplies },
@@ -204,6 +276,11 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: testRoute,
       schema: {
+        tags,
+        summary: "The student's results",
+        description:
+          "The signed-in student's attempts and the results the college has released (SPEC's legacy path). 403 " +
+          'when `studentId` names another student.',
         querystring: Type.Object({ studentId: Type.Optional(TestIdParams.properties.id) }),
         response: {
           200: Type.Object({ success: Type.Literal(true), studentResponse: Type.Array(AttemptResult) }),
@@ -223,6 +300,11 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: testRoute,
       schema: {
+        tags,
+        summary: "One test with the student's results",
+        description:
+          "An assessment's overview and the signed-in student's attempts at it with released results (SPEC's " +
+          'legacy path). 404 for a test not published, 403 when not invited.',
         querystring: Type.Object({ assessment: TestIdParams.properties.id }),
         response: {
           200: Type.Object({
