@@ -51,8 +51,8 @@ export const collegeLtiRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Register an LMS',
         description:
           'Connects an LTI 1.3 platform: its issuer, client id, deployment ids, key set and token addresses. 400 ' +
-          'in production for an address that is not https or is internal; 409 when the registration or a ' +
-          'deployment id is already taken.',
+          'in production for an address that is not https, is internal or is this server; 409 when this ' +
+          "LMS's client id is already registered, by this college or another (a client id is one college's).",
         body: LtiPlatformBody,
         response: { 200: LtiPlatformReply, ...ErrorReplies },
       },
