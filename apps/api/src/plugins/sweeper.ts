@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sweepOverdueAttempts } from '../services/shared/assessments/sweep';
+import { sweepUsedTickets } from '../services/shared/event-tickets';
 import { sweepUnusedUploads } from '../services/shared/files';
 import { sendDueGrades } from '../services/shared/lti/grade-passback';
 import { sweepMailBin } from '../services/shared/mail-bin';
@@ -26,6 +27,9 @@ export const sweeperPlugin = fp(async (app: FastifyInstance) => {
           app.log.error({ err: error }, 'upload sweep failed'),
         ),
         sweepMailBin(app).catch((error: unknown) => app.log.error({ err: error }, 'mail bin sweep failed')),
+        sweepUsedTickets(app).catch((error: unknown) =>
+          app.log.error({ err: error }, 'used events ticket sweep failed'),
+        ),
         sendDueGrades(app).catch((error: unknown) =>
           app.log.error({ err: error }, 'LTI grade passback failed'),
         ),
