@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { answers, assessments, attempts } from '@placement/db';
@@ -114,13 +115,102 @@ describe('a coding answer with the in-process judge', () => {
   });
 });
 
+/**
+ * A TCP relay to the real Redis that can be stopped and started again on the same port: Redis going down and
+ * coming back, as the API's connections see it, without touching the Redis other tests share.
+ */
+async function redisRelay(target: URL) {
+  const sockets = new Set<Socket>();
+  let server: Server | null = null;
+  let port = 0;
+  const start = async () => {
+    server = createServer((incoming) => {
+      const outgoing = connect(Number(target.port || 6379), target.hostname);
+      for (const socket of [incoming, outgoing]) {
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
+        socket.on('error', () => {});
+      }
+      incoming.pipe(outgoing).pipe(incoming);
+    });
+    await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  };
+  await start();
+  return {
+    url: () => `redis://127.0.0.1:${port}`,
+    start,
+    async stop() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server?.close(resolve));
+    },
+  };
+}
+
+/** A judge worker on the queue, as `npm run judge -- worker` runs one, reading testcases from the database. */
+async function startWorker(platform: TestPlatform, queueName: string) {
+  const judge = await createJudge({
+    cacheDir: mkdtempSync(join(tmpdir(), 'placement-api-judge-')),
+    precompileHeaders: false,
+    poolSize: 2,
+    warn: () => {},
+  });
+  const worker = await startJudgeWorker({
+    redisUrl: REDIS_URL,
+    judge,
+    queueName,
+    loadTestcases: databaseTestcaseLoader(platform.app.deps.db),
+  });
+  return {
+    async close() {
+      await worker.close();
+      await judge.close();
+    },
+  };
+}
+
+/** The browser at the last second: it sends the code, then ends the test as its timer reaches zero. */
+async function answerAsTimeRunsOut(
+  platform: TestPlatform,
+  token: string,
+  testId: string,
+  questionId: string,
+) {
+  const api = client(platform.app);
+  const sentAt = Date.now();
+  const answering = api.post<State>(
+    `/api/student/test/response/non-adaptive/${testId}`,
+    { response: { answerCode: PYTHON_SUM, codeLanguage: 'Python' }, questionId },
+    token,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const end = await api.post(`/api/student/test/end/${testId}?adaptive=false`, { endType: 'auto' }, token);
+  expect(end.status).toBe(200);
+  const reply = await Promise.race([
+    answering,
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000)),
+  ]);
+  return { reply, ms: Date.now() - sentAt };
+}
+
+async function untilJudged(platform: TestPlatform, token: string, testId: string): Promise<Result> {
+  let result = await resultOf(platform, token, testId);
+  for (let i = 0; i < 150 && coding(result).status === 'pending'; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    result = await resultOf(platform, token, testId);
+  }
+  return result;
+}
+
 describe('a coding answer while the judge is unreachable', () => {
   let platform: TestPlatform;
   let queueJudge: JudgeService;
+  let relay: Awaited<ReturnType<typeof redisRelay>>;
   const queueName = `placement-judge-test-${randomUUID()}`;
   beforeAll(async () => {
-    // a judge queue on the real Redis whose workers are all gone
-    queueJudge = await createQueueJudge({ redisUrl: REDIS_URL, queueName });
+    relay = await redisRelay(new URL(REDIS_URL));
+    // a judge queue on the real Redis (through the relay) whose workers are all gone
+    queueJudge = await createQueueJudge({ redisUrl: relay.url(), queueName });
     platform = await startTestPlatform(
       { JUDGE_ANSWER_WAIT_SECONDS: '2', SWEEP_INTERVAL_SECONDS: '1' },
       { judge: queueJudge },
@@ -129,63 +219,53 @@ describe('a coding answer while the judge is unreachable', () => {
   afterAll(async () => {
     await platform.close();
     await queueJudge.close();
+    await relay.stop();
     const queue = new Queue(queueName, { connection: { url: REDIS_URL } });
     await queue.obliterate({ force: true });
     await queue.close();
   });
 
-  it('stores and acknowledges code sent as time runs out, and grades it once the judge is back', async () => {
-    const api = client(platform.app);
-    const token = await api.login('student@demo.test', 'Student@123');
+  it('with no judge worker: stores and acknowledges code sent as time runs out, grades it once one is back', async () => {
+    const token = await client(platform.app).login('student@demo.test', 'Student@123');
     const { testId, questionId } = await upToTheCodingQuestion(platform, token);
-
-    // the last second: the browser sends the code, then ends the test as its timer reaches zero
-    const sentAt = Date.now();
-    const answering = api.post<State>(
-      `/api/student/test/response/non-adaptive/${testId}`,
-      { response: { answerCode: PYTHON_SUM, codeLanguage: 'Python' }, questionId },
-      token,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const end = await api.post(`/api/student/test/end/${testId}?adaptive=false`, { endType: 'auto' }, token);
-    expect(end.status).toBe(200);
-    const reply = await Promise.race([
-      answering,
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000)),
-    ]);
+    const { reply, ms } = await answerAsTimeRunsOut(platform, token, testId, questionId);
     expect(reply?.status).toBe(200);
     expect(reply?.body.finished).toBe(true);
-    expect(Date.now() - sentAt).toBeLessThan(10_000);
+    expect(ms).toBeLessThan(10_000);
 
     // ungraded, not zero: the result waits for the judge
     const waiting = await resultOf(platform, token, testId);
     expect(waiting.status).toBe('awaiting_grading');
     expect(coding(waiting)).toMatchObject({ status: 'pending', marks: null });
 
-    // the judge comes back: a worker takes the queue again
-    const judge = await createJudge({
-      cacheDir: mkdtempSync(join(tmpdir(), 'placement-api-judge-')),
-      precompileHeaders: false,
-      poolSize: 2,
-      warn: () => {},
-    });
-    const worker = await startJudgeWorker({
-      redisUrl: REDIS_URL,
-      judge,
-      queueName,
-      loadTestcases: databaseTestcaseLoader(platform.app.deps.db),
-    });
+    const worker = await startWorker(platform, queueName);
     try {
-      let graded = waiting;
-      for (let i = 0; i < 100 && coding(graded).status === 'pending'; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        graded = await resultOf(platform, token, testId);
-      }
+      const graded = await untilJudged(platform, token, testId);
       expect(coding(graded)).toMatchObject({ status: 'correct', marks: 1 });
       expect(graded.score).toBe(waiting.score + 1);
     } finally {
       await worker.close();
-      await judge.close();
+    }
+  }, 120_000);
+
+  it('with Redis down: stores and acknowledges code sent as time runs out, grades it once Redis is back', async () => {
+    const token = await client(platform.app).login('student2@demo.test', 'Student@123');
+    const { testId, questionId } = await upToTheCodingQuestion(platform, token);
+    const worker = await startWorker(platform, queueName);
+    try {
+      await relay.stop();
+      const { reply, ms } = await answerAsTimeRunsOut(platform, token, testId, questionId);
+      expect(reply?.status).toBe(200);
+      expect(reply?.body.finished).toBe(true);
+      expect(ms).toBeLessThan(10_000);
+      const waiting = await resultOf(platform, token, testId);
+      expect(coding(waiting)).toMatchObject({ status: 'pending', marks: null });
+
+      await relay.start();
+      const graded = await untilJudged(platform, token, testId);
+      expect(coding(graded)).toMatchObject({ status: 'correct', marks: 1 });
+    } finally {
+      await worker.close();
     }
   }, 120_000);
 });
