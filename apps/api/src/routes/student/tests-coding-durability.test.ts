@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { answers, assessments, attempts } from '@placement/db';
 import { createJudge, createQueueJudge, type JudgeService, startJudgeWorker } from '@placement/judge';
 import { Queue } from 'bullmq';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LINEAR } from '../../demo/assessments';
 import { forgetBundle } from '../../services/shared/assessments/bundle';
@@ -247,6 +247,30 @@ describe('a coding answer while the judge is unreachable', () => {
       await worker.close();
     }
   }, 120_000);
+
+  it('a retry that arrives after the deadline does not wipe code that was stored in time', async () => {
+    const api = client(platform.app);
+    const token = await api.login('student@demo.test', 'Student@123');
+    const { testId, questionId, attemptId } = await upToTheCodingQuestion(platform, token);
+    const path = `/api/student/test/response/non-adaptive/${testId}`;
+    const body = { response: { answerCode: PYTHON_SUM, codeLanguage: 'Python' }, questionId };
+    const first = api.post<State>(path, body, token);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // the first request still waits for the judge; the browser gives up and retries once the time is over
+    await platform.app.deps.db
+      .update(attempts)
+      .set({ deadlineAt: new Date(Date.now() - 60_000) })
+      .where(eq(attempts.id, attemptId));
+    const retry = await api.post<State>(path, body, token);
+    expect(retry.status).toBe(200);
+    expect((await first).status).toBe(200);
+    const [row] = await platform.app.deps.db
+      .select()
+      .from(answers)
+      .where(and(eq(answers.attemptId, attemptId), eq(answers.questionId, questionId)));
+    expect((row?.response as { answerCode?: string } | null)?.answerCode).toBe(PYTHON_SUM);
+    expect(coding(await resultOf(platform, token, testId))).toMatchObject({ status: 'pending', marks: null });
+  }, 60_000);
 
   it('with Redis down: stores and acknowledges code sent as time runs out, grades it once Redis is back', async () => {
     const token = await client(platform.app).login('student2@demo.test', 'Student@123');

@@ -145,11 +145,13 @@ async function writeAnswer(
         ${json(answer.judged)}::jsonb, ${answer.timedOut ?? false}, ${now.toISOString()}::timestamptz,
         ${answer.awaitingJudge ?? false}
       from moved
-      -- coding answers were stored before judging (storeCode): this completes that row
+      -- coding answers were stored before judging (storeCode): this completes that row, unless it is a late
+      -- retry, which must not wipe code that arrived in time (the judge sweep grades that)
       on conflict (attempt_id, question_id) do update set
         response = excluded.response, grade = excluded.grade, judged = excluded.judged,
         timed_out = excluded.timed_out, answered_at = excluded.answered_at,
         awaiting_judge = excluded.awaiting_judge, judge_claimed_until = null
+        where not (excluded.timed_out and answers.awaiting_judge)
       returning attempt_id
     ), logged as (
       insert into attempt_steps (attempt_id, seq, kind, question_id, payload, at, hash)
