@@ -81,6 +81,8 @@ export interface Config {
   leaveGraceSeconds: number;
   /** how often ended-by-the-clock and left attempts are looked for */
   sweepIntervalSeconds: number;
+  /** how long an answering request waits for the judge before acknowledging a stored coding answer unjudged */
+  judgeAnswerWaitSeconds: number;
   /** bytes of mail attachments a user may hold uploaded but not yet sent */
   unsentAttachmentQuotaBytes: number;
   /** how long a mail attachment or question video may stay uploaded but unused before it is removed */
@@ -138,6 +140,14 @@ export function loadConfig(env: Env = process.env): Config {
     'SWEEP_INTERVAL_SECONDS',
     1,
     300,
+    problems,
+  );
+  const judgeAnswerWaitSeconds = integer(
+    env.JUDGE_ANSWER_WAIT_SECONDS,
+    60,
+    'JUDGE_ANSWER_WAIT_SECONDS',
+    1,
+    80,
     problems,
   );
   const attachmentQuotaMb = integer(env.ATTACHMENT_QUOTA_MB, 50, 'ATTACHMENT_QUOTA_MB', 5, 100_000, problems);
@@ -231,6 +241,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: nodeEnv !== 'production' && env.SEED_DEMO !== 'false',
     leaveGraceSeconds,
     sweepIntervalSeconds,
+    judgeAnswerWaitSeconds,
     unsentAttachmentQuotaBytes: attachmentQuotaMb * 1024 * 1024,
     unusedUploadHours,
   };

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { HttpError } from '../lib/http-error';
+import { failoverStore } from './rate-limit-store';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -19,8 +20,8 @@ async function callerKey(app: FastifyInstance, request: FastifyRequest): Promise
 }
 
 /**
- * Request limits for every route (writes tighter than reads), shared through Redis when there is one, and
- * cross-origin reads only from the platform's own public address.
+ * Request limits for every route (writes tighter than reads), shared through Redis when there is one (and
+ * counted per process while it is down), and cross-origin reads only from the platform's own public address.
  */
 export const limitsPlugin = fp(async (app: FastifyInstance, options: { redis?: Redis }) => {
   const { config } = app.deps;
@@ -38,8 +39,7 @@ export const limitsPlugin = fp(async (app: FastifyInstance, options: { redis?: R
       `${WRITE_METHODS.has(request.method) ? 'w' : 'r'}:${await callerKey(app, request)}`,
     // the app's own scripts and styles are not requests a person makes
     allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/compiler'),
-    ...(options.redis ? { redis: options.redis, nameSpace: 'placement-rate-' } : {}),
-    skipOnError: true,
+    ...(options.redis ? { store: failoverStore(options.redis, 'placement-rate-', app.log) } : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         429,

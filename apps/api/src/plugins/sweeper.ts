@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sweepOverdueAttempts } from '../services/shared/assessments/sweep';
+import { judgeWaitingAnswers } from '../services/shared/assessments/waiting-answers';
+import { sweepUsedTickets } from '../services/shared/event-tickets';
 import { sweepUnusedUploads } from '../services/shared/files';
 import { sendDueGrades } from '../services/shared/lti/grade-passback';
 import { sweepMailBin } from '../services/shared/mail-bin';
 
 /**
  * Ends attempts that are overdue while nobody is asking (see sweepOverdueAttempts), so closing the browser
- * still yields a result; removes mail attachments and question videos left unused (sweepUnusedUploads); empties
+ * still yields a result; judges coding answers stored while the judge could not answer (judgeWaitingAnswers); removes mail attachments and question videos left unused (sweepUnusedUploads); empties
  * the mail bin once its undo time is over (sweepMailBin); and sends released scores to LMS gradebooks
  * (sendDueGrades, LTI AGS), retrying the ones that failed.
  */
@@ -15,8 +17,15 @@ export const sweeperPlugin = fp(async (app: FastifyInstance) => {
   let timer: NodeJS.Timeout | null = null;
   // a round still under way when the app closes is waited for: the database closes after this hook
   let round: Promise<unknown> | null = null;
+  // judging waits on the judge, up to a minute an answer: a round of its own, so it never holds the others up
+  let judging: Promise<unknown> | null = null;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
+      judging ??= judgeWaitingAnswers(app)
+        .catch((error: unknown) => app.log.error({ err: error }, 'judging waiting answers failed'))
+        .finally(() => {
+          judging = null;
+        });
       if (round) return;
       round = Promise.all([
         sweepOverdueAttempts(app).catch((error: unknown) =>
@@ -26,6 +35,9 @@ export const sweeperPlugin = fp(async (app: FastifyInstance) => {
           app.log.error({ err: error }, 'upload sweep failed'),
         ),
         sweepMailBin(app).catch((error: unknown) => app.log.error({ err: error }, 'mail bin sweep failed')),
+        sweepUsedTickets(app).catch((error: unknown) =>
+          app.log.error({ err: error }, 'used events ticket sweep failed'),
+        ),
         sendDueGrades(app).catch((error: unknown) =>
           app.log.error({ err: error }, 'LTI grade passback failed'),
         ),
@@ -37,6 +49,6 @@ export const sweeperPlugin = fp(async (app: FastifyInstance) => {
   });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
-    await round;
+    await Promise.all([round, judging]);
   });
 });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type Database, openDatabase, scratchDatabase } from '@placement/db';
 import { createJudge, type JudgeService } from '@placement/judge';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -41,7 +42,13 @@ export interface TestPlatform {
 export async function startTestPlatform(
   env: Record<string, string> = {},
   /** where the app's and the mailer's log lines go (every level), for tests that read the log */
-  options: { logStream?: NodeJS.WritableStream } = {},
+  options: {
+    logStream?: NodeJS.WritableStream;
+    /** the Redis the app shares state through (rate limits, live events), as platform.ts would connect it */
+    redis?: Redis;
+    /** the judge instead of the in-process sandbox pool, e.g. a judge queue */
+    judge?: JudgeService;
+  } = {},
 ): Promise<TestPlatform> {
   const smtp = await startSmtp();
   const config = loadConfig({
@@ -69,7 +76,8 @@ export async function startTestPlatform(
       mailer,
       sms: createSmsSender(database.db, log, { url: config.smsUrl }),
       storage,
-      judge: judge.service,
+      judge: options.judge ?? judge.service,
+      ...(options.redis ? { redis: options.redis } : {}),
     },
     options.logStream
       ? { logger: createLogger({ nodeEnv: 'production', logLevel: 'trace' }, options.logStream) }

@@ -2,6 +2,8 @@
 export const authMessages = {
   tokenBlacklisted: 'Token is blacklisted. Please login again',
   loginRequired: 'Please login to access this resource',
+  eventTicketInvalid: 'This events ticket is invalid or has expired',
+  eventTicketUsed: 'This events ticket has already been used. Ask for a new one to connect again.',
   forbidden: 'You are not allowed to access this resource',
   secondFactorRequired: 'Complete the second factor to continue',
   invalidCredentials: 'Invalid Email or Password',

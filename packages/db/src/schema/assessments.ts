@@ -213,8 +213,15 @@ export const answers = pgTable(
     gradedBy: text('graded_by'),
     gradedAt: at('graded_at'),
     answeredAt: at('answered_at').notNull(),
+    /** coding answer stored and not judged yet: the judge sweep grades it, however its attempt ended */
+    awaitingJudge: boolean('awaiting_judge').notNull().default(false),
+    /** until when one process is judging it (the answering request, or a sweep), so no other starts meanwhile */
+    judgeClaimedUntil: at('judge_claimed_until'),
   },
-  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+  (t) => [
+    primaryKey({ columns: [t.attemptId, t.questionId] }),
+    index('answers_awaiting_judge_idx').on(t.judgeClaimedUntil).where(sql`${t.awaitingJudge}`),
+  ],
 );
 
 /** The append-only log of an attempt: questions served, answers, proctoring events, the end. */

@@ -117,3 +117,14 @@ export const auditEvents = pgTable(
   },
   (t) => [index('audit_events_user_idx').on(t.userId)],
 );
+
+/** Live-events tickets already used: each opens one stream, in any API process (services/shared/event-tickets.ts). */
+export const usedEventTickets = pgTable(
+  'used_event_tickets',
+  {
+    ticketId: text('ticket_id').primaryKey(),
+    /** the ticket's own expiry, after which the row can go: an expired ticket is refused anyway */
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('used_event_tickets_expires_idx').on(t.expiresAt)],
+);

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { messages } from '@placement/contract';
 import { users } from '@placement/db';
 import { eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import {
   LiveEvents,
   type LiveTransport,
@@ -21,9 +24,17 @@ let rahul: string;
 let free: string;
 let staff: string;
 let company: string;
+/** everything the app logs, request lines included */
+const logged: string[] = [];
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logged.push(String(chunk));
+      done();
+    },
+  });
+  platform = await startTestPlatform({}, { logStream });
   api = client(platform.app);
   asha = await api.login('student@demo.test', 'Student@123');
   rahul = await api.login('student2@demo.test', 'Student@123');
@@ -134,6 +145,56 @@ describe('inbox events: who may listen', () => {
     expect((await api.get(`/api/student/inbox/events?ticket=${asha}`)).status).toBe(401);
     expect((await api.get(`/api/college/inbox/events?ticket=${body.ticket}`)).status).toBe(401);
     expect((await api.get('/api/student/inbox/events?ticket=nonsense')).status).toBe(401);
+  });
+});
+
+describe('inbox events: a ticket opens one stream', () => {
+  it('refuses a second use of a ticket, in this process or another one on the same database', async () => {
+    const ticketOf = async () =>
+      (await api.post<{ ticket: string }>('/api/student/inbox/events/ticket', {}, asha)).body.ticket;
+    const ticket = await ticketOf();
+    const path = `/api/student/inbox/events?ticket=${encodeURIComponent(ticket)}`;
+    const first = await openStream(path);
+    expect(first.status).toBe(200);
+    expect(await first.waitFor(isReady)).toBe(true);
+    first.close();
+
+    // refusals go through inject, so no socket lingers
+    const again = await api.get<{ message: string; code: string }>(path);
+    expect(again.status).toBe(401);
+    expect(again.body.message).toBe(messages.eventTicketUsed);
+    expect(again.body.code).toBe('TICKET_USED');
+
+    // a second API process: the same database, its own memory
+    const other = await buildApp(platform.app.deps);
+    try {
+      const elsewhere = await client(other).get<{ code: string }>(path);
+      expect(elsewhere.status).toBe(401);
+      expect(elsewhere.body.code).toBe('TICKET_USED');
+      // while a fresh ticket is refused there only as a ticket of the wrong role would be: it is not spent
+      const fresh = `/api/college/inbox/events?ticket=${encodeURIComponent(await ticketOf())}`;
+      expect((await client(other).get<{ code: string }>(fresh)).body.code).toBe('TOKEN_BLACKLISTED');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('keeps the ticket out of the request log', async () => {
+    const ticket = (await api.post<{ ticket: string }>('/api/student/inbox/events/ticket', {}, rahul)).body
+      .ticket;
+    const stream = await openStream(`/api/student/inbox/events?ticket=${encodeURIComponent(ticket)}`);
+    expect(await stream.waitFor(isReady)).toBe(true);
+    stream.close();
+    // the stream's line is written when it closes
+    const deadline = Date.now() + 3000;
+    while (!logged.join('').includes('/inbox/events?ticket=') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const lines = logged.join('').split('\n');
+    const requestLines = lines.filter((line) => line.includes('/inbox/events?ticket='));
+    expect(requestLines.length).toBeGreaterThanOrEqual(1);
+    expect(requestLines.every((line) => line.includes('ticket=[redacted]'))).toBe(true);
+    expect(logged.join('')).not.toContain(ticket);
   });
 });
 

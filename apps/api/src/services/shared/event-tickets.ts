@@ -1,17 +1,19 @@
 import { createHash } from 'node:crypto';
 import { messages, type Role } from '@placement/contract';
-import { sessions, users } from '@placement/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import { sessions, usedEventTickets, users } from '@placement/db';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { unauthorized } from '../../lib/http-error';
+import { randomToken } from '../../lib/secrets';
 import type { Actor } from '../../plugins/auth';
 
 /**
  * EventSource cannot send the auth-token header, and a session token must never sit in a URL (logs,
  * history). So the browser trades its header for a ticket: a one-minute token naming the session, signed
- * with a key derived for this purpose alone (a ticket is never a session token, nor the reverse). Each use
- * checks the session again, so logging out kills the ticket too.
+ * with a key derived for this purpose alone (a ticket is never a session token, nor the reverse). A ticket
+ * opens one stream: the database remembers it as used, for every API process. Its use checks the session
+ * again, so logging out kills the ticket too.
  */
 
 export const TICKET_SECONDS = 60;
@@ -24,6 +26,7 @@ export async function issueTicket(app: FastifyInstance, { user, session }: Actor
   return new SignJWT({ sid: session.id })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(user.id)
+    .setJti(randomToken(16))
     .setAudience(AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + TICKET_SECONDS)
@@ -34,15 +37,21 @@ export async function issueTicket(app: FastifyInstance, { user, session }: Actor
 export async function actorOfTicket(app: FastifyInstance, ticket: string, role: Role): Promise<Actor> {
   let sid: unknown;
   let sub: unknown;
+  let jti: unknown;
+  let exp: unknown;
   try {
     const { payload } = await jwtVerify(ticket, keyOf(app), { algorithms: ['HS256'], audience: AUDIENCE });
-    sid = payload.sid;
-    sub = payload.sub;
+    ({ sid, sub, jti, exp } = payload);
   } catch {
-    throw unauthorized('This events ticket is invalid or has expired', 'TICKET_INVALID');
+    throw unauthorized(messages.eventTicketInvalid, 'TICKET_INVALID');
   }
-  if (typeof sid !== 'string' || typeof sub !== 'string') {
-    throw unauthorized('This events ticket is invalid or has expired', 'TICKET_INVALID');
+  if (
+    typeof sid !== 'string' ||
+    typeof sub !== 'string' ||
+    typeof jti !== 'string' ||
+    typeof exp !== 'number'
+  ) {
+    throw unauthorized(messages.eventTicketInvalid, 'TICKET_INVALID');
   }
   const [row] = await app.deps.db
     .select({ session: sessions, user: users })
@@ -59,6 +68,13 @@ export async function actorOfTicket(app: FastifyInstance, ticket: string, role: 
   ) {
     throw unauthorized(messages.tokenBlacklisted, 'TOKEN_BLACKLISTED');
   }
+  // used once: the first connection to present it records it, in one statement, whichever process it reaches
+  const used = await app.deps.db
+    .insert(usedEventTickets)
+    .values({ ticketId: jti, expiresAt: new Date(exp * 1000) })
+    .onConflictDoNothing()
+    .returning({ ticketId: usedEventTickets.ticketId });
+  if (used.length === 0) throw unauthorized(messages.eventTicketUsed, 'TICKET_USED');
   return row;
 }
 
@@ -70,4 +86,9 @@ export async function sessionAlive(app: FastifyInstance, sessionId: string): Pro
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
     .limit(1);
   return Boolean(row && row.expiresAt > new Date());
+}
+
+/** Forgets used tickets past their expiry: an expired ticket is refused by its signature check anyway. */
+export async function sweepUsedTickets(app: FastifyInstance, now = new Date()): Promise<void> {
+  await app.deps.db.delete(usedEventTickets).where(lt(usedEventTickets.expiresAt, now));
 }

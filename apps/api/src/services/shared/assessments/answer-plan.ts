@@ -26,8 +26,14 @@ export interface AnswerInput {
 
 export type Attempted =
   | { kind: 'done'; state: QuestionState }
-  /** the question is a coding one whose answer must be judged first, outside any transaction */
-  | { kind: 'judge'; question: CompilerQuestion };
+  /** the question is a coding one: its code is stored first, then judged outside any transaction */
+  | { kind: 'judge'; question: CompilerQuestion; attemptId: string; topicId: string };
+
+/** What the judge said of the code for a question; a null verdict: it could not say in time, judged later. */
+export interface Judged {
+  questionId: string;
+  verdict: CodeVerdict | null;
+}
 
 export type Planned =
   | Attempted
@@ -56,7 +62,7 @@ export function planAnswer(
   bundle: Bundle,
   attempt: AttemptRow,
   input: AnswerInput,
-  judged: { questionId: string; verdict: CodeVerdict } | null,
+  judged: Judged | null,
   now: Date,
 ): Planned {
   const replay = replayOf(bundle, attempt, input.questionId, now);
@@ -82,10 +88,14 @@ export function planAnswer(
   let grade: Grade = parsed.value;
   let verdict: CodeVerdict | null = null;
   if (question.type === 'compiler' && grade.status === 'pending') {
-    if (judged?.questionId !== question.id) return { kind: 'judge', question };
+    if (judged?.questionId !== question.id) {
+      return { kind: 'judge', question, attemptId: attempt.id, topicId: topic.id };
+    }
     verdict = judged.verdict;
-    const graded = gradeAnswer(question, input.response, { judge: verdict });
-    if (graded.ok) grade = graded.value;
+    if (verdict) {
+      const graded = gradeAnswer(question, input.response, { judge: verdict });
+      if (graded.ok) grade = graded.value;
+    }
   }
 
   const advanced =
@@ -109,6 +119,8 @@ export function planAnswer(
       judged: verdict,
       timedOut: late,
       answeredAt: now,
+      // code the judge could not grade in time stays pending for the judge sweep (judgeWaitingAnswers)
+      awaitingJudge: question.type === 'compiler' && grade.status === 'pending',
     },
     chained: chainSteps(
       attempt,

@@ -1,20 +1,21 @@
-import type { QuestionState } from '@placement/contract';
+import { messages, type QuestionState } from '@placement/contract';
 import { attempts } from '@placement/db';
-import { type CodeVerdict, type CompilerQuestion, currentOf, questionTypes } from '@placement/domain';
+import { currentOf, gradeAnswer, questionTypes } from '@placement/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, conflict, notFound } from '../../../lib/http-error';
-import { type AnswerInput, type Attempted, type Planned, planAnswer } from './answer-plan';
+import { badRequest, conflict, HttpError, notFound } from '../../../lib/http-error';
+import { type AnswerInput, type Attempted, type Judged, type Planned, planAnswer } from './answer-plan';
 import { isOpen, latestAttempt, pastDeadline } from './attempt-rows';
 import { type Bundle, loadBundle } from './bundle';
 import { finishAttempt } from './end';
-import { judgeCode } from './judging';
+import { judgeWithin } from './judging';
 import { finishedState, questionState } from './state';
+import { applyVerdict } from './waiting-answers';
 
 /**
  * Records the answer to the question being asked and returns the next one, in one conditional statement
  * (see writeAnswer). A retried request for the question just answered returns the same next state and
- * changes nothing.
+ * changes nothing. Coding answers are stored before they are judged: a judge or Redis outage loses no code.
  */
 export async function answerQuestion(
   app: FastifyInstance,
@@ -31,17 +32,78 @@ export async function answerQuestion(
   }
   const first = await recordAnswer(app, bundle, studentId, input, null, now);
   if (first.kind === 'done') return first.state;
-  const verdict = await judgeAnswer(app, first.question, input.response, studentId);
-  const second = await recordAnswer(
+  const code = parseCode(input.response);
+  const waitMs = app.deps.config.judgeAnswerWaitSeconds * 1000;
+  const stored = await storeCode(
     app,
-    bundle,
-    studentId,
-    input,
-    { questionId: first.question.id, verdict },
+    first,
+    input.response,
     now,
+    new Date(Date.now() + waitMs + CLAIM_SLACK_MS),
   );
-  if (second.kind === 'done') return second.state;
+  if (!stored) {
+    // the attempt ended before the code arrived: answered as any answer to an ended attempt is
+    const replay = await recordAnswer(app, bundle, studentId, input, null, now);
+    if (replay.kind === 'done') return replay.state;
+    throw conflict(messages.attemptOver);
+  }
+  const verdict = await judgeWithin(app, first.question, code, waitMs, studentId);
+  const judged = { questionId: first.question.id, verdict };
+  try {
+    const second = await recordAnswer(app, bundle, studentId, input, judged, now);
+    if (second.kind === 'done') return second.state;
+  } catch (error) {
+    // Time ran out while the code was with the judge: the stored answer stands and counts once judged.
+    const ended = await endedMeanwhile(app, first.attemptId, error);
+    if (!ended) throw error;
+    if (verdict) await applyVerdict(app, bundle, first.attemptId, first.question, input.response, verdict);
+    return finishedState(ended.flow.history.length);
+  }
   throw conflict('This question is not the one being asked. Reload the test to continue.');
+}
+
+/** Until when the answering request holds its stored code against the judge sweep, past its own wait. */
+const CLAIM_SLACK_MS = 5_000;
+
+function parseCode(raw: unknown) {
+  const answer = questionTypes.compiler.parseAnswer(raw);
+  if (!answer.ok) throw badRequest(answer.error.message, 'INVALID_ANSWER');
+  return answer.value;
+}
+
+/**
+ * Keeps the code as the answer to the question being asked, awaiting the judge, before it is judged; the
+ * attempt's flow moves on only once the verdict (or the judge's silence) is known. False when the attempt
+ * is no longer open.
+ */
+async function storeCode(
+  app: FastifyInstance,
+  plan: Extract<Attempted, { kind: 'judge' }>,
+  response: unknown,
+  now: Date,
+  claimedUntil: Date,
+): Promise<boolean> {
+  const pending = gradeAnswer(plan.question, response);
+  if (!pending.ok) throw badRequest(pending.error.message, 'INVALID_ANSWER');
+  const result = await app.deps.db.execute<{ attempt_id: string }>(sql`
+    insert into answers (attempt_id, question_id, topic_id, response, grade, judged, timed_out, answered_at,
+      awaiting_judge, judge_claimed_until)
+    select id, ${plan.question.id}, ${plan.topicId}, ${json(response)}::jsonb, ${json(pending.value)}::jsonb,
+      null, false, ${now.toISOString()}::timestamptz, true, ${claimedUntil.toISOString()}::timestamptz
+    from attempts where id = ${plan.attemptId} and status = 'in_progress'
+    on conflict (attempt_id, question_id) do update set
+      response = excluded.response, grade = excluded.grade, judged = null, timed_out = false,
+      answered_at = excluded.answered_at, awaiting_judge = true, judge_claimed_until = excluded.judge_claimed_until
+    returning attempt_id
+  `);
+  return result.rows.length === 1;
+}
+
+/** The attempt, when `error` is the refusal of an answer because the attempt ended; null otherwise. */
+async function endedMeanwhile(app: FastifyInstance, attemptId: string, error: unknown) {
+  if (!(error instanceof HttpError) || error.statusCode !== 409) return null;
+  const [attempt] = await app.deps.db.select().from(attempts).where(eq(attempts.id, attemptId));
+  return attempt && !isOpen(attempt) ? attempt : null;
 }
 
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
@@ -77,10 +139,19 @@ async function writeAnswer(
       where id = ${attempt.id} and last_seq = ${attempt.lastSeq} and status = 'in_progress'
       returning id
     ), answered as (
-      insert into answers (attempt_id, question_id, topic_id, response, grade, judged, timed_out, answered_at)
+      insert into answers (attempt_id, question_id, topic_id, response, grade, judged, timed_out, answered_at,
+        awaiting_judge)
       select id, ${answer.questionId}, ${answer.topicId}, ${json(answer.response)}::jsonb, ${json(answer.grade)}::jsonb,
-        ${json(answer.judged)}::jsonb, ${answer.timedOut ?? false}, ${now.toISOString()}::timestamptz
+        ${json(answer.judged)}::jsonb, ${answer.timedOut ?? false}, ${now.toISOString()}::timestamptz,
+        ${answer.awaitingJudge ?? false}
       from moved
+      -- coding answers were stored before judging (storeCode): this completes that row, unless it is a late
+      -- retry, which must not wipe code that arrived in time (the judge sweep grades that)
+      on conflict (attempt_id, question_id) do update set
+        response = excluded.response, grade = excluded.grade, judged = excluded.judged,
+        timed_out = excluded.timed_out, answered_at = excluded.answered_at,
+        awaiting_judge = excluded.awaiting_judge, judge_claimed_until = null
+        where not (excluded.timed_out and answers.awaiting_judge)
       returning attempt_id
     ), logged as (
       insert into attempt_steps (attempt_id, seq, kind, question_id, payload, at, hash)
@@ -105,7 +176,7 @@ async function recordAnswer(
   bundle: Bundle,
   studentId: string,
   input: AnswerInput,
-  judged: { questionId: string; verdict: CodeVerdict } | null,
+  judged: Judged | null,
   now: Date,
 ): Promise<Attempted> {
   for (let tries = 0; tries < 5; tries++) {
@@ -130,15 +201,4 @@ async function recordAnswer(
     return { kind: 'done', state: finishedState(plan.next.history.length) };
   }
   throw conflict('Too many answers at once for this attempt. Please try again.');
-}
-
-async function judgeAnswer(
-  app: FastifyInstance,
-  question: CompilerQuestion,
-  raw: unknown,
-  studentId: string,
-): Promise<CodeVerdict> {
-  const answer = questionTypes.compiler.parseAnswer(raw);
-  if (!answer.ok) throw badRequest(answer.error.message, 'INVALID_ANSWER');
-  return judgeCode(app, question, answer.value.codeLanguage, answer.value.answerCode, studentId);
 }

@@ -1,4 +1,5 @@
 import type { CodeVerdict, CompilerQuestion, TestcaseVerdict } from '@placement/domain';
+import { InputTooLargeError, UnknownLanguageError } from '@placement/judge';
 import type { FastifyInstance } from 'fastify';
 import { storedTestcases } from './testcases';
 
@@ -47,4 +48,57 @@ export async function judgeCode(
     totalTestCases,
     totalPassedTestCases: testcases.filter((t) => t.passed).length,
   };
+}
+
+/** The verdict for code the judge refuses outright (too long, an unknown language): no testcase passed. */
+function refusedVerdict(question: CompilerQuestion, message: string): CodeVerdict {
+  const testcases = question.testcases.map(
+    (testcase): TestcaseVerdict =>
+      testcase.isHidden
+        ? { isHidden: true, passed: false, verdict: 'compile_error' }
+        : {
+            isHidden: false,
+            passed: false,
+            verdict: 'compile_error',
+            input: testcase.input,
+            expectedOutput: testcase.expectedOutput,
+            output: '',
+            error: message,
+          },
+  );
+  return { compileError: message, testcases, totalTestCases: 0, totalPassedTestCases: 0 };
+}
+
+/**
+ * Judges stored code, waiting at most `waitMs`. Null when the judge cannot answer in time (Redis or the judge
+ * workers down, a long queue): the caller keeps the answer waiting and the judge sweep tries again later.
+ */
+export async function judgeWithin(
+  app: FastifyInstance,
+  question: CompilerQuestion,
+  answer: { codeLanguage: string; answerCode: string },
+  waitMs: number,
+  /** whose submission it is, so that the judge shares its slots fairly */
+  owner: string,
+): Promise<CodeVerdict | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), waitMs);
+  });
+  try {
+    const verdict = await Promise.race([
+      judgeCode(app, question, answer.codeLanguage, answer.answerCode, owner),
+      late,
+    ]);
+    if (!verdict) app.log.warn({ questionId: question.id, waitMs }, 'the judge did not answer in time');
+    return verdict;
+  } catch (error) {
+    if (error instanceof InputTooLargeError || error instanceof UnknownLanguageError) {
+      return refusedVerdict(question, error.message);
+    }
+    app.log.warn({ err: error, questionId: question.id }, 'the judge is unavailable');
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
 }
