@@ -61,6 +61,25 @@ test('leaving fullscreen ends the test', async ({ signedIn: page }) => {
   expect(attempt?.endReason).toBe('fullscreen_exit');
 });
 
+test('where the test says so, leaving fullscreen (Esc) counts as a tab switch instead of ending the test', async ({
+  signedIn: page,
+}) => {
+  // a copy with fullscreenExitPolicy 'count' and one tab switch allowed
+  const id = await startFixture(page, 'fullscreenCounted');
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+  await page.evaluate(() => document.exitFullscreen());
+  await expect(page.getByRole('alert').getByText(messages.fullscreenExitCounted)).toBeVisible();
+  // still on the question, offered fullscreen again
+  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Enter Fullscreen' }).click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+  // the second one is over the allowance of one: the test ends for tab switches
+  await page.evaluate(() => document.exitFullscreen());
+  await expectEndScreen(page, id, 'tab_switches');
+  const [attempt] = await resultsFor(page, id);
+  expect(attempt?.proctoring.tabSwitches).toBe(2);
+});
+
 test('a required camera is watched, and turning it off ends the test', async ({ signedIn: page }) => {
   const id = await openInstructions(page, 'camera');
   await expect(page.getByText('Camera access is required to start the test.')).toBeVisible();

@@ -7,6 +7,8 @@ import { RiskSummary } from './risk';
 import { AttemptResult } from './tests';
 
 export const FaceEventPolicy = Type.Union([Type.Literal('flag'), Type.Literal('limit')]);
+/** 'end': leaving fullscreen ends the test; 'count': it counts as a tab switch */
+export const FullscreenExitPolicy = Type.Union([Type.Literal('end'), Type.Literal('count')]);
 const Text = (max = 2000) => Type.String({ minLength: 1, maxLength: max });
 export const AssessmentTopicInput = Type.Object(
   {
@@ -31,6 +33,7 @@ export const AssessmentConfigInput = Type.Object(
     maxCameraSwitches: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     faceEventPolicy: Type.Optional(FaceEventPolicy),
     maxFaceEvents: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    fullscreenExitPolicy: Type.Optional(FullscreenExitPolicy),
     enableRandomShuffling: Type.Optional(Type.Boolean()),
     resultPolicy: Type.Optional(Type.Union([Type.Literal('auto'), Type.Literal('manual')])),
   },
@@ -159,6 +162,7 @@ export const AssessmentConfig = Type.Object({
   maxCameraSwitches: Type.Integer(),
   faceEventPolicy: FaceEventPolicy,
   maxFaceEvents: Type.Integer(),
+  fullscreenExitPolicy: FullscreenExitPolicy,
   enableRandomShuffling: Type.Boolean(),
   resultPolicy: Type.Union([Type.Literal('auto'), Type.Literal('manual')]),
 });

@@ -31,6 +31,8 @@ export const StudentConfig = Type.Object({
   /** 'limit': face events also end the test at maxFaceEvents (issue #20); 'flag': they are only recorded */
   faceEventPolicy: Type.Union([Type.Literal('flag'), Type.Literal('limit')]),
   maxFaceEvents: Type.Integer(),
+  /** 'end': leaving fullscreen ends the test; 'count': it counts as a tab switch */
+  fullscreenExitPolicy: Type.Union([Type.Literal('end'), Type.Literal('count')]),
 });
 
 export const AttemptSummary = Type.Object({

@@ -78,6 +78,7 @@ export async function prepareExam(
       maxCameraSwitches: 5,
       faceEventPolicy: 'flag',
       maxFaceEvents: 5,
+      fullscreenExitPolicy: 'end',
       enableRandomShuffling: false,
       resultPolicy: 'auto',
     },

@@ -16,6 +16,7 @@ type Spec = {
     maxAudioLimitExceedCount: number;
     faceEventPolicy: 'flag' | 'limit';
     maxFaceEvents: number;
+    fullscreenExitPolicy: 'end' | 'count';
   }>;
 };
 
@@ -29,6 +30,12 @@ const specs = {
   tabSwitch: { from: 'linear', name: 'E2E Tab Switch', config: { maxTabSwitches: 3 } },
   fullscreenCancel: { from: 'linear', name: 'E2E Fullscreen Cancel' },
   fullscreenExit: { from: 'linear', name: 'E2E Fullscreen Exit', topics: [0] },
+  fullscreenCounted: {
+    from: 'linear',
+    name: 'E2E Fullscreen Counted',
+    topics: [0],
+    config: { fullscreenExitPolicy: 'count', maxTabSwitches: 1 },
+  },
   connection: { from: 'linear', name: 'E2E Connection', topics: [0, 1] },
   connectionTimeout: { from: 'linear', name: 'E2E Connection Timeout', topics: [0] },
   connectionSlow: { from: 'linear', name: 'E2E Connection Slow', topics: [0] },

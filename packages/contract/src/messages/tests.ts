@@ -32,6 +32,8 @@ export const testMessages = {
   answerShape: "The answer's fields do not have the shape this question's type takes.",
   timesUp: "Time's up!",
   tabSwitchWarning: 'You are not allowed to switch tabs',
+  fullscreenExitCounted:
+    'You left fullscreen. This counts as a tab switch: return to fullscreen to go on with the test.',
   tabSwitchLimit: (times: number) => `You have switched tabs ${times} times. Ending the test.`,
   audioWarning: 'Too much noise around you. Please keep your surroundings quiet.',
   audioLimit: 'Too much noise was detected. Ending the test.',

@@ -85,6 +85,8 @@ export interface AssessmentConfig {
   /** absent in assessments saved before face checks: 'flag' (configOf fills the defaults in) */
   faceEventPolicy: 'flag' | 'limit';
   maxFaceEvents: number;
+  /** absent in assessments saved before the choice: 'end' (configOf fills the defaults in) */
+  fullscreenExitPolicy: 'end' | 'count';
   enableRandomShuffling: boolean;
   resultPolicy: 'auto' | 'manual';
 }

@@ -14,6 +14,8 @@ export interface ProctoringConfig {
   /** 'flag': face events are evidence for a reviewer; 'limit': the server also ends the attempt at maxFaceEvents */
   faceEventPolicy: 'flag' | 'limit';
   maxFaceEvents: number;
+  /** 'end': leaving fullscreen ends the test (the spec's rule); 'count': it counts as a tab switch */
+  fullscreenExitPolicy: 'end' | 'count';
 }
 
 export const DEFAULT_PROCTORING_CONFIG: Readonly<ProctoringConfig> = {
@@ -23,4 +25,5 @@ export const DEFAULT_PROCTORING_CONFIG: Readonly<ProctoringConfig> = {
   maxCameraSwitches: 5,
   faceEventPolicy: 'flag',
   maxFaceEvents: 5,
+  fullscreenExitPolicy: 'end',
 };

@@ -437,6 +437,31 @@ describe('proctoring', () => {
     expect(mine.proctoring).toMatchObject({ tabSwitches: 6, events: 6 });
   });
 
+  it('leaving fullscreen counts as a tab switch only where the test says so', async () => {
+    const demo = await assessmentNamed(platform.app, DEMO_ADAPTIVE);
+    const event = (testId: string) =>
+      api.post<{ ended: boolean; tabSwitches: number; message: string }>(
+        `/api/student/test/${testId}/event`,
+        { type: 'fullscreen_exit' },
+        student,
+      );
+    const ends = await cloneAssessment(platform.app, DEMO_ADAPTIVE, {});
+    await api.post(`/api/student/test/start/${ends.id}`, {}, student);
+    // the spec's rule: the browser ends the test; the event is evidence, not a tab switch
+    expect((await event(ends.id)).body).toMatchObject({ tabSwitches: 0, ended: false });
+
+    const counts = await cloneAssessment(platform.app, DEMO_ADAPTIVE, {
+      config: { ...demo.config, fullscreenExitPolicy: 'count', maxTabSwitches: 1 },
+    });
+    await api.post(`/api/student/test/start/${counts.id}`, {}, student);
+    expect((await event(counts.id)).body).toMatchObject({
+      tabSwitches: 1,
+      ended: false,
+      message: messages.fullscreenExitCounted,
+    });
+    expect((await event(counts.id)).body).toMatchObject({ tabSwitches: 2, ended: true });
+  });
+
   it('the server counts noise and ends the attempt at maxAudioLimitExceedCount', async () => {
     const demo = await assessmentNamed(platform.app, DEMO_ADAPTIVE);
     const test = await cloneAssessment(platform.app, DEMO_ADAPTIVE, {

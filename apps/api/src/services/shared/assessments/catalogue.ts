@@ -152,6 +152,7 @@ export async function testOverview(
         maxCameraSwitches: config.maxCameraSwitches,
         faceEventPolicy: config.faceEventPolicy,
         maxFaceEvents: config.maxFaceEvents,
+        fullscreenExitPolicy: config.fullscreenExitPolicy,
       },
       attempts: mine.map((a) => presentAttempt(bundle, a)),
       serverTime: now.toISOString(),

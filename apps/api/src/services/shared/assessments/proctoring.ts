@@ -50,6 +50,7 @@ async function checkScreenshot(tx: Tx, attempt: AttemptRow, screenshotId: string
 
 const warningOf: Partial<Record<ProctorEventInput['type'], string>> = {
   tab_switch: messages.tabSwitchWarning,
+  fullscreen_exit: messages.fullscreenExitCounted,
   audio_limit: messages.audioWarning,
   face_missing: messages.faceMissing,
   faces_multiple: messages.facesMultiple,
@@ -75,11 +76,15 @@ export async function recordProctorEvent(
   const attempt = await latestAttempt(app.deps.db, assessmentId, studentId);
   if (attempt?.status !== 'in_progress') throw conflict(messages.attemptOver);
   const counts = (type: ProctorEventInput['type']) => (event.type === type ? 1 : 0);
+  // under the 'count' policy leaving fullscreen is one more tab switch; under 'end' the browser ends the test
+  const isSwitch =
+    event.type === 'tab_switch' ||
+    (event.type === 'fullscreen_exit' && config.fullscreenExitPolicy === 'count');
   return app.deps.db.transaction(async (tx) => {
     const [locked] = await tx
       .update(attempts)
       .set({
-        tabSwitches: sql`${attempts.tabSwitches} + ${counts('tab_switch')}`,
+        tabSwitches: sql`${attempts.tabSwitches} + ${isSwitch ? 1 : 0}`,
         audioExceeds: sql`${attempts.audioExceeds} + ${counts('audio_limit')}`,
         ...(event.type === 'page_left' ? { leftAt: now } : {}),
       })
@@ -102,7 +107,7 @@ export async function recordProctorEvent(
     const faceEvents = await faceEventCount(tx, locked.id);
     const limit =
       // maxTabSwitches is how many switches the student may make (the wizard's "Tab switches allowed")
-      event.type === 'tab_switch' && locked.tabSwitches > maxTabSwitches
+      isSwitch && locked.tabSwitches > maxTabSwitches
         ? ({ reason: 'tab_switches', message: messages.tabSwitchLimit(locked.tabSwitches) } as const)
         : event.type === 'audio_limit' && locked.audioExceeds >= maxAudioLimitExceedCount
           ? ({ reason: 'audio_limit', message: messages.audioLimit } as const)

@@ -178,6 +178,7 @@ function startReply(bundle: Bundle, attempt: AttemptRow, resumed: boolean, now: 
       maxCameraSwitches: config.maxCameraSwitches,
       faceEventPolicy: config.faceEventPolicy,
       maxFaceEvents: config.maxFaceEvents,
+      fullscreenExitPolicy: config.fullscreenExitPolicy,
     },
   };
 }

@@ -22,6 +22,7 @@ export type WizardState = {
   maxTabSwitches: string;
   /** with the camera: face events only flag the attempt, or also end it at maxFaceEvents */
   faceEventPolicy: 'flag' | 'limit';
+  fullscreenExitPolicy: 'end' | 'count';
   maxFaceEvents: string;
   enableRandomShuffling: boolean;
   resultPolicy: 'auto' | 'manual';
@@ -45,6 +46,7 @@ export function initialWizard(assessment?: Assessment): WizardState {
       isCameraRequired: false,
       maxTabSwitches: '5',
       faceEventPolicy: 'flag',
+      fullscreenExitPolicy: 'end',
       maxFaceEvents: '5',
       enableRandomShuffling: false,
       resultPolicy: 'auto',
@@ -73,6 +75,7 @@ export function initialWizard(assessment?: Assessment): WizardState {
     isCameraRequired: config.isCameraRequired ?? false,
     maxTabSwitches: String(config.maxTabSwitches ?? 5),
     faceEventPolicy: config.faceEventPolicy ?? 'flag',
+    fullscreenExitPolicy: config.fullscreenExitPolicy ?? 'end',
     maxFaceEvents: String(config.maxFaceEvents ?? 5),
     enableRandomShuffling: config.enableRandomShuffling ?? false,
     resultPolicy: config.resultPolicy ?? 'auto',
@@ -138,6 +141,7 @@ export function inputOf(state: WizardState): AssessmentInput {
       isCameraRequired: state.isCameraRequired,
       maxTabSwitches: Number(state.maxTabSwitches),
       faceEventPolicy: state.faceEventPolicy,
+      fullscreenExitPolicy: state.fullscreenExitPolicy,
       ...(whole(state.maxFaceEvents) ? { maxFaceEvents: Number(state.maxFaceEvents) } : {}),
       enableRandomShuffling: state.enableRandomShuffling,
       resultPolicy: state.resultPolicy,

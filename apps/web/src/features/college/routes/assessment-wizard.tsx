@@ -138,6 +138,14 @@ function ConfigStep({ state, set }: StepProps) {
           {...field('maxTabSwitches')}
         />
         <SelectField
+          label="Leaving fullscreen"
+          value={state.fullscreenExitPolicy}
+          onChange={(e) => set({ fullscreenExitPolicy: e.target.value as 'end' | 'count' })}
+        >
+          <option value="end">Ends the test</option>
+          <option value="count">Counts as a tab switch</option>
+        </SelectField>
+        <SelectField
           label="Result policy"
           value={state.resultPolicy}
           onChange={(e) => set({ resultPolicy: e.target.value as 'auto' | 'manual' })}
@@ -175,6 +183,10 @@ function ReviewStep({ state, topics }: { state: WizardState; topics: Topic[] }) 
     ['Negative marking', state.isNegativeMarking ? 'Yes' : 'No'],
     ['Camera required', state.isCameraRequired ? 'Yes' : 'No'],
     ['Tab switches allowed', state.maxTabSwitches],
+    [
+      'Leaving fullscreen',
+      state.fullscreenExitPolicy === 'count' ? 'Counts as a tab switch' : 'Ends the test',
+    ],
     ['Face events', faceEventSummary(state)],
     ['Shuffle questions', state.enableRandomShuffling ? 'Yes' : 'No'],
     ['Result policy', state.resultPolicy === 'manual' ? 'Manual' : 'Automatic'],

@@ -56,6 +56,7 @@ export function useLoadTest({
             maxCameraSwitches: reply.config.maxCameraSwitches,
             maxTabSwitches: reply.config.maxTabSwitches,
           },
+          fullscreenExitPolicy: reply.config.fullscreenExitPolicy,
           deadline: performance.now() + reply.remainingSeconds * 1000,
         };
         let state = reply.firstQuestion;

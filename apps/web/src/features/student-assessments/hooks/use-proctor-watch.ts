@@ -59,17 +59,22 @@ export function useTabSwitchWatch({
   }, [phase, id, end, live, toast]);
 }
 
-/** Leaving fullscreen (after it was on) ends the test. */
+/**
+ * Leaving fullscreen (after it was on) ends the test, or, under the test's 'count' policy, is reported as one
+ * more tab switch: the server warns, or at the limit ends the test.
+ */
 export function useFullscreenWatch({
   id,
   live,
   send,
   end,
+  toast,
 }: {
   id: string;
   live: LiveState;
   send: SendAction;
   end: End;
+  toast: ShowToast;
 }) {
   useEffect(() => {
     // A page that goes away (closed, navigated off, reloaded) leaves fullscreen on its way out; the leave
@@ -82,6 +87,17 @@ export function useFullscreenWatch({
       send({ type: 'fullscreenChanged', fullscreen: now });
       if (!left) return;
       exit = window.setTimeout(() => {
+        if (live.current.meta?.fullscreenExitPolicy === 'count') {
+          sendEvent(id, 'fullscreen_exit')
+            .then((reply) => {
+              toast(reply.message, 'error');
+              if (reply.ended) void end(null);
+            })
+            .catch((error) => {
+              if (error instanceof ApiError && error.status === 409) void end(null);
+            });
+          return;
+        }
         sendEvent(id, 'fullscreen_exit').catch(() => undefined);
         void end({ type: 'auto', description: 'user exited fullscreen' });
       }, FULLSCREEN_EXIT_SETTLE_MS);
@@ -94,5 +110,5 @@ export function useFullscreenWatch({
       document.removeEventListener('fullscreenchange', onChange);
       window.removeEventListener('pagehide', onPageHide);
     };
-  }, [id, end, live, send]);
+  }, [id, end, live, send, toast]);
 }

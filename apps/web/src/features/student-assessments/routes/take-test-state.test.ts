@@ -16,6 +16,7 @@ const meta: TestMeta = {
   topicNames: ['Aptitude'],
   totalQuestions: 2,
   conf: { isCameraRequired: false, maxCameraSwitches: 3, maxTabSwitches: 3 },
+  fullscreenExitPolicy: 'end',
   deadline: 60_000,
 };
 

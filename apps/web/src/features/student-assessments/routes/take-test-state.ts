@@ -9,6 +9,8 @@ export type TestMeta = {
   topicNames: string[];
   totalQuestions: number;
   conf: Conf;
+  /** 'end': leaving fullscreen ends the test; 'count': the server counts it as a tab switch */
+  fullscreenExitPolicy: 'end' | 'count';
   /** performance.now() at which the whole test ends */
   deadline: number;
 };

@@ -212,7 +212,7 @@ export function TakeTestRoute() {
     void import('./test-end');
   }, []);
   useTabSwitchWatch({ id, phase, live, end, toast });
-  useFullscreenWatch({ id, live, send, end });
+  useFullscreenWatch({ id, live, send, end, toast });
 
   const cameraRequired = meta?.conf.isCameraRequired ?? false;
   const camera = useCameraProctor({
