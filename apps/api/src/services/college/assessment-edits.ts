@@ -27,7 +27,7 @@ function planChanged(current: AssessmentRow, body: AssessmentBody): boolean {
 
 /** The settings the body asks to change (instructions aside), in the words of the wizard. */
 function configChanged(current: AssessmentRow, body: AssessmentBody): boolean {
-  const stored = configOf(current) as Record<string, unknown>;
+  const stored: Record<string, unknown> = { ...configOf(current) };
   return Object.entries(body.config ?? {}).some(
     ([key, value]) => key !== 'instructions' && value !== undefined && stored[key] !== value,
   );
