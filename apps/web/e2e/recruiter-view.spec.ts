@@ -66,6 +66,11 @@ async function downloadsPdf(page: Page, button: Locator, name: string) {
   expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
 }
 
+/** Nothing on the page is wider than the phone: the page never scrolls sideways. */
+async function expectFitsThePhone(page: Page) {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
 test('the college and the company an applicant applied to see the profile, CV and released results', async ({
   company,
   browser,
@@ -145,6 +150,29 @@ test('the college and the company an applicant applied to see the profile, CV an
   await expect(company.getByLabel('Status of Recruit Tester')).toHaveValue('shortlisted');
   await expectNoSeriousAxe(company);
 
+  // a second test the proctoring ended: the company reads why beside its 0, never a bare 0 (#28 item 9.3)
+  const abortedName = unique('Recruiter aborted');
+  const abortedId = await publishLinear(request, abortedName, [{ topicId: topic._id, questionIds }], {
+    studentIds: [student.id],
+  });
+  await ok(await request.post(`/api/student/test/start/${abortedId}`, { headers, data: {} }));
+  await ok(
+    await request.post(`/api/student/test/end/${abortedId}`, {
+      headers,
+      data: { endType: { type: 'auto', description: 'Tab switch limit reached' } },
+    }),
+  );
+  await company.reload();
+  const aborted = company
+    .getByRole('table', { name: 'Assessment results released by the college' })
+    .getByRole('row', { name: new RegExp(abortedName) });
+  await expect(aborted).toContainText('0 / 2 (0%)Ended early: Too many tab switches');
+
+  // on a 390 px phone the profile fits, and every region that scrolls can be reached by keyboard (#28 item 9.4, 9.5)
+  await company.setViewportSize({ width: 390, height: 844 });
+  await expectFitsThePhone(company);
+  await expectNoSeriousAxe(company);
+
   // the college's page of the student shows the same profile
   const collegeContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   const college = await collegeContext.newPage();
@@ -153,5 +181,14 @@ test('the college and the company an applicant applied to see the profile, CV an
   await expect(college.getByRole('heading', { name: 'Recruit Tester', level: 1 })).toBeVisible();
   await expectProfile(college, testName);
   await expect(college.getByRole('region', { name: 'All attempts' })).toContainText(testName);
+
+  // the college's results of the test on a 390 px phone: the table scrolls in its own named region
+  await college.setViewportSize({ width: 390, height: 844 });
+  await expectFitsThePhone(college);
+  await expectNoSeriousAxe(college);
+  await college.goto(`/college/assessments/${testId}/results`);
+  await expect(college.getByRole('table', { name: 'Results per student' })).toContainText('Recruit Tester');
+  await expectFitsThePhone(college);
+  await expectNoSeriousAxe(college);
   await collegeContext.close();
 });

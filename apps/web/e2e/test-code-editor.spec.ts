@@ -35,7 +35,10 @@ test('code that does not compile shows the compile error, in the panel and in th
 }) => {
   test.setTimeout(90_000);
   await startFixture(page, 'compileError');
+  await expect(page.getByRole('textbox', { name: 'Code editor, Python' })).toBeVisible();
   await page.getByLabel('Language').selectOption('C');
+  // the editor's name follows the language chosen
+  await expect(page.getByRole('textbox', { name: 'Code editor, C' })).toBeVisible();
   await typeCode(page, cMissingSemicolon);
   await page.getByRole('button', { name: 'Compile Testcases' }).click();
 

@@ -88,9 +88,14 @@ export const resultWords = {
     camera_disconnected: 'Camera disconnected',
     left_page: 'Left the test page',
     audio_limit: 'Too much noise',
+    face_events: 'The camera could not see the student alone',
   } as Record<string, string>,
   decision: { selected: 'Selected', rejected: 'Rejected' } as Record<string, string>,
 };
+
+/** Whether an attempt ended before the student finished it: ended by a proctoring rule or a lost connection. */
+export const endedEarly = (endReason: string | null): boolean =>
+  endReason !== null && endReason !== 'manual' && endReason !== 'time_up';
 
 /** An attempt's end in words: its reason, else how it was ended, else nothing ('' while it runs). */
 export function endReasonText(endReason: string | null, endType: string | null): string {

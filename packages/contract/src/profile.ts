@@ -215,6 +215,8 @@ export const ReleasedResult = Type.Object({
   score: Type.Number(),
   maxScore: Type.Number(),
   percentage: Type.Number(),
+  /** why the attempt ended ('manual' when the student submitted it); `endedEarly` tells an aborted one */
+  endReason: Nullable(Type.String()),
 });
 export type ReleasedResult = Static<typeof ReleasedResult>;
 

@@ -34,3 +34,6 @@ export const riskLabels: Record<RiskCount, string> = {
   typingBursts: 'Typing bursts',
 };
 export const highestSimilarityLabel = 'Highest code similarity';
+
+/** A code similarity (0 to 1) as the screens and the results export show it: a whole percentage, "88%". */
+export const similarityPercent = (fraction: number): string => `${Math.round(fraction * 100)}%`;

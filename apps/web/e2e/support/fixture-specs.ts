@@ -80,6 +80,7 @@ const specs = {
   layout: { from: 'linear', name: 'E2E Layout' },
   compileOutput: { from: 'linear', name: 'E2E Compile Output', topics: [4] },
   compileError: { from: 'linear', name: 'E2E Compile Error', topics: [4] },
+  phoneCoding: { from: 'linear', name: 'E2E Coding on a Phone', topics: [4] },
 } satisfies Record<string, Spec>;
 
 export type FixtureKey = keyof typeof specs;

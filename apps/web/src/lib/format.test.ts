@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, experienceLabel, formatSalary } from './format';
+import { countOf, experienceLabel, formatSalary, marksOrDash, releasedResultText } from './format';
 
 describe('job formatting', () => {
   it('shows a salary range, a single figure or none', () => {
@@ -20,5 +20,34 @@ describe('counts', () => {
     expect(countOf(2, 'question')).toBe('2 questions');
     expect(countOf(0, 'question')).toBe('0 questions');
     expect(countOf(3, 'match', 'matches')).toBe('3 matches');
+  });
+});
+
+describe('marks and released results', () => {
+  it('shows a total with at most two decimals, or a dash while it is unknown', () => {
+    expect(marksOrDash(1 - 0.33)).toBe('0.67');
+    expect(marksOrDash(null)).toBe('—');
+  });
+
+  it('says why an attempt ended early beside its score, and nothing more for a finished one', () => {
+    const result = {
+      attemptId: 'a',
+      assessmentName: 'Aptitude',
+      endedAt: null,
+      score: 0,
+      maxScore: 8,
+      percentage: 0,
+    };
+    expect(releasedResultText({ ...result, endReason: 'tab_switches' })).toEqual({
+      score: '0 / 8 (0%)',
+      ended: 'Ended early: Too many tab switches',
+    });
+    expect(releasedResultText({ ...result, score: 16 / 3, percentage: 66.666, endReason: 'manual' })).toEqual(
+      {
+        score: '5.33 / 8 (66.67%)',
+        ended: null,
+      },
+    );
+    expect(releasedResultText({ ...result, endReason: 'time_up' }).ended).toBeNull();
   });
 });

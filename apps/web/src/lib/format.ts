@@ -1,4 +1,5 @@
-import type { Job } from '@placement/contract';
+import { endedEarly, endReasonText, type Job, type ReleasedResult } from '@placement/contract';
+import { formatMarks } from '@placement/domain';
 
 const TZ = 'Asia/Kolkata';
 
@@ -55,4 +56,20 @@ export function experienceLabel(experience: Job['experience']): string {
 /** A count with its noun: "1 question", "2 questions". */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : plural}`;
+}
+
+/** A score's total, or '—' while it is not known (formatMarks for every mark shown). */
+export const marksOrDash = (marks: number | null | undefined): string =>
+  marks === null || marks === undefined ? '—' : formatMarks(marks);
+
+/**
+ * A released result as a recruiter reads it: the score, and for an attempt that ended before the student
+ * finished it, why (so a 0 is never shown without its reason).
+ */
+export function releasedResultText(result: ReleasedResult): { score: string; ended: string | null } {
+  const score = `${formatMarks(result.score)} / ${formatMarks(result.maxScore)} (${formatMarks(result.percentage)}%)`;
+  const ended = endedEarly(result.endReason)
+    ? `Ended early: ${endReasonText(result.endReason, 'auto')}`
+    : null;
+  return { score, ended };
 }

@@ -8,10 +8,11 @@ import {
 import { useState } from 'react';
 import type { ApiClient } from '../lib/api-client';
 import { downloadFile, formatBytes, useFileUrl } from '../lib/files';
-import { formatDate } from '../lib/format';
+import { formatDate, releasedResultText } from '../lib/format';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Card } from './card';
+import { ScrollRegion } from './scroll-region';
 
 type Download = (file: FileInfo) => void;
 
@@ -150,7 +151,7 @@ function ResultsCard({ results }: { results: StudentProfileView['releasedResults
       {results.length === 0 ? (
         <Empty>No results released by the college yet.</Empty>
       ) : (
-        <div className="relative overflow-x-auto">
+        <ScrollRegion label="Assessment results">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Assessment results released by the college</caption>
             <thead className="border-b border-slate-200 text-slate-600">
@@ -167,18 +168,22 @@ function ResultsCard({ results }: { results: StudentProfileView['releasedResults
               </tr>
             </thead>
             <tbody>
-              {results.map((r) => (
-                <tr key={r.attemptId} className="border-b border-slate-100">
-                  <td className="py-2 pr-4">{r.assessmentName}</td>
-                  <td className="py-2 pr-4">{formatDate(r.endedAt) || '—'}</td>
-                  <td className="py-2 pr-4">
-                    {r.score} / {r.maxScore} ({r.percentage}%)
-                  </td>
-                </tr>
-              ))}
+              {results.map((r) => {
+                const text = releasedResultText(r);
+                return (
+                  <tr key={r.attemptId} className="border-b border-slate-100">
+                    <td className="py-2 pr-4">{r.assessmentName}</td>
+                    <td className="py-2 pr-4">{formatDate(r.endedAt) || '—'}</td>
+                    <td className="py-2 pr-4">
+                      {text.score}
+                      {text.ended && <span className="block text-xs text-amber-900">{text.ended}</span>}
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </Card>
   );

@@ -1,6 +1,7 @@
 import { authMessages } from './auth';
 import { testMessages } from './tests';
 
+export * from './assessment-edits';
 export * from './attendance';
 export * from './auth';
 export * from './lti';

@@ -149,6 +149,81 @@ describe('assessment builder', () => {
     });
   });
 
+  it('applies more time and attempts to an attempted assessment, and refuses what it cannot apply in words', async () => {
+    const { topicId } = await mcqTopic(['L1', 'L1', 'L2']);
+    const body = {
+      name: 'Edited after attempts',
+      description: '',
+      isAdaptive: false,
+      totalTime: 10,
+      totalAttempts: 1,
+      ...schedule(),
+      topics: [{ topicId }],
+    };
+    const created = await api.post<{ assessment: { _id: string } }>('/api/college/assessments', body, staff);
+    const id = created.body.assessment._id;
+    await api.post(`/api/college/assessments/${id}/publish`, {}, staff);
+    const studentId = await userId(platform.app, 'student2@demo.test');
+    await api.post(`/api/college/assessments/${id}/invite`, { studentIds: [studentId] }, staff);
+    const student = await api.login('student2@demo.test', 'Student@123');
+    const first = await api.post<{ remainingSeconds: number }>(`/api/student/test/start/${id}`, {}, student);
+    expect(first.status).toBe(200);
+
+    const saved = await api.put<{ assessment: { totalTime: number; totalAttempts: number } }>(
+      `/api/college/assessments/${id}`,
+      { ...body, totalTime: 20, totalAttempts: 2 },
+      staff,
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.assessment).toMatchObject({ totalTime: 20, totalAttempts: 2 });
+    const read = await api.get<{ assessment: { totalTime: number; totalAttempts: number } }>(
+      `/api/college/assessments/${id}`,
+      staff,
+    );
+    expect(read.body.assessment).toMatchObject({ totalTime: 20, totalAttempts: 2 });
+    // the attempt in progress keeps the deadline it started with; the next attempt gets the new time
+    const resumed = await api.post<{ remainingSeconds: number }>(
+      `/api/student/test/start/${id}`,
+      {},
+      student,
+    );
+    expect(resumed.body.remainingSeconds).toBeLessThanOrEqual(600);
+    await api.post(`/api/student/test/end/${id}`, { endType: 'manual' }, student);
+    const second = await api.post<{ remainingSeconds: number }>(`/api/student/test/start/${id}`, {}, student);
+    expect(second.status).toBe(200);
+    expect(second.body.remainingSeconds).toBeGreaterThan(1100);
+
+    const wanted = { ...body, totalTime: 20, totalAttempts: 2 };
+    const refusals: [object, string][] = [
+      [
+        { totalTime: 15 },
+        'Students have attempted this assessment with 20 minutes: the total time can only grow.',
+      ],
+      [
+        { totalAttempts: 1 },
+        'Students have attempted this assessment: the attempts allowed can only grow from 2.',
+      ],
+      [
+        { isNegativeMarking: true, config: { maxTabSwitches: 9 } },
+        'Students have attempted this assessment: negative marking, proctoring and result settings can no longer change (create a new assessment for that).',
+      ],
+    ];
+    for (const [change, message] of refusals) {
+      const refused = await api.put(`/api/college/assessments/${id}`, { ...wanted, ...change }, staff);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(message);
+    }
+    const after = await api.get<{ assessment: { totalTime: number; isNegativeMarking: boolean } }>(
+      `/api/college/assessments/${id}`,
+      staff,
+    );
+    expect(after.body.assessment).toMatchObject({
+      totalTime: 20,
+      totalAttempts: 2,
+      isNegativeMarking: false,
+    });
+  });
+
   it('refuses an adaptive assessment asking for more questions of a level than the bank has', async () => {
     const { topicId } = await mcqTopic(['L1', 'L1', 'L2']);
     const reply = await api.post(

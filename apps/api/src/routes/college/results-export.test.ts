@@ -1,4 +1,4 @@
-import { users } from '@placement/db';
+import { similarityPairs, similarityRuns, users } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LINEAR } from '../../demo/assessments';
@@ -62,5 +62,39 @@ describe('results export', () => {
         expect(row).not.toMatch(/,(graded|awaiting_grading|manual),/);
       }
     }
+  });
+
+  it('writes the highest code similarity as the screens show it: a whole percentage', async () => {
+    const test = await cloneAssessment(platform.app, DEMO_LINEAR, {});
+    const { db } = platform.app.deps;
+    const ids: string[] = [];
+    for (const email of ['student@demo.test', 'student2@demo.test']) {
+      const token = await api.login(email, 'Student@123');
+      const start = await api.post<{ attemptId: string }>(`/api/student/test/start/${test.id}`, {}, token);
+      await api.post(`/api/student/test/end/${test.id}`, { endType: 'manual' }, token);
+      ids.push(start.body.attemptId);
+    }
+    await db.insert(similarityRuns).values({ assessmentId: test.id, status: 'done', finishedAt: new Date() });
+    await db.insert(similarityPairs).values({
+      assessmentId: test.id,
+      questionId: 'q',
+      language: 'py',
+      leftAttemptId: ids[0]!,
+      rightAttemptId: ids[1]!,
+      similarity: 0.876,
+      longestFragment: 10,
+      longestLines: 4,
+      fragments: [],
+    });
+    const staff = await api.login('college@demo.test', 'College@123', 'college');
+    const csv = await platform.app.inject({
+      method: 'GET',
+      url: `/api/college/assessments/${test.id}/results/export?format=csv`,
+      headers: { 'auth-token': staff },
+    });
+    const lines = csv.body.split('\r\n');
+    const column = lines[0]!.split(',').indexOf('Highest code similarity');
+    const row = lines.find((line) => line.includes('student@demo.test'))!;
+    expect(row.split(',')[column]).toBe('88%');
   });
 });

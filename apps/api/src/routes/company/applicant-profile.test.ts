@@ -29,7 +29,13 @@ interface Profile {
   skills: string[];
   links: Record<string, string>;
   CV: { name: string; url: string }[];
-  releasedResults: { assessmentName: string; score: number; maxScore: number; percentage: number }[];
+  releasedResults: {
+    assessmentName: string;
+    score: number;
+    maxScore: number;
+    percentage: number;
+    endReason: string | null;
+  }[];
 }
 interface Application {
   _id: string;
@@ -264,5 +270,21 @@ describe("a student's profile as colleges and recruiters see it", () => {
       'Held Test',
       'Released Test',
     ]);
+  });
+
+  it('tells a recruiter why an attempt ended before the student finished it, beside its score', async () => {
+    const linear = await assessmentNamed(platform.app, DEMO_LINEAR);
+    const aborted = await cloneAssessment(platform.app, DEMO_LINEAR, {
+      name: 'Aborted Test',
+      plan: [linear.plan[0]!],
+    });
+    expect((await api.post(`/api/student/test/start/${aborted.id}`, {}, t.asha)).status).toBe(200);
+    const end = { endType: { type: 'auto', description: 'Tab switch limit reached' } };
+    expect((await api.post(`/api/student/test/end/${aborted.id}`, end, t.asha)).status).toBe(200);
+    const application = await acmeApplication();
+    const reply = await api.get<{ profile: Profile }>(`/api/company/applications/${application._id}`, t.acme);
+    const byName = Object.fromEntries(reply.body.profile.releasedResults.map((r) => [r.assessmentName, r]));
+    expect(byName['Aborted Test']).toMatchObject({ score: 0, endReason: 'tab_switches' });
+    expect(byName['Released Test']).toMatchObject({ endReason: 'manual' });
   });
 });

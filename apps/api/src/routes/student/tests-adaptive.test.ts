@@ -63,7 +63,7 @@ async function answer(
 }
 
 describe('adaptive walk-through', () => {
-  it('moves up a level on a third correct, ends a topic on a failed level, and scores out of a perfect run', async () => {
+  it('moves up a level on a third correct, ends a topic on a failed level, and scores out of what it asked', async () => {
     const test = await cloneAssessment(platform.app, DEMO_ADAPTIVE, {});
     const start = await api.post<Start>(`/api/student/test/start/${test.id}?adaptive=true`, {}, student);
     expect(start.status).toBe(200);
@@ -109,12 +109,13 @@ describe('adaptive walk-through', () => {
       .select()
       .from(attempts)
       .where(eq(attempts.id, start.body.attemptId));
-    // Quantitative: L1 (1). Logical: L1 (1) + L2 (2) + L3 (3). A perfect run: 1 + 2 + 3 per topic.
+    // Quantitative: L1 (1). Logical: L1 (1) + L2 (2) + L3 (3). Out of every question asked (Quantitative:
+    // 1 + 2 + 2 + 2, then L3's 3 it never reached; Logical: 1 + 2 + 3 + 3): 10 + 9.
     expect(attempt).toMatchObject({
       status: 'graded',
       score: 7,
-      maxScore: 12,
-      percentage: 58.33,
+      maxScore: 19,
+      percentage: 36.84,
       endReason: 'manual',
     });
 
@@ -141,6 +142,42 @@ describe('adaptive walk-through', () => {
     const again = await api.post(`/api/student/test/response/${test.id}`, { response: 0 }, student);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(messages.attemptOver);
+  });
+
+  it('one wrong and one skipped answer on the way up is not a perfect score, wherever it is read', async () => {
+    const test = await cloneAssessment(platform.app, DEMO_ADAPTIVE, {});
+    const start = await api.post<Start>(`/api/student/test/start/${test.id}`, {}, student);
+    let state = start.body.firstQuestion;
+    // Quantitative: L1 right, L2 wrong, skipped, right, L3 right; Logical: right at every level
+    for (const how of ['right', 'wrong', 'skip', 'right', 'right', 'right', 'right', 'right'] as const) {
+      state = await answer(test.id, state, how);
+    }
+    expect(state.finished).toBe(true);
+    // 12 marks earned; out of every question asked (1 + 2 + 2 + 2 + 3, then 1 + 2 + 3): 16
+    const [attempt] = await platform.app.deps.db
+      .select()
+      .from(attempts)
+      .where(eq(attempts.id, start.body.attemptId));
+    expect(attempt).toMatchObject({ score: 12, maxScore: 16, percentage: 75 });
+
+    const staff = await api.login('college@demo.test', 'College@123', 'college');
+    const college = await api.get<{ results: { attemptId: string; score: number; maxScore: number }[] }>(
+      `/api/college/assessments/${test.id}/results`,
+      staff,
+    );
+    expect(college.body.results.find((r) => r.attemptId === start.body.attemptId)).toMatchObject({
+      score: 12,
+      maxScore: 16,
+      percentage: 75,
+    });
+    const mine = await api.get<{
+      studentResponse: { assessmentId: string; score: number; maxScore: number; percentage: number }[];
+    }>('/api/studentDummy/test/result', student);
+    expect(mine.body.studentResponse.find((r) => r.assessmentId === test.id)).toMatchObject({
+      score: 12,
+      maxScore: 16,
+      percentage: 75,
+    });
   });
 
   it('all skips: every topic ends after its first level, score 0', async () => {

@@ -15,6 +15,7 @@ import type { UserRow } from '../../plugins/auth';
 import { configOf, defaultConfig, forgetBundle } from '../shared/assessments/bundle';
 import { sendNotice } from '../shared/inbox/sending';
 import { wantsEmail } from '../student/settings';
+import { editOfAttempted } from './assessment-edits';
 import { readableTopic } from './question-bank';
 
 type AssessmentRow = typeof assessments.$inferSelect;
@@ -119,10 +120,7 @@ async function attemptCount(app: FastifyInstance, assessmentId: string): Promise
   return row?.n ?? 0;
 }
 
-/**
- * Edits an assessment. Once students have attempted it, only what cannot change a score may change: the
- * name, the description, the end date (later only) and the instructions.
- */
+/** Edits an assessment; once students have attempted it, only as `editOfAttempted` allows. */
 export async function updateAssessment(
   app: FastifyInstance,
   collegeId: string,
@@ -131,18 +129,10 @@ export async function updateAssessment(
 ) {
   const current = await ownAssessment(app, collegeId, id);
   if ((await attemptCount(app, id)) > 0) {
-    const { endDate } = datesOf(body);
-    if (current.endDate && (!endDate || endDate < current.endDate)) {
-      throw conflict('Students have attempted this assessment: its end date can only move later');
-    }
+    datesOf(body); // a bad pair of dates is still a 400
     const [row] = await app.deps.db
       .update(assessments)
-      .set({
-        name: body.name.trim(),
-        description: body.description,
-        endDate,
-        config: { ...current.config, instructions: body.config?.instructions ?? current.config.instructions },
-      })
+      .set(editOfAttempted(current, body))
       .where(eq(assessments.id, id))
       .returning();
     forgetBundle(app, id);

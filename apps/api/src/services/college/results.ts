@@ -6,6 +6,7 @@ import {
   resultWords,
   riskLabels,
   type StoredResponse,
+  similarityPercent,
   type TimelinePayload,
 } from '@placement/contract';
 import { answers, assessments, attemptSteps, attempts, screenshots, users } from '@placement/db';
@@ -292,7 +293,7 @@ export async function exportResults(
     r.integrityEvents,
     ...RISK_COUNT_NAMES.map((name) => r.risk.counts[name]),
     r.risk.pastedChars,
-    r.highestSimilarity ?? '',
+    r.highestSimilarity === null ? '' : similarityPercent(r.highestSimilarity),
     r.decision ? (resultWords.decision[r.decision] ?? r.decision) : '',
   ]);
   const data =

@@ -34,7 +34,11 @@ export function presentStudentProfile(
   };
 }
 
-/** Graded attempts at the college's own assessments whose results the college has released, newest first. */
+/**
+ * Graded attempts at the college's own assessments whose results the college has released, newest first. The
+ * release policy alone decides what a recruiter sees; an attempt that ended early carries why, so a score of 0
+ * is never shown without its reason.
+ */
 export async function releasedResults(
   app: FastifyInstance,
   studentId: string,
@@ -64,6 +68,7 @@ export async function releasedResults(
         score,
         maxScore,
         percentage,
+        endReason: attempt.endReason,
       },
     ];
   });

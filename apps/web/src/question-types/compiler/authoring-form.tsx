@@ -2,6 +2,7 @@ import type { CodeCheckerKind } from '@placement/domain';
 import { CheckField } from '../../ui/check-field';
 import { HtmlPreview } from '../../ui/html-preview';
 import { AddButton, RemoveButton } from '../../ui/list-controls';
+import { ScrollRegion } from '../../ui/scroll-region';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { TextareaField } from '../../ui/textarea-field';
@@ -81,7 +82,7 @@ export function CodingForm({ value, onChange }: { value: CodingDraft; onChange: 
         <legend className="mb-2 text-sm font-medium text-slate-800">
           Testcases (leave an expected output blank to fill it from the reference solution on Verify)
         </legend>
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Testcases">
           <table className="w-full text-left text-sm">
             <thead className="text-slate-600">
               <tr>
@@ -145,7 +146,7 @@ export function CodingForm({ value, onChange }: { value: CodingDraft; onChange: 
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <div className="mt-2">
           <AddButton
             disabled={value.testcases.length >= 50}

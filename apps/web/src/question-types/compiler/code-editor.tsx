@@ -102,6 +102,8 @@ const sizeOf = (fontSize: number): Extension =>
     '.cm-content': { fontFamily: 'ui-monospace, monospace' },
   });
 
+const labelOf = (label: string) => EditorView.contentAttributes.of({ 'aria-label': label });
+
 type CodeEditorProps = {
   value: string;
   language: CodeLanguage;
@@ -132,6 +134,7 @@ export default function CodeEditor({
     language: new Compartment(),
     theme: new Compartment(),
     size: new Compartment(),
+    label: new Compartment(),
   });
   const callbacks = useRef({ onChange, onBlocked });
   callbacks.current = { onChange, onBlocked };
@@ -163,7 +166,7 @@ export default function CodeEditor({
           c.language.of([]),
           c.theme.of(themeOf(theme)),
           c.size.of(sizeOf(fontSize)),
-          EditorView.contentAttributes.of({ 'aria-label': label }),
+          c.label.of(labelOf(label)),
           EditorView.domEventHandlers({
             contextmenu: block('contextmenu'),
             copy: block('clipboard'),
@@ -207,6 +210,11 @@ export default function CodeEditor({
   useEffect(() => {
     view.current?.dispatch({ effects: compartments.current.theme.reconfigure(themeOf(theme)) });
   }, [theme]);
+
+  // the accessible name says the language: it follows a switch, as everything else does
+  useEffect(() => {
+    view.current?.dispatch({ effects: compartments.current.label.reconfigure(labelOf(label)) });
+  }, [label]);
 
   useEffect(() => {
     view.current?.dispatch({ effects: compartments.current.size.reconfigure(sizeOf(fontSize)) });

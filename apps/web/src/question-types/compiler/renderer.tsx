@@ -49,9 +49,11 @@ function SampleTestcases({ question }: { question: CompilerView }) {
           <li key={index} className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
             <p className="font-medium text-slate-800">Testcase {index + 1}</p>
             <p className="mt-1 text-slate-700">Input</p>
-            <pre className="overflow-x-auto rounded bg-white p-2 font-mono text-slate-900">{t.input}</pre>
+            <pre className="whitespace-pre-wrap [overflow-wrap:anywhere] rounded bg-white p-2 font-mono text-slate-900">
+              {t.input}
+            </pre>
             <p className="mt-1 text-slate-700">Expected output</p>
-            <pre className="overflow-x-auto rounded bg-white p-2 font-mono text-slate-900">
+            <pre className="whitespace-pre-wrap [overflow-wrap:anywhere] rounded bg-white p-2 font-mono text-slate-900">
               {t.expectedOutput}
             </pre>
           </li>
@@ -277,7 +279,7 @@ export function CodingQuestion({
                   <p className="font-medium text-slate-800">Output</p>
                   <pre
                     aria-live="polite"
-                    className="mt-1 min-h-10 overflow-x-auto rounded-lg bg-slate-900 p-3 font-mono text-slate-100"
+                    className="mt-1 min-h-10 whitespace-pre-wrap [overflow-wrap:anywhere] rounded-lg bg-slate-900 p-3 font-mono text-slate-100"
                   >
                     {runs.output}
                   </pre>

@@ -9,11 +9,16 @@ export function CompilerReview({ answer: { question: q, response, judged } }: Re
       <HtmlPreview html={q.codeQuestion ?? ''} label="Problem" />
       <Row label="Language">{String(field(response, 'codeLanguage') ?? '—')}</Row>
       <p className="font-medium text-slate-600">Submitted code</p>
-      <pre className="max-h-80 overflow-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-50">
-        {String(field(response, 'answerCode') ?? '(no code)')}
-      </pre>
+      <section
+        aria-label="Submitted code"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the code scrolls; a keyboard must reach it (WCAG 2.1.1)
+        tabIndex={0}
+        className="max-h-80 overflow-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-50"
+      >
+        <pre>{String(field(response, 'answerCode') ?? '(no code)')}</pre>
+      </section>
       {judged?.compileError && (
-        <pre className="overflow-auto rounded-lg bg-red-50 p-3 text-xs whitespace-pre-wrap text-red-800">
+        <pre className="rounded-lg bg-red-50 p-3 text-xs whitespace-pre-wrap text-red-800 [overflow-wrap:anywhere]">
           {judged.compileError}
         </pre>
       )}

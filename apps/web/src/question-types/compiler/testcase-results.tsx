@@ -11,7 +11,7 @@ export function TestcaseResults({ results }: { results: Results | null }) {
       <div aria-live="polite">
         <p className="font-semibold text-red-800">Compile error</p>
         {results.message && (
-          <pre className="mt-1 overflow-x-auto rounded-lg bg-red-50 p-3 font-mono text-red-800">
+          <pre className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere] rounded-lg bg-red-50 p-3 font-mono text-red-800">
             {results.message}
           </pre>
         )}
@@ -49,7 +49,7 @@ export function TestcaseResults({ results }: { results: Results | null }) {
                   <>
                     <dt className="font-medium">Error</dt>
                     <dd>
-                      <pre className="overflow-x-auto rounded bg-red-50 p-2 font-mono text-red-800">
+                      <pre className="whitespace-pre-wrap [overflow-wrap:anywhere] rounded bg-red-50 p-2 font-mono text-red-800">
                         {c.error}
                       </pre>
                     </dd>

@@ -1,3 +1,4 @@
+import { ScrollRegion } from '../../ui/scroll-region';
 import type { Verification } from '../shared/authored';
 
 const verdictText: Record<string, string> = {
@@ -26,7 +27,7 @@ export function VerificationPanel({ verification }: { verification: Verification
         {passed ? 'Verified' : 'Verification failed'}: {verification.message}
       </p>
       {verification.reference.length > 0 && (
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Reference solution per testcase">
           <table className="w-full text-left text-sm">
             <caption className="mb-1 text-left font-medium text-slate-800">
               Reference solution per testcase
@@ -64,7 +65,7 @@ export function VerificationPanel({ verification }: { verification: Verification
                   <td className="py-1 pr-3">{Math.round(r.memoryKb / 1024)} MB</td>
                   <td className="py-1">
                     {r.error && (
-                      <pre className="max-w-md overflow-x-auto text-xs whitespace-pre-wrap text-red-800">
+                      <pre className="max-w-md whitespace-pre-wrap [overflow-wrap:anywhere] text-xs text-red-800">
                         {r.error}
                       </pre>
                     )}
@@ -73,7 +74,7 @@ export function VerificationPanel({ verification }: { verification: Verification
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {verification.wrongSolutions.length > 0 && (
         <ul className="space-y-1 text-sm">

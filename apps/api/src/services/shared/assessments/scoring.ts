@@ -4,6 +4,7 @@ import {
   type Grade,
   type GradedItem,
   LEVELS,
+  type Level,
   passMark,
   round2,
   scoreAttempt,
@@ -36,8 +37,9 @@ const emptyGrade = (maxMarks: number): Grade => ({
 
 /**
  * Scores an attempt from its recorded answers. A linear attempt is out of every question in the plan (the
- * ones never reached count as skipped). An adaptive attempt is out of a perfect run: in each level, as many
- * correct answers as it takes to pass it, at the best marks the level offers.
+ * ones never reached count as skipped). An adaptive attempt is out of every question it asked, plus what a
+ * perfect run would still have needed where it stopped short (`adaptiveMaxScore`), so a wrong or skipped
+ * answer on the way up is never read as full marks.
  */
 export function scoreFromAnswers(bundle: Bundle, rows: AnswerRow[]) {
   const items: GradedItem[] = rows.map((row) => ({
@@ -70,7 +72,7 @@ export function scoreFromAnswers(bundle: Bundle, rows: AnswerRow[]) {
       skipped: 0,
       pending: 0,
     };
-    return isAdaptive ? { ...base, maxScore: perfectRun(bundle, topic.topicId) } : base;
+    return isAdaptive ? { ...base, maxScore: adaptiveMaxScore(bundle, topic.topicId, items) } : base;
   });
   const maxScore = isAdaptive ? round2(perTopic.reduce((sum, t) => sum + t.maxScore, 0)) : scored.maxScore;
   return {
@@ -81,19 +83,31 @@ export function scoreFromAnswers(bundle: Bundle, rows: AnswerRow[]) {
   };
 }
 
-function perfectRun(bundle: Bundle, topicId: string): number {
+/**
+ * The marks an adaptive topic is out of, level by level: the marks of every question asked in the level (right,
+ * wrong or skipped), plus, for a level not passed while questions were left (never reached, or the attempt
+ * ended in it), the best marks of as many more correct answers as a pass needed. A run with no mistakes is thus
+ * out of exactly what it earned; every wrong or skipped answer adds its marks to the total.
+ */
+function adaptiveMaxScore(bundle: Bundle, topicId: string, items: GradedItem[]): number {
   const topic = bundle.plan.topics.find((t) => t.topicId === topicId);
   if (!topic) return 0;
+  const marksOf = (id: string, level: Level) => bundle.questions.get(id)?.marks ?? DEFAULT_LEVEL_MARKS[level];
   let total = 0;
   for (const level of LEVELS) {
-    const marks = topic.questions
-      .filter((q) => q.level === level)
-      .map((q) => bundle.questions.get(q.id)?.marks ?? DEFAULT_LEVEL_MARKS[level])
-      .sort((a, b) => b - a);
+    const inLevel = topic.questions.filter((q) => q.level === level).map((q) => q.id);
     const configured = topic[`total${level}Question` as const];
-    const asked = Math.min(marks.length, configured ?? marks.length);
-    if (asked === 0) continue;
-    total += marks.slice(0, passMark(asked)).reduce((sum, m) => sum + m, 0);
+    const poolSize = Math.min(inLevel.length, configured ?? inLevel.length);
+    if (poolSize === 0) continue;
+    const asked = items.filter((item) => item.topicId === topicId && inLevel.includes(item.questionId));
+    const correct = asked.filter(({ grade }) => grade.status === 'graded' && grade.correct).length;
+    const needed = Math.min(Math.max(0, passMark(poolSize) - correct), poolSize - asked.length);
+    const notAsked = inLevel
+      .filter((id) => !asked.some((item) => item.questionId === id))
+      .map((id) => marksOf(id, level))
+      .sort((a, b) => b - a);
+    total += asked.reduce((sum, { grade }) => sum + grade.maxMarks, 0);
+    total += notAsked.slice(0, needed).reduce((sum, m) => sum + m, 0);
   }
   return round2(total);
 }

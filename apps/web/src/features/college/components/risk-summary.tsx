@@ -1,4 +1,4 @@
-import { highestSimilarityLabel, type RiskSummary, riskLabels } from '@placement/contract';
+import { highestSimilarityLabel, type RiskSummary, riskLabels, similarityPercent } from '@placement/contract';
 import { RISK_COUNT_NAMES } from '@placement/domain';
 import { Link } from 'react-router';
 import { Card } from '../../../ui/card';
@@ -9,7 +9,7 @@ export const shotAnchor = (screenshotId: string) => `shot-${screenshotId}`;
 
 /** A similarity of 0 to 1 as a percentage; '—' until it has been computed. */
 export const similarityText = (value: number | null | undefined) =>
-  value === null || value === undefined ? '—' : `${Math.round(value * 100)}%`;
+  value === null || value === undefined ? '—' : similarityPercent(value);
 
 /** The results list's cell: each count above zero, linking to its first step in the attempt's timeline. */
 export function RiskFlags({ attemptId, name, risk }: { attemptId: string; name: string; risk: RiskSummary }) {

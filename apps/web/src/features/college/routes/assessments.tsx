@@ -3,6 +3,7 @@ import { buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
+import { ScrollRegion } from '../../../ui/scroll-region';
 import { useAssessments } from '../api/assessments';
 import { StatusBadge } from '../components/status-badge';
 import { formatIst } from '../utils/ist';
@@ -26,7 +27,7 @@ export function AssessmentsRoute() {
           {assessments.data.length === 0 ? (
             <p className="text-sm text-slate-600">No assessments yet.</p>
           ) : (
-            <div className="relative overflow-x-auto">
+            <ScrollRegion label="Assessments">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Assessments</caption>
                 <thead className="border-b border-slate-200 text-slate-600">
@@ -77,7 +78,7 @@ export function AssessmentsRoute() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
         </Card>
       )}

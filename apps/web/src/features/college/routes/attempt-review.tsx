@@ -1,6 +1,8 @@
 import { endReasonText, resultWords } from '@placement/contract';
+import { formatMarks, round2 } from '@placement/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { marksOrDash } from '../../../lib/format';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -21,7 +23,7 @@ function GradeForm({ attemptId, answer, index }: { attemptId: string; answer: Re
   const [marks, setMarks] = useState(answer.manualMarks === null ? '' : String(answer.manualMarks));
   const [comment, setComment] = useState(answer.comment ?? '');
   if (!pending) return null;
-  const room = pending.maxMarks - pending.autoMarks;
+  const room = round2(pending.maxMarks - pending.autoMarks);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     grade.mutate({
@@ -37,9 +39,11 @@ function GradeForm({ attemptId, answer, index }: { attemptId: string; answer: Re
       aria-label={`Grade answer ${index + 1}`}
     >
       <p className="text-sm font-medium text-amber-950">
-        {answer.manualMarks === null ? 'Waiting for your marks' : `Graded: ${answer.manualMarks} marks`} (up
-        to {room}
-        {pending.autoMarks > 0 ? `, plus ${pending.autoMarks} marked automatically` : ''})
+        {answer.manualMarks === null
+          ? 'Waiting for your marks'
+          : `Graded: ${formatMarks(answer.manualMarks)} marks`}{' '}
+        (up to {formatMarks(room)}
+        {pending.autoMarks > 0 ? `, plus ${formatMarks(pending.autoMarks)} marked automatically` : ''})
       </p>
       <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
         <TextField
@@ -141,8 +145,13 @@ export function AttemptReviewRoute() {
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
           {(
             [
-              ['Score', attempt.score === null ? '—' : `${attempt.score} / ${attempt.maxScore ?? '—'}`],
-              ['Percentage', attempt.percentage === null ? '—' : `${attempt.percentage}%`],
+              [
+                'Score',
+                attempt.score === null
+                  ? '—'
+                  : `${formatMarks(attempt.score)} / ${marksOrDash(attempt.maxScore)}`,
+              ],
+              ['Percentage', attempt.percentage === null ? '—' : `${formatMarks(attempt.percentage)}%`],
               ['Status', resultWords.status[attempt.status] ?? attempt.status],
               ['Started', formatIst(attempt.startedAt)],
               ['Ended', formatIst(attempt.endedAt)],
@@ -181,7 +190,7 @@ export function AttemptReviewRoute() {
                 )}
                 {answer.grade?.status === 'graded' && (
                   <span className="text-xs font-medium text-slate-700">
-                    {answer.grade.marks} / {answer.grade.maxMarks} marks
+                    {formatMarks(answer.grade.marks)} / {formatMarks(answer.grade.maxMarks)} marks
                   </span>
                 )}
                 {answer.timedOut && (

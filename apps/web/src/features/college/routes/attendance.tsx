@@ -7,6 +7,7 @@ import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
+import { ScrollRegion } from '../../../ui/scroll-region';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/toast';
@@ -148,7 +149,7 @@ export function AttendanceRoute() {
         ) : day.data.students.length === 0 ? (
           <EmptyState title="Nobody is expected on this day" />
         ) : (
-          <div className="relative overflow-x-auto">
+          <ScrollRegion label="Attendance">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Attendance on {day.data.date}</caption>
               <thead className="border-b border-slate-200 text-slate-600">
@@ -191,7 +192,7 @@ export function AttendanceRoute() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </Card>
     </div>

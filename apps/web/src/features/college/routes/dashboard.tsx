@@ -7,6 +7,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
 import { Pager } from '../../../ui/pager';
 import { QueryState } from '../../../ui/query-state';
+import { ScrollRegion } from '../../../ui/scroll-region';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { useStaffSession } from '../api/auth';
@@ -116,7 +117,7 @@ function PlacedStudents({ companies }: { companies: { _id: string; name: string 
           <EmptyState title="No placed students match" />
         ) : (
           <>
-            <div className="relative overflow-x-auto">
+            <ScrollRegion label="Placed students">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Placed students</caption>
                 <thead className="border-b border-slate-200 text-slate-600">
@@ -157,7 +158,7 @@ function PlacedStudents({ companies }: { companies: { _id: string; name: string 
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
             <Pager
               label="Placed students pages"
               skip={skip}

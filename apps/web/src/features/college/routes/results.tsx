@@ -1,13 +1,15 @@
 import { endReasonText, highestSimilarityLabel, resultWords } from '@placement/contract';
+import { formatMarks } from '@placement/domain';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { countOf } from '../../../lib/format';
+import { countOf, marksOrDash } from '../../../lib/format';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { CheckField } from '../../../ui/check-field';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
+import { ScrollRegion } from '../../../ui/scroll-region';
 import { TextField } from '../../../ui/text-field';
 import { exportResults, useAssessment, useDecide, usePublishResults, useResults } from '../api/assessments';
 import type { ResultRow } from '../api/types';
@@ -182,7 +184,7 @@ export function ResultsRoute() {
             ) : rows.length === 0 ? (
               <p className="mt-3 text-sm text-slate-600">No attempt has a flag.</p>
             ) : (
-              <div className="relative mt-3 overflow-x-auto">
+              <ScrollRegion label="Results per student" className="mt-3">
                 <table className="w-full text-left text-sm">
                   <caption className="sr-only">Results per student</caption>
                   <thead className="border-b border-slate-200 text-slate-600">
@@ -246,9 +248,13 @@ export function ResultsRoute() {
                           <span className="block text-xs text-slate-600">{row.email}</span>
                         </td>
                         <td className="py-2 pr-3">
-                          {row.score === null ? '—' : `${row.score} / ${row.maxScore ?? '—'}`}
+                          {row.score === null
+                            ? '—'
+                            : `${formatMarks(row.score)} / ${marksOrDash(row.maxScore)}`}
                         </td>
-                        <td className="py-2 pr-3">{row.percentage === null ? '—' : `${row.percentage}%`}</td>
+                        <td className="py-2 pr-3">
+                          {row.percentage === null ? '—' : `${formatMarks(row.percentage)}%`}
+                        </td>
                         <td className="py-2 pr-3">{formatSeconds(row.timeTaken)}</td>
                         <td className="py-2 pr-3">{resultWords.status[row.status] ?? row.status}</td>
                         <td className="py-2 pr-3">{endReasonText(row.endReason, row.endType) || '—'}</td>
@@ -294,7 +300,7 @@ export function ResultsRoute() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
             )}
           </Card>
           <Suspense fallback={<QueryState isPending error={null} />}>

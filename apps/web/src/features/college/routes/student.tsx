@@ -1,7 +1,10 @@
+import { formatMarks } from '@placement/domain';
 import { Link, useParams } from 'react-router';
+import { marksOrDash } from '../../../lib/format';
 import { Card } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
+import { ScrollRegion } from '../../../ui/scroll-region';
 import { StudentProfile } from '../../../ui/student-profile';
 import { collegeClient } from '../api/client';
 import { useStudent } from '../api/students';
@@ -25,7 +28,7 @@ export function StudentRoute() {
         {results.length === 0 ? (
           <p className="text-sm text-slate-600">No attempts yet.</p>
         ) : (
-          <div className="relative overflow-x-auto">
+          <ScrollRegion label="Results">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Results of {s.FirstName}</caption>
               <thead className="border-b border-slate-200 text-slate-600">
@@ -53,9 +56,11 @@ export function StudentRoute() {
                     <td className="py-2 pr-4">{r.assessmentName}</td>
                     <td className="py-2 pr-4">{formatIst(r.startedAt)}</td>
                     <td className="py-2 pr-4">
-                      {r.score === null ? '—' : `${r.score} / ${r.maxScore ?? '—'}`}
+                      {r.score === null ? '—' : `${formatMarks(r.score)} / ${marksOrDash(r.maxScore)}`}
                     </td>
-                    <td className="py-2 pr-4">{r.percentage === null ? '—' : `${r.percentage}%`}</td>
+                    <td className="py-2 pr-4">
+                      {r.percentage === null ? '—' : `${formatMarks(r.percentage)}%`}
+                    </td>
                     <td className="py-2">
                       <Link
                         to={`/college/attempts/${r._id}`}
@@ -69,7 +74,7 @@ export function StudentRoute() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </Card>
     </div>

@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
+import { ScrollRegion } from '../../../ui/scroll-region';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import {
@@ -29,7 +30,7 @@ const inviteStatus = (invite: StudentInvite) =>
 function InvitedTable({ invites }: { invites: StudentInvite[] }) {
   if (invites.length === 0) return null;
   return (
-    <div className="relative mt-6 overflow-x-auto">
+    <ScrollRegion label="Invited, not registered yet" className="mt-6">
       <table className="w-full text-left text-sm">
         <caption className="mb-2 text-left font-semibold text-slate-900">
           Invited, not registered yet ({invites.length})
@@ -63,7 +64,7 @@ function InvitedTable({ invites }: { invites: StudentInvite[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -209,7 +210,7 @@ export function StudentsRoute() {
         <QueryState isPending={students.isPending} error={students.error} />
         {students.data && (
           <>
-            <div className="relative overflow-x-auto">
+            <ScrollRegion label="Students">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Students</caption>
                 <thead className="border-b border-slate-200 text-slate-600">
@@ -246,7 +247,7 @@ export function StudentsRoute() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
             <div className="mt-3 flex items-center justify-between text-sm text-slate-700">
               <span>
                 {total === 0 ? 'No students' : `${skip + 1}–${Math.min(skip + PAGE, total)} of ${total}`}

@@ -1,4 +1,4 @@
-import { questionAuthoring } from '@placement/domain';
+import { formatMarks, questionAuthoring } from '@placement/domain';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { questionSummary } from '../../../question-types/shared/summary';
@@ -126,7 +126,7 @@ export function TopicRoute() {
                   <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-600">
                     <span>{q.level}</span>
                     <span>{q.Duration} min</span>
-                    {q.marks !== null && <span>{q.marks} marks</span>}
+                    {q.marks !== null && <span>{formatMarks(q.marks)} marks</span>}
                     <VerificationBadge question={q} />
                   </p>
                 </div>

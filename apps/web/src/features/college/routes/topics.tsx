@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
+import { ScrollRegion } from '../../../ui/scroll-region';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { TextareaField } from '../../../ui/textarea-field';
@@ -83,7 +84,7 @@ function TopicTable({
 }) {
   if (topics.length === 0) return <p className="text-sm text-slate-600">No topics yet.</p>;
   return (
-    <div className="relative overflow-x-auto">
+    <ScrollRegion label={caption}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 text-slate-600">
@@ -144,7 +145,7 @@ function TopicTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -7,4 +7,5 @@ const LANGUAGE_LABELS: Record<string, string> = {
 };
 
 export const languageLabel = (language: string) => LANGUAGE_LABELS[language] ?? language;
-export const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
+/** the one way a similarity reads, on every screen and in the export */
+export { similarityPercent as percent } from '@placement/contract';

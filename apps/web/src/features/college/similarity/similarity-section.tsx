@@ -8,6 +8,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { QueryState } from '../../../ui/query-state';
+import { ScrollRegion } from '../../../ui/scroll-region';
 import { TextField } from '../../../ui/text-field';
 import { formatIst } from '../utils/ist';
 import { useSimilarity, useStartSimilarity } from './api';
@@ -92,7 +93,7 @@ export function SimilaritySection({ assessmentId }: { assessmentId: string }) {
         <p className="mt-3 text-sm text-slate-600">No pair of answers is at or above {percent(threshold)}.</p>
       )}
       {similarity.data && similarity.data.pairs.length > 0 && (
-        <div className="mt-3 overflow-x-auto">
+        <ScrollRegion label="Similar pairs" className="mt-3">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Pairs of similar coding answers</caption>
             <thead className="border-b border-slate-200 text-slate-600">
@@ -147,7 +148,7 @@ export function SimilaritySection({ assessmentId }: { assessmentId: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {openPair && (
         <SideBySide assessmentId={assessmentId} pairId={openPair} onClose={() => setOpenPair(null)} />

@@ -1,4 +1,5 @@
-import { formatDateTime } from '../../../lib/format';
+import { formatMarks } from '@placement/domain';
+import { formatDateTime, marksOrDash } from '../../../lib/format';
 import type { AttemptResult } from '../api/results';
 
 /** How an attempt's state reads to a student. */
@@ -12,7 +13,7 @@ export function statusLabel(result: AttemptResult): string {
 
 export function scoreText(result: AttemptResult): string | null {
   if (!result.resultVisible || result.score === null) return null;
-  return `${result.score}/${result.maxScore ?? '—'}`;
+  return `${formatMarks(result.score)}/${marksOrDash(result.maxScore)}`;
 }
 
 export function percentText(result: AttemptResult): string | null {

@@ -1,10 +1,12 @@
-import { typeDisplayName } from '@placement/domain';
+import { formatMarks, typeDisplayName } from '@placement/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Route, Routes, useSearchParams } from 'react-router';
+import { marksOrDash } from '../../../lib/format';
 import { BackButton } from '../../../ui/back-button';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
+import { ScrollRegion } from '../../../ui/scroll-region';
 import { type AttemptResult, resultsQueryOptions } from '../api/results';
 import {
   answeredCount,
@@ -152,7 +154,10 @@ function Overview() {
               <h2 id="per-topic" className="text-lg font-semibold text-slate-900">
                 By topic
               </h2>
-              <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+              <ScrollRegion
+                label="Score per topic"
+                className="mt-3 rounded-xl border border-slate-200 bg-white shadow-sm"
+              >
                 <table className="w-full text-left text-sm">
                   <thead className="bg-slate-50 text-slate-700">
                     <tr>
@@ -183,7 +188,7 @@ function Overview() {
                           {t.topic}
                         </th>
                         <td className="px-4 py-2">
-                          {t.score}/{t.maxScore}
+                          {formatMarks(t.score)}/{formatMarks(t.maxScore)}
                         </td>
                         <td className="px-4 py-2">{t.correct}</td>
                         <td className="px-4 py-2">{t.wrong}</td>
@@ -195,7 +200,7 @@ function Overview() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
             </section>
           )}
           <section aria-labelledby="questions">
@@ -216,7 +221,7 @@ function Overview() {
                     </span>
                     <span className="text-slate-700">
                       {questionStatusLabel(q.status)}
-                      {q.marks !== null ? ` · ${q.marks}/${q.maxMarks}` : ''}
+                      {q.marks !== null ? ` · ${formatMarks(q.marks)}/${marksOrDash(q.maxMarks)}` : ''}
                     </span>
                   </li>
                 ))}
