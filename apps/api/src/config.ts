@@ -77,6 +77,8 @@ export interface Config {
   sweepIntervalSeconds: number;
   /** bytes of mail attachments a user may hold uploaded but not yet sent */
   unsentAttachmentQuotaBytes: number;
+  /** bytes of mail attachments a user may upload in any 24 hours, sent or not: sending frees no budget */
+  attachmentDailyBytes: number;
   /** how long a mail attachment or question video may stay uploaded but unused before it is removed */
   unusedUploadHours: number;
 }
@@ -135,6 +137,14 @@ export function loadConfig(env: Env = process.env): Config {
     problems,
   );
   const attachmentQuotaMb = integer(env.ATTACHMENT_QUOTA_MB, 50, 'ATTACHMENT_QUOTA_MB', 5, 100_000, problems);
+  const attachmentDailyMb = integer(
+    env.ATTACHMENT_DAILY_MB,
+    200,
+    'ATTACHMENT_DAILY_MB',
+    5,
+    100_000,
+    problems,
+  );
   const unusedUploadHours = integer(env.UNUSED_UPLOAD_HOURS, 24, 'UNUSED_UPLOAD_HOURS', 1, 720, problems);
   const dataDir = resolve(env.DATA_DIR || './data');
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -221,6 +231,7 @@ export function loadConfig(env: Env = process.env): Config {
     leaveGraceSeconds,
     sweepIntervalSeconds,
     unsentAttachmentQuotaBytes: attachmentQuotaMb * 1024 * 1024,
+    attachmentDailyBytes: attachmentDailyMb * 1024 * 1024,
     unusedUploadHours,
   };
 }
