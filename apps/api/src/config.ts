@@ -77,6 +77,8 @@ export interface Config {
   sweepIntervalSeconds: number;
   /** bytes of mail attachments a user may hold uploaded but not yet sent */
   unsentAttachmentQuotaBytes: number;
+  /** days after its attempt ended that a proctoring snapshot is removed, row and stored bytes */
+  snapshotRetentionDays: number;
   /** bytes of mail attachments a user may upload in any 24 hours, sent or not: sending frees no budget */
   attachmentDailyBytes: number;
   /** how long a mail attachment or question video may stay uploaded but unused before it is removed */
@@ -137,6 +139,14 @@ export function loadConfig(env: Env = process.env): Config {
     problems,
   );
   const attachmentQuotaMb = integer(env.ATTACHMENT_QUOTA_MB, 50, 'ATTACHMENT_QUOTA_MB', 5, 100_000, problems);
+  const snapshotRetentionDays = integer(
+    env.SNAPSHOT_RETENTION_DAYS,
+    90,
+    'SNAPSHOT_RETENTION_DAYS',
+    1,
+    3650,
+    problems,
+  );
   const attachmentDailyMb = integer(
     env.ATTACHMENT_DAILY_MB,
     200,
@@ -232,6 +242,7 @@ export function loadConfig(env: Env = process.env): Config {
     sweepIntervalSeconds,
     unsentAttachmentQuotaBytes: attachmentQuotaMb * 1024 * 1024,
     attachmentDailyBytes: attachmentDailyMb * 1024 * 1024,
+    snapshotRetentionDays,
     unusedUploadHours,
   };
 }

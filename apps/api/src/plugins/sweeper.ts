@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sweepOldSnapshots } from '../services/shared/assessments/snapshot-retention';
 import { sweepOverdueAttempts } from '../services/shared/assessments/sweep';
 import { sweepUnusedUploads } from '../services/shared/files';
 import { sendDueGrades } from '../services/shared/lti/grade-passback';
@@ -8,7 +9,8 @@ import { sweepMailBin } from '../services/shared/mail-bin';
 /**
  * Ends attempts that are overdue while nobody is asking (see sweepOverdueAttempts), so closing the browser
  * still yields a result; removes mail attachments and question videos left unused (sweepUnusedUploads); empties
- * the mail bin once its undo time is over (sweepMailBin); and sends released scores to LMS gradebooks
+ * the mail bin once its undo time is over (sweepMailBin); removes proctoring snapshots past their retention
+ * (sweepOldSnapshots); and sends released scores to LMS gradebooks
  * (sendDueGrades, LTI AGS), retrying the ones that failed.
  */
 export const sweeperPlugin = fp(async (app: FastifyInstance) => {
@@ -26,6 +28,9 @@ export const sweeperPlugin = fp(async (app: FastifyInstance) => {
           app.log.error({ err: error }, 'upload sweep failed'),
         ),
         sweepMailBin(app).catch((error: unknown) => app.log.error({ err: error }, 'mail bin sweep failed')),
+        sweepOldSnapshots(app).catch((error: unknown) =>
+          app.log.error({ err: error }, 'snapshot retention sweep failed'),
+        ),
         sendDueGrades(app).catch((error: unknown) =>
           app.log.error({ err: error }, 'LTI grade passback failed'),
         ),

@@ -30,7 +30,7 @@ import { listCompilerLogs, saveCompilerLog } from '../../services/shared/assessm
 import { endTest } from '../../services/shared/assessments/end';
 import { recordProctorEvent } from '../../services/shared/assessments/proctoring';
 import { studentResults } from '../../services/shared/assessments/results';
-import { saveScreenshot } from '../../services/shared/assessments/screenshots';
+import { SCREENSHOT_BODY_LIMIT, saveScreenshot } from '../../services/shared/assessments/screenshots';
 import { startTest } from '../../services/shared/assessments/start';
 
 const student = { roles: ['student' as const] };
@@ -149,7 +149,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/student/test/:id/screenshot',
     {
       config: testRoute,
-      bodyLimit: 3 * 1024 * 1024,
+      bodyLimit: SCREENSHOT_BODY_LIMIT,
       schema: {
         params: TestIdParams,
         consumes: ['multipart/form-data', 'application/json'],
