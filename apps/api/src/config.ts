@@ -165,8 +165,12 @@ export function loadConfig(env: Env = process.env): Config {
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl))
     problems.push('REDIS_URL must start with redis:// or rediss://');
   let s3: S3Location | undefined;
+  const s3Timeouts = {
+    connectMs: integer(env.S3_CONNECT_TIMEOUT_MS, 3000, 'S3_CONNECT_TIMEOUT_MS', 100, 60_000, problems),
+    requestMs: integer(env.S3_REQUEST_TIMEOUT_MS, 10_000, 'S3_REQUEST_TIMEOUT_MS', 100, 600_000, problems),
+  };
   try {
-    s3 = env.S3_URL ? parseS3Url(env.S3_URL, env) : undefined;
+    s3 = env.S3_URL ? { ...parseS3Url(env.S3_URL, env), timeouts: s3Timeouts } : undefined;
   } catch (error) {
     problems.push((error as Error).message);
   }

@@ -47,6 +47,8 @@ export const ErrorReplies = {
   409: ErrorReply,
   413: ErrorReply,
   429: ErrorReply,
+  /** a part the server depends on (file storage, say) is not answering */
+  503: ErrorReply,
 };
 
 export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>

@@ -5,6 +5,7 @@ export * from './attendance';
 export * from './auth';
 export * from './lti';
 export * from './organisations';
+export * from './service';
 export * from './student-portal';
 export * from './tests';
 
