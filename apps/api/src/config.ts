@@ -85,6 +85,10 @@ export interface Config {
   judgeAnswerWaitSeconds: number;
   /** bytes of mail attachments a user may hold uploaded but not yet sent */
   unsentAttachmentQuotaBytes: number;
+  /** days after its attempt ended that a proctoring snapshot is removed, row and stored bytes */
+  snapshotRetentionDays: number;
+  /** bytes of mail attachments a user may upload in any 24 hours, sent or not: sending frees no budget */
+  attachmentDailyBytes: number;
   /** how long a mail attachment or question video may stay uploaded but unused before it is removed */
   unusedUploadHours: number;
 }
@@ -151,6 +155,22 @@ export function loadConfig(env: Env = process.env): Config {
     problems,
   );
   const attachmentQuotaMb = integer(env.ATTACHMENT_QUOTA_MB, 50, 'ATTACHMENT_QUOTA_MB', 5, 100_000, problems);
+  const snapshotRetentionDays = integer(
+    env.SNAPSHOT_RETENTION_DAYS,
+    90,
+    'SNAPSHOT_RETENTION_DAYS',
+    1,
+    3650,
+    problems,
+  );
+  const attachmentDailyMb = integer(
+    env.ATTACHMENT_DAILY_MB,
+    200,
+    'ATTACHMENT_DAILY_MB',
+    5,
+    100_000,
+    problems,
+  );
   const unusedUploadHours = integer(env.UNUSED_UPLOAD_HOURS, 24, 'UNUSED_UPLOAD_HOURS', 1, 720, problems);
   const dataDir = resolve(env.DATA_DIR || './data');
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -165,8 +185,12 @@ export function loadConfig(env: Env = process.env): Config {
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl))
     problems.push('REDIS_URL must start with redis:// or rediss://');
   let s3: S3Location | undefined;
+  const s3Timeouts = {
+    connectMs: integer(env.S3_CONNECT_TIMEOUT_MS, 3000, 'S3_CONNECT_TIMEOUT_MS', 100, 60_000, problems),
+    requestMs: integer(env.S3_REQUEST_TIMEOUT_MS, 10_000, 'S3_REQUEST_TIMEOUT_MS', 100, 600_000, problems),
+  };
   try {
-    s3 = env.S3_URL ? parseS3Url(env.S3_URL, env) : undefined;
+    s3 = env.S3_URL ? { ...parseS3Url(env.S3_URL, env), timeouts: s3Timeouts } : undefined;
   } catch (error) {
     problems.push((error as Error).message);
   }
@@ -243,6 +267,8 @@ export function loadConfig(env: Env = process.env): Config {
     sweepIntervalSeconds,
     judgeAnswerWaitSeconds,
     unsentAttachmentQuotaBytes: attachmentQuotaMb * 1024 * 1024,
+    attachmentDailyBytes: attachmentDailyMb * 1024 * 1024,
+    snapshotRetentionDays,
     unusedUploadHours,
   };
 }

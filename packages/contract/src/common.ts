@@ -17,8 +17,20 @@ export const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0
  * into mail headers, CSV rows and logs, where a line break would start a new header, row or entry.
  */
 export const LINE_BREAKERS = '\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029';
-export const SINGLE_LINE = `^[^${LINE_BREAKERS}]*$`;
-export const singleLineMessage = 'must be one line of text without line breaks or control characters';
+/**
+ * Text-direction embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): they make a name display
+ * as something other than what it holds ("Eve\u202Egnp.exe" reads "Eveexe.png"), in lists, mail and exports.
+ */
+export const DIRECTION_CONTROLS = '\\u202a-\\u202e\\u2066-\\u2069';
+export const SINGLE_LINE = `^[^${LINE_BREAKERS}${DIRECTION_CONTROLS}]*$`;
+export const singleLineMessage =
+  'must be one line of text without line breaks, control characters or text-direction overrides';
+/** A name from elsewhere (Google, an LMS) made one line: what a typed name may not hold becomes a space. */
+export const oneLineText = (text: string, maxLength: number) =>
+  text
+    .replace(new RegExp(`[${LINE_BREAKERS}${DIRECTION_CONTROLS}]+`, 'g'), ' ')
+    .trim()
+    .slice(0, maxLength);
 export const SingleLine = (maxLength: number, minLength = 0) =>
   Type.String({ minLength, maxLength, pattern: SINGLE_LINE });
 
@@ -35,6 +47,8 @@ export const ErrorReplies = {
   409: ErrorReply,
   413: ErrorReply,
   429: ErrorReply,
+  /** a part the server depends on (file storage, say) is not answering */
+  503: ErrorReply,
 };
 
 export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>

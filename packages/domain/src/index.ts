@@ -9,6 +9,7 @@ export * from './flows/seeded-shuffle';
 export * from './level';
 export * from './proctoring/proctor-events';
 export * from './proctoring/risk-summary';
+export * from './proctoring/snapshot-budget';
 export * from './question-types/authoring';
 export * from './question-types/authoring-registry';
 export { CodeCheckerSchema, StoredTestcaseSchema } from './question-types/compiler/authoring';

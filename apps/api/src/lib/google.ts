@@ -1,12 +1,8 @@
-import { LINE_BREAKERS, messages } from '@placement/contract';
+import { messages, oneLineText } from '@placement/contract';
 import { badRequest, unauthorized } from './http-error';
 
-/** A name from Google is taken as one line: control characters and line separators become spaces. */
-const oneLine = (name: string) =>
-  name
-    .replace(new RegExp(`[${LINE_BREAKERS}]+`, 'g'), ' ')
-    .trim()
-    .slice(0, 80);
+/** A name from Google is taken as one line: what a typed name may not hold becomes a space. */
+const oneLine = (name: string) => oneLineText(name, 80);
 
 /** Who owns an access token the browser obtained from Google (implicit flow, apps/web/src/lib/google-oauth.ts). */
 export interface GoogleProfile {

@@ -7,6 +7,11 @@ export interface S3Location {
   prefix: string;
   credentials?: { accessKeyId: string; secretAccessKey: string };
   region: string;
+  /**
+   * How long to wait for a connection, and for the store to answer or send more (an idle socket), before a call
+   * fails (S3_CONNECT_TIMEOUT_MS, S3_REQUEST_TIMEOUT_MS); the SDK's defaults wait for ever.
+   */
+  timeouts?: { connectMs: number; requestMs: number };
 }
 
 /**

@@ -1,10 +1,12 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, open as openFile, rm, writeFile } from 'node:fs/promises';
+import { constants, createWriteStream } from 'node:fs';
+import { access, mkdir, open as openFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { serviceMessages } from '@placement/contract';
 import { newId } from '@placement/db';
 import type { Config } from '../config';
+import { HttpError } from './http-error';
 
 /** Where uploaded files live. Keys are made by the server, never from a client's file name. */
 export interface Storage {
@@ -13,8 +15,18 @@ export interface Storage {
   putStream(folder: string, extension: string, source: Readable): Promise<{ key: string; size: number }>;
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
+  /** Throws unless the store answers and takes files (for /api/health). */
+  check(): Promise<void>;
   /** lets go of connections, so the process can exit */
   close(): void;
+}
+
+/** The store failed or did not answer in time: a 503 that says so; the cause goes to the log. */
+export class StorageUnavailable extends HttpError {
+  constructor(cause: unknown) {
+    super(503, serviceMessages.storageUnavailable, 'STORAGE_UNAVAILABLE');
+    this.cause = cause;
+  }
 }
 
 const SAFE_KEY = /^[a-z0-9-]+\/[a-f0-9]{24}\.[a-z0-9]{1,5}$/;
@@ -84,6 +96,10 @@ export function createLocalStorage(root: string): Storage {
     async remove(key) {
       const path = pathOf(key);
       if (path) await rm(path, { force: true });
+    },
+    async check() {
+      await mkdir(base, { recursive: true });
+      await access(base, constants.W_OK);
     },
     close() {},
   };

@@ -17,6 +17,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   let unwarned = 0;
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      // a part of ours that failed (storage, say): the person reads the message, the log keeps the cause
+      if (error.statusCode >= 500)
+        request.log.error({ err: error.cause ?? error, code: error.code }, error.message);
       const retry = (error as HttpError & { retryAfterSeconds?: number }).retryAfterSeconds;
       if (retry) reply.header('retry-after', retry);
       return reply

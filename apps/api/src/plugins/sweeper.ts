@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sweepOldSnapshots } from '../services/shared/assessments/snapshot-retention';
 import { sweepOverdueAttempts } from '../services/shared/assessments/sweep';
 import { judgeWaitingAnswers } from '../services/shared/assessments/waiting-answers';
 import { sweepUsedTickets } from '../services/shared/event-tickets';
@@ -9,8 +10,10 @@ import { sweepMailBin } from '../services/shared/mail-bin';
 
 /**
  * Ends attempts that are overdue while nobody is asking (see sweepOverdueAttempts), so closing the browser
- * still yields a result; judges coding answers stored while the judge could not answer (judgeWaitingAnswers); removes mail attachments and question videos left unused (sweepUnusedUploads); empties
- * the mail bin once its undo time is over (sweepMailBin); and sends released scores to LMS gradebooks
+ * still yields a result; judges coding answers stored while the judge could not answer (judgeWaitingAnswers);
+ * removes mail attachments and question videos left unused (sweepUnusedUploads); empties the mail bin once its
+ * undo time is over (sweepMailBin); removes proctoring snapshots past their retention (sweepOldSnapshots); and
+ * sends released scores to LMS gradebooks
  * (sendDueGrades, LTI AGS), retrying the ones that failed.
  */
 export const sweeperPlugin = fp(async (app: FastifyInstance) => {
@@ -37,6 +40,9 @@ export const sweeperPlugin = fp(async (app: FastifyInstance) => {
         sweepMailBin(app).catch((error: unknown) => app.log.error({ err: error }, 'mail bin sweep failed')),
         sweepUsedTickets(app).catch((error: unknown) =>
           app.log.error({ err: error }, 'used events ticket sweep failed'),
+        ),
+        sweepOldSnapshots(app).catch((error: unknown) =>
+          app.log.error({ err: error }, 'snapshot retention sweep failed'),
         ),
         sendDueGrades(app).catch((error: unknown) =>
           app.log.error({ err: error }, 'LTI grade passback failed'),

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { type Database, openDatabase, scratchDatabase } from '@placement/db';
 import { createJudge, type JudgeService } from '@placement/judge';
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -67,6 +67,12 @@ export async function startTestPlatform(
   const mailer = createMailer(database.db, log, { url: config.mailUrl, from: config.mailFrom });
   // local disk in a temporary folder, or the S3-compatible server a test names with S3_URL
   const storage = await createStorage({ ...config, dataDir: mkdtempSync(join(tmpdir(), 'placement-data-')) });
+  // request limits in Redis, as in production, for a test that names REDIS_URL (the judge stays in-process)
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : undefined;
+  // a test that stops Redis on purpose reads the outage from the app's answers, not from ioredis on stderr
+  redis?.on('error', () => undefined);
   const app = await buildApp(
     {
       config,
@@ -77,7 +83,7 @@ export async function startTestPlatform(
       sms: createSmsSender(database.db, log, { url: config.smsUrl }),
       storage,
       judge: options.judge ?? judge.service,
-      ...(options.redis ? { redis: options.redis } : {}),
+      redis: options.redis ?? redis,
     },
     options.logStream
       ? { logger: createLogger({ nodeEnv: 'production', logLevel: 'trace' }, options.logStream) }
@@ -95,6 +101,7 @@ export async function startTestPlatform(
       await judge.service.close();
       mailer.close();
       storage.close();
+      redis?.disconnect();
       await smtp.close();
       await database.close();
       await database.drop();

@@ -7,7 +7,8 @@ import S3rver from 's3rver';
 
 /** A real S3-compatible server on loopback (s3rver, files in a temporary folder), for the S3 storage tests. */
 export async function startS3(): Promise<{
-  url: (bucket: string) => string;
+  port: number;
+  url: (bucket: string, viaPort?: number) => string;
   /** How many objects the bucket holds. */
   count(bucket: string): Promise<number>;
   close(): Promise<void>;
@@ -16,8 +17,9 @@ export async function startS3(): Promise<{
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
   const { port } = (await server.run()) as AddressInfo;
   return {
-    // s3rver's built-in key pair
-    url: (bucket) => `http://S3RVER:S3RVER@127.0.0.1:${port}/${bucket}`,
+    port,
+    // s3rver's built-in key pair; `viaPort` reaches it through something in between (test/tcp-gate.ts)
+    url: (bucket, viaPort = port) => `http://S3RVER:S3RVER@127.0.0.1:${viaPort}/${bucket}`,
     async count(bucket) {
       const client = new S3Client({
         endpoint: `http://127.0.0.1:${port}`,

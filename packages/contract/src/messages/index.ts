@@ -7,6 +7,7 @@ export * from './auth';
 export * from './lti';
 export * from './organisations';
 export * from './question-interchange';
+export * from './service';
 export * from './student-portal';
 export * from './tests';
 

@@ -8,4 +8,8 @@ export const studentPortalMessages = {
   profileUpdated: 'Profile updated',
   unsupportedFile: 'Unsupported file type',
   malformedUpload: 'Malformed upload',
+  attachmentQuota: (quotaMb: number, removedAfterHours: number) =>
+    `Your attachments waiting to be sent would exceed ${quotaMb} MB. Send the mail that uses them first; unsent attachments are removed after ${removedAfterHours} hours.`,
+  attachmentDailyBudget: (uploadedMb: number, incomingMb: number, budgetMb: number) =>
+    `You have uploaded ${uploadedMb} MB of attachments in the last 24 hours; ${incomingMb} MB more would exceed the ${budgetMb} MB a day allowed. Attach a smaller file or try again later.`,
 } as const;

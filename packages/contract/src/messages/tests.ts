@@ -40,6 +40,12 @@ export const testMessages = {
   faceMissing: 'We cannot see your face. Please stay in front of the camera.',
   facesMultiple: 'More than one face is in view. Only you may be in front of the camera.',
   faceLimit: 'The camera could not see you alone too many times. Ending the test.',
+  /** a proctoring snapshot whose bytes are not the image they claim to be */
+  snapshotNotImage: (why: string) => `The snapshot must be a whole PNG or JPEG image (${why}).`,
+  snapshotTooLarge: (maxKb: number) => `A snapshot may be at most ${maxKb} KB.`,
+  /** an attempt's snapshots past what its camera schedule can send (packages/domain snapshotBudget) */
+  snapshotBudgetSpent: (count: number, megabytes: number) =>
+    `This attempt has sent as many snapshots as its camera schedule allows (${count} snapshots, ${megabytes} MB); no more are kept.`,
   selectAnswer: 'Please select an answer',
   /** an mcq is saved only with its key chosen by the author (never a pre-selected option 1) */
   mcqKeyMissing: MCQ_KEY_MISSING,

@@ -282,5 +282,6 @@ export const screenshots = pgTable(
     reason: text('reason'),
     createdAt: createdAt(),
   },
-  (t) => [index('screenshots_attempt_idx').on(t.attemptId)],
+  // the sweeper finds snapshots past their retention by age (SNAPSHOT_RETENTION_DAYS)
+  (t) => [index('screenshots_attempt_idx').on(t.attemptId), index('screenshots_created_idx').on(t.createdAt)],
 );

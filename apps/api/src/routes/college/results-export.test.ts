@@ -1,5 +1,6 @@
 import { similarityPairs, similarityRuns, users } from '@placement/db';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LINEAR } from '../../demo/assessments';
 import { kolkataDate } from '../../services/student/attendance';
@@ -34,6 +35,18 @@ describe('results export', () => {
     expect(csv.statusCode).toBe(200);
     const row = csv.body.split('\r\n').find((line) => line.includes('student2@demo.test'));
     expect(row?.startsWith(`"'=HYPERLINK(""http://evil.test"",""open"")",student2@demo.test,`)).toBe(true);
+
+    // the workbook marks it as text too: a cell edited or saved again as CSV would otherwise become the formula
+    const xlsx = await platform.app.inject({
+      method: 'GET',
+      url: `/api/college/assessments/${test.id}/results/export?format=xlsx`,
+      headers: { 'auth-token': staff },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const names = workbook.worksheets[0]?.getColumn(1).values.slice(2);
+    expect(names).toEqual([`'=HYPERLINK("http://evil.test","open")`]);
   });
 
   it('names the file after the assessment and the day, in safe characters, and writes states as words', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorReply } from '@placement/contract';
 import { Type } from 'typebox';
-import { checkDatabase } from '../../services/shared/health';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/errors';
+import { healthReport } from '../../services/shared/health';
 import { tagsOf } from '../doc-tags';
 
 const tags = tagsOf('shared', 'health');
@@ -25,7 +25,15 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (_request, reply) => reply.status(204).send(null),
   );
 
-  // For load balancers and monitoring: the database answers too (503 with Retry-After while it cannot be reached).
+  // For load balancers and monitoring: 200 when the database, the file store and Redis (where configured) all
+  // answer within 3 s; otherwise 503, naming the parts that did not.
+  const Part = Type.Union([Type.Literal('ok'), Type.Literal('down')]);
+  const HealthReply = Type.Object({
+    ok: Type.Boolean(),
+    db: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+    checks: Type.Object({ database: Part, storage: Part, redis: Type.Optional(Part) }),
+    message: Type.Optional(Type.String()),
+  });
   app.get(
     '/health',
     {
@@ -34,20 +42,16 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Health check for load balancers',
         description:
-          'Public. 200 with the kind of database in use once the database answers a query; an error (5xx) when it ' +
-          'does not, so a load balancer takes this process out of rotation.',
-        response: {
-          200: Type.Object({
-            ok: Type.Boolean(),
-            db: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
-          }),
-          503: ErrorReply,
-        },
+          'Public. 200 when the database, the file store and Redis (where configured) all answer within 3 s; ' +
+          'otherwise 503 with Retry-After, naming the parts that did not, so a load balancer takes this process ' +
+          'out of rotation.',
+        response: { 200: HealthReply, 503: HealthReply },
       },
     },
-    async () => {
-      await checkDatabase(app);
-      return { ok: true, db: app.deps.database.kind };
+    async (_request, reply) => {
+      const report = await healthReport(app);
+      if (!report.ok) reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+      return reply.status(report.ok ? 200 : 503).send(report);
     },
   );
 };

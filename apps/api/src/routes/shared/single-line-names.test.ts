@@ -25,10 +25,23 @@ const BROKEN = [
   'Eve\u2028Line',
   'Eve\u0085',
 ];
-const MESSAGE = /must be one line of text without line breaks or control characters/;
+// Text-direction overrides and isolates (U+202A-U+202E, U+2066-U+2069) make a name read differently from what it
+// holds: "Eve\u202Egnp.exe" shows as "Eveexe.png" in a list, a mail header or an export.
+const BIDI = [
+  'Eve\u202Egnp.exe',
+  '\u202AEve',
+  'Eve\u202B',
+  'Eve\u202C',
+  'Eve\u202D',
+  '\u2066Eve\u2069',
+  'Eve\u2067',
+  'Eve\u2068',
+];
+const MESSAGE =
+  /must be one line of text without line breaks, control characters or text-direction overrides/;
 
 describe('name fields are one line of text', () => {
-  it('refuses a student, staff or organisation name with a line break or control character, with a 400 that says why', async () => {
+  it('refuses a student, staff or organisation name with a line break, control character or direction override, with a 400 that says why', async () => {
     const person = { Email: 'eve@demo.test', Password: 'Strong@123' };
     const org = {
       organisationName: 'Eve Institute',
@@ -37,7 +50,7 @@ describe('name fields are one line of text', () => {
       Password: 'Strong@123',
     };
     const cases: [string, string, Record<string, unknown>, string | undefined][] = [];
-    for (const name of BROKEN) {
+    for (const name of [...BROKEN, ...BIDI]) {
       cases.push(
         ['POST', '/api/student/internx-student-register', { ...person, FirstName: name }, undefined],
         [
@@ -74,9 +87,10 @@ describe('name fields are one line of text', () => {
     expect(reply.status).toBe(200);
   });
 
-  it('reports a bulk invite row whose name has a line break', async () => {
+  it('reports a bulk invite row whose name has a line break or a direction override', async () => {
     const boundary = 'NBOUNDARY';
-    const csv = 'FirstName,LastName,Email,Batch,Approved\n"Eve\nMallory",One,e1@uni.test,2026,true\n';
+    const csv =
+      'FirstName,LastName,Email,Batch,Approved\n"Eve\nMallory",One,e1@uni.test,2026,true\nEve,\u202Eenoynam,e2@uni.test,2026,true\n';
     const reply = await platform.app.inject({
       method: 'POST',
       url: '/api/college/students/invite/bulk',
@@ -85,6 +99,11 @@ describe('name fields are one line of text', () => {
     });
     const body = reply.json() as { success: boolean; errors: { row: number; message: string }[] };
     expect(body.success).toBe(false);
-    expect(body.errors[0]?.message).toMatch(/FirstName must be one line of text/);
+    expect(body.errors.map((e) => e.message)).toEqual([
+      expect.stringMatching(/^FirstName must be one line of text/),
+      expect.stringMatching(
+        /^LastName must be one line of text without line breaks, control characters or text-direction overrides/,
+      ),
+    ]);
   });
 });

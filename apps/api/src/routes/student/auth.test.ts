@@ -21,7 +21,11 @@ describe('health', () => {
   it('reports the database once migrations ran', async () => {
     const reply = await api.get('/api/health');
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ ok: true, db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(reply.body).toEqual({
+      ok: true,
+      db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+      checks: { database: 'ok', storage: 'ok' },
+    });
   });
 });
 

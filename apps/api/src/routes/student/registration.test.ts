@@ -22,7 +22,13 @@ const googleAccounts: Record<string, { aud: string; sub: string; userinfo: Recor
   'token-new': {
     aud: CLIENT_ID,
     sub: '1001',
-    userinfo: { email: 'new.google@demo.test', email_verified: true, given_name: 'Gita', family_name: 'Rao' },
+    // a name with direction overrides is taken without them, as a typed name must be
+    userinfo: {
+      email: 'new.google@demo.test',
+      email_verified: true,
+      given_name: 'Gita\u202E',
+      family_name: '\u2067Rao\u2069',
+    },
   },
   'token-existing': {
     aud: CLIENT_ID,
@@ -223,14 +229,14 @@ describe('Google sign-in', () => {
 
   it('registers through an invite with the Google identity, then logs in with Google', async () => {
     const url = await createInvite(platform.app, platform.collegeId);
-    const reply = await api.post<{ user: { Email: string; FirstName: string; CollegeId: string } }>(
-      `/api/student/register${inviteQuery(url)}`,
-      { googleAccessToken: 'token-new' },
-    );
+    const reply = await api.post<{
+      user: { Email: string; FirstName: string; LastName: string; CollegeId: string };
+    }>(`/api/student/register${inviteQuery(url)}`, { googleAccessToken: 'token-new' });
     expect(reply.status).toBe(200);
     expect(reply.body.user).toMatchObject({
       Email: 'new.google@demo.test',
       FirstName: 'Gita',
+      LastName: 'Rao',
       CollegeId: platform.collegeId,
     });
     expect((await api.post('/api/student/login', { googleAccessToken: 'token-new' })).status).toBe(200);

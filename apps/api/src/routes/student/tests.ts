@@ -30,7 +30,7 @@ import { listCompilerLogs, saveCompilerLog } from '../../services/shared/assessm
 import { endTest } from '../../services/shared/assessments/end';
 import { recordProctorEvent } from '../../services/shared/assessments/proctoring';
 import { studentResults } from '../../services/shared/assessments/results';
-import { saveScreenshot } from '../../services/shared/assessments/screenshots';
+import { SCREENSHOT_BODY_LIMIT, saveScreenshot } from '../../services/shared/assessments/screenshots';
 import { startTest } from '../../services/shared/assessments/start';
 import { tagsOf } from '../doc-tags';
 
@@ -206,7 +206,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/student/test/:id/screenshot',
     {
       config: testRoute,
-      bodyLimit: 3 * 1024 * 1024,
+      bodyLimit: SCREENSHOT_BODY_LIMIT,
       schema: {
         tags,
         summary: 'Upload a proctoring snapshot',

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
+import { spreadsheetText } from '../../lib/csv';
 import { badRequest } from '../../lib/http-error';
 import { parseSheetInWorker, SHEET_LIMITS, type SheetLimits } from './sheet-worker';
 
@@ -76,7 +77,7 @@ export function expectHeader(
   }
 }
 
-/** An XLSX workbook with one sheet, for templates and exports. */
+/** An XLSX workbook with one sheet, for templates and exports; text that looks like a formula is marked as text. */
 export async function workbookOf(
   sheetName: string,
   header: readonly string[],
@@ -85,7 +86,9 @@ export async function workbookOf(
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);
   sheet.addRow([...header]).font = { bold: true };
-  for (const row of rows) sheet.addRow(row);
+  for (const row of rows) {
+    sheet.addRow(row.map((value) => (typeof value === 'string' ? spreadsheetText(value) : value)));
+  }
   sheet.columns.forEach((column) => {
     column.width = 20;
   });

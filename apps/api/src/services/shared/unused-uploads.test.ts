@@ -11,7 +11,11 @@ let student: string;
 let staff: string;
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ ATTACHMENT_QUOTA_MB: '5', SWEEP_INTERVAL_SECONDS: '1' });
+  platform = await startTestPlatform({
+    ATTACHMENT_QUOTA_MB: '5',
+    ATTACHMENT_DAILY_MB: '8',
+    SWEEP_INTERVAL_SECONDS: '1',
+  });
   api = client(platform.app);
   student = await api.login('student@demo.test', 'Student@123');
   staff = await api.login('college@demo.test', 'College@123', 'college');
@@ -66,6 +70,30 @@ describe('unsent attachments', () => {
     );
     expect((await send([keyOf(first)])).status).toBe(200);
     expect((await attach(student, 3 * MB)).status).toBe(200);
+  });
+});
+
+describe('attachments sent', () => {
+  it('count toward a daily budget: uploading and sending over and over stops at ATTACHMENT_DAILY_MB with a 400', async () => {
+    const other = await api.login('student2@demo.test', 'Student@123');
+    const sendAs = (token: string, attachments: string[]) =>
+      api.post(
+        '/api/student/inbox/sendMail',
+        { Email: 'college@demo.test', Subject: 'Notes', Message: 'attached', attachments },
+        token,
+      );
+    for (let round = 0; round < 2; round += 1) {
+      const sent = await attach(other, 3 * MB);
+      expect(sent.status).toBe(200);
+      expect((await sendAs(other, [keyOf(sent)])).status).toBe(200);
+    }
+    // 6 MB sent and none waiting: the unsent quota (5 MB) has room, the day's budget (8 MB) has not
+    const over = await attach(other, 3 * MB);
+    expect(over.status).toBe(400);
+    expect(over.body.message).toBe(
+      'You have uploaded 6 MB of attachments in the last 24 hours; 3 MB more would exceed the 8 MB a day allowed. Attach a smaller file or try again later.',
+    );
+    expect((await attach(other, 2 * MB)).status).toBe(200);
   });
 });
 

@@ -62,40 +62,70 @@ export async function uploadAttachments(
   await throttle(app, [[`mail-upload:${sender.id}`, UPLOAD_LIMIT]]);
   const typed = files.map((file) => ({ file, type: checkType(file, ATTACHMENT_TYPES) }));
   const incoming = files.reduce((sum, file) => sum + file.data.length, 0);
-  if ((await unsentBytes(app, sender.id)) + incoming > app.deps.config.unsentAttachmentQuotaBytes) {
-    throw quotaExceeded(app);
-  }
+  const refusal = await budgetRefusal(app, sender.id, incoming);
+  if (refusal) throw refusal;
   const stored = [];
   for (const { file, type } of typed) stored.push(await storeUserFile(app, sender.id, 'mail', file, type));
   // two uploads at once may both have passed the check above; whichever sees the total over gives way
-  if ((await unsentBytes(app, sender.id)) > app.deps.config.unsentAttachmentQuotaBytes) {
+  const late = await budgetRefusal(app, sender.id, incoming, { stored: true });
+  if (late) {
     await removeUserFiles(
       app,
       sender.id,
       stored.map((row) => row.id),
     );
-    throw quotaExceeded(app);
+    throw late;
   }
   return stored.map(presentFile);
 }
 
-/** Bytes of attachments the user uploaded and has not sent yet. */
-async function unsentBytes(app: FastifyInstance, ownerId: string): Promise<number> {
-  const [row] = await app.deps.db
-    .select({ bytes: sql<string | null>`sum(${userFiles.size})` })
-    .from(userFiles)
-    .where(and(eq(userFiles.ownerId, ownerId), eq(userFiles.kind, 'mail'), isNull(userFiles.usedAt)));
-  return Number(row?.bytes ?? 0);
-}
+const DAY_MS = 24 * 3600_000;
+const megabytes = (bytes: number) => Math.ceil(bytes / 1024 / 1024);
 
-function quotaExceeded(app: FastifyInstance) {
-  const { unsentAttachmentQuotaBytes, unusedUploadHours } = app.deps.config;
-  const mb = Math.round(unsentAttachmentQuotaBytes / 1024 / 1024);
+/**
+ * Why `incoming` more bytes of attachments are refused, or null: the unsent ones may not pass
+ * ATTACHMENT_QUOTA_MB, and everything uploaded in the last 24 hours, sent or not, may not pass
+ * ATTACHMENT_DAILY_MB (sending frees the first, never the second: upload, send, repeat is bounded).
+ */
+async function budgetRefusal(
+  app: FastifyInstance,
+  ownerId: string,
+  incoming: number,
+  { stored } = { stored: false },
+) {
+  const { unsentAttachmentQuotaBytes, attachmentDailyBytes, unusedUploadHours } = app.deps.config;
+  const since = new Date(Date.now() - DAY_MS).toISOString();
+  const [row] = await app.deps.db
+    .select({
+      unsent: sql<string | null>`sum(${userFiles.size}) filter (where ${userFiles.usedAt} is null)`,
+      today: sql<
+        string | null
+      >`sum(${userFiles.size}) filter (where ${userFiles.createdAt} > ${since}::timestamptz)`,
+    })
+    .from(userFiles)
+    .where(and(eq(userFiles.ownerId, ownerId), eq(userFiles.kind, 'mail')));
+  // after storing, the totals hold the incoming bytes already
+  const already = stored ? incoming : 0;
+  const unsent = Number(row?.unsent ?? 0) - already;
+  const today = Number(row?.today ?? 0) - already;
   // not 413: the web shows its fixed 50 KB message for that
-  return badRequest(
-    `Your attachments waiting to be sent would exceed ${mb} MB. Send the mail that uses them first; unsent attachments are removed after ${unusedUploadHours} hours.`,
-    'ATTACHMENT_QUOTA',
-  );
+  if (unsent + incoming > unsentAttachmentQuotaBytes) {
+    return badRequest(
+      studentPortalMessages.attachmentQuota(megabytes(unsentAttachmentQuotaBytes), unusedUploadHours),
+      'ATTACHMENT_QUOTA',
+    );
+  }
+  if (today + incoming > attachmentDailyBytes) {
+    return badRequest(
+      studentPortalMessages.attachmentDailyBudget(
+        megabytes(today),
+        megabytes(incoming),
+        megabytes(attachmentDailyBytes),
+      ),
+      'ATTACHMENT_DAILY_BUDGET',
+    );
+  }
+  return null;
 }
 
 interface Outgoing {

@@ -1,4 +1,4 @@
-import { ltiMessages } from '@placement/contract';
+import { ltiMessages, oneLineText } from '@placement/contract';
 import {
   assessments,
   invitations,
@@ -55,6 +55,7 @@ export async function takeHandoff(app: FastifyInstance, code: string, kind: 'ses
 
 const claimText = (value: unknown, max = 120) =>
   typeof value === 'string' ? value.trim().slice(0, max) : '';
+const nameClaim = (value: unknown) => (typeof value === 'string' ? oneLineText(value, 120) : '');
 
 /**
  * The student account of an LMS user, found by (platform, sub) only; the first launch provisions one in the
@@ -69,8 +70,9 @@ async function studentFor(app: FastifyInstance, launch: VerifiedLaunch): Promise
     .where(and(eq(ltiUsers.platformId, platform.id), eq(ltiUsers.sub, sub)))
     .limit(1);
   if (known) return known.userId;
-  const given = claimText(claims.given_name) || claimText(claims.name) || 'LMS';
-  const family = claimText(claims.family_name);
+  // names are shown in lists, mail and exports: one line, no direction overrides, as a typed name must be
+  const given = nameClaim(claims.given_name) || nameClaim(claims.name) || 'LMS';
+  const family = nameClaim(claims.family_name);
   const email = claimText(claims.email, 254).toLowerCase();
   const placeholder = `lti-${sha256(`${platform.id}:${sub}`).slice(0, 24)}@lti.invalid`;
   return app.deps.db.transaction(async (tx) => {

@@ -2,9 +2,9 @@
  * Face presence (issue #20): the browser counts faces in camera frames; no face, or more than one, for longer
  * than a few seconds is a proctoring event. A problem that goes on is reported again now and then.
  */
-export const FACE_CHECK_MS = 2_000;
-export const FACE_PROBLEM_MS = 5_000;
-export const FACE_REPEAT_MS = 60_000;
+import { FACE_PROBLEM_MS, FACE_REPEAT_MS } from '@placement/domain';
+
+export { FACE_CHECK_MS, FACE_PROBLEM_MS, FACE_REPEAT_MS } from '@placement/domain';
 
 export type FaceProblem = 'face_missing' | 'faces_multiple';
 

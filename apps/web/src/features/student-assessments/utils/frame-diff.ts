@@ -1,8 +1,6 @@
-/** SPEC §9 proctoring constants. */
+/** SPEC §9 proctoring constants; the schedule is the domain's, which the server sizes snapshot budgets from. */
+export { CAMERA_CHECK_MS, FRAME_CHECK_MS, SNAPSHOT_MS } from '@placement/domain';
 export const MOVEMENT_THRESHOLD = 25;
-export const FRAME_CHECK_MS = 3_000;
-export const SNAPSHOT_MS = 10 * 60_000;
-export const CAMERA_CHECK_MS = 5_000;
 export const DEFAULT_MAX_CAMERA_SWITCHES = 5;
 
 /** Mean absolute difference of two RGBA frames of the same size, over the RGB channels (0-255). */

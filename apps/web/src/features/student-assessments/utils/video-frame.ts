@@ -1,3 +1,5 @@
+import { SNAPSHOT_HEIGHT, SNAPSHOT_WIDTH } from '@placement/domain';
+
 /** The video's current frame drawn at the given size; null until the video has a frame. */
 export function frameOf(
   video: HTMLVideoElement,
@@ -15,5 +17,5 @@ export function frameOf(
 
 /** A snapshot of the video as a PNG data URL (SPEC §7: the snapshot payload), or null without a frame. */
 export function snapshotOf(video: HTMLVideoElement): string | null {
-  return frameOf(video, 320, 240)?.canvas.toDataURL('image/png') ?? null;
+  return frameOf(video, SNAPSHOT_WIDTH, SNAPSHOT_HEIGHT)?.canvas.toDataURL('image/png') ?? null;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "screenshots_created_idx" ON "screenshots" USING btree ("created_at");
