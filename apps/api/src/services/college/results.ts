@@ -19,7 +19,7 @@ import { fileStem } from '../../lib/file-names';
 import { badRequest, notFound } from '../../lib/http-error';
 import { appendSteps } from '../shared/assessments/attempt-rows';
 import { forgetBundle, loadBundle } from '../shared/assessments/bundle';
-import { scoreFromAnswers } from '../shared/assessments/scoring';
+import { scoreStored } from '../shared/assessments/scoring';
 import { kolkataDate } from '../student/attendance';
 import { ownAssessment } from './assessments';
 import { noRisk, risksOfAssessment } from './risk';
@@ -195,19 +195,8 @@ export async function gradeAnswer(
       .update(answers)
       .set({ manualMarks: body.marks, comment: body.comment ?? null, gradedBy: staff.userId, gradedAt: now })
       .where(and(eq(answers.attemptId, attemptId), eq(answers.questionId, body.questionId)));
-    const rows = await tx.select().from(answers).where(eq(answers.attemptId, attemptId));
-    const scored = scoreFromAnswers(bundle, rows);
-    const [updated] = await tx
-      .update(attempts)
-      .set({
-        score: scored.score,
-        maxScore: scored.maxScore,
-        percentage: scored.percentage,
-        status: scored.pending > 0 ? 'awaiting_grading' : 'graded',
-        result: { perTopic: scored.perTopic, pending: scored.pending },
-      })
-      .where(eq(attempts.id, attemptId))
-      .returning();
+    const { columns } = await scoreStored(tx, bundle, attemptId);
+    const [updated] = await tx.update(attempts).set(columns).where(eq(attempts.id, attemptId)).returning();
     if (!updated) throw notFound('Attempt not found');
     return appendSteps(
       tx,

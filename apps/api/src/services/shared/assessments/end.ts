@@ -1,5 +1,5 @@
 import { messages } from '@placement/contract';
-import { type AttemptStatus, answers, attempts, type Tx } from '@placement/db';
+import { attempts, type Tx } from '@placement/db';
 import type { EndReason } from '@placement/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +7,7 @@ import { conflict } from '../../../lib/http-error';
 import { invitedBundle } from './access';
 import { type AttemptRow, appendSteps, isOpen, latestAttempt, pastDeadline } from './attempt-rows';
 import type { Bundle } from './bundle';
-import { scoreFromAnswers } from './scoring';
+import { scoreStored } from './scoring';
 
 /** Ends an open attempt and scores it, inside the caller's transaction. Returns the ended row. */
 export async function finishAttempt(
@@ -17,25 +17,19 @@ export async function finishAttempt(
   end: { reason: EndReason; endType: string; timeTaken?: number; detail?: string },
   now: Date,
 ): Promise<AttemptRow> {
-  const rows = await tx.select().from(answers).where(eq(answers.attemptId, attempt.id));
-  const scored = scoreFromAnswers(bundle, rows);
-  const status: AttemptStatus = scored.pending > 0 ? 'awaiting_grading' : 'graded';
+  const { scored, columns } = await scoreStored(tx, bundle, attempt.id);
   const elapsed = Math.round(
     (Math.min(now.getTime(), attempt.deadlineAt.getTime()) - attempt.startedAt.getTime()) / 1000,
   );
   const [ended] = await tx
     .update(attempts)
     .set({
-      status,
+      ...columns,
       endedAt: now,
       endReason: end.reason,
       endType: end.endType,
       // the server's clock decides; the browser's figure is only kept in the log
       timeTaken: Math.max(0, elapsed),
-      score: scored.score,
-      maxScore: scored.maxScore,
-      percentage: scored.percentage,
-      result: { perTopic: scored.perTopic, pending: scored.pending },
       questionDeadlineAt: null,
     })
     .where(and(eq(attempts.id, attempt.id), eq(attempts.status, 'in_progress')))

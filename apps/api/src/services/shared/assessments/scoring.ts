@@ -1,4 +1,4 @@
-import type { answers } from '@placement/db';
+import { type AttemptStatus, answers, type Tx } from '@placement/db';
 import {
   DEFAULT_LEVEL_MARKS,
   type Grade,
@@ -9,6 +9,7 @@ import {
   round2,
   scoreAttempt,
 } from '@placement/domain';
+import { eq } from 'drizzle-orm';
 import type { Bundle } from './bundle';
 
 type AnswerRow = typeof answers.$inferSelect;
@@ -110,4 +111,26 @@ function adaptiveMaxScore(bundle: Bundle, topicId: string, items: GradedItem[]):
     total += notAsked.slice(0, needed).reduce((sum, m) => sum + m, 0);
   }
   return round2(total);
+}
+
+/**
+ * Scores an attempt from its stored answers, in the caller's transaction: the score and the columns of the
+ * attempt row that carry it (when it ends, when a person grades an answer, when a late verdict comes).
+ */
+export async function scoreStored(tx: Tx, bundle: Bundle, attemptId: string) {
+  const scored = scoreFromAnswers(
+    bundle,
+    await tx.select().from(answers).where(eq(answers.attemptId, attemptId)),
+  );
+  const status: AttemptStatus = scored.pending > 0 ? 'awaiting_grading' : 'graded';
+  return {
+    scored,
+    columns: {
+      status,
+      score: scored.score,
+      maxScore: scored.maxScore,
+      percentage: scored.percentage,
+      result: { perTopic: scored.perTopic, pending: scored.pending },
+    },
+  };
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { appendSteps, isOpen } from './attempt-rows';
 import { type Bundle, loadBundle } from './bundle';
 import { judgeWithin } from './judging';
-import { scoreFromAnswers } from './scoring';
+import { scoreStored } from './scoring';
 
 const BATCH = 20;
 
@@ -37,21 +37,8 @@ export async function applyVerdict(
       .where(and(answerKey(attemptId, question.id), eq(answers.awaitingJudge, true)))
       .returning({ questionId: answers.questionId });
     if (filled.length === 0 || isOpen(attempt)) return;
-    const scored = scoreFromAnswers(
-      bundle,
-      await tx.select().from(answers).where(eq(answers.attemptId, attemptId)),
-    );
-    const [rescored] = await tx
-      .update(attempts)
-      .set({
-        score: scored.score,
-        maxScore: scored.maxScore,
-        percentage: scored.percentage,
-        status: scored.pending > 0 ? 'awaiting_grading' : 'graded',
-        result: { perTopic: scored.perTopic, pending: scored.pending },
-      })
-      .where(eq(attempts.id, attemptId))
-      .returning();
+    const { scored, columns } = await scoreStored(tx, bundle, attemptId);
+    const [rescored] = await tx.update(attempts).set(columns).where(eq(attempts.id, attemptId)).returning();
     if (!rescored) return;
     await appendSteps(
       tx,
