@@ -81,6 +81,7 @@ describe('assessment builder', () => {
         maxCameraSwitches: expect.any(Number),
         faceEventPolicy: 'flag',
         maxFaceEvents: expect.any(Number),
+        fullscreenExitPolicy: 'end',
         enableRandomShuffling: false,
         resultPolicy: 'auto',
       },
