@@ -15,7 +15,9 @@ const millis = (text: string, name: string) => {
 describe('the traffic model matches the web code', () => {
   it('has the timers of the test page', () => {
     expect(millis(web('api/health.ts'), 'PROBE_EVERY_MS')).toBe(webTimers.pingEveryMs);
-    expect(millis(web('utils/frame-diff.ts'), 'SNAPSHOT_MS')).toBe(webTimers.snapshotEveryMs);
+    // the camera's schedule lives in the domain, where the server's snapshot budget reads it too
+    const schedule = readFileSync('packages/domain/src/proctoring/snapshot-budget.ts', 'utf8');
+    expect(millis(schedule, 'SNAPSHOT_MS')).toBe(webTimers.snapshotEveryMs);
   });
 
   it('names paths the web code still sends, from files that exist', () => {

@@ -80,6 +80,8 @@ describe('constants', () => {
       // face events (issue #20) only flag an attempt unless the college says they count
       faceEventPolicy: 'flag',
       maxFaceEvents: 5,
+      // leaving fullscreen ends the test, as the spec says, unless the college says it counts as a tab switch
+      fullscreenExitPolicy: 'end',
     });
   });
 });
