@@ -1,26 +1,46 @@
 import { execFile } from 'node:child_process';
+import { chmod, copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
-const root = join(import.meta.dirname, '..', '..', '..');
 
-/** testing/non-root-runs.ts as uid 65534 (nobody): a judge without cgroups whose runs all keep that uid. */
+/**
+ * testing/non-root-runs.ts as uid 65534 (nobody): a judge without cgroups whose runs all keep that uid. It is
+ * bundled into a folder that user can read, so a checkout it cannot read (a private temporary clone) is fine.
+ */
 async function nonRootRuns() {
-  const { stdout } = await run(
-    '/usr/bin/setpriv',
-    [
-      '--reuid=65534',
-      '--regid=65534',
-      '--clear-groups',
-      '--',
-      join(root, 'node_modules', '.bin', 'tsx'),
-      join(import.meta.dirname, 'testing', 'non-root-runs.ts'),
-    ],
-    { cwd: root, env: { PATH: '/usr/bin:/bin', HOME: '/tmp' }, timeout: 240_000 },
-  );
-  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}');
+  const dir = await mkdtemp(join(tmpdir(), 'judge-non-root-test-'));
+  try {
+    await chmod(dir, 0o755);
+    const bundle = join(dir, 'non-root-runs.mjs');
+    await build({
+      entryPoints: [join(import.meta.dirname, 'testing', 'non-root-runs.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      // the bundle's CommonJS dependencies call require
+      banner: {
+        js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+      },
+      outfile: bundle,
+      logLevel: 'silent',
+    });
+    const forkBomb = join(dir, 'fork-bomb.c');
+    await copyFile(join(import.meta.dirname, '..', 'exploits', 'fork-bomb.c'), forkBomb);
+    await chmod(forkBomb, 0o644);
+    const { stdout } = await run(
+      '/usr/bin/setpriv',
+      ['--reuid=65534', '--regid=65534', '--clear-groups', '--', process.execPath, bundle, forkBomb],
+      { cwd: dir, env: { PATH: '/usr/bin:/bin', HOME: '/tmp' }, timeout: 240_000 },
+    );
+    return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 describe.runIf(process.getuid?.() === 0)('a judge that is not root (development only)', () => {
