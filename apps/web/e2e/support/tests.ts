@@ -33,10 +33,11 @@ export async function openInstructions(page: Page, key: FixtureKey, adaptive = f
   return id;
 }
 
-/** Instructions → Start Test → Enter Fullscreen → the first question. */
+/** Instructions → Start Test (or Resume test) → Enter Fullscreen → the question. */
 export async function startFixture(page: Page, key: FixtureKey, adaptive = false): Promise<string> {
   const id = await openInstructions(page, key, adaptive);
-  await page.getByRole('button', { name: 'Start Test' }).click();
+  // a fixture another test of the file left in progress is resumed
+  await page.getByRole('button', { name: /^(Start Test|Resume test)$/ }).click();
   await page.getByRole('button', { name: 'Enter Fullscreen' }).click();
   await expect(page).toHaveURL(new RegExp(`/student/test/${id}/start\\?isAdaptive=${adaptive}`));
   await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
