@@ -59,7 +59,11 @@ describe('file storage that fails', () => {
   it('while the store answers, /api/health names each part it checked', async () => {
     const reply = await health();
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual({ ok: true, db: 'pglite', checks: { database: 'ok', storage: 'ok' } });
+    expect(reply.json()).toEqual({
+      ok: true,
+      db: platform.app.deps.database.kind,
+      checks: { database: 'ok', storage: 'ok' },
+    });
     expect((await download()).statusCode).toBe(200);
   });
 
@@ -74,7 +78,7 @@ describe('file storage that fails', () => {
     expect(report.statusCode).toBe(503);
     expect(report.json()).toEqual({
       ok: false,
-      db: 'pglite',
+      db: platform.app.deps.database.kind,
       checks: { database: 'ok', storage: 'down' },
       message: 'Not answering: storage.',
     });
