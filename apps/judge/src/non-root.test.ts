@@ -1,10 +1,9 @@
 import { execFile } from 'node:child_process';
-import { chmod, copyFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { chmod, copyFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { bundleForNobody } from './testing/bundle-for-nobody';
 
 const run = promisify(execFile);
 
@@ -13,22 +12,8 @@ const run = promisify(execFile);
  * bundled into a folder that user can read, so a checkout it cannot read (a private temporary clone) is fine.
  */
 async function nonRootRuns() {
-  const dir = await mkdtemp(join(tmpdir(), 'judge-non-root-test-'));
+  const { dir, bundle } = await bundleForNobody(join(import.meta.dirname, 'testing', 'non-root-runs.ts'));
   try {
-    await chmod(dir, 0o755);
-    const bundle = join(dir, 'non-root-runs.mjs');
-    await build({
-      entryPoints: [join(import.meta.dirname, 'testing', 'non-root-runs.ts')],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      // the bundle's CommonJS dependencies call require
-      banner: {
-        js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-      },
-      outfile: bundle,
-      logLevel: 'silent',
-    });
     const forkBomb = join(dir, 'fork-bomb.c');
     await copyFile(join(import.meta.dirname, '..', 'exploits', 'fork-bomb.c'), forkBomb);
     await chmod(forkBomb, 0o644);

@@ -1,10 +1,9 @@
 import { execFile } from 'node:child_process';
-import { chmod, chown, mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { chown, mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { bundleForNobody } from '../testing/bundle-for-nobody';
 import { tasksOfOwnUid } from './own-tasks';
 
 const run = promisify(execFile);
@@ -19,22 +18,10 @@ describe('a judge that is not root', () => {
   it.skipIf(process.getuid?.() !== 0)(
     'runs programs while its uid already has many processes (a developer’s desktop)',
     async () => {
-      const dir = await mkdtemp(join(tmpdir(), 'judge-busy-user-'));
+      const { dir, bundle } = await bundleForNobody(
+        resolve(import.meta.dirname, '../testing/busy-user-runs.ts'),
+      );
       try {
-        await chmod(dir, 0o755);
-        const bundle = join(dir, 'busy-user-runs.mjs');
-        await build({
-          entryPoints: [resolve(import.meta.dirname, '../testing/busy-user-runs.ts')],
-          bundle: true,
-          platform: 'node',
-          format: 'esm',
-          // the bundle's CommonJS dependencies call require
-          banner: {
-            js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-          },
-          outfile: bundle,
-          logLevel: 'silent',
-        });
         const cache = join(dir, 'cache');
         await mkdir(cache);
         await chown(cache, NOBODY, NOBODY);

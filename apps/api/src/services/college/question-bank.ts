@@ -122,22 +122,22 @@ function storedBody(type: TopicType, body: QuestionBody): Record<string, unknown
   return sanitizedFields(type, fields);
 }
 
+/** The stored row of a new question of the topic. */
+const newRow = (topic: TopicRow, body: QuestionBody) => ({
+  topicId: topic.id,
+  type: topic.type,
+  level: body.level,
+  duration: body.Duration,
+  marks: body.marks ?? null,
+  body: storedBody(topic.type, body),
+});
+
 export async function addQuestion(
   app: FastifyInstance,
   topic: TopicRow,
   body: QuestionBody,
 ): Promise<QuestionRow> {
-  const [row] = await app.deps.db
-    .insert(questions)
-    .values({
-      topicId: topic.id,
-      type: topic.type,
-      level: body.level,
-      duration: body.Duration,
-      marks: body.marks ?? null,
-      body: storedBody(topic.type, body),
-    })
-    .returning();
+  const [row] = await app.deps.db.insert(questions).values(newRow(topic, body)).returning();
   await markUploadsUsed(app, videoFileIds(body));
   return row!;
 }
@@ -154,13 +154,8 @@ export async function addQuestions(
   if (bodies.length === 0) return;
   await app.deps.db.insert(questions).values(
     bodies.map((body, index) => ({
+      ...newRow(topic, body),
       createdAt: sql`now() + ${index} * interval '1 microsecond'`,
-      topicId: topic.id,
-      type: topic.type,
-      level: body.level,
-      duration: body.Duration,
-      marks: body.marks ?? null,
-      body: storedBody(topic.type, body),
     })),
   );
   await markUploadsUsed(app, bodies.flatMap(videoFileIds));
