@@ -175,10 +175,13 @@ export async function decideOrganisation(
       .select({ id: users.id })
       .from(users)
       .where(eq(memberColumn(kind), id));
-    await db
+    const revoked = await db
       .update(sessions)
       .set({ revokedAt: now })
-      .where(and(inArray(sessions.userId, members), isNull(sessions.revokedAt)));
+      .where(and(inArray(sessions.userId, members), isNull(sessions.revokedAt)))
+      .returning({ userId: sessions.userId });
+    // this process's next request must not wait for the database's change notice (other processes get it)
+    for (const userId of new Set(revoked.map((row) => row.userId))) app.actorCache?.forgetUser(userId);
   }
   const [organisation] = await listKind(app, kind, undefined, id);
   return organisation!;
