@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flagsOf, optionAnalysis } from './flags';
 import { histogram, itemStatistics, median, type ScoredAttempt, testStatistics } from './statistics';
 
-const attemptsOf = (rows: number[][]): ScoredAttempt[] => rows.map((marks) => ({ marks }));
+const attemptsOf = (rows: (number | null)[][]): ScoredAttempt[] => rows.map((marks) => ({ marks }));
 const oneMark = (count: number) => Array.from({ length: count }, () => ({ maxMark: 1 }));
 
 describe('a worked example: four students, three right/wrong items in a Guttman pattern', () => {
