@@ -7,6 +7,7 @@ export * from './dashboard';
 export * from './files';
 export * from './form-rules';
 export * from './inbox';
+export * from './item-analysis';
 export * from './jobs';
 export * from './lti';
 export * from './messages';

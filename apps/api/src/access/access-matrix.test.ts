@@ -312,6 +312,12 @@ const table = (ids: Ids): [string, string, string, Policy][] => [
   ],
   [
     'GET',
+    '/api/college/assessments/{id}/item-analysis',
+    `/api/college/assessments/${ids.linear}/item-analysis`,
+    demoCollege,
+  ],
+  [
+    'GET',
     '/api/college/assessments/{id}/results/export',
     `/api/college/assessments/${ids.linear}/results/export?format=csv`,
     demoCollege,
