@@ -321,7 +321,7 @@ export const TimelinePayload = Type.Object({
   score: Type.Optional(Nullable(Type.Number())),
   maxScore: Type.Optional(Nullable(Type.Number())),
   pending: Type.Optional(Type.Integer()),
-  /** manual_grade: the reviewer, the new and previous marks, the comment */
+  /** manual_grade and regrade: the reviewer, the new and previous marks, the comment (manual_grade) */
   by: Type.Optional(Type.String()),
   marks: Type.Optional(Nullable(Type.Number())),
   previous: Type.Optional(Nullable(Type.Number())),

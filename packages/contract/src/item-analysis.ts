@@ -60,3 +60,12 @@ export const ItemAnalysisReply = Type.Object({
   items: Type.Array(ItemFigures),
 });
 export type ItemAnalysisReply = Static<typeof ItemAnalysisReply>;
+
+export const RegradeReply = Type.Object({
+  success: Type.Literal(true),
+  /** answers whose grade changed (each attempt rescored and logged) */
+  regraded: Type.Integer(),
+  /** answers to the question looked at */
+  answers: Type.Integer(),
+});
+export type RegradeReply = Static<typeof RegradeReply>;

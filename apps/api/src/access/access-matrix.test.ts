@@ -317,6 +317,12 @@ const table = (ids: Ids): [string, string, string, Policy][] => [
     demoCollege,
   ],
   [
+    'POST',
+    '/api/college/assessments/{id}/questions/{questionId}/regrade',
+    `/api/college/assessments/${ids.linear}/questions/${ids.question}/regrade`,
+    demoCollege,
+  ],
+  [
     'GET',
     '/api/college/assessments/{id}/results/export',
     `/api/college/assessments/${ids.linear}/results/export?format=csv`,

@@ -1,5 +1,5 @@
 import type { ItemAnalysisReply } from '@placement/contract';
-import { answers, assessments, attempts, newId, questions, topics, users } from '@placement/db';
+import { answers, assessments, attemptSteps, attempts, newId, questions, topics, users } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../../test/client';
@@ -151,6 +151,54 @@ describe('GET /api/college/assessments/:id/item-analysis', () => {
     expect(items[3]).toMatchObject({ answered: 7, skipped: 2 });
     // a good question carries no flag
     expect(items[1]!.flags).toEqual([]);
+  });
+
+  it('after the key is corrected, a regrade rescores the attempts, logs it, and the flag goes', async () => {
+    const { db } = platform.app.deps;
+    const id = questionIds[2]!;
+    const [stored] = await db.select().from(questions).where(eq(questions.id, id));
+    await db
+      .update(questions)
+      .set({ body: { ...(stored!.body as object), answer: 2 } })
+      .where(eq(questions.id, id));
+    const before = await db.select().from(attempts).where(eq(attempts.assessmentId, assessmentId));
+    const reply = await api.post<{ regraded: number; answers: number }>(
+      `/api/college/assessments/${assessmentId}/questions/${id}/regrade`,
+      {},
+      staff,
+    );
+    expect(reply.status).toBe(200);
+    // every answer but the one that chose option 0 changes: four now right, four now wrong
+    expect(reply.body).toMatchObject({ regraded: 8, answers: 9 });
+    const after = await db.select().from(attempts).where(eq(attempts.assessmentId, assessmentId));
+    const strongest = after.find((a) => a.studentId === before[0]!.studentId)!;
+    expect(after.map((a) => a.score)).not.toEqual(before.map((a) => a.score));
+    expect(strongest.lastSeq).toBe(1);
+    const [step] = await db.select().from(attemptSteps).where(eq(attemptSteps.attemptId, strongest.id));
+    expect(step).toMatchObject({ kind: 'regrade', questionId: id });
+
+    const analysis = await api.get<ItemAnalysisReply>(
+      `/api/college/assessments/${assessmentId}/item-analysis`,
+      staff,
+    );
+    const third = analysis.body.items[2]!;
+    expect(third.discriminationIndex!).toBeGreaterThan(0);
+    expect(third.flags.map((f) => f.code)).not.toContain('possibleWrongKey');
+    expect(third.options?.find((o) => o.isKey)?.option).toBe(2);
+
+    // a regrade that changes nothing changes nothing; a coding question is refused
+    const again = await api.post(
+      `/api/college/assessments/${assessmentId}/questions/${id}/regrade`,
+      {},
+      staff,
+    );
+    expect(again.body).toMatchObject({ regraded: 0, answers: 9 });
+    const missing = await api.post(
+      `/api/college/assessments/${assessmentId}/questions/nope/regrade`,
+      {},
+      staff,
+    );
+    expect(missing.status).toBe(404);
   });
 
   it('is for the owning college only', async () => {

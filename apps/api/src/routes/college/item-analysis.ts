@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorReplies, ItemAnalysisQuery, ItemAnalysisReply } from '@placement/contract';
+import { ErrorReplies, ItemAnalysisQuery, ItemAnalysisReply, RegradeReply } from '@placement/contract';
 import { Type } from 'typebox';
 import { collegeStaff, staffOf } from '../../services/college/staff';
 import { itemAnalysis } from '../../services/item-analysis/item-analysis';
+import { regradeQuestion } from '../../services/item-analysis/regrade';
 import { tagsOf } from '../doc-tags';
 
-const IdParams = Type.Object({
-  id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
-});
+const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+const IdParams = Type.Object({ id: Id });
 
 export const collegeItemAnalysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -35,6 +35,28 @@ export const collegeItemAnalysisRoutes: FastifyPluginAsyncTypebox = async (app) 
         request.params.id,
         request.query.attempts ?? 'first',
       )),
+    }),
+  );
+
+  app.post(
+    '/assessments/:id/questions/:questionId/regrade',
+    {
+      config: { auth: collegeStaff },
+      schema: {
+        tags: tagsOf('college', 'results'),
+        summary: 'Regrade one question of an assessment',
+        description:
+          'Grades every answer to the question again from the stored response and the question as it is now ' +
+          '(after its key was corrected); each attempt whose grade changes is rescored and gets a regrade step ' +
+          'on its log. Late answers stay as they were; coding answers are refused (400): they are judged. 404 ' +
+          'for an assessment of another college or a question not in it.',
+        params: Type.Object({ id: Id, questionId: Id }),
+        response: { 200: RegradeReply, ...ErrorReplies },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await regradeQuestion(app, staffOf(request), request.params.id, request.params.questionId)),
     }),
   );
 };
