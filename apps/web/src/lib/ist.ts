@@ -44,3 +44,8 @@ export function formatSeconds(seconds: number | null | undefined): string {
   const s = Math.round(seconds % 60);
   return m > 0 ? `${m} min ${s} s` : `${s} s`;
 }
+
+/** Today in Asia/Kolkata as YYYY-MM-DD (the server's day for drives and attendance). */
+export function kolkataToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+}

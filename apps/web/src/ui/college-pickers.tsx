@@ -1,7 +1,7 @@
-import { SelectField } from '../../../ui/select-field';
-import { useStaffSession } from '../api/auth';
-import { useDashboard } from '../api/portal';
-import { useStudents } from '../api/students';
+import { useDashboard } from '../lib/college/dashboard';
+import { useStaffSession } from '../lib/college/session';
+import { useStudents } from '../lib/college/students';
+import { SelectField } from './select-field';
 
 /** The college's approved students as a select (the first 100; search narrows it). */
 export function StudentSelect({

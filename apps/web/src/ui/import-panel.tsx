@@ -1,7 +1,7 @@
+import type { BulkInviteReply, ImportReply } from '@placement/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import type { BulkInviteReply, ImportReply } from '../api/types';
+import { Alert } from './alert';
+import { Button } from './button';
 
 /** A spreadsheet import's reply: questions or testcases (ImportReply), or students invited (BulkInviteReply). */
 type ImportReport = ImportReply | BulkInviteReply;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { createApiClient, type RequestOptions } from '../../../lib/api-client';
+import { createApiClient, type RequestOptions } from '../api-client';
 
 /**
  * The college session: the one API client over the staff token kept under `collegeToken` (not the student's

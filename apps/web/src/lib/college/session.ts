@@ -1,8 +1,7 @@
-import type { AuthReply, LoginBody } from '@placement/contract';
+import type { AuthReply, LoginBody, SessionUser as StaffUser } from '@placement/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { clearCollegeToken, collegeRequest, getCollegeToken, setCollegeToken } from './client';
-import type { StaffUser } from './types';
 
 export const staffMeKey = ['college', 'me'] as const;
 

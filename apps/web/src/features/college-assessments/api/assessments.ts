@@ -1,39 +1,12 @@
-import type {
-  AssessmentInviteReply,
-  AssessmentReply,
-  AssessmentsReply,
-  DecisionBody,
-  DecisionsReply,
-  GradeBody,
-  GradeReply,
-  InviteBody,
-  MessageReply,
-  ResultsReply,
-} from '@placement/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { collegeDownload, collegeRequest } from './client';
-import type { AssessmentInput, AttemptReview } from './types';
+import type { AssessmentInviteReply, AssessmentReply, InviteBody } from '@placement/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { assessmentsKey } from '../../../lib/college/assessments';
+import { collegeRequest } from '../../../lib/college/client';
+import type { AssessmentInput } from './types';
 
 const BASE = '/api/college';
-export const assessmentsKey = ['college', 'assessments'] as const;
-const assessmentKey = (id: string) => ['college', 'assessments', id] as const;
-const resultsKey = (id: string) => ['college', 'results', id] as const;
-const attemptKey = (id: string) => ['college', 'attempt', id] as const;
 
-export function useAssessments() {
-  return useQuery({
-    queryKey: assessmentsKey,
-    queryFn: () => collegeRequest<AssessmentsReply>(`${BASE}/assessments`).then((r) => r.assessments),
-  });
-}
-
-export function useAssessment(id: string | undefined) {
-  return useQuery({
-    queryKey: assessmentKey(id ?? ''),
-    queryFn: () => collegeRequest<AssessmentReply>(`${BASE}/assessments/${id}`).then((r) => r.assessment),
-    enabled: Boolean(id),
-  });
-}
+export { useAssessment, useAssessments } from '../../../lib/college/assessments';
 
 export function useSaveAssessment() {
   const queryClient = useQueryClient();
@@ -67,55 +40,5 @@ export function useInviteToAssessment(id: string) {
         method: 'POST',
         body,
       }),
-  });
-}
-
-export function useResults(id: string | undefined) {
-  return useQuery({
-    queryKey: resultsKey(id ?? ''),
-    queryFn: () => collegeRequest<ResultsReply>(`${BASE}/assessments/${id}/results`).then((r) => r.results),
-    enabled: Boolean(id),
-  });
-}
-
-export function useDecide(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: DecisionBody) =>
-      collegeRequest<DecisionsReply>(`${BASE}/assessments/${id}/decisions`, { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resultsKey(id) }),
-  });
-}
-
-export function usePublishResults(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () =>
-      collegeRequest<MessageReply>(`${BASE}/assessments/${id}/results/publish`, { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: assessmentKey(id) }),
-  });
-}
-
-export function exportResults(id: string, format: 'xlsx' | 'csv') {
-  return collegeDownload(`${BASE}/assessments/${id}/results/export`, `results.${format}`, { format });
-}
-
-export function useAttemptReview(id: string | undefined) {
-  return useQuery({
-    queryKey: attemptKey(id ?? ''),
-    queryFn: () => collegeRequest<AttemptReview>(`${BASE}/attempts/${id}`),
-    enabled: Boolean(id),
-  });
-}
-
-export function useGrade(attemptId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: GradeBody) =>
-      collegeRequest<GradeReply>(`${BASE}/attempts/${attemptId}/grade`, { method: 'POST', body }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: attemptKey(attemptId) });
-      void queryClient.invalidateQueries({ queryKey: ['college', 'results'] });
-    },
   });
 }

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
+import { useStudents } from '../../../lib/college/students';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { CheckField } from '../../../ui/check-field';
 import { TextField } from '../../../ui/text-field';
 import { type InviteInput, useInviteToAssessment } from '../api/assessments';
-import { useStudents } from '../api/students';
 
 type Mode = 'all' | 'batch' | 'chosen';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { useQuestions } from '../../../lib/college/topics';
 import { questionSummary } from '../../../question-types/shared/summary';
 import { Button } from '../../../ui/button';
 import { CheckField } from '../../../ui/check-field';
 import { QueryState } from '../../../ui/query-state';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import { useQuestions } from '../api/question-bank';
 import { LEVELS, type Topic, typeNames } from '../api/types';
 import { MAX_TOPICS, type WizardTopic } from './wizard-state';
 

@@ -1,5 +1,5 @@
+import { isoToIstLocal, istLocalToIso } from '../../../lib/ist';
 import type { Assessment, AssessmentInput, Level } from '../api/types';
-import { isoToIstLocal, istLocalToIso } from '../utils/ist';
 
 export type WizardTopic = {
   topicId: string;

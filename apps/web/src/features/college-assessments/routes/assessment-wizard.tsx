@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useTopics } from '../../../lib/college/topics';
 import { draftFields } from '../../../lib/draft-fields';
 import { countOf } from '../../../lib/format';
+import { formatIst, istLocalToIso } from '../../../lib/ist';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -13,12 +15,10 @@ import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { TextareaField } from '../../../ui/textarea-field';
 import { useAssessment, useSaveAssessment } from '../api/assessments';
-import { useTopics } from '../api/question-bank';
 import type { Assessment, Topic } from '../api/types';
 import { FaceEventFields, faceEventSummary } from '../components/face-event-fields';
 import { TopicPicker } from '../components/topic-picker';
 import { initialWizard, inputOf, stepErrors, type WizardState } from '../components/wizard-state';
-import { formatIst, istLocalToIso } from '../utils/ist';
 
 const STEPS = ['Details', 'Topics and questions', 'Configuration', 'Review'] as const;
 

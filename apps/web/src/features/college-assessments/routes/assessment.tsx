@@ -1,15 +1,15 @@
 import { Link, useParams } from 'react-router';
+import { useTopics } from '../../../lib/college/topics';
 import { countOf } from '../../../lib/format';
+import { formatIst } from '../../../lib/ist';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { useAssessment, usePublishAssessment } from '../api/assessments';
-import { useTopics } from '../api/question-bank';
 import { InvitePanel } from '../components/invite-panel';
 import { StatusBadge } from '../components/status-badge';
-import { formatIst } from '../utils/ist';
 
 /** One assessment: its summary, publish (the coding gate may refuse), and invites once published. */
 export function AssessmentRoute() {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatIst } from '../../../lib/ist';
 import { buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
@@ -6,7 +7,6 @@ import { QueryState } from '../../../ui/query-state';
 import { ScrollRegion } from '../../../ui/scroll-region';
 import { useAssessments } from '../api/assessments';
 import { StatusBadge } from '../components/status-badge';
-import { formatIst } from '../utils/ist';
 
 export function AssessmentsRoute() {
   const assessments = useAssessments();

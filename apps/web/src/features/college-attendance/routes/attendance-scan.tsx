@@ -5,7 +5,7 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
 import { TextField } from '../../../ui/text-field';
-import { type ScanReply, useScan } from '../api/portal';
+import { type ScanReply, useScan } from '../api/attendance';
 import { signalScan } from '../utils/scan-feedback';
 
 type Result = { ok: true; reply: ScanReply } | { ok: false; message: string };

@@ -1,9 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
+import { kolkataToday } from '../../../lib/ist';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { CompanySelect, StudentSelect } from '../../../ui/college-pickers';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
@@ -13,14 +15,12 @@ import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/toast';
 import {
   exportAttendance,
-  kolkataToday,
   SLOTS,
   useAssign,
   useAssignments,
   useAttendanceDay,
   useRemoveAssignment,
-} from '../api/portal';
-import { CompanySelect, StudentSelect } from '../components/pickers';
+} from '../api/attendance';
 
 function AssignForm({ date }: { date: string }) {
   const [studentId, setStudentId] = useState('');

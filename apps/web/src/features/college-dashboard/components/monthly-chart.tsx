@@ -1,4 +1,4 @@
-import type { MonthPoint } from '../api/portal';
+import type { MonthPoint } from '../api/dashboard';
 
 const monthName = (month: string) => {
   const [year, m] = month.split('-').map(Number);

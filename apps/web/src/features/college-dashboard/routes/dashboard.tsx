@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useStaffSession } from '../../../lib/college/session';
 import { formatDate } from '../../../lib/format';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -10,14 +11,13 @@ import { QueryState } from '../../../ui/query-state';
 import { ScrollRegion } from '../../../ui/scroll-region';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import { useStaffSession } from '../api/auth';
 import {
   type PlacedFilter,
   useDashboard,
   useDashboardJobs,
   useNewCompanies,
   usePlacedStudents,
-} from '../api/portal';
+} from '../api/dashboard';
 import { MonthlyChart } from '../components/monthly-chart';
 
 const lpa = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2)} LPA`;

@@ -1,6 +1,6 @@
 import type { LtiPlatformBody, LtiPlatformReply, LtiPlatformsReply, MessageReply } from '@placement/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { collegeRequest } from './client';
+import { collegeRequest } from '../../../lib/college/client';
 
 /** The college's LMS registrations (LTI 1.3) and the addresses it enters in its LMS. */
 const key = ['college', 'lti', 'platforms'] as const;

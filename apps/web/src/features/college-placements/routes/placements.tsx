@@ -1,8 +1,12 @@
 import { type FormEvent, useState } from 'react';
+import { useDashboardJobs } from '../../../lib/college/dashboard';
+import { useStaffSession } from '../../../lib/college/session';
 import { formatDate } from '../../../lib/format';
+import { kolkataToday } from '../../../lib/ist';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { CompanySelect, StudentSelect } from '../../../ui/college-pickers';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
 import { Pager } from '../../../ui/pager';
@@ -10,15 +14,7 @@ import { QueryState } from '../../../ui/query-state';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/toast';
-import { useStaffSession } from '../api/auth';
-import {
-  kolkataToday,
-  useDashboardJobs,
-  useDeletePlacement,
-  usePlacements,
-  useRecordPlacement,
-} from '../api/portal';
-import { CompanySelect, StudentSelect } from '../components/pickers';
+import { useDeletePlacement, usePlacements, useRecordPlacement } from '../api/placements';
 
 function RecordPlacement() {
   const session = useStaffSession();

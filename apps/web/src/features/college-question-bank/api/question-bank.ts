@@ -4,35 +4,24 @@ import type {
   ImportPreviewReply,
   ImportTarget,
   InterchangeType,
-  QuestionListReply,
-  QuestionQuery,
   QuestionReply,
   TopicBody,
   TopicReply,
-  TopicsReply,
   VerifyReply,
   VideoReply,
 } from '@placement/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   collegeClient,
   collegeDownload,
   collegeRequest,
   collegeUpload,
   collegeUploadWithProgress,
-} from './client';
+} from '../../../lib/college/client';
+import { QB, questionsKey, topicsKey } from '../../../lib/college/topics';
 import type { ImportReply, Topic, TopicType } from './types';
 
-const QB = '/api/college/qb';
-export const topicsKey = ['college', 'topics'] as const;
-const questionsKey = (topicId: string) => ['college', 'questions', topicId] as const;
-
-export function useTopics() {
-  return useQuery({
-    queryKey: topicsKey,
-    queryFn: () => collegeRequest<TopicsReply>(`${QB}/topics`).then((r) => r.topics),
-  });
-}
+export { fetchQuestions, useQuestions, useTopics } from '../../../lib/college/topics';
 
 export function useCreateTopic() {
   const queryClient = useQueryClient();
@@ -40,21 +29,6 @@ export function useCreateTopic() {
     mutationFn: (body: TopicBody) =>
       collegeRequest<TopicReply>(`${QB}/topics`, { method: 'POST', body }).then((r) => r.topic),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: topicsKey }),
-  });
-}
-
-export function fetchQuestions(topicId: string, filter: QuestionQuery = {}) {
-  return collegeRequest<QuestionListReply>(`${QB}/topics/${topicId}/questions`, {
-    query: { ...filter, limit: filter.limit ?? 200 },
-  });
-}
-
-export function useQuestions(topicId: string | undefined, filter: QuestionQuery = {}) {
-  return useQuery({
-    queryKey: [...questionsKey(topicId ?? ''), filter],
-    queryFn: () => fetchQuestions(topicId as string, filter),
-    enabled: Boolean(topicId),
-    placeholderData: keepPreviousData,
   });
 }
 

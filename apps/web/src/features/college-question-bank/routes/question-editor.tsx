@@ -1,17 +1,18 @@
 import { type FormEvent, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useCollegeFileUrl } from '../../../lib/college/client';
 import { VerificationPanel } from '../../../question-types/compiler/verification-panel';
 import type { AuthoringServices } from '../../../question-types/question-type';
 import { questionTypeOf } from '../../../question-types/registry';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { ImportPanel } from '../../../ui/import-panel';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { SelectField } from '../../../ui/select-field';
 import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
-import { useCollegeFileUrl } from '../api/client';
 import {
   downloadTemplate,
   uploadQuestionVideo,
@@ -22,7 +23,6 @@ import {
   useVerifyQuestion,
 } from '../api/question-bank';
 import { LEVELS, type Level, type Question, type Topic, typeNames } from '../api/types';
-import { ImportPanel } from '../components/import-panel';
 import {
   bodyOf,
   type CommonDraft,

@@ -5,6 +5,7 @@ import { questionSummary } from '../../../question-types/shared/summary';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { ImportPanel } from '../../../ui/import-panel';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { SelectField } from '../../../ui/select-field';
@@ -19,7 +20,6 @@ import {
 } from '../api/question-bank';
 import { LEVELS, type Level, type Question, typeNames } from '../api/types';
 import { BankImport } from '../components/bank-import';
-import { ImportPanel } from '../components/import-panel';
 
 function VerificationBadge({ question }: { question: Question }) {
   if (question.type !== 'compiler') return null;

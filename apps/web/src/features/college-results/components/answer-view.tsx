@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
+import { useCollegeFileUrl } from '../../../lib/college/client';
 import { questionTypeOf } from '../../../question-types/registry';
 import { Spinner } from '../../../ui/spinner';
-import { useCollegeFileUrl } from '../api/client';
 import type { ReviewAnswer } from '../api/types';
 
 /** One answer with everything a reviewer needs: the question, the key, the response, the judge's verdicts. */

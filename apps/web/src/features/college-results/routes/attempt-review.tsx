@@ -2,7 +2,9 @@ import { endReasonText, resultWords } from '@placement/contract';
 import { formatMarks, round2 } from '@placement/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { useCollegeFileUrl } from '../../../lib/college/client';
 import { marksOrDash } from '../../../lib/format';
+import { formatIst, formatIstClock, formatSeconds } from '../../../lib/ist';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -10,12 +12,10 @@ import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { TextField } from '../../../ui/text-field';
 import { TextareaField } from '../../../ui/textarea-field';
-import { useAttemptReview, useGrade } from '../api/assessments';
-import { useCollegeFileUrl } from '../api/client';
+import { useAttemptReview, useGrade } from '../api/results';
 import { type AttemptReview, type ReviewAnswer, typeNames } from '../api/types';
 import { AnswerView } from '../components/answer-view';
 import { RiskSummaryCard, shotAnchor, stepAnchor } from '../components/risk-summary';
-import { formatIst, formatIstClock, formatSeconds } from '../utils/ist';
 
 function GradeForm({ attemptId, answer, index }: { attemptId: string; answer: ReviewAnswer; index: number }) {
   const grade = useGrade(attemptId);

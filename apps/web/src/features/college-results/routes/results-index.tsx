@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
+import { formatIst } from '../../../lib/ist';
 import { Card } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
-import { useAssessments } from '../api/assessments';
-import { formatIst } from '../utils/ist';
+import { useAssessments } from '../api/results';
 
 export function ResultsIndexRoute() {
   const assessments = useAssessments();

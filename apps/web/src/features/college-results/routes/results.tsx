@@ -3,6 +3,7 @@ import { formatMarks } from '@placement/domain';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { countOf, marksOrDash } from '../../../lib/format';
+import { formatIst, formatSeconds } from '../../../lib/ist';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -11,11 +12,10 @@ import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { ScrollRegion } from '../../../ui/scroll-region';
 import { TextField } from '../../../ui/text-field';
-import { exportResults, useAssessment, useDecide, usePublishResults, useResults } from '../api/assessments';
+import { exportResults, useAssessment, useDecide, usePublishResults, useResults } from '../api/results';
 import type { ResultRow } from '../api/types';
 import { Histogram } from '../components/histogram';
 import { RiskFlags, similarityText } from '../components/risk-summary';
-import { formatIst, formatSeconds } from '../utils/ist';
 
 // loaded when the results page shows it, with its side-by-side view
 const SimilaritySection = lazy(() =>

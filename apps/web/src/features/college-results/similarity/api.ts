@@ -5,7 +5,7 @@ import type {
   SimilarityStartReply,
 } from '@placement/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { collegeRequest } from '../api/client';
+import { collegeRequest } from '../../../lib/college/client';
 
 const base = (assessmentId: string) => `/api/college/assessments/${assessmentId}/similarity`;
 const overviewKey = (assessmentId: string) => ['college', 'similarity', assessmentId] as const;

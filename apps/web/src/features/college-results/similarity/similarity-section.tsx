@@ -4,13 +4,13 @@ import {
   type SimilarityRun,
 } from '@placement/contract';
 import { useState } from 'react';
+import { formatIst } from '../../../lib/ist';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { QueryState } from '../../../ui/query-state';
 import { ScrollRegion } from '../../../ui/scroll-region';
 import { TextField } from '../../../ui/text-field';
-import { formatIst } from '../utils/ist';
 import { useSimilarity, useStartSimilarity } from './api';
 import { languageLabel, percent } from './labels';
 import { SideBySide } from './side-by-side';

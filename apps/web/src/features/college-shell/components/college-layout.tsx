@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { clearCollegeToken, collegeClient, onCollegeUnauthorized } from '../../../lib/college/client';
+import { useStaffLogout, useStaffSession } from '../../../lib/college/session';
 import { FileClientContext } from '../../../ui/html-preview';
 import { PortalShell, type ShellNavItem } from '../../../ui/portal-shell';
 import { FullPageSpinner } from '../../../ui/spinner';
-import { useStaffLogout, useStaffSession } from '../api/auth';
-import { clearCollegeToken, collegeClient, onCollegeUnauthorized } from '../api/client';
 
 const navItems = [
   { name: 'Dashboard', to: '/college/dashboard' },

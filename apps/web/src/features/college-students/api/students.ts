@@ -1,25 +1,17 @@
 import type {
   CollegeStudentReply,
-  CollegeStudentsQuery,
-  CollegeStudentsReply,
   MessageReply,
   StudentInviteBody,
   StudentInviteReply,
 } from '@placement/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { collegeDownload, collegeRequest, collegeUpload } from './client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { collegeDownload, collegeRequest, collegeUpload } from '../../../lib/college/client';
+import { studentsKey } from '../../../lib/college/students';
 import type { BulkInviteReply } from './types';
 
 const BASE = '/api/college/students';
-const studentsKey = ['college', 'students'] as const;
 
-export function useStudents(filter: CollegeStudentsQuery) {
-  return useQuery({
-    queryKey: [...studentsKey, filter],
-    queryFn: () => collegeRequest<CollegeStudentsReply>(BASE, { query: filter }),
-    placeholderData: keepPreviousData,
-  });
-}
+export { useStudents } from '../../../lib/college/students';
 
 export function useStudent(id: string | undefined) {
   return useQuery({

@@ -1,14 +1,14 @@
 import { formatMarks } from '@placement/domain';
 import { Link, useParams } from 'react-router';
+import { collegeClient } from '../../../lib/college/client';
 import { marksOrDash } from '../../../lib/format';
+import { formatIst } from '../../../lib/ist';
 import { Card } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { ScrollRegion } from '../../../ui/scroll-region';
 import { StudentProfile } from '../../../ui/student-profile';
-import { collegeClient } from '../api/client';
 import { useStudent } from '../api/students';
-import { formatIst } from '../utils/ist';
 
 /** One student: approval, the profile as recruiters see it, and every attempt with its score. */
 export function StudentRoute() {

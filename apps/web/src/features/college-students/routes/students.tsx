@@ -4,6 +4,7 @@ import { formatDate } from '../../../lib/format';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { ImportPanel } from '../../../ui/import-panel';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { ScrollRegion } from '../../../ui/scroll-region';
@@ -17,7 +18,6 @@ import {
   useStudents,
 } from '../api/students';
 import type { StudentInvite } from '../api/types';
-import { ImportPanel } from '../components/import-panel';
 
 const PAGE = 25;
 
