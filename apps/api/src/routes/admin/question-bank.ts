@@ -1,14 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  CategoriesReply,
-  CategoryBody,
-  CategoryReply,
   ErrorReplies,
   Id,
-  MessageReply,
-  OrganisationReply,
-  OrganisationsQuery,
-  OrganisationsReply,
   QuestionListReply,
   QuestionQuery,
   QuestionReply,
@@ -19,13 +12,6 @@ import {
 } from '@placement/contract';
 import { Type } from 'typebox';
 import { badRequest } from '../../lib/http-error';
-import {
-  createCategory,
-  deleteCategory,
-  listCategories,
-  renameCategory,
-} from '../../services/admin/categories';
-import { decideOrganisation, listOrganisations } from '../../services/admin/organisations';
 import {
   createSharedTopic,
   listSharedTopics,
@@ -39,80 +25,10 @@ import { tagsOf } from '../doc-tags';
 
 const IdParams = Type.Object({ id: Id });
 const auth = { roles: ['admin' as const] };
-const categoryTags = tagsOf('admin', 'categories');
 const bankTags = tagsOf('admin', 'shared question bank');
-const organisationTags = tagsOf('admin', 'organisations');
 
-/** /api/admin/*: categories, the shared question bank, and approval of new colleges and companies. */
-export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // SPEC §7: the category list is read without a token
-  app.get(
-    '/category/get',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags: categoryTags,
-        summary: 'List assessment categories',
-        description: 'Public: the categories an assessment can be filed under (Aptitude, Technical…).',
-        response: { 200: CategoriesReply },
-      },
-    },
-    async () => ({ success: true as const, categories: await listCategories(app) }),
-  );
-
-  app.post(
-    '/category',
-    {
-      config: { auth },
-      schema: {
-        tags: categoryTags,
-        summary: 'Add a category',
-        description:
-          'Admins only. 409 when a category of that name exists (names are unique regardless of case).',
-        body: CategoryBody,
-        response: { 200: CategoryReply, ...ErrorReplies },
-      },
-    },
-    async (request) => ({ success: true as const, category: await createCategory(app, request.body.name) }),
-  );
-
-  app.put(
-    '/category/:id',
-    {
-      config: { auth },
-      schema: {
-        tags: categoryTags,
-        summary: 'Rename a category',
-        description: 'Admins only. 404 for an unknown category, 409 when the new name is taken.',
-        params: IdParams,
-        body: CategoryBody,
-        response: { 200: CategoryReply, ...ErrorReplies },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      category: await renameCategory(app, request.params.id, request.body.name),
-    }),
-  );
-
-  app.delete(
-    '/category/:id',
-    {
-      config: { auth },
-      schema: {
-        tags: categoryTags,
-        summary: 'Delete a category',
-        description: 'Admins only. 404 for an unknown category, 409 while an assessment uses it.',
-        params: IdParams,
-        response: { 200: MessageReply, ...ErrorReplies },
-      },
-    },
-    async (request) => {
-      await deleteCategory(app, request.params.id);
-      return { success: true, message: 'Category deleted' };
-    },
-  );
-
+/** /api/admin/topics and /questions: the shared question bank every college reads. */
+export const adminQuestionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/topics',
     {
@@ -212,47 +128,4 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true as const, verification };
     },
   );
-
-  app.get(
-    '/organisations',
-    {
-      config: { auth },
-      schema: {
-        tags: organisationTags,
-        summary: 'Colleges and companies by status',
-        description:
-          'Admins only: the organisations that signed up, filtered by kind and status (pending, approved, rejected).',
-        querystring: OrganisationsQuery,
-        response: { 200: OrganisationsReply, ...ErrorReplies },
-      },
-    },
-    async (request) => ({ success: true as const, ...(await listOrganisations(app, request.query)) }),
-  );
-
-  for (const kind of ['college', 'company'] as const) {
-    const plural = kind === 'college' ? 'colleges' : 'companies';
-    for (const decision of ['approve', 'reject'] as const) {
-      app.post(
-        `/${plural}/:id/${decision}`,
-        {
-          config: { auth },
-          schema: {
-            tags: organisationTags,
-            summary: `${decision === 'approve' ? 'Approve' : 'Reject'} a ${kind}`,
-            description:
-              decision === 'approve'
-                ? `Admins only: the ${kind}'s staff can sign in from now on. 404 for an unknown ${kind}.`
-                : `Admins only: the ${kind}'s staff are signed out and cannot sign in. 404 for an unknown ${kind}.`,
-            params: IdParams,
-            response: { 200: OrganisationReply, ...ErrorReplies },
-          },
-        },
-        async (request) => ({
-          success: true as const,
-          message: decision === 'approve' ? 'Approved' : 'Rejected',
-          organisation: await decideOrganisation(app, kind, request.params.id, decision === 'approve'),
-        }),
-      );
-    }
-  }
 };
