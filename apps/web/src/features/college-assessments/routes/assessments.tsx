@@ -4,7 +4,7 @@ import { buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
-import { ScrollRegion } from '../../../ui/scroll-region';
+import { Table } from '../../../ui/table';
 import { useAssessments } from '../api/assessments';
 import { StatusBadge } from '../components/status-badge';
 
@@ -27,58 +27,45 @@ export function AssessmentsRoute() {
           {assessments.data.length === 0 ? (
             <p className="text-sm text-slate-600">No assessments yet.</p>
           ) : (
-            <ScrollRegion label="Assessments">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Assessments</caption>
-                <thead className="border-b border-slate-200 text-slate-600">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      Name
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      Mode
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      Starts
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      Status
-                    </th>
-                    <th scope="col" className="py-2 font-medium">
-                      <span className="sr-only">Results</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {assessments.data.map((a) => (
-                    <tr key={a._id} className="border-b border-slate-100">
-                      <td className="py-2 pr-4">
-                        <Link
-                          to={`/college/assessments/${a._id}`}
-                          className="font-medium text-brand-700 underline-offset-2 hover:underline"
-                        >
-                          {a.name}
-                        </Link>
-                      </td>
-                      <td className="py-2 pr-4">{a.isAdaptive ? 'Adaptive' : 'Linear'}</td>
-                      <td className="py-2 pr-4">{formatIst(a.startDate)}</td>
-                      <td className="py-2 pr-4">
-                        <StatusBadge status={a.status} />
-                      </td>
-                      <td className="py-2">
-                        <Link
-                          to={`/college/assessments/${a._id}/results`}
-                          className="text-brand-700 underline-offset-2 hover:underline"
-                          aria-label={`Results of ${a.name}`}
-                        >
-                          Results
-                        </Link>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
+            <Table
+              label="Assessments"
+              columns={[
+                'Name',
+                'Mode',
+                'Starts',
+                'Status',
+                <span key="results" className="sr-only">
+                  Results
+                </span>,
+              ]}
+            >
+              {assessments.data.map((a) => (
+                <tr key={a._id} className="border-b border-slate-100">
+                  <td className="py-2 pr-4">
+                    <Link
+                      to={`/college/assessments/${a._id}`}
+                      className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      {a.name}
+                    </Link>
+                  </td>
+                  <td className="py-2 pr-4">{a.isAdaptive ? 'Adaptive' : 'Linear'}</td>
+                  <td className="py-2 pr-4">{formatIst(a.startDate)}</td>
+                  <td className="py-2 pr-4">
+                    <StatusBadge status={a.status} />
+                  </td>
+                  <td className="py-2">
+                    <Link
+                      to={`/college/assessments/${a._id}/results`}
+                      className="text-brand-700 underline-offset-2 hover:underline"
+                      aria-label={`Results of ${a.name}`}
+                    >
+                      Results
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </Table>
           )}
         </Card>
       )}

@@ -9,8 +9,8 @@ import { CompanySelect, StudentSelect } from '../../../ui/college-pickers';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
-import { ScrollRegion } from '../../../ui/scroll-region';
 import { SelectField } from '../../../ui/select-field';
+import { Table } from '../../../ui/table';
 import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/toast';
 import {
@@ -149,50 +149,36 @@ export function AttendanceRoute() {
         ) : day.data.students.length === 0 ? (
           <EmptyState title="Nobody is expected on this day" />
         ) : (
-          <ScrollRegion label="Attendance">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Attendance on {day.data.date}</caption>
-              <thead className="border-b border-slate-200 text-slate-600">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Student
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Companies and slots
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Status
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Marked at
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {day.data.students.map((row) => (
-                  <tr key={row.student._id}>
-                    <td className="py-2 pr-3 text-slate-900">
-                      {row.student.FirstName} {row.student.LastName}
-                      <span className="block text-xs text-slate-600">{row.student.Email}</span>
-                    </td>
-                    <td className="py-2 pr-3">
-                      {row.assignments
-                        .map((a) => `${a.companyId.basic.companyName} (slot ${a.Slot})`)
-                        .join(', ') || '—'}
-                    </td>
-                    <td className="py-2 pr-3">
-                      <span
-                        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${row.marked ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'}`}
-                      >
-                        {row.status}
-                      </span>
-                    </td>
-                    <td className="py-2 pr-3">{row.markedAt ? formatDateTime(row.markedAt) : '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <Table
+            label="Attendance"
+            caption={`Attendance on ${day.data.date}`}
+            gap="pr-3"
+            padLast
+            bodyClassName="divide-y divide-slate-100"
+            columns={['Student', 'Companies and slots', 'Status', 'Marked at']}
+          >
+            {day.data.students.map((row) => (
+              <tr key={row.student._id}>
+                <td className="py-2 pr-3 text-slate-900">
+                  {row.student.FirstName} {row.student.LastName}
+                  <span className="block text-xs text-slate-600">{row.student.Email}</span>
+                </td>
+                <td className="py-2 pr-3">
+                  {row.assignments
+                    .map((a) => `${a.companyId.basic.companyName} (slot ${a.Slot})`)
+                    .join(', ') || '—'}
+                </td>
+                <td className="py-2 pr-3">
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${row.marked ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'}`}
+                  >
+                    {row.status}
+                  </span>
+                </td>
+                <td className="py-2 pr-3">{row.markedAt ? formatDateTime(row.markedAt) : '—'}</td>
+              </tr>
+            ))}
+          </Table>
         )}
       </Card>
     </div>

@@ -8,8 +8,8 @@ import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
 import { Pager } from '../../../ui/pager';
 import { QueryState } from '../../../ui/query-state';
-import { ScrollRegion } from '../../../ui/scroll-region';
 import { SelectField } from '../../../ui/select-field';
+import { Table } from '../../../ui/table';
 import { TextField } from '../../../ui/text-field';
 import {
   type PlacedFilter,
@@ -117,48 +117,27 @@ function PlacedStudents({ companies }: { companies: { _id: string; name: string 
           <EmptyState title="No placed students match" />
         ) : (
           <>
-            <ScrollRegion label="Placed students">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Placed students</caption>
-                <thead className="border-b border-slate-200 text-slate-600">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      Student
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      Batch
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      Company
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      Job
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      Package
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      Placed on
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {placed.data.students.map((p) => (
-                    <tr key={p._id}>
-                      <td className="py-2 pr-3 text-slate-900">
-                        {p.student.FirstName} {p.student.LastName}
-                        <span className="block text-xs text-slate-600">{p.student.Email}</span>
-                      </td>
-                      <td className="py-2 pr-3">{p.student.batch ?? '—'}</td>
-                      <td className="py-2 pr-3">{p.company.basic.companyName}</td>
-                      <td className="py-2 pr-3">{p.job?.title ?? '—'}</td>
-                      <td className="py-2 pr-3">{lpa(p.package)}</td>
-                      <td className="py-2 pr-3">{formatDate(p.placedOn)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
+            <Table
+              label="Placed students"
+              gap="pr-3"
+              padLast
+              bodyClassName="divide-y divide-slate-100"
+              columns={['Student', 'Batch', 'Company', 'Job', 'Package', 'Placed on']}
+            >
+              {placed.data.students.map((p) => (
+                <tr key={p._id}>
+                  <td className="py-2 pr-3 text-slate-900">
+                    {p.student.FirstName} {p.student.LastName}
+                    <span className="block text-xs text-slate-600">{p.student.Email}</span>
+                  </td>
+                  <td className="py-2 pr-3">{p.student.batch ?? '—'}</td>
+                  <td className="py-2 pr-3">{p.company.basic.companyName}</td>
+                  <td className="py-2 pr-3">{p.job?.title ?? '—'}</td>
+                  <td className="py-2 pr-3">{lpa(p.package)}</td>
+                  <td className="py-2 pr-3">{formatDate(p.placedOn)}</td>
+                </tr>
+              ))}
+            </Table>
             <Pager
               label="Placed students pages"
               skip={skip}

@@ -6,8 +6,8 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
-import { ScrollRegion } from '../../../ui/scroll-region';
 import { SelectField } from '../../../ui/select-field';
+import { Table } from '../../../ui/table';
 import { TextField } from '../../../ui/text-field';
 import { TextareaField } from '../../../ui/textarea-field';
 import { exportTopicQti, useCreateTopic, useTopics } from '../api/question-bank';
@@ -84,68 +84,52 @@ function TopicTable({
 }) {
   if (topics.length === 0) return <p className="text-sm text-slate-600">No topics yet.</p>;
   return (
-    <ScrollRegion label={caption}>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 text-slate-600">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Heading
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Type
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              L1
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              L2
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              L3
-            </th>
-            {onExportError && (
-              <th scope="col" className="py-2 pr-4 font-medium">
-                <span className="sr-only">Export</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {topics.map((topic) => (
-            <tr key={topic._id} className="border-b border-slate-100">
-              <td className="py-2 pr-4">
-                <Link
-                  to={`/college/question-bank/${topic._id}`}
-                  className="font-medium text-brand-700 underline-offset-2 hover:underline"
+    <Table
+      label={caption}
+      padLast
+      columns={[
+        'Heading',
+        'Type',
+        'L1',
+        'L2',
+        'L3',
+        <span key="export" className="sr-only">
+          Export
+        </span>,
+      ]}
+    >
+      {topics.map((topic) => (
+        <tr key={topic._id} className="border-b border-slate-100">
+          <td className="py-2 pr-4">
+            <Link
+              to={`/college/question-bank/${topic._id}`}
+              className="font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
+              {topic.Heading}
+            </Link>
+            {topic.Description && <p className="text-xs text-slate-600">{cut(topic.Description, 100)}</p>}
+          </td>
+          <td className="py-2 pr-4">{typeNames[topic.Type]}</td>
+          <td className="py-2 pr-4">{topic.totalL1Question}</td>
+          <td className="py-2 pr-4">{topic.totalL2Question}</td>
+          <td className="py-2 pr-4">{topic.totalL3Question}</td>
+          {onExportError && (
+            <td className="py-2 pr-4">
+              {QTI_TYPES.includes(topic.Type) && (
+                <Button
+                  variant="ghost"
+                  className="px-2 py-1"
+                  aria-label={`Export QTI of ${topic.Heading}`}
+                  onClick={() => exportTopicQti(topic).catch((e: Error) => onExportError(e.message))}
                 >
-                  {topic.Heading}
-                </Link>
-                {topic.Description && <p className="text-xs text-slate-600">{cut(topic.Description, 100)}</p>}
-              </td>
-              <td className="py-2 pr-4">{typeNames[topic.Type]}</td>
-              <td className="py-2 pr-4">{topic.totalL1Question}</td>
-              <td className="py-2 pr-4">{topic.totalL2Question}</td>
-              <td className="py-2 pr-4">{topic.totalL3Question}</td>
-              {onExportError && (
-                <td className="py-2 pr-4">
-                  {QTI_TYPES.includes(topic.Type) && (
-                    <Button
-                      variant="ghost"
-                      className="px-2 py-1"
-                      aria-label={`Export QTI of ${topic.Heading}`}
-                      onClick={() => exportTopicQti(topic).catch((e: Error) => onExportError(e.message))}
-                    >
-                      Export QTI
-                    </Button>
-                  )}
-                </td>
+                  Export QTI
+                </Button>
               )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+            </td>
+          )}
+        </tr>
+      ))}
+    </Table>
   );
 }
 

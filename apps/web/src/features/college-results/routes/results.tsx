@@ -10,7 +10,7 @@ import { Card } from '../../../ui/card';
 import { CheckField } from '../../../ui/check-field';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
-import { ScrollRegion } from '../../../ui/scroll-region';
+import { Table } from '../../../ui/table';
 import { TextField } from '../../../ui/text-field';
 import { exportResults, useAssessment, useDecide, usePublishResults, useResults } from '../api/results';
 import type { ResultRow } from '../api/types';
@@ -184,123 +184,99 @@ export function ResultsRoute() {
             ) : rows.length === 0 ? (
               <p className="mt-3 text-sm text-slate-600">No attempt has a flag.</p>
             ) : (
-              <ScrollRegion label="Results per student" className="mt-3">
-                <table className="w-full text-left text-sm">
-                  <caption className="sr-only">Results per student</caption>
-                  <thead className="border-b border-slate-200 text-slate-600">
-                    <tr>
-                      <th scope="col" className="py-2 pr-3 font-medium">
-                        <input
-                          type="checkbox"
-                          aria-label="Choose all students"
-                          className="size-4 accent-brand-700"
-                          checked={choosable.length > 0 && choosable.every((id) => chosen.includes(id))}
-                          onChange={(e) => setChosen(e.target.checked ? choosable : [])}
-                        />
-                      </th>
-                      <th scope="col" className="py-2 pr-3 font-medium">
-                        Student
-                      </th>
-                      <th scope="col" className="py-2 pr-3 font-medium">
-                        Score
-                      </th>
-                      <th scope="col" className="py-2 pr-3 font-medium">
-                        Percentage
-                      </th>
-                      <th scope="col" className="py-2 pr-3 font-medium">
-                        Time
-                      </th>
-                      <th scope="col" className="py-2 pr-3 font-medium">
-                        Status
-                      </th>
-                      <th scope="col" className="py-2 pr-3 font-medium">
-                        End reason
-                      </th>
-                      <th scope="col" className="py-2 pr-3 font-medium">
-                        Flags
-                      </th>
-                      <th scope="col" className="py-2 pr-3 font-medium">
-                        {highestSimilarityLabel}
-                      </th>
-                      <th scope="col" className="py-2 pr-3 font-medium">
-                        Decision
-                      </th>
-                      <th scope="col" className="py-2 font-medium">
-                        <span className="sr-only">Actions</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((row) => (
-                      <tr key={row.attemptId} className="border-b border-slate-100" data-testid="result-row">
-                        <td className="py-2 pr-3">
-                          <input
-                            type="checkbox"
-                            aria-label={`Choose ${row.name}`}
-                            className="size-4 accent-brand-700"
-                            disabled={row.status === 'in_progress'}
-                            checked={chosen.includes(row.studentId)}
-                            onChange={(e) => toggle(row, e.target.checked)}
-                          />
-                        </td>
-                        <td className="py-2 pr-3">
-                          <span className="font-medium text-slate-900">{row.name}</span>
-                          <span className="block text-xs text-slate-600">{row.email}</span>
-                        </td>
-                        <td className="py-2 pr-3">
-                          {row.score === null
-                            ? '—'
-                            : `${formatMarks(row.score)} / ${marksOrDash(row.maxScore)}`}
-                        </td>
-                        <td className="py-2 pr-3">
-                          {row.percentage === null ? '—' : `${formatMarks(row.percentage)}%`}
-                        </td>
-                        <td className="py-2 pr-3">{formatSeconds(row.timeTaken)}</td>
-                        <td className="py-2 pr-3">{resultWords.status[row.status] ?? row.status}</td>
-                        <td className="py-2 pr-3">{endReasonText(row.endReason, row.endType) || '—'}</td>
-                        <td className="py-2 pr-3">
-                          <RiskFlags attemptId={row.attemptId} name={row.name} risk={row.risk} />
-                        </td>
-                        <td className="py-2 pr-3">{similarityText(row.highestSimilarity)}</td>
-                        <td className="py-2 pr-3">
-                          <DecisionText decision={row.decision} />
-                        </td>
-                        <td className="py-2">
-                          <div className="flex flex-wrap gap-1">
-                            <Link
-                              to={`/college/attempts/${row.attemptId}`}
-                              className="rounded px-2 py-1 font-medium text-brand-700 hover:bg-brand-50"
-                              aria-label={`Review ${row.name}'s attempt`}
+              <Table
+                label="Results per student"
+                gap="pr-3"
+                className="mt-3"
+                columns={[
+                  <input
+                    key="all"
+                    type="checkbox"
+                    aria-label="Choose all students"
+                    className="size-4 accent-brand-700"
+                    checked={choosable.length > 0 && choosable.every((id) => chosen.includes(id))}
+                    onChange={(e) => setChosen(e.target.checked ? choosable : [])}
+                  />,
+                  'Student',
+                  'Score',
+                  'Percentage',
+                  'Time',
+                  'Status',
+                  'End reason',
+                  'Flags',
+                  highestSimilarityLabel,
+                  'Decision',
+                  <span key="actions" className="sr-only">
+                    Actions
+                  </span>,
+                ]}
+              >
+                {rows.map((row) => (
+                  <tr key={row.attemptId} className="border-b border-slate-100" data-testid="result-row">
+                    <td className="py-2 pr-3">
+                      <input
+                        type="checkbox"
+                        aria-label={`Choose ${row.name}`}
+                        className="size-4 accent-brand-700"
+                        disabled={row.status === 'in_progress'}
+                        checked={chosen.includes(row.studentId)}
+                        onChange={(e) => toggle(row, e.target.checked)}
+                      />
+                    </td>
+                    <td className="py-2 pr-3">
+                      <span className="font-medium text-slate-900">{row.name}</span>
+                      <span className="block text-xs text-slate-600">{row.email}</span>
+                    </td>
+                    <td className="py-2 pr-3">
+                      {row.score === null ? '—' : `${formatMarks(row.score)} / ${marksOrDash(row.maxScore)}`}
+                    </td>
+                    <td className="py-2 pr-3">
+                      {row.percentage === null ? '—' : `${formatMarks(row.percentage)}%`}
+                    </td>
+                    <td className="py-2 pr-3">{formatSeconds(row.timeTaken)}</td>
+                    <td className="py-2 pr-3">{resultWords.status[row.status] ?? row.status}</td>
+                    <td className="py-2 pr-3">{endReasonText(row.endReason, row.endType) || '—'}</td>
+                    <td className="py-2 pr-3">
+                      <RiskFlags attemptId={row.attemptId} name={row.name} risk={row.risk} />
+                    </td>
+                    <td className="py-2 pr-3">{similarityText(row.highestSimilarity)}</td>
+                    <td className="py-2 pr-3">
+                      <DecisionText decision={row.decision} />
+                    </td>
+                    <td className="py-2">
+                      <div className="flex flex-wrap gap-1">
+                        <Link
+                          to={`/college/attempts/${row.attemptId}`}
+                          className="rounded px-2 py-1 font-medium text-brand-700 hover:bg-brand-50"
+                          aria-label={`Review ${row.name}'s attempt`}
+                        >
+                          Review
+                        </Link>
+                        {row.status !== 'in_progress' && (
+                          <>
+                            <Button
+                              variant="ghost"
+                              className="px-2 py-1"
+                              aria-label={`Select ${row.name}`}
+                              onClick={() => decideFor([row.studentId], 'selected')}
                             >
-                              Review
-                            </Link>
-                            {row.status !== 'in_progress' && (
-                              <>
-                                <Button
-                                  variant="ghost"
-                                  className="px-2 py-1"
-                                  aria-label={`Select ${row.name}`}
-                                  onClick={() => decideFor([row.studentId], 'selected')}
-                                >
-                                  Select
-                                </Button>
-                                <Button
-                                  variant="ghost"
-                                  className="px-2 py-1 text-red-700 hover:bg-red-50"
-                                  aria-label={`Reject ${row.name}`}
-                                  onClick={() => decideFor([row.studentId], 'rejected')}
-                                >
-                                  Reject
-                                </Button>
-                              </>
-                            )}
-                          </div>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollRegion>
+                              Select
+                            </Button>
+                            <Button
+                              variant="ghost"
+                              className="px-2 py-1 text-red-700 hover:bg-red-50"
+                              aria-label={`Reject ${row.name}`}
+                              onClick={() => decideFor([row.studentId], 'rejected')}
+                            >
+                              Reject
+                            </Button>
+                          </>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </Table>
             )}
           </Card>
           <Suspense fallback={<QueryState isPending error={null} />}>

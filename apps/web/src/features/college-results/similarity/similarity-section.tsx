@@ -9,7 +9,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { QueryState } from '../../../ui/query-state';
-import { ScrollRegion } from '../../../ui/scroll-region';
+import { Table } from '../../../ui/table';
 import { TextField } from '../../../ui/text-field';
 import { useSimilarity, useStartSimilarity } from './api';
 import { languageLabel, percent } from './labels';
@@ -93,62 +93,50 @@ export function SimilaritySection({ assessmentId }: { assessmentId: string }) {
         <p className="mt-3 text-sm text-slate-600">No pair of answers is at or above {percent(threshold)}.</p>
       )}
       {similarity.data && similarity.data.pairs.length > 0 && (
-        <ScrollRegion label="Similar pairs" className="mt-3">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Pairs of similar coding answers</caption>
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Students
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Question
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Language
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Similarity
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Longest shared fragment
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {similarity.data.pairs.map((pair) => (
-                <tr key={pair._id} className="border-b border-slate-100" data-testid="similarity-pair">
-                  <td className="py-2 pr-3 font-medium text-slate-900">
-                    {pair.left.name} and {pair.right.name}
-                  </td>
-                  <td className="py-2 pr-3">
-                    <span className="block text-slate-900">{pair.topic}</span>
-                    <span className="block text-xs text-slate-600">{pair.question}</span>
-                  </td>
-                  <td className="py-2 pr-3">{languageLabel(pair.language)}</td>
-                  <td className="py-2 pr-3 font-semibold">{percent(pair.similarity)}</td>
-                  <td className="py-2 pr-3">
-                    {pair.longestLines} line{pair.longestLines === 1 ? '' : 's'}
-                  </td>
-                  <td className="py-2">
-                    <Button
-                      variant="ghost"
-                      className="px-2 py-1"
-                      aria-label={`Compare ${pair.left.name} and ${pair.right.name} side by side`}
-                      aria-expanded={openPair === pair._id}
-                      onClick={() => setOpenPair(openPair === pair._id ? null : pair._id)}
-                    >
-                      Side by side
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <Table
+          label="Similar pairs"
+          caption="Pairs of similar coding answers"
+          gap="pr-3"
+          className="mt-3"
+          columns={[
+            'Students',
+            'Question',
+            'Language',
+            'Similarity',
+            'Longest shared fragment',
+            <span key="actions" className="sr-only">
+              Actions
+            </span>,
+          ]}
+        >
+          {similarity.data.pairs.map((pair) => (
+            <tr key={pair._id} className="border-b border-slate-100" data-testid="similarity-pair">
+              <td className="py-2 pr-3 font-medium text-slate-900">
+                {pair.left.name} and {pair.right.name}
+              </td>
+              <td className="py-2 pr-3">
+                <span className="block text-slate-900">{pair.topic}</span>
+                <span className="block text-xs text-slate-600">{pair.question}</span>
+              </td>
+              <td className="py-2 pr-3">{languageLabel(pair.language)}</td>
+              <td className="py-2 pr-3 font-semibold">{percent(pair.similarity)}</td>
+              <td className="py-2 pr-3">
+                {pair.longestLines} line{pair.longestLines === 1 ? '' : 's'}
+              </td>
+              <td className="py-2">
+                <Button
+                  variant="ghost"
+                  className="px-2 py-1"
+                  aria-label={`Compare ${pair.left.name} and ${pair.right.name} side by side`}
+                  aria-expanded={openPair === pair._id}
+                  onClick={() => setOpenPair(openPair === pair._id ? null : pair._id)}
+                >
+                  Side by side
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </Table>
       )}
       {openPair && (
         <SideBySide assessmentId={assessmentId} pairId={openPair} onClose={() => setOpenPair(null)} />

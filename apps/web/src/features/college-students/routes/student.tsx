@@ -6,8 +6,8 @@ import { formatIst } from '../../../lib/ist';
 import { Card } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
-import { ScrollRegion } from '../../../ui/scroll-region';
 import { StudentProfile } from '../../../ui/student-profile';
+import { Table } from '../../../ui/table';
 import { useStudent } from '../api/students';
 
 /** One student: approval, the profile as recruiters see it, and every attempt with its score. */
@@ -28,53 +28,31 @@ export function StudentRoute() {
         {results.length === 0 ? (
           <p className="text-sm text-slate-600">No attempts yet.</p>
         ) : (
-          <ScrollRegion label="Results">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Results of {s.FirstName}</caption>
-              <thead className="border-b border-slate-200 text-slate-600">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Assessment
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Started
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Score
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Percentage
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
+          <Table
+            label="Results"
+            caption={`Results of ${s.FirstName}`}
+            columns={['Assessment', 'Started', 'Score', 'Percentage', 'Review']}
+          >
+            {results.map((r) => (
+              <tr key={r._id} className="border-b border-slate-100">
+                <td className="py-2 pr-4">{r.assessmentName}</td>
+                <td className="py-2 pr-4">{formatIst(r.startedAt)}</td>
+                <td className="py-2 pr-4">
+                  {r.score === null ? '—' : `${formatMarks(r.score)} / ${marksOrDash(r.maxScore)}`}
+                </td>
+                <td className="py-2 pr-4">{r.percentage === null ? '—' : `${formatMarks(r.percentage)}%`}</td>
+                <td className="py-2">
+                  <Link
+                    to={`/college/attempts/${r._id}`}
+                    className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                    aria-label={`Review attempt at ${r.assessmentName}`}
+                  >
                     Review
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {results.map((r) => (
-                  <tr key={r._id} className="border-b border-slate-100">
-                    <td className="py-2 pr-4">{r.assessmentName}</td>
-                    <td className="py-2 pr-4">{formatIst(r.startedAt)}</td>
-                    <td className="py-2 pr-4">
-                      {r.score === null ? '—' : `${formatMarks(r.score)} / ${marksOrDash(r.maxScore)}`}
-                    </td>
-                    <td className="py-2 pr-4">
-                      {r.percentage === null ? '—' : `${formatMarks(r.percentage)}%`}
-                    </td>
-                    <td className="py-2">
-                      <Link
-                        to={`/college/attempts/${r._id}`}
-                        className="font-medium text-brand-700 underline-offset-2 hover:underline"
-                        aria-label={`Review attempt at ${r.assessmentName}`}
-                      >
-                        Review
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </Table>
         )}
       </Card>
     </div>

@@ -7,8 +7,8 @@ import { Card } from '../../../ui/card';
 import { ImportPanel } from '../../../ui/import-panel';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
-import { ScrollRegion } from '../../../ui/scroll-region';
 import { SelectField } from '../../../ui/select-field';
+import { Table } from '../../../ui/table';
 import { TextField } from '../../../ui/text-field';
 import {
   downloadStudentTemplate,
@@ -30,41 +30,22 @@ const inviteStatus = (invite: StudentInvite) =>
 function InvitedTable({ invites }: { invites: StudentInvite[] }) {
   if (invites.length === 0) return null;
   return (
-    <ScrollRegion label="Invited, not registered yet" className="mt-6">
-      <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left font-semibold text-slate-900">
-          Invited, not registered yet ({invites.length})
-        </caption>
-        <thead className="border-b border-slate-200 text-slate-600">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Name
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Email
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Batch
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Invite
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invites.map((invite) => (
-            <tr key={invite.Email} className="border-b border-slate-100">
-              <td className="py-2 pr-4">
-                {`${invite.FirstName ?? ''} ${invite.LastName ?? ''}`.trim() || '—'}
-              </td>
-              <td className="py-2 pr-4">{invite.Email}</td>
-              <td className="py-2 pr-4">{invite.Batch ?? '—'}</td>
-              <td className="py-2">{inviteStatus(invite)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <Table
+      label="Invited, not registered yet"
+      caption={`Invited, not registered yet (${invites.length})`}
+      captionClassName="mb-2 text-left font-semibold text-slate-900"
+      className="mt-6"
+      columns={['Name', 'Email', 'Batch', 'Invite']}
+    >
+      {invites.map((invite) => (
+        <tr key={invite.Email} className="border-b border-slate-100">
+          <td className="py-2 pr-4">{`${invite.FirstName ?? ''} ${invite.LastName ?? ''}`.trim() || '—'}</td>
+          <td className="py-2 pr-4">{invite.Email}</td>
+          <td className="py-2 pr-4">{invite.Batch ?? '—'}</td>
+          <td className="py-2">{inviteStatus(invite)}</td>
+        </tr>
+      ))}
+    </Table>
   );
 }
 
@@ -210,44 +191,23 @@ export function StudentsRoute() {
         <QueryState isPending={students.isPending} error={students.error} />
         {students.data && (
           <>
-            <ScrollRegion label="Students">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Students</caption>
-                <thead className="border-b border-slate-200 text-slate-600">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      Name
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      Email
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      Batch
-                    </th>
-                    <th scope="col" className="py-2 font-medium">
-                      Status
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {students.data.students.map((s) => (
-                    <tr key={s._id} className="border-b border-slate-100">
-                      <td className="py-2 pr-4">
-                        <Link
-                          to={`/college/students/${s._id}`}
-                          className="font-medium text-brand-700 underline-offset-2 hover:underline"
-                        >
-                          {s.FirstName} {s.LastName}
-                        </Link>
-                      </td>
-                      <td className="py-2 pr-4">{s.Email}</td>
-                      <td className="py-2 pr-4">{s.Batch ?? '—'}</td>
-                      <td className="py-2">{s.approved ? 'Approved' : 'Pending'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
+            <Table label="Students" columns={['Name', 'Email', 'Batch', 'Status']}>
+              {students.data.students.map((s) => (
+                <tr key={s._id} className="border-b border-slate-100">
+                  <td className="py-2 pr-4">
+                    <Link
+                      to={`/college/students/${s._id}`}
+                      className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      {s.FirstName} {s.LastName}
+                    </Link>
+                  </td>
+                  <td className="py-2 pr-4">{s.Email}</td>
+                  <td className="py-2 pr-4">{s.Batch ?? '—'}</td>
+                  <td className="py-2">{s.approved ? 'Approved' : 'Pending'}</td>
+                </tr>
+              ))}
+            </Table>
             <div className="mt-3 flex items-center justify-between text-sm text-slate-700">
               <span>
                 {total === 0 ? 'No students' : `${skip + 1}–${Math.min(skip + PAGE, total)} of ${total}`}
