@@ -39,6 +39,10 @@ const ResultsRoute = lazyNamed(
   () => import('../../../features/college-results/routes/results'),
   'ResultsRoute',
 );
+const ItemAnalysisRoute = lazyNamed(
+  () => import('../../../features/college-results/routes/item-analysis'),
+  'ItemAnalysisRoute',
+);
 const AttemptReviewRoute = lazyNamed(
   () => import('../../../features/college-results/routes/attempt-review'),
   'AttemptReviewRoute',
@@ -93,6 +97,7 @@ export function CollegeRoutes() {
         ['assessments/:id', AssessmentRoute],
         ['assessments/:id/edit', AssessmentWizardRoute],
         ['assessments/:id/results', ResultsRoute],
+        ['assessments/:id/item-analysis', ItemAnalysisRoute],
         ['results', ResultsIndexRoute],
         ['attempts/:attemptId', AttemptReviewRoute],
         ['students', StudentsRoute],

@@ -85,6 +85,9 @@ export function ResultsRoute() {
             <Button variant="secondary" onClick={() => download('csv')}>
               Export CSV
             </Button>
+            <Link to={`/college/assessments/${id}/item-analysis`} className={buttonVariants.secondary}>
+              Item analysis
+            </Link>
             <Link to={`/college/assessments/${id}`} className={buttonVariants.secondary}>
               Assessment
             </Link>
