@@ -86,7 +86,10 @@ describe('the tab that holds an attempt', () => {
 
     const attempt = await attemptOf(test.id);
     expect(attempt).toMatchObject({ status: 'in_progress', tabSwitches: 0, leftAt: null });
-    const recorded = await platform.app.deps.db.select().from(answers).where(eq(answers.attemptId, attempt.id));
+    const recorded = await platform.app.deps.db
+      .select()
+      .from(answers)
+      .where(eq(answers.attemptId, attempt.id));
     expect(recorded).toHaveLength(0);
 
     // the holder answers as usual
@@ -101,9 +104,9 @@ describe('the tab that holds an attempt', () => {
     const test = await cloneAssessment(platform.app, DEMO_LINEAR, {});
     const start = `/api/student/test/start/${test.id}`;
     await as(student, tabA)(start);
-    expect((await as(student, tabA)(`/api/student/test/${test.id}/event`, { type: 'page_left' })).status).toBe(
-      200,
-    );
+    expect(
+      (await as(student, tabA)(`/api/student/test/${test.id}/event`, { type: 'page_left' })).status,
+    ).toBe(200);
     const reopened = await as(student, tabB)<Start>(start);
     expect(reopened.status).toBe(200);
     expect(reopened.body.resumed).toBe(true);
