@@ -57,9 +57,10 @@ export async function finishTest(testId: string): Promise<EndReply | null> {
   try {
     reply = await endTest(testId, end);
   } catch (error) {
-    // A refusal will not change on retry: forget it (the server ends a forgotten attempt at its deadline). A
-    // tab that no longer holds the attempt ends nothing: the tab holding it goes on.
-    if (!isNetworkFailure(error)) {
+    // A refusal will not change on retry: forget it (the server ends a forgotten attempt at its deadline).
+    // One refused because this page does not hold the attempt stays for the tab that does (its end screen
+    // delivers it); the test screen drops its own when another tab took over.
+    if (!isNetworkFailure(error) && !isTabLost(error)) {
       clearPendingEnd(testId);
       clearAfterEnd();
     }
