@@ -42,8 +42,18 @@ describe('the tab that holds an attempt', () => {
     const start = `/api/student/test/start/${test.id}`;
     const first = await as(student, tabA)<Start>(start);
     expect(first.status).toBe(200);
-    // a reload of the same tab resumes without a word
+    // a reload of the same tab (its page said it left, then came back) resumes without a word, logged as a reload
+    await as(student, tabA)(`/api/student/test/${test.id}/event`, { type: 'page_left' });
     expect((await as(student, tabA)<Start>(start)).body.resumed).toBe(true);
+    const log = await platform.app.deps.db
+      .select()
+      .from(attemptSteps)
+      .where(eq(attemptSteps.attemptId, first.body.attemptId))
+      .orderBy(attemptSteps.seq);
+    expect(log.at(-1)?.payload).toMatchObject({
+      type: 'page_returned',
+      detail: expect.stringMatching(/^reloaded/),
+    });
 
     const second = await as(student, tabB)(start);
     expect(second.status).toBe(409);

@@ -19,8 +19,16 @@ import { questionDeadlineFor, questionState } from './state';
 import { settleOverdue } from './sweep';
 import { claimTab, type TabClaim } from './tab-hold';
 
-/** The student is back within the grace: the attempt no longer waits to end, and the log says for how long it was away. */
-async function comeBack(app: FastifyInstance, attempt: AttemptRow, now: Date): Promise<AttemptRow> {
+/**
+ * The student is back within the grace: the attempt no longer waits to end, and the log says for how long it
+ * was away, and whether the page that left came back itself (a reload: the same tab).
+ */
+async function comeBack(
+  app: FastifyInstance,
+  attempt: AttemptRow,
+  now: Date,
+  sameTab: boolean,
+): Promise<AttemptRow> {
   const { leftAt } = attempt;
   if (!leftAt) return attempt;
   return app.deps.db.transaction(async (tx) => {
@@ -34,7 +42,15 @@ async function comeBack(app: FastifyInstance, attempt: AttemptRow, now: Date): P
     return appendSteps(
       tx,
       back,
-      [{ kind: 'proctor', payload: { type: 'page_returned', detail: `away for ${away} s` } }],
+      [
+        {
+          kind: 'proctor',
+          payload: {
+            type: 'page_returned',
+            detail: sameTab ? `reloaded (away for ${away} s)` : `away for ${away} s`,
+          },
+        },
+      ],
       now,
     );
   });
@@ -61,8 +77,9 @@ export async function startTest(
   if (current) current = await settleOverdue(app, bundle, current, now);
   if (current && isOpen(current)) {
     // the tab is settled before coming back clears left_at, which says whether the holder's page went away
+    const sameTab = claim.tabId !== undefined && current.holderTab === claim.tabId;
     const held = await claimTab(app, current, claim, now);
-    return startReply(bundle, await comeBack(app, held, now), true, now);
+    return startReply(bundle, await comeBack(app, held, now, sameTab), true, now);
   }
 
   if (now < assessment.startDate) throw forbidden(messages.testNotStarted, 'NOT_STARTED');
