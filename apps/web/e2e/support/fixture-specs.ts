@@ -91,6 +91,8 @@ const specs = {
 } satisfies Record<string, Spec>;
 
 export type FixtureKey = keyof typeof specs;
+/** a fixture seeded whole rather than copied from a demo assessment: a finished drive with a wrong key */
+export type SeededKey = FixtureKey | 'itemAnalysis';
 export const fixtureSpecs: Record<FixtureKey, Spec> = specs;
 
 /** The platform under test ends a left test page's attempt after this many seconds (global-setup.ts). */

@@ -8,7 +8,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { DEMO_ADAPTIVE, DEMO_LINEAR } from '../../../api/src/demo/assessments';
 import { seedDemo } from '../../../api/src/demo/seed';
 import { createLocalStorage, uploadsDir } from '../../../api/src/lib/storage';
-import { type FixtureKey, fixtureSpecs } from './fixture-specs';
+import { seedItemAnalysisDrive } from '../../../api/src/test/item-analysis-drive';
+import { type FixtureKey, fixtureSpecs, type SeededKey } from './fixture-specs';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: seed-fixtures.ts <dataDir>');
@@ -16,12 +17,12 @@ if (!dataDir) throw new Error('usage: seed-fixtures.ts <dataDir>');
 const database = await openDatabase({ dataDir });
 const { db } = database;
 try {
-  await seedDemo(db, createLocalStorage(uploadsDir(dataDir)));
+  const { collegeId } = await seedDemo(db, createLocalStorage(uploadsDir(dataDir)));
   const invitees = await db
     .select({ id: users.id })
     .from(users)
     .where(inArray(users.email, ['student@demo.test', 'student2@demo.test']));
-  const ids: Partial<Record<FixtureKey, string>> = {};
+  const ids: Partial<Record<SeededKey, string>> = {};
 
   for (const [key, spec] of Object.entries(fixtureSpecs) as [
     FixtureKey,
@@ -72,6 +73,7 @@ try {
     }
     ids[key] = row.id;
   }
+  ids.itemAnalysis = (await seedItemAnalysisDrive(db, collegeId, 'E2E Item Analysis Drive')).assessmentId;
   console.log(JSON.stringify(ids));
 } finally {
   await database.close();

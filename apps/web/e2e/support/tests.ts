@@ -1,11 +1,11 @@
 import { type AttemptResult, type AttemptReviewReply, messages } from '@placement/contract';
 import type { Page } from '@playwright/test';
-import type { FixtureKey } from './fixture-specs';
+import type { FixtureKey, SeededKey } from './fixture-specs';
 import { test as base, expect } from './fixtures';
 import { collegeAuth } from './portal';
 
 /** The fixture assessments seed-fixtures.ts created, by key. */
-export function fixtureId(key: FixtureKey): string {
+export function fixtureId(key: SeededKey): string {
   const ids = JSON.parse(process.env.E2E_FIXTURES ?? '{}') as Record<string, string>;
   const id = ids[key];
   if (!id) throw new Error(`fixture ${key} missing: run through playwright.config.ts (global setup)`);

@@ -1,10 +1,11 @@
 import type { ItemAnalysisReply } from '@placement/contract';
-import { answers, assessments, attemptSteps, attempts, newId, questions, topics, users } from '@placement/db';
+import { assessments, attemptSteps, attempts, newId, questions } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../../test/client';
 import { otherCollege } from '../../test/colleges';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';
+import { seedItemAnalysisDrive } from '../../test/item-analysis-drive';
 
 let platform: TestPlatform;
 let api: ReturnType<typeof client>;
@@ -12,110 +13,13 @@ let staff: string;
 let assessmentId: string;
 const questionIds: string[] = [];
 
-/**
- * Nine students of graded ability answer five multiple-choice questions. Question 3's stored key (option 1)
- * is wrong: the stronger students choose option 2.
- */
-const KEYS = [0, 1, 1, 3, 2];
-const CHOICES: (number | null)[][] = [
-  // totals by the stored keys: 4, 4, 4 | 3, 3, 3 | 2, 1, 1 (thirds that do not depend on the order of ties)
-  [0, 1, 2, 3, 2],
-  [0, 1, 2, 3, 2],
-  [0, 1, 2, 3, 2],
-  [0, 1, 2, 0, 2],
-  [0, 0, 1, 3, 0],
-  [0, 1, 1, 0, 1],
-  [0, 2, 1, 0, 0],
-  [0, 0, 0, null, 0],
-  [1, 2, 1, null, 3],
-];
 beforeAll(async () => {
   platform = await startTestPlatform();
   api = client(platform.app);
   staff = await api.login('college@demo.test', 'College@123', 'college');
-  const { db } = platform.app.deps;
-  const collegeId = platform.collegeId;
-  const topicId = newId();
-  await db
-    .insert(topics)
-    .values({ id: topicId, collegeId, heading: 'Aptitude', description: '', type: 'mcq' });
-  for (const [i, key] of KEYS.entries()) {
-    const id = newId();
-    questionIds.push(id);
-    await db.insert(questions).values({
-      id,
-      topicId,
-      type: 'mcq',
-      level: 'L1',
-      duration: 1,
-      body: { Title: `<p>Question <b>${i + 1}</b></p>`, Options: ['A', 'B', 'C', 'D'], answer: key },
-    });
-  }
-  assessmentId = newId();
-  const now = new Date();
-  await db.insert(assessments).values({
-    id: assessmentId,
-    collegeId,
-    name: 'Item analysis drive',
-    isAdaptive: false,
-    totalTime: 30,
-    startDate: new Date(now.getTime() - 86_400_000),
-    totalAttempts: 2,
-    config: {
-      instructions: [],
-      isCameraRequired: false,
-      maxTabSwitches: 5,
-      maxAudioLimitExceedCount: 10,
-      maxCameraSwitches: 5,
-      faceEventPolicy: 'flag',
-      maxFaceEvents: 5,
-      fullscreenExitPolicy: 'end',
-      enableRandomShuffling: false,
-      resultPolicy: 'auto',
-    },
-    plan: [{ topicId, questionIds }],
-    status: 'published',
-    publishedAt: now,
-  });
-  for (const [s, choices] of CHOICES.entries()) {
-    const studentId = newId();
-    await db.insert(users).values({
-      id: studentId,
-      role: 'student',
-      email: `item-${s}@demo.test`,
-      firstName: `Student ${s}`,
-      collegeId,
-    });
-    const attemptId = newId();
-    await db.insert(attempts).values({
-      id: attemptId,
-      assessmentId,
-      studentId,
-      number: 1,
-      status: 'graded',
-      flow: { history: [] } as never,
-      seed: 'x',
-      startedAt: now,
-      deadlineAt: now,
-      endedAt: now,
-    });
-    await db.insert(answers).values(
-      choices.map((choice, q) => ({
-        attemptId,
-        questionId: questionIds[q]!,
-        topicId,
-        response: choice ?? -1,
-        grade: {
-          status: 'graded' as const,
-          marks: choice === KEYS[q] ? 1 : 0,
-          maxMarks: 1,
-          correct: choice === KEYS[q],
-          empty: choice === null,
-        },
-        answeredAt: now,
-      })),
-    );
-  }
+  const drive = await seedItemAnalysisDrive(platform.app.deps.db, platform.collegeId, 'Item analysis drive');
+  assessmentId = drive.assessmentId;
+  questionIds.push(...drive.questionIds);
 });
 afterAll(() => platform.close());
 

@@ -21,7 +21,7 @@ const letter = (option: number) => String.fromCharCode(65 + option);
 
 function TestFigures({ test }: { test: ItemAnalysisReply['test'] }) {
   const rows: [string, string][] = [
-    ['Attempts analysed', String(test.attempts)],
+    ['Attempts counted', String(test.attempts)],
     ['Mean', `${figure(test.mean)} of ${test.maxTotal}`],
     ['Median', figure(test.median)],
     ['Standard deviation', figure(test.standardDeviation)],
