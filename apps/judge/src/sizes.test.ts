@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InputTooLargeError } from './errors';
 import type { Judge } from './judge';
-import { type LanguageId, languageIds } from './languages';
+import { type LanguageId, languageIds } from './languages/registry';
 import { createTestJudge, type TestJudge } from './testing/test-judge';
 
 const N = 1_000_000;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Judge } from './judge';
-import type { LanguageId } from './languages';
+import type { LanguageId } from './languages/registry';
 import { createTestJudge, type TestJudge } from './testing/test-judge';
 
 /** Each language's idiom for reading standard input through the /dev/stdin path (a sum of the numbers). */

@@ -1,5 +1,5 @@
-import type { Checker } from './checkers';
-import type { LanguageId } from './languages';
+import type { Checker } from './checkers/checkers';
+import type { LanguageId } from './languages/language';
 import type { LimitsInput } from './limits';
 import type { TestcaseRef } from './queue/testcase-store';
 import type { RunOutcome, Verdict } from './verdict';
