@@ -23,7 +23,7 @@ export interface JudgeRequest {
   testcasesRef?: TestcaseRef;
   /**
    * Whose submission it is (a student's id): one owner's requests are judged one at a time and share the
-   * slots fairly with everyone else's (pool.ts).
+   * slots fairly with everyone else's (machine/pool.ts).
    */
   owner?: string;
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Backend, useBackend } from './testing/backends';
-import { programs } from './testing/programs';
+import { type Backend, useBackend } from '../testing/backends';
+import { programs } from '../testing/programs';
 
 const COMPILE_TIME_MS = 3_000;
 const BOMB = readFileSync(join(import.meta.dirname, '..', 'exploits', 'compile-bomb.cpp'), 'utf8');
