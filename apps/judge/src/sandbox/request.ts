@@ -2,6 +2,8 @@ import type { Mount } from './bwrap-args';
 import type { CgroupHost } from './cgroup';
 import type { StdinFiles } from './stdin-files';
 
+// What a sandboxed run is asked to do and what it reports: the types every stage shares.
+
 export type SandboxMode = 'bwrap' | 'none';
 
 export interface SandboxHost {

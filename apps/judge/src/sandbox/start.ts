@@ -10,6 +10,9 @@ import { LAUNCHER_FAILED, type LauncherOptions, launcherArgs, RLIMIT } from './l
 import { tasksOfOwnUid } from './own-tasks';
 import type { SandboxHost, SandboxLimits, SandboxRequest } from './request';
 
+// Stage 2 of a sandboxed run (run-sandboxed.ts): fresh cgroups, the launcher's rlimits and uid, then
+// bubblewrap with its options, the files to copy in and the seccomp filter through inherited pipes.
+
 /**
  * Without a pids cgroup, the process cap is RLIMIT_NPROC set inside the sandbox (prlimit, after bubblewrap made
  * its user namespace): the kernel counts it per user namespace (5.14+), so it holds whatever the uid, and one

@@ -1,6 +1,9 @@
 import type { SandboxRequest, SandboxResult } from './request';
 import type { StartedSandbox } from './start';
 
+// Stage 3 of a sandboxed run (run-sandboxed.ts): stdin fed, output captured within its caps, the wall clock
+// and the cgroup's CPU time watched; once it has ended, what it used is read from the cgroup.
+
 const CPU_POLL_MS = 50;
 
 /** One output stream of a run: the first bytes kept for the result, all of them counted against a cap. */
