@@ -5,7 +5,7 @@ import { type Backend, useBackend } from '../testing/backends';
 import { programs } from '../testing/programs';
 
 const COMPILE_TIME_MS = 3_000;
-const BOMB = readFileSync(join(import.meta.dirname, '..', 'exploits', 'compile-bomb.cpp'), 'utf8');
+const BOMB = readFileSync(join(import.meta.dirname, '..', '..', 'exploits', 'compile-bomb.cpp'), 'utf8');
 const limits = { timeMs: 1_000, memoryMb: 64, outputBytes: 1024 * 1024 };
 const backends: Backend[] = ['pool', 'bullmq'];
 
