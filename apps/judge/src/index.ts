@@ -7,15 +7,21 @@ export {
   DEFAULT_FLOAT_TOLERANCE,
   InvalidCheckerError,
   outputMatches,
-} from './checkers';
+} from './checkers/checkers';
+export { normaliseOutput, outputsMatch, stripAnsi } from './checkers/compare';
+export { CHECKER_ARGS, CHECKER_FAILED_FOR_STUDENT } from './checkers/custom-checker';
 export { type JudgeCliOptions, runJudgeCli } from './cli-commands';
-export { normaliseOutput, outputsMatch, stripAnsi } from './compare';
-export { CHECKER_ARGS, CHECKER_FAILED_FOR_STUDENT } from './custom-checker';
 export { InputTooLargeError, JudgeError, SandboxUnavailableError, UnknownLanguageError } from './errors';
 export { type CompilerRoutesOptions, compilerRoutes, type TestcaseSource } from './http/compiler-routes';
 export type { StoredTestcase } from './http/present';
 export { createJudge, type Judge, type JudgeOptions, type JudgeService } from './judge';
-export { type Language, type LanguageId, languageIds, languages, resolveLanguage } from './languages';
+export {
+  type Language,
+  type LanguageId,
+  languageIds,
+  languages,
+  resolveLanguage,
+} from './languages/registry';
 export { defaultLimits, type Limits, type LimitsInput } from './limits';
 export { DEFAULT_QUEUE_NAME } from './queue/jobs';
 export { createQueueJudge, type QueueJudgeOptions } from './queue/queue-judge';

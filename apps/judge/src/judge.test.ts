@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Checker } from './checkers';
+import type { Checker } from './checkers/checkers';
 import { UnknownLanguageError } from './errors';
-import { type LanguageId, languageIds } from './languages';
+import { type LanguageId, languageIds } from './languages/registry';
 import { type Backend, useBackend } from './testing/backends';
 import { programs } from './testing/programs';
 

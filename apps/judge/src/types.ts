@@ -1,5 +1,5 @@
-import type { Checker } from './checkers';
-import type { LanguageId } from './languages';
+import type { Checker } from './checkers/checkers';
+import type { LanguageId } from './languages/language';
 import type { LimitsInput } from './limits';
 import type { TestcaseRef } from './queue/testcase-store';
 import type { RunOutcome, Verdict } from './verdict';
@@ -23,7 +23,7 @@ export interface JudgeRequest {
   testcasesRef?: TestcaseRef;
   /**
    * Whose submission it is (a student's id): one owner's requests are judged one at a time and share the
-   * slots fairly with everyone else's (pool.ts).
+   * slots fairly with everyone else's (machine/pool.ts).
    */
   owner?: string;
 }

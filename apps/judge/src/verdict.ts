@@ -1,4 +1,4 @@
-import type { SandboxResult } from './sandbox/run-sandboxed';
+import type { SandboxResult } from './sandbox/request';
 
 export type Verdict =
   | 'accepted'

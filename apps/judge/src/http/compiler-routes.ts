@@ -5,10 +5,10 @@ import type {
   FastifyRequest,
   onRequestHookHandler,
 } from 'fastify';
-import type { Checker } from '../checkers';
+import type { Checker } from '../checkers/checkers';
 import { InputTooLargeError, UnknownLanguageError } from '../errors';
 import type { JudgeService } from '../judge';
-import { resolveLanguage } from '../languages';
+import { resolveLanguage } from '../languages/registry';
 import type { LimitsInput } from '../limits';
 import type { TestcaseRef } from '../queue/testcase-store';
 import { presentJudgeResult, type StoredTestcase } from './present';

@@ -1,8 +1,8 @@
 import { Queue, QueueEvents } from 'bullmq';
-import { validateChecker } from '../checkers';
+import { validateChecker } from '../checkers/checkers';
 import { InputTooLargeError } from '../errors';
 import type { JudgeService } from '../judge';
-import { resolveLanguage } from '../languages';
+import { resolveLanguage } from '../languages/registry';
 import type { JudgeRequest, JudgeResult, RunRequest, RunResult, SelfCheckReport } from '../types';
 import { DEFAULT_QUEUE_NAME, type JudgeJob, type JudgeJobResult } from './jobs';
 

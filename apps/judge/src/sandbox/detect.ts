@@ -3,7 +3,7 @@ import { accessSync, constants } from 'node:fs';
 import { SandboxUnavailableError } from '../errors';
 import { type CgroupHost, detectCgroups, migrationsAreFast } from './cgroup';
 import { loadLauncher } from './launcher';
-import type { SandboxHost } from './run-sandboxed';
+import type { SandboxHost } from './request';
 import { loadSeccompFilter } from './seccomp';
 
 export type SandboxPreference = 'auto' | 'bwrap' | 'none';

@@ -8,7 +8,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createJudge } from '../judge';
-import { languages } from '../languages';
+import { languages } from '../languages/registry';
 
 const limits = { timeMs: 2_000, memoryMb: 64, outputBytes: 1 << 20 };
 const cacheDir = await mkdtemp(join(tmpdir(), 'judge-non-root-'));

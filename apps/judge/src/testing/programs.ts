@@ -1,4 +1,4 @@
-import type { LanguageId } from '../languages';
+import type { LanguageId } from '../languages/language';
 
 export type ProgramKind =
   | 'sum'

@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cdsDirFor } from '../java-cds';
 import { createJudge, type Judge, type JudgeOptions } from '../judge';
-import { pchDirFor } from '../pch';
+import { pchDirFor } from '../languages/cpp/precompiled-header';
+import { cdsDirFor } from '../languages/java/class-data';
 
 /**
  * Shared across test files so the 100 MB precompiled header and the Java archives are built once per machine,

@@ -23,12 +23,12 @@ export interface Testcase {
 }
 
 /**
- * How the judge compares outputs (apps/judge/src/checkers.ts): `exact` (absent means exact) trims trailing
+ * How the judge compares outputs (apps/judge/src/checkers/checkers.ts): `exact` (absent means exact) trims trailing
  * whitespace only, `standard` is DMOJ's (the tokens in order, line breaks where the expected output has
  * them, any run of spaces equal; what new questions get), `tokens` compares whitespace-separated tokens
  * whatever separates them (what `standard` was until issue #31), `float` compares numeric tokens within an
  * absolute or relative tolerance (1e-6 each unless set), `custom` runs the author's checker program
- * (apps/judge/src/custom-checker.ts): exit 0 accepts, 1 rejects.
+ * (apps/judge/src/checkers/custom-checker.ts): exit 0 accepts, 1 rejects.
  */
 export type CodeChecker = BuiltInCodeChecker | CustomCodeChecker;
 export interface BuiltInCodeChecker {

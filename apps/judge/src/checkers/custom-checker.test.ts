@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { type Backend, useBackend } from '../testing/backends';
 import type { Checker } from './checkers';
 import { CHECKER_FAILED_FOR_STUDENT } from './custom-checker';
-import { type Backend, useBackend } from './testing/backends';
 
 const limits = { timeMs: 1_000, memoryMb: 64 };
 

@@ -1,8 +1,8 @@
-import type { ArtifactFile, CompileOutcome } from './artifact-cache';
+import { type CompileStep, type Language, NO_TOOLCHAIN, type Toolchain } from '../languages/language';
+import { compileLimits } from '../limits';
+import type { ArtifactFile, CompileOutcome } from '../machine/artifact-cache';
+import { runSandboxed, type SandboxHost, type SandboxLimits } from '../sandbox/run-sandboxed';
 import { staticFootprint } from './elf';
-import { type CompileStep, type Language, NO_TOOLCHAIN, type Toolchain } from './languages';
-import { compileLimits } from './limits';
-import { runSandboxed, type SandboxHost, type SandboxLimits } from './sandbox/run-sandboxed';
 import { readTar } from './tar';
 
 export type BuildResult =
@@ -12,7 +12,7 @@ export type BuildResult =
 /** What a compiler gave: the artifact's files, or why there is none. */
 export type CompilerOutput = { files: ArtifactFile[] } | { error: CompileOutcome & { ok: false } };
 
-/** A compiler kept running between compiles (javac-service.ts); null when it cannot serve this one. */
+/** A compiler kept running between compiles (languages/java/javac-service.ts); null when it cannot serve this one. */
 export interface WarmCompiler {
   compile(sourceFile: string, code: string, context: CompileContext): Promise<CompilerOutput | null>;
 }

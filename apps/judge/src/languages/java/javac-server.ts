@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ArtifactFile } from './artifact-cache';
-import { type CompileContext, compileInSandbox } from './compile';
-import { javaVersion } from './java-cds';
-import { JAVAC_BASE_FLAGS, javacStep, languages } from './languages';
+import { type CompileContext, compileInSandbox } from '../../job/compile';
+import type { ArtifactFile } from '../../machine/artifact-cache';
+import { javaVersion } from './class-data';
+import { java } from './java';
+import { JAVAC_BASE_FLAGS, javacStep } from './javac';
 
 /** The first four bytes the server writes once it is listening ("Java"). */
 export const JAVAC_SERVER_READY = 0x4a617661;
@@ -147,7 +148,7 @@ export async function loadJavacServer(cacheDir: string, context: CompileContext)
     );
   }
   // the judge's own program, so it sees the whole JDK: javac's module is not one a submission may use
-  const serverJava = { ...languages.java, compile: javacStep(JAVAC_BASE_FLAGS) };
+  const serverJava = { ...java, compile: javacStep(JAVAC_BASE_FLAGS) };
   const built = await compileInSandbox(serverJava, JAVAC_SERVER_SOURCE, { ...context, warm: undefined });
   if ('error' in built) throw new Error(`the javac server does not compile: ${built.error.message}`);
   const staging = `${dir}.${process.pid}.tmp`;

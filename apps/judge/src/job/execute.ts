@@ -1,10 +1,15 @@
-import { stripAnsi } from './compare';
-import { type Language, NO_TOOLCHAIN, type Toolchain } from './languages';
-import type { Limits } from './limits';
-import { wallTimeFor } from './limits';
-import { runSandboxed, type SandboxHost, type SandboxLimits } from './sandbox/run-sandboxed';
-import type { ExecutionReport } from './types';
-import { classifyRun, type RunOutcome } from './verdict';
+import { stripAnsi } from '../checkers/compare';
+import { type Language, NO_TOOLCHAIN, type Toolchain } from '../languages/language';
+import type { Limits } from '../limits';
+import { wallTimeFor } from '../limits';
+import {
+  runSandboxed,
+  type SandboxHost,
+  type SandboxLimits,
+  type SandboxRequest,
+} from '../sandbox/run-sandboxed';
+import type { ExecutionReport } from '../types';
+import { classifyRun, type RunOutcome } from '../verdict';
 
 const MB = 1024 * 1024;
 const STDERR_BYTES = 64 * 1024;
@@ -40,7 +45,7 @@ export function runSandboxLimits(language: Language, limits: Limits, cgroups = t
     stderrBytes: STDERR_BYTES,
     fileSizeBytes: TMPFS_BYTES,
     tmpfsBytes: TMPFS_BYTES,
-    openFiles: language.id === 'java' ? 1024 : 64,
+    openFiles: language.openFiles,
   };
 }
 
@@ -74,6 +79,36 @@ function loadTimeMemoryLimit(staticBytes: number): Execution {
   };
 }
 
+/** Where an artifact runs: its command, limits and read-only binds, for a program's run or a checker's. */
+export interface ProgramRun {
+  language: Language;
+  artifact: { dir: string; entry: string };
+  limits: Limits;
+  toolchain: Toolchain;
+  /** Arguments after the run command (a checker's files). */
+  args?: readonly string[];
+}
+
+/** The sandbox request of a compiled program: the artifact read-only at /app, the toolchain's binds beside it. */
+export function programSandbox(
+  host: SandboxHost,
+  uid: number,
+  run: ProgramRun,
+): Pick<SandboxRequest, 'command' | 'uid' | 'limits' | 'roBinds' | 'systemBinds'> {
+  const { language, artifact, limits, toolchain } = run;
+  const cgroups = host.cgroups !== null;
+  return {
+    command: [
+      ...runCommand(language, language.run(limits.memoryMb, artifact.entry, toolchain), cgroups),
+      ...(run.args ?? []),
+    ],
+    uid,
+    limits: runSandboxLimits(language, limits, cgroups),
+    roBinds: [{ src: artifact.dir, dest: '/app' }, ...(language.toolchainBinds?.(toolchain) ?? [])],
+    systemBinds: language.extraBinds,
+  };
+}
+
 export async function executeProgram(
   host: SandboxHost,
   uid: number,
@@ -87,15 +122,12 @@ export async function executeProgram(
 ): Promise<Execution> {
   const staticBytes = artifact.staticBytes ?? 0;
   if (staticBytes > limits.memoryMb * MB) return loadTimeMemoryLimit(staticBytes);
-  const cgroups = host.cgroups !== null;
+  const program = programSandbox(host, uid, { language, artifact, limits, toolchain });
   const result = await runSandboxed(host, {
-    command: runCommand(language, language.run(limits.memoryMb, artifact.entry, toolchain), cgroups),
-    uid,
-    limits: { ...runSandboxLimits(language, limits, cgroups), stdoutKeepBytes: OUTPUT_KEEP_BYTES },
+    ...program,
+    limits: { ...program.limits, stdoutKeepBytes: OUTPUT_KEEP_BYTES },
     stdin: input,
     onStdout,
-    roBinds: [{ src: artifact.dir, dest: '/app' }, ...(language.toolchainBinds?.(toolchain) ?? [])],
-    systemBinds: language.extraBinds,
   });
   const { outcome, detail } = classifyRun(result, (limits.memoryMb + language.memoryOverheadMb) * 1024);
   const output = result.stdout.toString('utf8');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { javaPublicType, javaSourceFile } from './java';
-import type { Judge } from './judge';
-import { javaReferencePrograms } from './testing/programs';
-import { createTestJudge, type TestJudge } from './testing/test-judge';
+import type { Judge } from '../../judge';
+import { javaReferencePrograms } from '../../testing/programs';
+import { createTestJudge, type TestJudge } from '../../testing/test-judge';
+import { javaPublicType, javaSourceFile } from './main-class';
 
 describe('javaPublicType', () => {
   it('finds the top-level public type, skipping comments, strings and nested types', () => {

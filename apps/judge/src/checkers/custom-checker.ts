@@ -1,8 +1,8 @@
-import { runCommand, runSandboxLimits } from './execute';
-import { type Language, NO_TOOLCHAIN, type Toolchain } from './languages';
-import type { Limits } from './limits';
-import { runSandboxed, type SandboxHost } from './sandbox/run-sandboxed';
-import { classifyRun } from './verdict';
+import { programSandbox } from '../job/execute';
+import { type Language, NO_TOOLCHAIN, type Toolchain } from '../languages/language';
+import type { Limits } from '../limits';
+import { runSandboxed, type SandboxHost } from '../sandbox/run-sandboxed';
+import { classifyRun } from '../verdict';
 
 /**
  * A custom checker runs in a fresh sandbox like any program, with three read-only-in-spirit files in its
@@ -63,17 +63,13 @@ export async function runCustomChecker(
   // A checker that reads all three files into memory needs room for them, twice over for parsing.
   const memoryMb = Math.min(CHECKER_MEMORY_CEILING_MB, CHECKER_MEMORY_MB + 2 * Math.ceil(fileBytes / MB));
   const limits: Limits = { timeMs: CHECKER_TIME_MS, memoryMb, outputBytes: CHECKER_OUTPUT_BYTES };
-  const cgroups = host.cgroups !== null;
-  const base = runSandboxLimits(language, limits, cgroups);
+  const program = programSandbox(host, uid, { language, artifact, limits, toolchain, args: CHECKER_ARGS });
+  const base = program.limits;
   // The files live in the sandbox's tmpfs, which counts against its memory cgroup.
   const tmpfsBytes = base.tmpfsBytes + fileBytes;
   const [inputPath, expectedPath, outputPath] = CHECKER_ARGS;
   const result = await runSandboxed(host, {
-    command: [
-      ...runCommand(language, language.run(memoryMb, artifact.entry, toolchain), cgroups),
-      ...CHECKER_ARGS,
-    ],
-    uid,
+    ...program,
     limits: {
       ...base,
       memoryBytes: base.memoryBytes + fileBytes,
@@ -85,8 +81,6 @@ export async function runCustomChecker(
       { path: expectedPath, content: files.expected },
       { path: outputPath, content: files.output },
     ],
-    roBinds: [{ src: artifact.dir, dest: '/app' }, ...(language.toolchainBinds?.(toolchain) ?? [])],
-    systemBinds: language.extraBinds,
   });
   const said = [result.stdout.toString('utf8'), result.stderr.toString('utf8')]
     .map((text) => text.trim())

@@ -1,4 +1,3 @@
-import type { ArtifactFile } from './artifact-cache';
 import {
   ARTIFACT_BYTES,
   type CompileContext,
@@ -11,19 +10,21 @@ import {
   TOOK_TOO_LONG,
   USED_TOO_MUCH_MEMORY,
   type WarmCompiler,
-} from './compile';
-import { CDS_MOUNT, JAVAC_ARCHIVE } from './java';
+} from '../../job/compile';
+import { compileLimits } from '../../limits';
+import type { ArtifactFile } from '../../machine/artifact-cache';
+import { type StartedSandbox, startSandboxed } from '../../sandbox/run-sandboxed';
+import { NO_TOOLCHAIN } from '../language';
+import { java as JAVA } from './java';
+import { JAVA_FLAGS, JAVAC_JVM_FLAGS } from './javac';
 import {
   JAVAC_SERVER_CLASS,
   JAVAC_SERVER_READY,
   JAVAC_SERVER_TOO_LARGE,
   loadJavacServer,
 } from './javac-server';
-import { JAVA_FLAGS, JAVAC_JVM_FLAGS, languages, NO_TOOLCHAIN } from './languages';
-import { compileLimits } from './limits';
-import { type StartedSandbox, startSandboxed } from './sandbox/run-sandboxed';
+import { CDS_MOUNT, JAVAC_ARCHIVE } from './toolchain';
 
-const JAVA = languages.java;
 const SERVER_DIR = '/javac-server';
 const CPU_POLL_MS = 50;
 /** About what a fresh javac takes: waiting longer for the warm one gains nothing. */

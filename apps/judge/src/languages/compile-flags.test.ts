@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileInSandbox } from './compile';
-import type { Judge } from './judge';
-import { type LanguageId, languages } from './languages';
-import { detectSandbox } from './sandbox/detect';
-import { createTestJudge, SHARED_PCH_DIR, type TestJudge } from './testing/test-judge';
+import { compileInSandbox } from '../job/compile';
+import type { Judge } from '../judge';
+import { detectSandbox } from '../sandbox/detect';
+import { createTestJudge, SHARED_PCH_DIR, type TestJudge } from '../testing/test-judge';
+import { type LanguageId, languages } from './registry';
 
 const limits = { timeMs: 1_000, memoryMb: 64, outputBytes: 1024 * 1024 };
 const COMPILE_TIME_MS = 2_000;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Judge } from './judge';
-import type { LanguageId } from './languages';
-import { createTestJudge, type TestJudge } from './testing/test-judge';
+import type { Judge } from '../judge';
+import type { LanguageId } from '../languages/registry';
+import { createTestJudge, type TestJudge } from '../testing/test-judge';
 
 /** Each language's idiom for reading standard input through the /dev/stdin path (a sum of the numbers). */
 const readsDevStdin: Record<LanguageId, string> = {

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Backend, useBackend } from './testing/backends';
-import { programs } from './testing/programs';
+import { type Backend, useBackend } from '../testing/backends';
+import { programs } from '../testing/programs';
 
 const COMPILE_TIME_MS = 3_000;
-const BOMB = readFileSync(join(import.meta.dirname, '..', 'exploits', 'compile-bomb.cpp'), 'utf8');
+const BOMB = readFileSync(join(import.meta.dirname, '..', '..', 'exploits', 'compile-bomb.cpp'), 'utf8');
 const limits = { timeMs: 1_000, memoryMb: 64, outputBytes: 1024 * 1024 };
 const backends: Backend[] = ['pool', 'bullmq'];
 

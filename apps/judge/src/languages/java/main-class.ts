@@ -1,16 +1,4 @@
 /** What javac and the java launcher need to know about a submission, read from its source and class files. */
-
-/** Where a sandbox sees the class-data sharing archives and the run's Java runtime (java-cds.ts), and their names. */
-export const CDS_MOUNT = '/cds';
-export const JAVAC_ARCHIVE = 'javac.jsa';
-export const RUN_ARCHIVE = 'run.jsa';
-export const RUNTIME_DIR = 'jre';
-/**
- * What a submission may use: the Java SE platform and sun.misc.Unsafe, as javac sees it and as the runtime holds
- * it. Without the JDK's tools and its 60 other jdk.* modules a JVM starts in 10 % less time.
- */
-export const JAVA_MODULES = 'java.se,jdk.unsupported';
-
 const IDENTIFIER = '[\\p{L}\\p{Nl}_$][\\p{L}\\p{Nl}\\p{Nd}\\p{Mn}\\p{Mc}\\p{Pc}\\p{Cf}$]*';
 const PUBLIC_TYPE = new RegExp(
   `(?:^|[\\s;}])public\\s+(?:(?:abstract|final|static|strictfp|sealed|non-sealed)\\s+)*(?:class|interface|enum|record|@\\s*interface)\\s+(${IDENTIFIER})`,

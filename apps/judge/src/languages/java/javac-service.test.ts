@@ -2,12 +2,12 @@ import { chmod, mkdir, mkdtemp, readdir, readFile, readlink, rm, writeFile } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuildResult, type CompileContext, compileInSandbox } from './compile';
+import { type BuildResult, type CompileContext, compileInSandbox } from '../../job/compile';
+import { detectSandbox } from '../../sandbox/detect';
+import { javaReferencePrograms, programs } from '../../testing/programs';
+import { languages } from '../registry';
 import { javacServerDir } from './javac-server';
 import { JavacService } from './javac-service';
-import { languages } from './languages';
-import { detectSandbox } from './sandbox/detect';
-import { javaReferencePrograms, programs } from './testing/programs';
 
 const JAVA = languages.java;
 const SLOT_UID = 61_100;

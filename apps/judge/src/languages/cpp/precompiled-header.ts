@@ -2,10 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type CompileContext, compileInSandbox } from './compile';
-import { languages } from './languages';
+import { type CompileContext, compileInSandbox } from '../../job/compile';
+import { cpp as CPP } from './cpp';
 
-const CPP = languages.cpp;
 const HEADER_SOURCE = '#include <bits/stdc++.h>\n';
 const MB = 1024 * 1024;
 // The header compiles to ~100 MB; it passes through the sandbox's tmpfs, which counts against its memory.

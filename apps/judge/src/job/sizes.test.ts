@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InputTooLargeError } from './errors';
-import type { Judge } from './judge';
-import { type LanguageId, languageIds } from './languages';
-import { createTestJudge, type TestJudge } from './testing/test-judge';
+import { InputTooLargeError } from '../errors';
+import type { Judge } from '../judge';
+import { type LanguageId, languageIds } from '../languages/registry';
+import { createTestJudge, type TestJudge } from '../testing/test-judge';
 
 const N = 1_000_000;
 const numbers = Array.from({ length: N }, (_, i) => (i * 7919) % 1_000_003);

@@ -1,6 +1,6 @@
+import { JudgeError } from '../errors';
+import { resolveLanguage } from '../languages/registry';
 import { StandardNormaliser, StreamingComparator } from './compare';
-import { JudgeError } from './errors';
-import { resolveLanguage } from './languages';
 
 /**
  * How a testcase's output is compared with the expected output:

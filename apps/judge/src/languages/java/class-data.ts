@@ -4,8 +4,9 @@ import { cp, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
-import { JAVA_MODULES, JAVAC_ARCHIVE, RUN_ARCHIVE, RUNTIME_DIR } from './java';
-import { JAVA_RUN_FLAGS, JAVAC_JVM_FLAGS } from './languages';
+import { JAVAC_JVM_FLAGS } from './javac';
+import { JAVA_RUN_FLAGS } from './run-flags';
+import { JAVA_MODULES, JAVAC_ARCHIVE, RUN_ARCHIVE, RUNTIME_DIR } from './toolchain';
 
 /**
  * Class-data sharing archives for Java (AppCDS), built once per JDK into the judge's cache like the C++

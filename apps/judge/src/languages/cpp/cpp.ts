@@ -1,0 +1,21 @@
+import { CPP_FLAGS } from '../gcc-flags';
+import type { Language } from '../language';
+
+export const cpp: Language = {
+  id: 'cpp',
+  name: 'C++ (g++, C++17)',
+  sourceFile: () => 'main.cpp',
+  // /pch is searched first so <bits/stdc++.h> resolves to the precompiled header when it was built.
+  compile: {
+    command: () => ['/usr/bin/g++', ...CPP_FLAGS, '-I/pch', '-o', 'out/main', 'main.cpp'],
+    flags: CPP_FLAGS,
+  },
+  precompiledHeader: true,
+  run: () => ['/app/main'],
+  addressSpaceLimit: true,
+  pids: 32,
+  openFiles: 64,
+  memoryOverheadMb: 0,
+  extraBinds: [],
+  helloWorld: '#include <bits/stdc++.h>\nint main(){std::cout<<"hello\\n";}\n',
+};
