@@ -22,6 +22,11 @@ test('the item analysis flags a wrong key; after the key is corrected a regrade 
   await expect(third).toContainText('B (key): 4 · top third 0 · bottom third 2');
   await expect(third).toContainText('C: 4 · top third 3 · bottom third 0');
   const before = (await third.getByRole('cell').nth(2).textContent()) ?? '';
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^e2e-item-analysis-drive-item-analysis-.*\.csv$/);
   await expectNoSeriousAxe(page);
 
   // the key corrected in the bank (C), then the question regraded from this screen

@@ -317,6 +317,12 @@ const table = (ids: Ids): [string, string, string, Policy][] => [
     demoCollege,
   ],
   [
+    'GET',
+    '/api/college/assessments/{id}/item-analysis/export',
+    `/api/college/assessments/${ids.linear}/item-analysis/export?format=csv`,
+    demoCollege,
+  ],
+  [
     'POST',
     '/api/college/assessments/{id}/questions/{questionId}/regrade',
     `/api/college/assessments/${ids.linear}/questions/${ids.question}/regrade`,

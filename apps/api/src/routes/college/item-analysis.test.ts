@@ -57,6 +57,30 @@ describe('GET /api/college/assessments/:id/item-analysis', () => {
     expect(items[1]!.flags).toEqual([]);
   });
 
+  it('downloads as CSV and XLSX, one row per question, the wrong key flagged in words', async () => {
+    const csv = await platform.app.inject({
+      method: 'GET',
+      url: `/api/college/assessments/${assessmentId}/item-analysis/export?format=csv`,
+      headers: { 'auth-token': staff },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(
+      /item-analysis-drive-item-analysis-\d{4}-\d{2}-\d{2}\.csv/,
+    );
+    const lines = csv.body.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(6);
+    expect(lines[3]).toContain('Q3');
+    expect(lines[3]).toContain('C 4/3/0');
+    expect(lines[3]).toContain('the key may be wrong');
+    const xlsx = await platform.app.inject({
+      method: 'GET',
+      url: `/api/college/assessments/${assessmentId}/item-analysis/export`,
+      headers: { 'auth-token': staff },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
   it('after the key is corrected, a regrade rescores the attempts, logs it, and the flag goes', async () => {
     const { db } = platform.app.deps;
     const id = questionIds[2]!;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReplies, ItemAnalysisQuery, ItemAnalysisReply, RegradeReply } from '@placement/contract';
 import { Type } from 'typebox';
 import { collegeStaff, staffOf } from '../../services/college/staff';
+import { exportItemAnalysis } from '../../services/item-analysis/export';
 import { itemAnalysis } from '../../services/item-analysis/item-analysis';
 import { regradeQuestion } from '../../services/item-analysis/regrade';
 import { tagsOf } from '../doc-tags';
@@ -36,6 +37,44 @@ export const collegeItemAnalysisRoutes: FastifyPluginAsyncTypebox = async (app) 
         request.query.attempts ?? 'first',
       )),
     }),
+  );
+
+  app.get(
+    '/assessments/:id/item-analysis/export',
+    {
+      config: { auth: collegeStaff },
+      schema: {
+        tags: tagsOf('college', 'results'),
+        summary: 'Download the item analysis as a spreadsheet',
+        description:
+          'One row per question with its facility, discrimination, options chosen and flags, as .xlsx (default) or ' +
+          '.csv (`format=csv`). 404 for an assessment of another college.',
+        params: IdParams,
+        querystring: Type.Object({
+          ...ItemAnalysisQuery.properties,
+          format: Type.Optional(Type.Union([Type.Literal('xlsx'), Type.Literal('csv')])),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const format = request.query.format ?? 'xlsx';
+      const { data, fileName } = await exportItemAnalysis(
+        app,
+        staffOf(request).collegeId,
+        request.params.id,
+        request.query.attempts ?? 'first',
+        format,
+      );
+      return reply
+        .header(
+          'content-type',
+          format === 'csv'
+            ? 'text/csv; charset=utf-8'
+            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        )
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(data);
+    },
   );
 
   app.post(

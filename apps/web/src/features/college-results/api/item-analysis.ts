@@ -1,6 +1,6 @@
 import type { ItemAnalysisReply, RegradeReply } from '@placement/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { collegeRequest } from '../../../lib/college/client';
+import { collegeDownload, collegeRequest } from '../../../lib/college/client';
 
 /** An assessment's item analysis, and the regrade of a question whose key was corrected. */
 
@@ -28,5 +28,12 @@ export function useRegrade(id: string) {
         queryClient.invalidateQueries({ queryKey: ['college', 'item-analysis', id] }),
         queryClient.invalidateQueries({ queryKey: ['college', 'results', id] }),
       ]),
+  });
+}
+
+export function exportItemAnalysis(id: string, attempts: 'first' | 'all', format: 'xlsx' | 'csv') {
+  return collegeDownload(`/api/college/assessments/${id}/item-analysis/export`, `item-analysis.${format}`, {
+    attempts,
+    format,
   });
 }

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { SelectField } from '../../../ui/select-field';
 import { Table } from '../../../ui/table';
-import { useItemAnalysis, useRegrade } from '../api/item-analysis';
+import { exportItemAnalysis, useItemAnalysis, useRegrade } from '../api/item-analysis';
 import { useAssessment } from '../api/results';
 
 type Item = ItemAnalysisReply['items'][number];
@@ -122,7 +122,10 @@ export function ItemAnalysisRoute() {
   const regrade = useRegrade(id);
   const [confirming, setConfirming] = useState<Item | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [exportError, setExportError] = useState<string | null>(null);
 
+  const download = (format: 'xlsx' | 'csv') =>
+    exportItemAnalysis(id, attempts, format).catch((e: Error) => setExportError(e.message));
   const doRegrade = (item: Item) =>
     regrade.mutate(item.questionId, {
       onSuccess: (r) => {
@@ -137,9 +140,17 @@ export function ItemAnalysisRoute() {
       <PageHeader
         title={assessment.data ? `Item analysis: ${assessment.data.name}` : 'Item analysis'}
         actions={
-          <Link to={`/college/assessments/${id}/results`} className={buttonVariants.secondary}>
-            Results
-          </Link>
+          <>
+            <Button variant="secondary" onClick={() => download('xlsx')}>
+              Export XLSX
+            </Button>
+            <Button variant="secondary" onClick={() => download('csv')}>
+              Export CSV
+            </Button>
+            <Link to={`/college/assessments/${id}/results`} className={buttonVariants.secondary}>
+              Results
+            </Link>
+          </>
         }
       />
       <SelectField
@@ -153,6 +164,7 @@ export function ItemAnalysisRoute() {
       </SelectField>
       {message && <Alert tone="success">{message}</Alert>}
       {regrade.error && <Alert tone="error">{regrade.error.message}</Alert>}
+      {exportError && <Alert tone="error">{exportError}</Alert>}
       <QueryState isPending={analysis.isPending} error={analysis.error} />
       {analysis.data && (
         <>
