@@ -35,6 +35,16 @@ export const OptionFigures = Type.Object({
   bottomThird: Type.Integer(),
 });
 
+export const CodingFigures = Type.Object({
+  judged: Type.Integer(),
+  compileErrorRate: Figure,
+  /** hidden testcases are shown to staff too: their pass rate says where answers fail */
+  testcases: Type.Array(
+    Type.Object({ index: Type.Integer(), hidden: Type.Boolean(), passRate: Type.Number() }),
+  ),
+  medianRuns: Figure,
+});
+
 export const ItemFigures = Type.Object({
   questionId: Type.String(),
   position: Type.Integer(),
@@ -51,6 +61,8 @@ export const ItemFigures = Type.Object({
   discriminativeEfficiency: Figure,
   /** multiple choice only: how often each option was chosen */
   options: Type.Optional(Type.Array(OptionFigures)),
+  /** coding only: testcases, compile errors, runs */
+  coding: Type.Optional(CodingFigures),
   flags: Type.Array(Type.Object({ code: Type.String(), text: Type.String() })),
 });
 

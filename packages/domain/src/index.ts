@@ -6,6 +6,7 @@ export * from './flows/flows';
 export * from './flows/linear';
 export * from './flows/plan';
 export * from './flows/seeded-shuffle';
+export * from './item-analysis/coding';
 export * from './item-analysis/flags';
 export * from './item-analysis/statistics';
 export * from './level';

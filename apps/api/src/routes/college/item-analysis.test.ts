@@ -1,5 +1,14 @@
 import type { ItemAnalysisReply } from '@placement/contract';
-import { assessments, attemptSteps, attempts, newId, questions } from '@placement/db';
+import {
+  answers,
+  assessments,
+  attemptSteps,
+  attempts,
+  compilerLogs,
+  newId,
+  questions,
+  topics,
+} from '@placement/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../../test/client';
@@ -99,9 +108,11 @@ describe('GET /api/college/assessments/:id/item-analysis', () => {
     // every answer but the one that chose option 0 changes: four now right, four now wrong
     expect(reply.body).toMatchObject({ regraded: 8, answers: 9 });
     const after = await db.select().from(attempts).where(eq(attempts.assessmentId, assessmentId));
-    const strongest = after.find((a) => a.studentId === before[0]!.studentId)!;
+    // one log step on each of the eight attempts whose answer changed
+    const logged = after.filter((a) => a.lastSeq === 1);
+    expect(logged).toHaveLength(8);
+    const strongest = logged[0]!;
     expect(after.map((a) => a.score)).not.toEqual(before.map((a) => a.score));
-    expect(strongest.lastSeq).toBe(1);
     const [step] = await db.select().from(attemptSteps).where(eq(attemptSteps.attemptId, strongest.id));
     expect(step).toMatchObject({ kind: 'regrade', questionId: id });
 
@@ -127,6 +138,100 @@ describe('GET /api/college/assessments/:id/item-analysis', () => {
       staff,
     );
     expect(missing.status).toBe(404);
+  });
+
+  it("a coding question shows each testcase's pass rate, hidden ones included, compile errors and runs", async () => {
+    const { db } = platform.app.deps;
+    const [source] = await db.select().from(assessments).where(eq(assessments.id, assessmentId));
+    const [topic] = await db
+      .insert(topics)
+      .values({ collegeId: platform.collegeId, heading: 'Coding', description: '', type: 'compiler' })
+      .returning();
+    const [coding] = await db
+      .insert(questions)
+      .values({
+        topicId: topic!.id,
+        type: 'compiler',
+        level: 'L1',
+        duration: 10,
+        body: { codeQuestion: '<p>Add two numbers</p>' },
+      })
+      .returning();
+    const [test] = await db
+      .insert(assessments)
+      .values({
+        ...source!,
+        id: newId(),
+        name: 'Coding drive',
+        plan: [{ topicId: topic!.id, questionIds: [coding!.id] }],
+      })
+      .returning();
+    const students = await db.select().from(attempts).where(eq(attempts.assessmentId, assessmentId));
+    const outcomes: [boolean[], string | null, number][] = [
+      [[true, true, true], null, 2],
+      [[true, false, false], null, 4],
+      [[false, false, false], 'main.py: SyntaxError', 1],
+    ];
+    for (const [i, [passed, compileError, runs]] of outcomes.entries()) {
+      const studentId = students[i]!.studentId;
+      const [attempt] = await db
+        .insert(attempts)
+        .values({ ...students[i]!, id: newId(), assessmentId: test!.id, lastSeq: 0, lastHash: '' })
+        .returning();
+      await db.insert(answers).values({
+        attemptId: attempt!.id,
+        questionId: coding!.id,
+        topicId: topic!.id,
+        response: { code: 'print(1)', codeLanguage: 'Python' },
+        grade: {
+          status: 'graded',
+          marks: passed.filter(Boolean).length,
+          maxMarks: 3,
+          correct: !passed.includes(false),
+          empty: false,
+        },
+        judged: {
+          compileError,
+          totalTestCases: 3,
+          totalPassedTestCases: passed.filter(Boolean).length,
+          testcases: passed.map((p, t) => ({
+            isHidden: t === 2,
+            passed: p,
+            verdict: p ? 'accepted' : 'wrong answer',
+          })),
+        },
+        answeredAt: new Date(),
+      });
+      for (let r = 0; r < runs; r++) {
+        await db.insert(compilerLogs).values({
+          assessmentId: test!.id,
+          studentId,
+          questionId: coding!.id,
+          codeLanguage: 'Python',
+          code: 'print(1)',
+          totalTestCases: 3,
+          totalPassedTestCases: 0,
+          testcase: [],
+        });
+      }
+    }
+    const reply = await api.get<ItemAnalysisReply>(
+      `/api/college/assessments/${test!.id}/item-analysis`,
+      staff,
+    );
+    expect(reply.status).toBe(200);
+    const [item] = reply.body.items;
+    expect(item).toMatchObject({ type: 'compiler', excerpt: 'Add two numbers' });
+    expect(item!.coding).toEqual({
+      judged: 3,
+      compileErrorRate: 1 / 3,
+      testcases: [
+        { index: 0, hidden: false, passRate: 2 / 3 },
+        { index: 1, hidden: false, passRate: 1 / 3 },
+        { index: 2, hidden: true, passRate: 1 / 3 },
+      ],
+      medianRuns: 2,
+    });
   });
 
   it('is for the owning college only', async () => {

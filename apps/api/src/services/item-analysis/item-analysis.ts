@@ -1,6 +1,8 @@
 import type { ItemAnalysisReply } from '@placement/contract';
-import { answers, attempts } from '@placement/db';
+import { answers, attempts, compilerLogs } from '@placement/db';
 import {
+  type CodeVerdict,
+  codingFigures,
   flagsOf,
   histogram,
   itemFlagText,
@@ -12,7 +14,7 @@ import {
   testStatistics,
   totalsOf,
 } from '@placement/domain';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error';
 import { ownAssessment } from '../college/assessments';
@@ -35,6 +37,27 @@ function excerptOf(question: Question): string {
     .replace(/\s+/g, ' ')
     .trim();
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
+}
+
+/** Per coding question: how many compile-and-check runs each counted student logged. */
+async function runsPerStudent(
+  app: FastifyInstance,
+  assessmentId: string,
+  codingIds: string[],
+  students: Set<string>,
+): Promise<Map<string, number[]>> {
+  const runs = new Map<string, number[]>();
+  if (codingIds.length === 0) return runs;
+  const rows = await app.deps.db
+    .select({ questionId: compilerLogs.questionId, studentId: compilerLogs.studentId, n: count() })
+    .from(compilerLogs)
+    .where(and(eq(compilerLogs.assessmentId, assessmentId), inArray(compilerLogs.questionId, codingIds)))
+    .groupBy(compilerLogs.questionId, compilerLogs.studentId);
+  for (const row of rows) {
+    if (!students.has(row.studentId)) continue;
+    runs.set(row.questionId, [...(runs.get(row.questionId) ?? []), row.n]);
+  }
+  return runs;
 }
 
 /** The option a multiple-choice answer chose, or null for none. */
@@ -80,6 +103,7 @@ export async function itemAnalysis(
   const attemptIndex = new Map(counted.map((a, i) => [a.id, i]));
   const matrix: ScoredAttempt[] = counted.map(() => ({ marks: itemIds.map(() => null) }));
   const responses = itemIds.map(() => counted.map((): unknown => undefined));
+  const verdicts = itemIds.map((): (CodeVerdict | null)[] => []);
   const maxMarks = itemIds.map(() => 0);
   const answered = itemIds.map(() => 0);
   const skipped = itemIds.map(() => 0);
@@ -90,6 +114,7 @@ export async function itemAnalysis(
     if (item === undefined || a === undefined) continue;
     const grade = effectiveGrade(row);
     maxMarks[item] = Math.max(maxMarks[item]!, grade.maxMarks);
+    if (bundle.questions.get(row.questionId)?.type === 'compiler') verdicts[item]!.push(row.judged ?? null);
     if (grade.status === 'pending') {
       ungradedAnswers++;
       continue;
@@ -106,6 +131,12 @@ export async function itemAnalysis(
   const maxTotal = items.reduce((sum, i) => sum + i.maxMark, 0);
   const perItem = itemStatistics(matrix, items);
   const medianAnswered = median(answered) ?? 0;
+  const runs = await runsPerStudent(
+    app,
+    assessmentId,
+    itemIds.filter((id) => bundle.questions.get(id)?.type === 'compiler'),
+    new Set(counted.map((a) => a.studentId)),
+  );
 
   return {
     test: {
@@ -143,6 +174,7 @@ export async function itemAnalysis(
         answered: answered[i]!,
         skipped: skipped[i]!,
         ...(options ? { options } : {}),
+        ...(question?.type === 'compiler' ? { coding: codingFigures(verdicts[i]!, runs.get(id) ?? []) } : {}),
         flags: flags.map((code) => ({ code, text: itemFlagText[code] })),
       };
     }),

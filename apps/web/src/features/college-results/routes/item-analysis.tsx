@@ -99,6 +99,25 @@ function FacilityChart({ items }: { items: Item[] }) {
   );
 }
 
+function Coding({ item }: { item: Item }) {
+  const { coding } = item;
+  if (!coding) return null;
+  return (
+    <ul className="text-xs text-slate-700" aria-label={`Testcases of question ${item.position}`}>
+      {coding.testcases.map((t) => (
+        <li key={t.index}>
+          Testcase {t.index + 1}
+          {t.hidden ? ' (hidden)' : ''}: {percent(t.passRate)} passed
+        </li>
+      ))}
+      <li>
+        Did not compile: {percent(coding.compileErrorRate)} of {coding.judged} judged · median runs before the
+        answer: {coding.medianRuns ?? '—'}
+      </li>
+    </ul>
+  );
+}
+
 function Options({ item }: { item: Item }) {
   if (!item.options) return null;
   return (
@@ -188,6 +207,7 @@ export function ItemAnalysisRoute() {
                       {item.topic} · {item.type}
                     </p>
                     <Options item={item} />
+                    <Coding item={item} />
                   </td>
                   <td className="py-2 pr-4">{percent(item.facility)}</td>
                   <td className="py-2 pr-4">{figure(item.discriminationIndex, '%')}</td>
