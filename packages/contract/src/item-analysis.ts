@@ -55,6 +55,8 @@ export const ItemFigures = Type.Object({
   attempts: Type.Integer(),
   answered: Type.Integer(),
   skipped: Type.Integer(),
+  /** from serving the question to its answer, the median over the attempts that answered it */
+  medianSeconds: Figure,
   facility: Figure,
   standardDeviation: Figure,
   discriminationIndex: Figure,

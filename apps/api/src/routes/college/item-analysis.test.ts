@@ -11,6 +11,8 @@ import {
 } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LINEAR } from '../../demo/assessments';
+import { cloneAssessment } from '../../test/assessments';
 import { client } from '../../test/client';
 import { otherCollege } from '../../test/colleges';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';
@@ -232,6 +234,38 @@ describe('GET /api/college/assessments/:id/item-analysis', () => {
       ],
       medianRuns: 2,
     });
+  });
+
+  it('the median time on a question runs from serving it to its answer, as the server logged them', async () => {
+    const test = await cloneAssessment(platform.app, DEMO_LINEAR, {});
+    const student = await api.login('student@demo.test', 'Student@123');
+    const start = await api.post<{ firstQuestion: { question: { _id: string } } }>(
+      `/api/student/test/start/${test.id}?adaptive=false`,
+      {},
+      student,
+    );
+    const first = start.body.firstQuestion.question._id;
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    const answered = await api.post(
+      `/api/student/test/response/non-adaptive/${test.id}`,
+      { response: 0, questionId: first },
+      student,
+    );
+    expect(answered.status).toBe(200);
+    await api.post(
+      `/api/student/test/end/${test.id}?adaptive=false`,
+      { timeTaken: 2, endType: { type: 'manual' } },
+      student,
+    );
+    const reply = await api.get<ItemAnalysisReply>(
+      `/api/college/assessments/${test.id}/item-analysis`,
+      staff,
+    );
+    const item = reply.body.items.find((i) => i.questionId === first)!;
+    expect(item.medianSeconds!).toBeGreaterThanOrEqual(1.2);
+    expect(item.medianSeconds!).toBeLessThan(30);
+    // a question never answered has no time
+    expect(reply.body.items.find((i) => i.questionId !== first)!.medianSeconds).toBeNull();
   });
 
   it('is for the owning college only', async () => {

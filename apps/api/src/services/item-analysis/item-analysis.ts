@@ -1,5 +1,5 @@
 import type { ItemAnalysisReply } from '@placement/contract';
-import { answers, attempts, compilerLogs } from '@placement/db';
+import { answers, attemptSteps, attempts, compilerLogs } from '@placement/db';
 import {
   type CodeVerdict,
   codingFigures,
@@ -58,6 +58,35 @@ async function runsPerStudent(
     runs.set(row.questionId, [...(runs.get(row.questionId) ?? []), row.n]);
   }
   return runs;
+}
+
+/** Per question: the seconds from serving it to its answer, one entry per attempt that answered it. */
+async function secondsSpent(app: FastifyInstance, attemptIds: string[]): Promise<Map<string, number[]>> {
+  const spent = new Map<string, number[]>();
+  if (attemptIds.length === 0) return spent;
+  const steps = await app.deps.db
+    .select({
+      attemptId: attemptSteps.attemptId,
+      kind: attemptSteps.kind,
+      questionId: attemptSteps.questionId,
+      at: attemptSteps.at,
+    })
+    .from(attemptSteps)
+    .where(and(inArray(attemptSteps.attemptId, attemptIds), inArray(attemptSteps.kind, ['served', 'answer'])))
+    .orderBy(asc(attemptSteps.attemptId), asc(attemptSteps.seq));
+  const served = new Map<string, Date>();
+  for (const step of steps) {
+    if (!step.questionId || !step.at) continue;
+    const key = `${step.attemptId}/${step.questionId}`;
+    if (step.kind === 'served') served.set(key, step.at);
+    const from = served.get(key);
+    if (step.kind !== 'answer' || !from) continue;
+    spent.set(step.questionId, [
+      ...(spent.get(step.questionId) ?? []),
+      (step.at.getTime() - from.getTime()) / 1000,
+    ]);
+  }
+  return spent;
 }
 
 /** The option a multiple-choice answer chose, or null for none. */
@@ -131,6 +160,10 @@ export async function itemAnalysis(
   const maxTotal = items.reduce((sum, i) => sum + i.maxMark, 0);
   const perItem = itemStatistics(matrix, items);
   const medianAnswered = median(answered) ?? 0;
+  const spent = await secondsSpent(
+    app,
+    counted.map((a) => a.id),
+  );
   const runs = await runsPerStudent(
     app,
     assessmentId,
@@ -173,6 +206,7 @@ export async function itemAnalysis(
         ...stats,
         answered: answered[i]!,
         skipped: skipped[i]!,
+        medianSeconds: median(spent.get(id) ?? []),
         ...(options ? { options } : {}),
         ...(question?.type === 'compiler' ? { coding: codingFigures(verdicts[i]!, runs.get(id) ?? []) } : {}),
         flags: flags.map((code) => ({ code, text: itemFlagText[code] })),

@@ -194,7 +194,16 @@ export function ItemAnalysisRoute() {
           <Card title="Questions">
             <Table
               label="Questions of the assessment"
-              columns={['#', 'Question', 'Facility', 'Discrimination', 'Efficiency', 'Answered', 'Looks']}
+              columns={[
+                '#',
+                'Question',
+                'Facility',
+                'Discrimination',
+                'Efficiency',
+                'Answered',
+                'Median time',
+                'Looks',
+              ]}
             >
               {analysis.data.items.map((item) => (
                 <tr key={item.questionId} className="border-b border-slate-100 align-top">
@@ -215,6 +224,9 @@ export function ItemAnalysisRoute() {
                   <td className="py-2 pr-4">
                     {item.answered}
                     {item.skipped > 0 ? ` (+${item.skipped} skipped)` : ''}
+                  </td>
+                  <td className="py-2 pr-4">
+                    {item.medianSeconds === null ? '—' : `${Math.round(item.medianSeconds)} s`}
                   </td>
                   <td className="py-2">
                     {item.flags.length === 0 ? (
