@@ -25,7 +25,6 @@ import {
   listCategories,
   renameCategory,
 } from '../../services/admin/categories';
-import { decideOrganisation, listOrganisations } from '../../services/admin/organisations';
 import {
   createSharedTopic,
   listSharedTopics,
@@ -33,8 +32,9 @@ import {
   sharedTopic,
 } from '../../services/admin/topics';
 import { verifyCodingQuestion } from '../../services/college/coding-gate';
-import { addQuestion, listQuestions, presentQuestion } from '../../services/college/question-bank';
-import { checkQuestionBody } from '../../services/college/question-body';
+import { decideOrganisation, listOrganisations } from '../../services/organisations/organisations';
+import { addQuestion, listQuestions, presentQuestion } from '../../services/question-bank/question-bank';
+import { checkQuestionBody } from '../../services/question-bank/question-body';
 import { tagsOf } from '../doc-tags';
 
 const IdParams = Type.Object({ id: Id });

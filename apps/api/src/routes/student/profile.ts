@@ -16,7 +16,6 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { badRequest } from '../../lib/http-error';
 import { actor } from '../../plugins/auth';
-import { readMultipart } from '../../services/shared/uploads';
 import {
   AVATAR_MAX_BYTES,
   addCvs,
@@ -33,7 +32,8 @@ import {
   setSkills,
   updateBasic,
   updatePersonal,
-} from '../../services/student/profile';
+} from '../../services/profile/profile';
+import { readMultipart } from '../../services/shared/uploads';
 import { tagsOf } from '../doc-tags';
 import { errors, student } from './schemas';
 
