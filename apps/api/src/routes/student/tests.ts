@@ -121,7 +121,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       success: true as const,
       ...(await answerQuestion(app, actor(request).user.id, request.params.testId, 'adaptive', {
-        response: request.body.response ?? -1,
+        response: request.body.response,
         questionId: request.body.questionId,
         timeTaken: request.body.timeTaken,
       })),

@@ -6,13 +6,9 @@ import type { JournalEntry } from '../utils/storage';
 export function sendResponse(testId: string, entry: JournalEntry): Promise<QuestionState> {
   // SPEC §5: sending a response needs a stored token.
   if (!getToken()) return Promise.reject(new ApiError(messages.authTokenNotFound, 401));
-  if (entry.adaptive) {
-    return apiRequest<QuestionState>(`/api/student/test/response/${testId}`, {
-      method: 'POST',
-      body: { response: entry.response ?? -1, timeTaken: entry.timeTaken, questionId: entry.questionId },
-    });
-  }
-  return apiRequest<QuestionState>(`/api/student/test/response/non-adaptive/${testId}`, {
+  // A skip sends no response: the server stores the question type's own empty answer (an mcq's -1).
+  const path = entry.adaptive ? 'response' : 'response/non-adaptive';
+  return apiRequest<QuestionState>(`/api/student/test/${path}/${testId}`, {
     method: 'POST',
     body: { response: entry.response, timeTaken: entry.timeTaken, questionId: entry.questionId },
   });
