@@ -4,7 +4,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { demoLogins, seedDemo } from './demo/seed';
 import { createLogger } from './lib/logger';
 import { closeDeps, createDeps, startPlatform } from './platform';
-import { createInvite } from './services/student/registration';
+import { createInvite } from './services/students/registration';
 
 function configOrExit(): Config {
   try {

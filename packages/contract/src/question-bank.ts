@@ -106,7 +106,7 @@ const authorCommon = {
   verification: Nullable(Verification),
 };
 
-/** A question as its author sees it (services/college/question-bank.ts presentQuestion), one shape per type. */
+/** A question as its author sees it (services/question-bank/question-bank.ts presentQuestion), one shape per type. */
 export const QuestionView = storedQuestion(authorCommon);
 export type QuestionView = Static<typeof QuestionView>;
 export const QuestionReply = Type.Object({ success: Type.Literal(true), question: QuestionView });

@@ -1,3 +1,4 @@
+import { INTERCHANGE_TYPE_NAMES, type InterchangeTypeName } from '@placement/domain';
 import { type Static, Type } from 'typebox';
 
 /**
@@ -8,11 +9,10 @@ import { type Static, Type } from 'typebox';
 /** At most this many questions (mapped or not) are read from one file, whatever its format. */
 export const MAX_BANK_ITEMS = 1000;
 
-export const InterchangeType = Type.Union([
-  Type.Literal('mcq'),
-  Type.Literal('findAnswer'),
-  Type.Literal('essay'),
-]);
+/** The types an imported question can become, as the domain's registry says (each type's `interchange`). */
+export const InterchangeType = Type.Unsafe<InterchangeTypeName>(
+  Type.Union(INTERCHANGE_TYPE_NAMES.map((name) => Type.Literal(name))),
+);
 export type InterchangeType = Static<typeof InterchangeType>;
 
 const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });

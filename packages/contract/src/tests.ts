@@ -147,6 +147,7 @@ export const ResponseBody = Type.Object({
   /**
    * The answer, in its question's type's shape (StoredResponse). Checked against that type alone, once the
    * question is known: the route's validation coerces types, and in a union it would turn an essay's "3" into 3.
+   * Absent (Skip): the type's own empty answer (`noAnswer` of its slice in packages/domain; an mcq's -1).
    */
   response: Type.Optional(Type.Unknown()),
   timeTaken: Type.Optional(Type.Number({ minimum: 0 })),

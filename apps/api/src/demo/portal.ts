@@ -9,7 +9,7 @@ import {
   users,
 } from '@placement/db';
 import { and, eq, inArray } from 'drizzle-orm';
-import { kolkataDate } from '../services/student/attendance';
+import { kolkataDate } from '../lib/kolkata-date';
 
 const DAY = 86_400_000;
 

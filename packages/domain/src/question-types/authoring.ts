@@ -26,6 +26,11 @@ export interface Authoring {
   precheck?(body: Readonly<Record<string, unknown>>): string | undefined;
   /** The spreadsheet template, for the types that can be imported from one. */
   spreadsheet?: SpreadsheetTemplate;
+  /**
+   * For the types a question from another tool (Moodle XML, QTI 2.1, GIFT) can become, and that a topic is
+   * exported as (QTI 2.1): the minutes an imported question gets when its file does not say.
+   */
+  interchange?: { defaultDuration: number };
 }
 
 export type SheetRow = Readonly<Record<string, string | undefined>>;

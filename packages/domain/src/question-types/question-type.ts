@@ -47,11 +47,15 @@ export interface QuestionType<Q extends QuestionBase<string>, V, A> {
   type: Q['type'];
   /** The topic type's name as students and colleges see it. */
   displayName: string;
+  /** What one question of the type is called in a list where it has no words of its own ("Video question 3"). */
+  questionNoun: string;
   /** The key a student may see once the result policy releases keys; undefined for a type graded by a person or by tests. */
   answerKey(question: Q): unknown;
   /** An allow-list of what the student may see: never the key, never hidden testcases. */
   studentView(question: Q): V;
-  /** Validates the answer's shape; `null` or `undefined` is the empty answer (a skip). */
+  /** What a skip stores: the answer of a student who sent none (Skip sends none, whatever the type). */
+  noAnswer: A;
+  /** Validates the answer's shape; `null` or `undefined` is `noAnswer` (a skip). */
   parseAnswer(raw: unknown): Result<A, AnswerError>;
   grade(question: Q, answer: A, ctx: GradeContext): Grade;
 }

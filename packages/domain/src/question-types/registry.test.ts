@@ -10,6 +10,7 @@ import {
   answerKeyOf,
   gradeAnswer,
   isQuestionTypeName,
+  type PluginOf,
   QUESTION_TYPE_NAMES,
   type QuestionOf,
   type QuestionTypeName,
@@ -211,6 +212,18 @@ describe('the schemas of what a student sees, sends and is shown back', () => {
         );
         expect(fits, JSON.stringify(answer)).toEqual([name]);
       }
+    }
+  });
+
+  it('stores a skip (no answer sent) as its type says, graded empty and worth nothing', () => {
+    for (const name of QUESTION_TYPE_NAMES) {
+      const { noAnswer, parseAnswer } = questionTypes[name] as PluginOf<QuestionTypeName>;
+      expect(parseAnswer(undefined), name).toEqual({ ok: true, value: noAnswer });
+      expect(parseAnswer(null), name).toEqual({ ok: true, value: noAnswer });
+      expect(gradeAnswer(questions[name], undefined), name).toMatchObject({
+        ok: true,
+        value: { status: 'graded', marks: 0, empty: true },
+      });
     }
   });
 

@@ -7,7 +7,7 @@ import {
   OrganisationsReply,
 } from '@placement/contract';
 import { Type } from 'typebox';
-import { decideOrganisation, listOrganisations } from '../../services/admin/organisations';
+import { decideOrganisation, listOrganisations } from '../../services/organisations/organisations';
 import { tagsOf } from '../doc-tags';
 
 const IdParams = Type.Object({ id: Id });

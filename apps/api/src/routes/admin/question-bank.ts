@@ -19,8 +19,8 @@ import {
   sharedTopic,
 } from '../../services/admin/topics';
 import { verifyCodingQuestion } from '../../services/college/coding-gate';
-import { addQuestion, listQuestions, presentQuestion } from '../../services/college/question-bank';
-import { checkQuestionBody } from '../../services/college/question-body';
+import { addQuestion, listQuestions, presentQuestion } from '../../services/question-bank/question-bank';
+import { checkQuestionBody } from '../../services/question-bank/question-body';
 import { tagsOf } from '../doc-tags';
 
 const IdParams = Type.Object({ id: Id });

@@ -1,9 +1,10 @@
 import { companies, students, users } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kolkataDate } from '../../lib/kolkata-date';
 import { hashPassword } from '../../lib/passwords';
-import { attendanceToken, kolkataDate } from '../../services/student/attendance';
-import { attendanceCode } from '../../services/student/attendance-code';
+import { attendanceToken } from '../../services/attendance/attendance';
+import { attendanceCode } from '../../services/attendance/attendance-code';
 import { client } from '../../test/client';
 import { otherCollege } from '../../test/colleges';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';

@@ -11,6 +11,7 @@ import {
   ScanReply,
 } from '@placement/contract';
 import { Type } from 'typebox';
+import { kolkataDate } from '../../lib/kolkata-date';
 import {
   assignStudents,
   attendanceCsv,
@@ -20,7 +21,6 @@ import {
   scanAttendance,
 } from '../../services/college/attendance';
 import { collegeStaff, staffOf } from '../../services/college/staff';
-import { kolkataDate } from '../../services/student/attendance';
 import { tagsOf } from '../doc-tags';
 
 const auth = collegeStaff;

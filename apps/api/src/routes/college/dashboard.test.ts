@@ -1,8 +1,8 @@
 import { companies, jobs, users } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kolkataDate } from '../../lib/kolkata-date';
 import { lastMonths } from '../../services/college/dashboard';
-import { kolkataDate } from '../../services/student/attendance';
 import { client } from '../../test/client';
 import { otherCollege } from '../../test/colleges';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReplies, ItemAnalysisQuery, ItemAnalysisReply, RegradeReply } from '@placement/contract';
 import { Type } from 'typebox';
+import { exportItemAnalysis } from '../../services/college/item-analysis/export';
+import { itemAnalysis } from '../../services/college/item-analysis/item-analysis';
+import { regradeQuestion } from '../../services/college/item-analysis/regrade';
 import { collegeStaff, staffOf } from '../../services/college/staff';
-import { exportItemAnalysis } from '../../services/item-analysis/export';
-import { itemAnalysis } from '../../services/item-analysis/item-analysis';
-import { regradeQuestion } from '../../services/item-analysis/regrade';
 import { tagsOf } from '../doc-tags';
 
 const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });

@@ -18,6 +18,8 @@ import { csvOf } from '../../lib/csv';
 import { badRequest } from '../../lib/http-error';
 import { verifyCodingQuestion } from '../../services/college/coding-gate';
 import { importQuestions, readTestcases, templates } from '../../services/college/import-questions';
+import { workbookOf } from '../../services/college/spreadsheet';
+import { collegeStaff, staffOf } from '../../services/college/staff';
 import {
   addQuestion,
   checkVideoFile,
@@ -31,10 +33,8 @@ import {
   readableTopic,
   topicQuestions,
   updateQuestion,
-} from '../../services/college/question-bank';
-import { checkQuestionBody } from '../../services/college/question-body';
-import { workbookOf } from '../../services/college/spreadsheet';
-import { collegeStaff, staffOf } from '../../services/college/staff';
+} from '../../services/question-bank/question-bank';
+import { checkQuestionBody } from '../../services/question-bank/question-body';
 import { presentFile, readMultipart, storeStreamedUpload } from '../../services/shared/uploads';
 import { tagsOf } from '../doc-tags';
 

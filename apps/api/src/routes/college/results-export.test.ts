@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LINEAR } from '../../demo/assessments';
-import { kolkataDate } from '../../services/student/attendance';
+import { kolkataDate } from '../../lib/kolkata-date';
 import { cloneAssessment } from '../../test/assessments';
 import { client } from '../../test/client';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';

@@ -10,7 +10,7 @@ import {
   TICKET_SECONDS,
 } from '../../services/shared/event-tickets';
 import { STREAMS_PER_USER } from '../../services/shared/live-events';
-import { requireCollege } from '../../services/student/policy';
+import { requireCollege } from '../../services/students/policy';
 import { tagsOf } from '../doc-tags';
 
 const HEARTBEAT_MS = 25_000;

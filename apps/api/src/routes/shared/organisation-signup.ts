@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReplies, OrganisationSignupBody, organisationMessages, SignupReply } from '@placement/contract';
-import { signUpOrganisation } from '../../services/admin/organisations';
+import { signUpOrganisation } from '../../services/organisations/organisations';
 import { tagsOf } from '../doc-tags';
 
 /** POST /api/college/signup and /api/company/signup: a pending organisation and its first login. */

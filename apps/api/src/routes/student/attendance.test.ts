@@ -2,13 +2,8 @@ import { driveAssignments, users } from '@placement/db';
 import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  attendanceToken,
-  endOfKolkataDay,
-  kolkataDate,
-  markAttendance,
-  verifyAttendanceToken,
-} from '../../services/student/attendance';
+import { endOfKolkataDay, kolkataDate } from '../../lib/kolkata-date';
+import { attendanceToken, markAttendance, verifyAttendanceToken } from '../../services/attendance/attendance';
 import { client } from '../../test/client';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';
 

@@ -14,10 +14,10 @@ import {
 import { Type } from 'typebox';
 import { notFound } from '../../lib/http-error';
 import { actor } from '../../plugins/auth';
+import { fullStudentProfile } from '../../services/profile/profile';
 import { clientInfo, hideSession, listSessions, revokeSession } from '../../services/shared/account/sessions';
 import { presentSessionUser } from '../../services/shared/presenters';
-import { fullStudentProfile } from '../../services/student/profile';
-import { checkInvite, registerIndependent, registerWithInvite } from '../../services/student/registration';
+import { checkInvite, registerIndependent, registerWithInvite } from '../../services/students/registration';
 import { tagsOf } from '../doc-tags';
 import { loginHandler } from '../shared/login';
 

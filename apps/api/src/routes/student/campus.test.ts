@@ -3,7 +3,7 @@ import { outbox, students, users } from '@placement/db';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../lib/passwords';
-import { createInvite } from '../../services/student/registration';
+import { createInvite } from '../../services/students/registration';
 import { client } from '../../test/client';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CompanyReply, Id, JobReply, JobsFilterQuery, JobsReply } from '@placement/contract';
 import { Type } from 'typebox';
 import { actor } from '../../plugins/auth';
-import { filterJobs, findCompany, findJob } from '../../services/student/jobs';
+import { filterJobs, findCompany, findJob } from '../../services/jobs/jobs';
 import { tagsOf } from '../doc-tags';
 import { errors } from './schemas';
 

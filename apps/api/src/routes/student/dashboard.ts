@@ -7,9 +7,12 @@ import {
   NotificationSettingsReply,
 } from '@placement/contract';
 import { actor } from '../../plugins/auth';
-import { attendanceOverview } from '../../services/student/attendance';
-import { listCompanies, newJobs } from '../../services/student/jobs';
-import { notificationSettings, updateNotificationSettings } from '../../services/student/settings';
+import { attendanceOverview } from '../../services/attendance/attendance';
+import { listCompanies, newJobs } from '../../services/jobs/jobs';
+import {
+  notificationSettings,
+  updateNotificationSettings,
+} from '../../services/settings/notification-settings';
 import { tagsOf } from '../doc-tags';
 import { errors, student } from './schemas';
 

@@ -11,7 +11,7 @@ import { actor } from '../../plugins/auth';
 import { mailContacts } from '../../services/shared/inbox/reading';
 import { sendMail } from '../../services/shared/inbox/sending';
 import { deleteMail } from '../../services/shared/mail-bin';
-import { requireCollege } from '../../services/student/policy';
+import { requireCollege } from '../../services/students/policy';
 import { tagsOf } from '../doc-tags';
 import { addInboxRoutes } from '../shared/inbox';
 

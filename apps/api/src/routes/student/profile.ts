@@ -16,7 +16,6 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { badRequest } from '../../lib/http-error';
 import { actor } from '../../plugins/auth';
-import { readMultipart } from '../../services/shared/uploads';
 import {
   AVATAR_MAX_BYTES,
   CV_MAX_BYTES,
@@ -26,9 +25,10 @@ import {
   setSkills,
   updateBasic,
   updatePersonal,
-} from '../../services/student/profile';
-import { addEducation, replaceEducation, setEducationMedia } from '../../services/student/profile-education';
-import { addCvs, decodeAvatarDataUrl, removeCv, setAvatar } from '../../services/student/profile-files';
+} from '../../services/profile/profile';
+import { addEducation, replaceEducation, setEducationMedia } from '../../services/profile/profile-education';
+import { addCvs, decodeAvatarDataUrl, removeCv, setAvatar } from '../../services/profile/profile-files';
+import { readMultipart } from '../../services/shared/uploads';
 import { tagsOf } from '../doc-tags';
 import { errors, student } from './schemas';
 

@@ -4,7 +4,7 @@ import { messages } from '@placement/contract';
 import { inviteLinks } from '@placement/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../lib/secrets';
-import { createInvite } from '../../services/student/registration';
+import { createInvite } from '../../services/students/registration';
 import { client } from '../../test/client';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';
 

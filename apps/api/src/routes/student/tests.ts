@@ -133,7 +133,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.testId,
         'adaptive',
         {
-          response: request.body.response ?? -1,
+          response: request.body.response,
           questionId: request.body.questionId,
           timeTaken: request.body.timeTaken,
         },

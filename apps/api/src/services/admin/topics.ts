@@ -3,7 +3,7 @@ import { questions, topics } from '@placement/db';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error';
-import { createTopic, presentTopic } from '../college/question-bank';
+import { createTopic, presentTopic } from '../question-bank/question-bank';
 
 /**
  * The platform's shared question bank: topics with no college. Admins write them with the college

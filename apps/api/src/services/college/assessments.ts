@@ -12,11 +12,11 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { UserRow } from '../../plugins/auth';
+import { readableTopic } from '../question-bank/question-bank';
+import { wantsEmail } from '../settings/notification-settings';
 import { configOf, defaultConfig, forgetBundle } from '../shared/assessments/bundle';
 import { sendNotice } from '../shared/inbox/sending';
-import { wantsEmail } from '../student/settings';
 import { editOfAttempted } from './assessment-edits';
-import { readableTopic } from './question-bank';
 
 type AssessmentRow = typeof assessments.$inferSelect;
 

@@ -13,9 +13,10 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { csvOf } from '../../lib/csv';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
-import { kolkataDate, markAttendance, verifyAttendanceToken } from '../student/attendance';
-import { looksLikeAttendanceCode, verifyAttendanceCode } from '../student/attendance-code';
-import { companyRef } from '../student/jobs';
+import { kolkataDate } from '../../lib/kolkata-date';
+import { markAttendance, verifyAttendanceToken } from '../attendance/attendance';
+import { looksLikeAttendanceCode, verifyAttendanceCode } from '../attendance/attendance-code';
+import { companyRef } from '../jobs/jobs';
 import { presentStudent, realDay, studentColumns } from './placements';
 
 type Staff = { userId: string; collegeId: string };

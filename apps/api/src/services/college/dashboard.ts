@@ -2,8 +2,8 @@ import { companies, jobs, placements, users } from '@placement/db';
 import { and, count, countDistinct, desc, eq, gte, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../lib/http-error';
-import { kolkataDate } from '../student/attendance';
-import { jobColumns, openNow, presentCompany, presentJob, visibleTo } from '../student/jobs';
+import { kolkataDate } from '../../lib/kolkata-date';
+import { jobColumns, openNow, presentCompany, presentJob, visibleTo } from '../jobs/jobs';
 
 const NEW_COMPANY_DAYS = 30;
 const NEW_COMPANIES_LIMIT = 10;

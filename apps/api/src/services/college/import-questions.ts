@@ -3,7 +3,7 @@ import { questions } from '@placement/db';
 import { QUESTION_TYPE_NAMES, questionAuthoring, type SpreadsheetTemplate } from '@placement/domain';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/http-error';
-import { sanitizedFields } from './question-body';
+import { sanitizedFields } from '../question-bank/question-body';
 import { expectHeader, type Row, readSheet } from './spreadsheet';
 
 type Level = 'L1' | 'L2' | 'L3';

@@ -3,9 +3,9 @@ import { companies, jobs, placements, students, users } from '@placement/db';
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-error';
+import { kolkataDate } from '../../lib/kolkata-date';
 import { likeContains } from '../../lib/like';
-import { kolkataDate } from '../student/attendance';
-import { companyRef } from '../student/jobs';
+import { companyRef } from '../jobs/jobs';
 
 /** A real calendar day (YYYY-MM-DD), or 400. */
 export function realDay(day: string, field = 'date'): string {

@@ -5,6 +5,14 @@ import { topicTypeNames } from '@placement/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-error';
+import {
+  addQuestions,
+  createTopic,
+  ownTopic,
+  readableTopic,
+  topicQuestions,
+} from '../question-bank/question-bank';
+import { checkQuestionBody } from '../question-bank/question-body';
 import { sniff } from '../shared/sniff';
 import { fileUrl, storeUserFile } from '../shared/uploads';
 import { type ExportImages, type ExportQuestion, packageOf } from './interchange/export';
@@ -19,8 +27,6 @@ import {
   refOf,
   type Unmapped,
 } from './interchange/types';
-import { addQuestions, createTopic, ownTopic, readableTopic, topicQuestions } from './question-bank';
-import { checkQuestionBody } from './question-body';
 
 const IMAGE_TYPES = ['png', 'jpeg', 'gif', 'webp'] as const;
 

@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { likeContains } from '../../lib/like';
 import { findUser, normaliseEmail } from '../shared/account/login';
 import { escapeHtml } from '../shared/account/password-reset';
-import { createInvite } from '../student/registration';
+import { createInvite } from '../students/registration';
 import { expectHeader, readSheet } from './spreadsheet';
 
 export const STUDENT_TEMPLATE = ['FirstName', 'LastName', 'Email', 'Batch', 'Approved'] as const;

@@ -4,8 +4,8 @@ import { and, count, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import type { UserRow } from '../../plugins/auth';
+import { findJob, jobColumns, presentJob } from '../jobs/jobs';
 import { studentProfileView } from '../shared/student-profile-view';
-import { findJob, jobColumns, presentJob } from '../student/jobs';
 
 type ApplicationRow = typeof jobApplications.$inferSelect;
 

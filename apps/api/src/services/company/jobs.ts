@@ -3,7 +3,7 @@ import { colleges, companies, jobApplications, jobs } from '@placement/db';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-error';
-import { jobColumns, presentJob } from '../student/jobs';
+import { jobColumns, presentJob } from '../jobs/jobs';
 
 type JobRow = typeof jobs.$inferSelect;
 type Columns = { job: JobRow; company: { id: string; name: string } };

@@ -2,7 +2,7 @@ import type { FullStudent, ReleasedResult, StudentProfileView } from '@placement
 import { assessments, attempts } from '@placement/db';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { fullStudentProfile } from '../student/profile';
+import { fullStudentProfile } from '../profile/profile';
 import { resultsReleased } from './assessments/catalogue';
 
 /**

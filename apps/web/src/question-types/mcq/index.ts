@@ -1,4 +1,5 @@
 import { messages } from '@placement/contract';
+import { mcq } from '@placement/domain';
 import { defineQuestionType } from '../question-type';
 import { emptyMcq, McqForm } from './authoring-form';
 import { McqQuestion } from './renderer';
@@ -18,11 +19,11 @@ export const questionType = defineQuestionType({
   problemOf: (draft) => (draft.answer === null ? messages.mcqKeyMissing : null),
   emptyAnswer: (): number | null => null,
   Renderer: McqQuestion,
-  // SPEC: a skipped or unanswered multiple-choice question is sent as -1
+  // SPEC: a skipped or unanswered multiple-choice question is sent as -1 (the domain's mcq.noAnswer)
   responseFor: async (kind, choice) => {
-    if (kind === 'skip') return { response: -1 };
+    if (kind === 'skip') return { response: mcq.noAnswer };
     if (choice === null && kind === 'next') return { missing: messages.selectAnswer };
-    return { response: choice ?? -1 };
+    return { response: choice ?? mcq.noAnswer };
   },
   resettable: false,
   Review: McqReview,

@@ -1,4 +1,4 @@
-import type { QuestionTypeName } from '@placement/domain';
+import { isQuestionTypeName, questionTypes } from '@placement/domain';
 import type { Question } from './authored';
 
 /** Plain text of author HTML, for lists and labels (never rendered as HTML), cut with "…" past `max`. */
@@ -13,14 +13,6 @@ export function cut(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
-const nouns: Record<QuestionTypeName, string> = {
-  mcq: 'Multiple choice question',
-  findAnswer: 'Find-the-answer question',
-  essay: 'Essay question',
-  video: 'Video question',
-  compiler: 'Coding question',
-};
-
 /**
  * One line naming a question in a list: its own words (the statement, or a video question's first prompt),
  * else its kind and place, such as "Video question 3".
@@ -32,5 +24,6 @@ export function questionSummary(question: Question, position: number, max = 140)
   const statement =
     'Title' in question ? question.Title : 'codeQuestion' in question ? question.codeQuestion : '';
   const own = plainText(statement, max) || cut(prompt ?? '', max);
-  return own || `${nouns[question.type] ?? 'Question'} ${position}`;
+  const noun = isQuestionTypeName(question.type) ? questionTypes[question.type].questionNoun : 'Question';
+  return own || `${noun} ${position}`;
 }

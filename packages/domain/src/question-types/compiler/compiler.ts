@@ -85,7 +85,7 @@ export interface CompilerAnswer {
   codeLanguage: JudgeLanguage;
 }
 
-const EMPTY: CompilerAnswer = { answerCode: '', codeLanguage: 'py' };
+const NO_ANSWER: CompilerAnswer = { answerCode: '', codeLanguage: 'py' };
 
 const starterCode = (code: StarterCode): StarterCode =>
   Object.fromEntries(
@@ -95,7 +95,7 @@ const starterCode = (code: StarterCode): StarterCode =>
 // Accepts { answerCode, codeLanguage } and the spec's code answer object, where the code sits under
 // code[codeLanguage].answerCode. Any testcase counts the browser sends are ignored: the judge decides.
 const parseAnswer = (raw: unknown) => {
-  if (isAbsent(raw)) return ok(EMPTY);
+  if (isAbsent(raw)) return ok(NO_ANSWER);
   if (!isRecord(raw)) return fail('The answer must be an object with answerCode and codeLanguage');
   const name = typeof raw.codeLanguage === 'string' ? raw.codeLanguage : '';
   const codeLanguage = languageToJudge(name);
@@ -118,6 +118,7 @@ const grade = (question: CompilerQuestion, answer: CompilerAnswer, ctx: GradeCon
 export const compiler: QuestionType<CompilerQuestion, CompilerView, CompilerAnswer> = {
   type: 'compiler',
   displayName: 'Coding',
+  questionNoun: 'Coding question',
   // graded by hidden testcases, which a student never receives
   answerKey: () => undefined,
   studentView: (question) => {
@@ -132,6 +133,7 @@ export const compiler: QuestionType<CompilerQuestion, CompilerView, CompilerAnsw
       memoryLimitMb: question.memoryLimitMb,
     };
   },
+  noAnswer: NO_ANSWER,
   parseAnswer,
   grade,
 };

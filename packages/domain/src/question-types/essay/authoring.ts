@@ -10,6 +10,7 @@ export const essayAuthoring = {
   view: { Title: Type.String(), essayType: EssayType },
   answer: Type.String(),
   htmlFields: ['Title'],
+  interchange: { defaultDuration: 10 },
   spreadsheet: {
     columns: ['Title', 'Duration', 'QuestionLevel'],
     example: ['Describe a project you are proud of.', '10', 'L2'],

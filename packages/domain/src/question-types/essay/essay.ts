@@ -1,4 +1,5 @@
-import { isBlank, parseText } from '../parse';
+import { ok } from '../../result';
+import { isAbsent, isBlank, parseText } from '../parse';
 import {
   type BaseView,
   baseView,
@@ -26,6 +27,7 @@ export type EssayAnswer = string;
 export const essay: QuestionType<EssayQuestion, EssayView, EssayAnswer> = {
   type: 'essay',
   displayName: 'Essay',
+  questionNoun: 'Essay question',
   // a person grades it: there is no key
   answerKey: () => undefined,
   studentView: (question) => ({
@@ -33,7 +35,8 @@ export const essay: QuestionType<EssayQuestion, EssayView, EssayAnswer> = {
     Title: question.Title,
     essayType: question.essayType,
   }),
-  parseAnswer: (raw) => parseText(raw, 'The answer'),
+  noAnswer: '',
+  parseAnswer: (raw) => (isAbsent(raw) ? ok('') : parseText(raw, 'The answer')),
   // Nobody needs to read an empty essay to give it nothing.
   grade: (question, answer) =>
     isBlank(answer) ? gradeByFraction(question, 0, true) : pendingGrade(question),

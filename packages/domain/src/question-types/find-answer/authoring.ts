@@ -30,6 +30,7 @@ export const findAnswerAuthoring = {
   ),
   key: Type.Array(Type.String()),
   htmlFields: ['Title'],
+  interchange: { defaultDuration: 2 },
   spreadsheet: {
     columns: [
       'Title',

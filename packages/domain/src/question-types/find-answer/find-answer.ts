@@ -1,3 +1,4 @@
+import { ok } from '../../result';
 import { fail, isAbsent, isBlank, isRecord, parseList, parseText } from '../parse';
 import {
   type BaseView,
@@ -32,20 +33,26 @@ export type FindAnswerAnswer = string[];
 const parseStudentAnswer = (raw: unknown, field: string) =>
   isRecord(raw) ? parseText(raw.studentAnswer, `${field}.studentAnswer`) : parseText(raw, field);
 
-const parseAnswer = (raw: unknown) =>
-  isAbsent(raw) || Array.isArray(raw)
+const NO_ANSWER: FindAnswerAnswer = [];
+
+const parseAnswer = (raw: unknown) => {
+  if (isAbsent(raw)) return ok(NO_ANSWER);
+  return Array.isArray(raw)
     ? parseList(raw, 'The answers', parseStudentAnswer)
     : fail('The answers must be a list with one studentAnswer per sub-question');
+};
 
 export const findAnswer: QuestionType<FindAnswerQuestion, FindAnswerView, FindAnswerAnswer> = {
   type: 'findAnswer',
   displayName: 'Find the Answer',
+  questionNoun: 'Find-the-answer question',
   answerKey: (question) => question.questions.map((part) => part.answer),
   studentView: (question) => ({
     ...baseView(question),
     Title: question.Title,
     questions: question.questions.map(({ question: text }) => ({ question: text })),
   }),
+  noAnswer: NO_ANSWER,
   parseAnswer,
   grade: (question, answer) => {
     const given = question.questions.map((_, index) => answer[index] ?? '');

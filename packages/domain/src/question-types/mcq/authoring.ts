@@ -44,6 +44,7 @@ export const mcqAuthoring = {
   key: Type.Integer(),
   htmlFields: ['Title'],
   precheck,
+  interchange: { defaultDuration: 1 },
   spreadsheet: {
     // Option5 and Option6 may be added after Option4; the template keeps the spec's four
     columns: [

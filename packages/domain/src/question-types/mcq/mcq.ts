@@ -1,4 +1,5 @@
-import { type OptionAnswer, type OptionIndex, parseOption } from '../parse';
+import { ok } from '../../result';
+import { isAbsent, type OptionAnswer, type OptionIndex, parseOption } from '../parse';
 import {
   type BaseView,
   baseView,
@@ -29,9 +30,12 @@ export interface McqView extends BaseView<'mcq'> {
 /** -1 means no option chosen. */
 export type McqAnswer = OptionAnswer;
 
+const NO_ANSWER: McqAnswer = -1;
+
 export const mcq: QuestionType<McqQuestion, McqView, McqAnswer> = {
   type: 'mcq',
   displayName: 'Multiple Choice Questions',
+  questionNoun: 'Multiple choice question',
   answerKey: (question) => question.answer,
   studentView: (question) => ({
     ...baseView(question),
@@ -39,6 +43,8 @@ export const mcq: QuestionType<McqQuestion, McqView, McqAnswer> = {
     Options: question.Options,
     ...(question.image === undefined ? {} : { image: question.image }),
   }),
-  parseAnswer: (raw) => parseOption(raw, 'The answer'),
-  grade: (question, answer) => gradeByFraction(question, answer === question.answer ? 1 : 0, answer === -1),
+  noAnswer: NO_ANSWER,
+  parseAnswer: (raw) => (isAbsent(raw) ? ok(NO_ANSWER) : parseOption(raw, 'The answer')),
+  grade: (question, answer) =>
+    gradeByFraction(question, answer === question.answer ? 1 : 0, answer === NO_ANSWER),
 };

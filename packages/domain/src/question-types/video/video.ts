@@ -54,8 +54,10 @@ export interface VideoAnswer {
 
 const textParts = (parts: TextPart[]): TextPart[] => parts.map(({ question }) => ({ question }));
 
+const NO_ANSWER: VideoAnswer = { long: [], short: [], mcq: [] };
+
 const parseAnswer = (raw: unknown) => {
-  if (isAbsent(raw)) return ok<VideoAnswer>({ long: [], short: [], mcq: [] });
+  if (isAbsent(raw)) return ok(NO_ANSWER);
   if (!isRecord(raw)) return fail('The answer must be an object with long, short and mcq lists');
   const long = parseList(raw.long, 'long', parseText);
   if (!long.ok) return long;
@@ -82,6 +84,7 @@ const grade = (question: VideoQuestion, answer: VideoAnswer) => {
 export const video: QuestionType<VideoQuestion, VideoView, VideoAnswer> = {
   type: 'video',
   displayName: 'Video',
+  questionNoun: 'Video question',
   answerKey: (question) => ({ mcq: question.mcq.map((part) => part.answer) }),
   studentView: (question) => ({
     ...baseView(question),
@@ -90,6 +93,7 @@ export const video: QuestionType<VideoQuestion, VideoView, VideoAnswer> = {
     short: textParts(question.short),
     mcq: question.mcq.map(({ question: text, options }) => ({ question: text, options })),
   }),
+  noAnswer: NO_ANSWER,
   parseAnswer,
   grade,
 };

@@ -1,6 +1,7 @@
-/** The question types a file from another tool can become. */
-export type MappedType = 'mcq' | 'findAnswer' | 'essay';
-export const MAPPED_TYPES: readonly MappedType[] = ['mcq', 'findAnswer', 'essay'];
+import { INTERCHANGE_TYPE_NAMES, type InterchangeTypeName, interchangeDuration } from '@placement/domain';
+/** The question types a file from another tool can become (the domain's registry says which). */
+export type MappedType = InterchangeTypeName;
+export const MAPPED_TYPES: readonly MappedType[] = INTERCHANGE_TYPE_NAMES;
 
 export type Level = 'L1' | 'L2' | 'L3';
 
@@ -51,7 +52,9 @@ export const refOf = ({ position, name, identifier }: Placed<{ name: string; ide
 });
 
 /** Defaults for what the other formats do not say: minutes a student has for a question of that type. */
-export const DEFAULT_DURATION: Record<MappedType, number> = { mcq: 1, findAnswer: 2, essay: 10 };
+export const DEFAULT_DURATION = Object.fromEntries(
+  MAPPED_TYPES.map((type) => [type, interchangeDuration(type)]),
+) as Readonly<Record<MappedType, number>>;
 
 /** Each found image gets a token that cannot occur in authored text; its stored URL replaces it on import. */
 export const imageToken = (index: number) => `placement-import-image-${index}.invalid`;

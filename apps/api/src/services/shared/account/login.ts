@@ -7,7 +7,7 @@ import { badRequest, unauthorized } from '../../../lib/http-error';
 import { checkPassword } from '../../../lib/passwords';
 import { type Limit, refund, tally } from '../../../lib/throttle';
 import type { UserRow } from '../../../plugins/auth';
-import { assertOrganisationApproved } from '../../admin/organisations';
+import { assertOrganisationApproved } from '../../organisations/policy';
 import { presentSessionUser } from '../presenters';
 import { assertTextSignIn, sendOtp } from './otp';
 import { type ClientInfo, startSession } from './sessions';

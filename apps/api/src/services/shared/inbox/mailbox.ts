@@ -4,7 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../../lib/http-error';
 import type { UserRow } from '../../../plugins/auth';
-import { requireCollege } from '../../student/policy';
+import { requireCollege } from '../../students/policy';
 import { filesById } from '../files';
 import { presentFile } from '../uploads';
 

@@ -3,9 +3,9 @@ import { mailboxEntries, mails, users } from '@placement/db';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../../lib/http-error';
+import { endOfKolkataDay, kolkataDate } from '../../../lib/kolkata-date';
 import { likeContains } from '../../../lib/like';
 import type { UserRow } from '../../../plugins/auth';
-import { endOfKolkataDay, kolkataDate } from '../../student/attendance';
 import {
   type EntryRow,
   entriesFor,

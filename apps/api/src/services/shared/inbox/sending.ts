@@ -5,7 +5,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../../lib/http-error';
 import type { UserRow } from '../../../plugins/auth';
-import { wantsEmail } from '../../student/settings';
+import { wantsEmail } from '../../settings/notification-settings';
 import { normaliseEmail } from '../account/login';
 import { throttle } from '../account/throttles';
 import { removeUserFiles } from '../files';

@@ -7,16 +7,14 @@ import { heldCall, tabHeaders } from '../utils/test-tab';
 export function sendResponse(testId: string, entry: JournalEntry): Promise<QuestionState> {
   // SPEC §5: sending a response needs a stored token.
   if (!getToken()) return Promise.reject(new ApiError(messages.authTokenNotFound, 401));
-  const path = entry.adaptive
-    ? `/api/student/test/response/${testId}`
-    : `/api/student/test/response/non-adaptive/${testId}`;
-  const response = entry.adaptive ? (entry.response ?? -1) : entry.response;
+  // A skip sends no response: the server stores the question type's own empty answer (an mcq's -1).
+  const path = entry.adaptive ? 'response' : 'response/non-adaptive';
   return heldCall(
     testId,
-    apiRequest<QuestionState>(path, {
+    apiRequest<QuestionState>(`/api/student/test/${path}/${testId}`, {
       method: 'POST',
       headers: tabHeaders(),
-      body: { response, timeTaken: entry.timeTaken, questionId: entry.questionId },
+      body: { response: entry.response, timeTaken: entry.timeTaken, questionId: entry.questionId },
     }),
   );
 }

@@ -2,11 +2,11 @@ import { answers, attempts } from '@placement/db';
 import { type Grade, gradeAnswer } from '@placement/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../../lib/http-error';
-import { ownAssessment } from '../college/assessments';
-import { appendSteps, isOpen } from '../shared/assessments/attempt-rows';
-import { forgetBundle, loadBundle } from '../shared/assessments/bundle';
-import { scoreStored } from '../shared/assessments/scoring';
+import { badRequest, notFound } from '../../../lib/http-error';
+import { appendSteps, isOpen } from '../../shared/assessments/attempt-rows';
+import { forgetBundle, loadBundle } from '../../shared/assessments/bundle';
+import { scoreStored } from '../../shared/assessments/scoring';
+import { ownAssessment } from '../assessments';
 
 const marksOf = (grade: Grade) => (grade.status === 'graded' ? grade.marks : null);
 const sameGrade = (a: Grade, b: Grade) =>

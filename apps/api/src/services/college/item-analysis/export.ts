@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { csvOf } from '../../lib/csv';
-import { fileStem } from '../../lib/file-names';
-import { ownAssessment } from '../college/assessments';
-import { workbookOf } from '../college/spreadsheet';
-import { kolkataDate } from '../student/attendance';
+import { csvOf } from '../../../lib/csv';
+import { fileStem } from '../../../lib/file-names';
+import { kolkataDate } from '../../../lib/kolkata-date';
+import { ownAssessment } from '../assessments';
+import { workbookOf } from '../spreadsheet';
 import { itemAnalysis } from './item-analysis';
 
 const HEADER = [

@@ -5,30 +5,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import QRCode from 'qrcode';
+import { endOfKolkataDay, kolkataDate } from '../../lib/kolkata-date';
+import { companyRef } from '../jobs/jobs';
 import { attendanceCode } from './attendance-code';
-import { companyRef } from './jobs';
 
-export const ATTENDANCE_TZ = 'Asia/Kolkata';
 const ATTENDANCE_AUDIENCE = 'attendance';
 const ATTENDANCE_ISSUER = 'placement';
 /** a token never lives longer than this, even early in the day */
 const MAX_TOKEN_MS = 4 * 60 * 60 * 1000;
-/** Asia/Kolkata has no daylight saving: the day ends at 23:59:59.999 +05:30 */
-const IST_OFFSET = '+05:30';
-
-/** The calendar day in Asia/Kolkata, as YYYY-MM-DD. */
-export function kolkataDate(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: ATTENDANCE_TZ,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
-
-export function endOfKolkataDay(at: Date = new Date()): Date {
-  return new Date(`${kolkataDate(at)}T23:59:59.999${IST_OFFSET}`);
-}
 
 const keyOf = (app: FastifyInstance) => new TextEncoder().encode(app.deps.config.jwtSecret);
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { likeContains } from '../../lib/like';
 import type { UserRow } from '../../plugins/auth';
-import { requireCollege } from './policy';
+import { requireCollege } from '../students/policy';
 
 type JobRow = typeof jobs.$inferSelect;
 type CompanyRow = typeof companies.$inferSelect;

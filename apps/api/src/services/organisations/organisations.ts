@@ -1,14 +1,13 @@
 import type { OrganisationSignupBody, OrganisationStatus } from '@placement/contract';
-import { messages, organisationMessages } from '@placement/contract';
 import { colleges, companies, sessions, users } from '@placement/db';
 import { and, asc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
-import type { UserRow } from '../../plugins/auth';
 import { findUser, normaliseEmail } from '../shared/account/login';
 import { assertNewPassword } from '../shared/account/password-reset';
 import { limits, throttle, throttleKeys } from '../shared/account/throttles';
+import { type OrganisationKind, tableOf } from './policy';
 
 /**
  * Colleges and companies that sign themselves up wait for an admin: `approved` false, no rejection yet.
@@ -16,42 +15,10 @@ import { limits, throttle, throttleKeys } from '../shared/account/throttles';
  * organisation's sessions; approving later lets them in again.
  */
 
-export type OrganisationKind = 'college' | 'company';
-
-const tableOf = (kind: OrganisationKind) => (kind === 'college' ? colleges : companies);
 const memberColumn = (kind: OrganisationKind) => (kind === 'college' ? users.collegeId : users.companyId);
 
 const statusOf = (row: { approved: boolean; rejectedAt: Date | null }): OrganisationStatus =>
   row.approved ? 'approved' : row.rejectedAt ? 'rejected' : 'pending';
-
-/**
- * Refuses the sign-in of a college or company user whose organisation is not approved, and of a student
- * whose college was rejected.
- */
-export async function assertOrganisationApproved(app: FastifyInstance, user: UserRow): Promise<void> {
-  // a student belongs to a college as its staff do
-  const kind =
-    user.role === 'company'
-      ? 'company'
-      : user.role === 'college' || user.role === 'student'
-        ? 'college'
-        : null;
-  const orgId = kind === 'college' ? user.collegeId : kind === 'company' ? user.companyId : null;
-  if (!kind || !orgId) return;
-  const table = tableOf(kind);
-  const [org] = await app.deps.db
-    .select({ approved: table.approved, rejectedAt: table.rejectedAt })
-    .from(table)
-    .where(eq(table.id, orgId))
-    .limit(1);
-  if (!org || org.approved) return;
-  if (user.role === 'student') {
-    if (org.rejectedAt) throw forbidden(messages.collegeRejected, 'COLLEGE_REJECTED');
-    return;
-  }
-  if (org.rejectedAt) throw forbidden(organisationMessages.organisationRejected, 'ORGANISATION_REJECTED');
-  throw forbidden(organisationMessages.awaitingApproval, 'ORGANISATION_PENDING');
-}
 
 /** A new, pending college or company with its first login. */
 export async function signUpOrganisation(

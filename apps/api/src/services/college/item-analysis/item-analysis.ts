@@ -16,10 +16,10 @@ import {
 } from '@placement/domain';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/http-error';
-import { ownAssessment } from '../college/assessments';
-import { loadBundle } from '../shared/assessments/bundle';
-import { effectiveGrade } from '../shared/assessments/scoring';
+import { notFound } from '../../../lib/http-error';
+import { loadBundle } from '../../shared/assessments/bundle';
+import { effectiveGrade } from '../../shared/assessments/scoring';
+import { ownAssessment } from '../assessments';
 
 type AnswerRow = typeof answers.$inferSelect;
 
