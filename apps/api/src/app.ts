@@ -14,6 +14,7 @@ import { compilerPlugin } from './plugins/compiler';
 import { closeLastOfAll } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
 import { limitsPlugin } from './plugins/limits';
+import { presencePlugin } from './plugins/presence';
 import { numberBoundsPlugin } from './plugins/number-bounds';
 import { similarityPlugin } from './plugins/similarity';
 import { sweeperPlugin } from './plugins/sweeper';
@@ -95,6 +96,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(textHygienePlugin);
 
   await app.register(liveEventsPlugin);
+  await app.register(presencePlugin);
   await app.register(sharedRoutes, { prefix: '/api' });
   await app.register(studentPortal, { prefix: '/api' });
   await app.register(collegePortal, { prefix: '/api/college' });

@@ -153,6 +153,7 @@ export async function testOverview(
         faceEventPolicy: config.faceEventPolicy,
         maxFaceEvents: config.maxFaceEvents,
         fullscreenExitPolicy: config.fullscreenExitPolicy,
+        connectionLossPolicy: config.connectionLossPolicy,
       },
       attempts: mine.map((a) => presentAttempt(bundle, a)),
       serverTime: now.toISOString(),

@@ -179,6 +179,7 @@ function startReply(bundle: Bundle, attempt: AttemptRow, resumed: boolean, now: 
       faceEventPolicy: config.faceEventPolicy,
       maxFaceEvents: config.maxFaceEvents,
       fullscreenExitPolicy: config.fullscreenExitPolicy,
+      connectionLossPolicy: config.connectionLossPolicy,
     },
   };
 }
