@@ -21,7 +21,7 @@ declare module 'fastify' {
 export async function probeStudent(app: FastifyInstance, token: string | undefined): Promise<string | null> {
   if (!token) return null;
   const claims = await app.deps.jwt.verify(token);
-  if (!claims || claims.role !== 'student') return null;
+  if (claims?.role !== 'student') return null;
   const cached = app.actorCache?.get(claims.sid, Date.now());
   if (cached && (cached.user.id !== claims.sub || cached.session.expiresAt.getTime() <= Date.now()))
     return null;

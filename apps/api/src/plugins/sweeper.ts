@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sweepOldSnapshots } from '../services/shared/assessments/snapshot-retention';
 import { sweepLostConnections } from '../services/shared/assessments/connection-loss';
+import { sweepOldSnapshots } from '../services/shared/assessments/snapshot-retention';
 import { sweepOverdueAttempts } from '../services/shared/assessments/sweep';
 import { judgeWaitingAnswers } from '../services/shared/assessments/waiting-answers';
 import { sweepUsedTickets } from '../services/shared/event-tickets';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/errors';
 import { probeStudent } from '../../plugins/presence';
-import { resumeAfterLoss } from '../../services/shared/assessments/connection-loss';
+import { heardFromPage } from '../../services/shared/assessments/connection-loss';
 import { healthReport } from '../../services/shared/health';
 import { tagsOf } from '../doc-tags';
 
@@ -38,11 +38,8 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const studentId = attemptId
         ? await probeStudent(app, Array.isArray(header) ? header[0] : header)
         : null;
-      if (attemptId && studentId) {
-        const gap = app.presence.heard(attemptId, studentId);
-        // only when the page returns from a loss: the 'pause' policy gives the time back before the page asks
-        if (gap) await resumeAfterLoss(app, attemptId, studentId, gap);
-      }
+      // database work only when the page returns from a loss: the 'pause' policy gives the time back first
+      if (attemptId && studentId) await heardFromPage(app, attemptId, studentId);
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,5 @@
-import { CONNECTION_PAUSE_CAP_SECONDS } from '@placement/domain';
 import { attemptSteps, attempts } from '@placement/db';
+import { CONNECTION_PAUSE_CAP_SECONDS } from '@placement/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';

@@ -3,8 +3,9 @@ import { assessments, attempts, colleges, invitations, screenshots } from '@plac
 import { and, count, countDistinct, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { invitedBundle } from './access';
-import type { AttemptRow } from './attempt-rows';
+import { type AttemptRow, isOpen } from './attempt-rows';
 import { type AssessmentRow, type Bundle, configOf, loadBundle } from './bundle';
+import { heardFromPage } from './connection-loss';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -127,7 +128,12 @@ export async function testOverview(
 ) {
   const bundle = await invitedBundle(app, studentId, assessmentId);
   const { db } = app.deps;
-  const mine = await attemptsOf(app, studentId, [assessmentId]);
+  let mine = await attemptsOf(app, studentId, [assessmentId]);
+  // the student asking about a test in progress is alive (the end screen and the instructions ask this)
+  const running = mine.find(isOpen);
+  if (running && (await heardFromPage(app, running.id, studentId))) {
+    mine = await attemptsOf(app, studentId, [assessmentId]);
+  }
   const sender = await senderOf(app, bundle.assessment.collegeId);
   const [appeared] = await db
     .select({ n: countDistinct(attempts.studentId) })

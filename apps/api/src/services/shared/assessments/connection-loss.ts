@@ -27,6 +27,21 @@ export function pausedByLoss(app: FastifyInstance, bundle: Bundle, attempt: Atte
 }
 
 /**
+ * The attempt's page was heard now (its probe, or a request of the student about it); when that ends a loss,
+ * a 'pause' attempt gets its time back first. Returns whether the attempt's deadlines may have moved.
+ */
+export async function heardFromPage(
+  app: FastifyInstance,
+  attemptId: string,
+  studentId: string,
+): Promise<boolean> {
+  const gap = app.presence.heard(attemptId, studentId);
+  if (!gap) return false;
+  await resumeAfterLoss(app, attemptId, studentId, gap);
+  return true;
+}
+
+/**
  * The page of a 'pause' attempt is back after a silence: the server moves its deadlines (overall and current
  * question) by the silence beyond one probe interval, at most CONNECTION_PAUSE_CAP_SECONDS, and logs it as a
  * step. Once per silence, whichever process heard the return. A failure never fails the probe.
