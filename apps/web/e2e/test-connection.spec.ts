@@ -5,6 +5,7 @@ import {
   expect,
   expectEndScreen,
   keyOf,
+  openInstructions,
   questionText,
   resultsFor,
   startFixture,
@@ -142,6 +143,9 @@ test("the 'pause' policy stops the clock while the connection is lost, without a
   request,
 }) => {
   test.setTimeout(90_000);
+  // the instructions say what a lost connection does on this test
+  await openInstructions(page, 'connectionPause');
+  await expect(page.getByText(/your time is paused until you are back/)).toBeVisible();
   const id = await startFixture(page, 'connectionPause');
   await page.waitForTimeout(6_000);
   const before = await timeLeft(page);
