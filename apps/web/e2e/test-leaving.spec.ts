@@ -67,3 +67,48 @@ test('an attempt in progress is offered as "Resume test" with its time left, on 
   await expect(page).toHaveURL(new RegExp(`/student/test/${id}/start`));
   await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
 });
+
+test('Back pressed two or three times in quick succession always asks, and never leaves the test', async ({
+  signedIn: page,
+}) => {
+  const id = await startFixture(page, 'backQuick');
+  const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to submit the test?' });
+  await page.goBack({ waitUntil: 'commit' });
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(confirm).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/student/test/${id}/start`));
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+
+  await page.goBack({ waitUntil: 'commit' });
+  await page.goBack({ waitUntil: 'commit' });
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(confirm).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/student/test/${id}/start`));
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+  const [attempt] = await resultsFor(page, id);
+  expect(attempt?.status).toBe('in_progress');
+});
+
+test('closing the tab and opening the test again within the grace resumes the attempt', async ({
+  signedIn: page,
+  context,
+}) => {
+  const id = await startFixture(page, 'reopen');
+  const title = await page.locator('.question-html').first().innerText();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.close({ runBeforeUnload: true });
+  const again = await context.newPage();
+  await again.goto('/student/test');
+  await again.getByRole('link', { name: 'Resume test E2E Reopen Within Grace' }).click();
+  await again.getByRole('button', { name: 'Resume test' }).click();
+  await again.getByRole('button', { name: 'Enter Fullscreen' }).click();
+  await expect(again.getByRole('button', { name: 'Next' })).toBeEnabled();
+  expect((await again.locator('.question-html').first().innerText()).trim()).toBe(title.trim());
+  // past the grace the attempt is still running: the student came back in time
+  await again.waitForTimeout((LEAVE_GRACE_SECONDS + 2) * 1000);
+  const [attempt] = await resultsFor(again, id);
+  expect(attempt?.status).toBe('in_progress');
+  await expect(again.getByRole('button', { name: 'Next' })).toBeEnabled();
+});

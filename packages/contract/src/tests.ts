@@ -96,6 +96,21 @@ export const TestIdParams = Type.Object({ id: Id });
 export const TestIdParamsAlias = Type.Object({ testId: Id });
 export const AdaptiveQuery = Type.Object({ adaptive: Type.Optional(Type.Boolean()) });
 
+/**
+ * One tab holds an attempt (#28): the test screen names its page instance in `x-test-tab` on every call of the
+ * attempt. Start claims the attempt for that tab when no other tab holds it (or the holder's page went away);
+ * with `x-test-tab-take-over: 1` (the student chose "Continue here") it takes it from the tab holding it. An
+ * answer, event or end from a tab that no longer holds the attempt is refused with 409 `TAB_NOT_HOLDER`.
+ * Calls without the header (API clients) are not held to a tab.
+ */
+export const TabHeaders = Type.Object({
+  'x-test-tab': Type.Optional(Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
+  'x-test-tab-take-over': Type.Optional(Type.Literal('1')),
+});
+export type TabHeaders = Static<typeof TabHeaders>;
+/** 409 codes of the tab hold */
+export const TAB_CODES = { openElsewhere: 'TEST_OPEN_ELSEWHERE', notHolder: 'TAB_NOT_HOLDER' } as const;
+
 /** What the student sees of the question being asked: a type's student view, never its key. */
 export const QuestionState = Type.Object({
   question: Nullable(StudentQuestion),

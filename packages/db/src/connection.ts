@@ -41,8 +41,8 @@ export interface OpenOptions {
   /** where PGlite keeps its files; unset means in memory */
   dataDir?: string;
   poolSize?: number;
-  /** sees every statement drizzle sends (for tests that bound queries per request) */
-  onQuery?: (query: string) => void;
+  /** sees every statement drizzle sends and its parameters (for tests that bound queries per request) */
+  onQuery?: (query: string, params: unknown[]) => void;
   /** Apply the committed migrations (default); a reader that another process migrates says false. */
   migrate?: boolean;
   /**
@@ -106,7 +106,9 @@ function safeUrl(url: string | undefined): string {
 }
 
 const loggerOf = (options: OpenOptions) =>
-  options.onQuery ? { logQuery: (query: string) => options.onQuery?.(query) } : false;
+  options.onQuery
+    ? { logQuery: (query: string, params: unknown[]) => options.onQuery?.(query, params) }
+    : false;
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {

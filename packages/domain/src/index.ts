@@ -6,6 +6,8 @@ export * from './flows/flows';
 export * from './flows/linear';
 export * from './flows/plan';
 export * from './flows/seeded-shuffle';
+export * from './item-analysis/flags';
+export * from './item-analysis/statistics';
 export * from './level';
 export * from './proctoring/proctor-events';
 export * from './proctoring/risk-summary';

@@ -312,6 +312,18 @@ const table = (ids: Ids): [string, string, string, Policy][] => [
   ],
   [
     'GET',
+    '/api/college/assessments/{id}/item-analysis',
+    `/api/college/assessments/${ids.linear}/item-analysis`,
+    demoCollege,
+  ],
+  [
+    'POST',
+    '/api/college/assessments/{id}/questions/{questionId}/regrade',
+    `/api/college/assessments/${ids.linear}/questions/${ids.question}/regrade`,
+    demoCollege,
+  ],
+  [
+    'GET',
     '/api/college/assessments/{id}/results/export',
     `/api/college/assessments/${ids.linear}/results/export?format=csv`,
     demoCollege,

@@ -14,7 +14,7 @@ import { kolkataDate } from '../services/student/attendance';
 const DAY = 86_400_000;
 
 /**
- * The student portal's part of the demo: jobs at the demo company and a second one, today's drive slots for
+ * The student portal's part of the demo: jobs at the demo company and a second one, today's and tomorrow's drive slots for
  * the demo student, and a welcome mail from the college. Runs inside seedDemo's transaction.
  */
 export async function seedPortalDemo(
@@ -145,11 +145,15 @@ export async function seedPortalDemo(
   const student = people.find((p) => p.role === 'student');
   const staff = people.find((p) => p.role === 'college');
   if (student) {
-    const today = kolkataDate();
-    await db.insert(driveAssignments).values([
-      { studentId: student.id, companyId: ids.companyId, date: today, slot: 1 },
-      { studentId: student.id, companyId: globex.id, date: today, slot: 3 },
-    ]);
+    // Today's and tomorrow's slots (the day in Asia/Kolkata), so the QR page has drive cards whichever side of
+    // Kolkata's midnight a freshly seeded demo is opened.
+    const days = [kolkataDate(), kolkataDate(new Date(Date.now() + 24 * 60 * 60 * 1000))];
+    await db.insert(driveAssignments).values(
+      days.flatMap((date) => [
+        { studentId: student.id, companyId: ids.companyId, date, slot: 1 as const },
+        { studentId: student.id, companyId: globex.id, date, slot: 3 as const },
+      ]),
+    );
   }
   if (student && staff) {
     const mailId = newId();

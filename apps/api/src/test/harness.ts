@@ -22,7 +22,7 @@ import { startSmtp } from './smtp';
  * PostgreSQL server, dropped afterwards.
  */
 async function freshDatabase(
-  onQuery: (query: string) => void,
+  onQuery: (query: string, params: unknown[]) => void,
 ): Promise<Database & { drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) return scratchDatabase(serverUrl, { onQuery });
@@ -36,6 +36,8 @@ export interface TestPlatform {
   collegeId: string;
   /** every statement sent to the database, for bounding queries per request */
   queries: string[];
+  /** the same statements with their parameters, for explaining what each one reads */
+  statements: { query: string; params: unknown[] }[];
   close(): Promise<void>;
 }
 
@@ -61,7 +63,11 @@ export async function startTestPlatform(
     ...env,
   });
   const queries: string[] = [];
-  const database = await freshDatabase((query) => queries.push(query));
+  const statements: { query: string; params: unknown[] }[] = [];
+  const database = await freshDatabase((query, params) => {
+    queries.push(query);
+    statements.push({ query, params });
+  });
   const log = options.logStream ? pino({ level: 'trace' }, options.logStream) : pino({ level: 'silent' });
   const judge = lazyJudge();
   const mailer = createMailer(database.db, log, { url: config.mailUrl, from: config.mailFrom });
@@ -96,6 +102,7 @@ export async function startTestPlatform(
     smtp,
     collegeId,
     queries,
+    statements,
     async close() {
       await app.close();
       await judge.service.close();

@@ -54,6 +54,13 @@ const specs = {
   leaveBack: { from: 'linear', name: 'E2E Leave by Back', topics: [0], totalAttempts: 1 },
   leavePage: { from: 'linear', name: 'E2E Leave the Page', topics: [0], totalAttempts: 1 },
   resume: { from: 'linear', name: 'E2E Resume', topics: [0], totalAttempts: 1 },
+  backQuick: { from: 'linear', name: 'E2E Back Pressed Quickly', topics: [0], totalAttempts: 1 },
+  reopen: { from: 'linear', name: 'E2E Reopen Within Grace', topics: [0], totalAttempts: 1 },
+  tabsContinue: { from: 'linear', name: 'E2E Second Tab Continues', topics: [0] },
+  tabsStale: { from: 'linear', name: 'E2E Stale Tab Answer', topics: [0] },
+  tabsClose: { from: 'linear', name: 'E2E Duplicate Tab Closed', topics: [0] },
+  tabsReload: { from: 'linear', name: 'E2E Reload Keeps the Tab', topics: [0] },
+  phoneA11y: { from: 'linear', name: 'E2E Test Screen on a Phone', topics: [0, 4] },
   camera: { from: 'linear', name: 'E2E Camera', topics: [0], config: { isCameraRequired: true } },
   cameraDenied: {
     from: 'linear',

@@ -32,6 +32,8 @@ export type RequestOptions = {
   keepalive?: boolean;
   /** Import replies say success false with a row report: the caller reads them instead of an error. */
   acceptUnsuccessful?: boolean;
+  /** extra request headers (the test screen's tab id, say) */
+  headers?: Record<string, string>;
 };
 
 export type UploadOptions = {
@@ -113,7 +115,11 @@ export function createApiClient(tokenKey: string) {
   /** A JSON call. */
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const { method = 'GET', body, query, auth = true, keepalive, acceptUnsuccessful } = options;
-    const headers: Record<string, string> = { accept: 'application/json', ...authHeaders(auth) };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...options.headers,
+      ...authHeaders(auth),
+    };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(buildUrl(path, query), {
       method,

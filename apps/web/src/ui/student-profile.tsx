@@ -12,7 +12,7 @@ import { formatDate, releasedResultText } from '../lib/format';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Card } from './card';
-import { ScrollRegion } from './scroll-region';
+import { Table } from './table';
 
 type Download = (file: FileInfo) => void;
 
@@ -151,39 +151,26 @@ function ResultsCard({ results }: { results: StudentProfileView['releasedResults
       {results.length === 0 ? (
         <Empty>No results released by the college yet.</Empty>
       ) : (
-        <ScrollRegion label="Assessment results">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Assessment results released by the college</caption>
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Assessment
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Finished
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Score
-                </th>
+        <Table
+          label="Assessment results"
+          caption="Assessment results released by the college"
+          padLast
+          columns={['Assessment', 'Finished', 'Score']}
+        >
+          {results.map((r) => {
+            const text = releasedResultText(r);
+            return (
+              <tr key={r.attemptId} className="border-b border-slate-100">
+                <td className="py-2 pr-4">{r.assessmentName}</td>
+                <td className="py-2 pr-4">{formatDate(r.endedAt) || '—'}</td>
+                <td className="py-2 pr-4">
+                  {text.score}
+                  {text.ended && <span className="block text-xs text-amber-900">{text.ended}</span>}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {results.map((r) => {
-                const text = releasedResultText(r);
-                return (
-                  <tr key={r.attemptId} className="border-b border-slate-100">
-                    <td className="py-2 pr-4">{r.assessmentName}</td>
-                    <td className="py-2 pr-4">{formatDate(r.endedAt) || '—'}</td>
-                    <td className="py-2 pr-4">
-                      {text.score}
-                      {text.ended && <span className="block text-xs text-amber-900">{text.ended}</span>}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </ScrollRegion>
+            );
+          })}
+        </Table>
       )}
     </Card>
   );

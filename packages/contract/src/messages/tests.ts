@@ -46,6 +46,21 @@ export const testMessages = {
   /** an attempt's snapshots past what its camera schedule can send (packages/domain snapshotBudget) */
   snapshotBudgetSpent: (count: number, megabytes: number) =>
     `This attempt has sent as many snapshots as its camera schedule allows (${count} snapshots, ${megabytes} MB); no more are kept.`,
+  /** one tab holds an attempt (#28): a second tab of it, before it takes over */
+  testOpenElsewhere: 'This test is open in another tab',
+  testOpenElsewhereHelp:
+    'Only one tab can take the test at a time. Continue here to take it in this tab; the other tab then stops saving answers. The timer keeps running either way.',
+  continueHere: 'Continue here',
+  /** the tab that held the attempt, once another took over */
+  testMovedToAnotherTab: 'This test is now open in another tab',
+  testMovedHelp:
+    'This tab no longer saves answers. Go on in the other tab, or continue here to take the test in this tab again.',
+  /** the server's refusal of an answer, event or end from a tab that no longer holds the attempt (409) */
+  tabNotHolder:
+    'This test is open in another tab, so this tab can no longer save answers. Continue here to take the test in this tab.',
+  /** a refused answer stays journalled on the device */
+  tabAnswerKept:
+    'Your last answer was not saved. It is kept on this device and sent when you continue here (or with the next answer from this browser).',
   selectAnswer: 'Please select an answer',
   /** an mcq is saved only with its key chosen by the author (never a pre-selected option 1) */
   mcqKeyMissing: MCQ_KEY_MISSING,

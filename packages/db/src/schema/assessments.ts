@@ -181,6 +181,8 @@ export const attempts = pgTable(
     audioExceeds: integer('audio_exceeds').notNull().default(0),
     /** when the student's page went away; the attempt ends unless they come back within the grace */
     leftAt: at('left_at'),
+    /** the browser tab (page instance) that holds the attempt: another tab's answers and events are refused */
+    holderTab: text('holder_tab'),
     score: real('score'),
     maxScore: real('max_score'),
     percentage: real('percentage'),

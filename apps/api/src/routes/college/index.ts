@@ -5,6 +5,7 @@ import { collegeAssessmentRoutes } from './assessments';
 import { collegeAttendanceRoutes } from './attendance';
 import { collegeDashboardRoutes } from './dashboard';
 import { collegeInboxRoutes } from './inbox';
+import { collegeItemAnalysisRoutes } from './item-analysis';
 import { collegeLtiRoutes } from './lti';
 import { questionBankRoutes } from './question-bank';
 import { questionInterchangeRoutes } from './question-interchange';
@@ -17,6 +18,7 @@ export const collegePortal: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(questionBankRoutes, { prefix: '/qb' });
   await app.register(questionInterchangeRoutes, { prefix: '/qb' });
   await app.register(collegeAssessmentRoutes);
+  await app.register(collegeItemAnalysisRoutes);
   await app.register(collegeSimilarityRoutes);
   await app.register(collegeStudentRoutes);
   await app.register(collegeInboxRoutes, { prefix: '/inbox' });

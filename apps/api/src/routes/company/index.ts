@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { staffAuthRoutes } from '../shared/staff-auth';
-import { companyPortalRoutes } from './company';
+import { companyApplicationRoutes } from './applications';
+import { companyJobRoutes } from './jobs';
+import { companyProfileRoutes } from './profile';
 
 /** Everything the company portal calls, under /api/company. */
 export const companyPortal: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(staffAuthRoutes('company'));
-  await app.register(companyPortalRoutes);
+  await app.register(companyProfileRoutes);
+  await app.register(companyJobRoutes);
+  await app.register(companyApplicationRoutes);
 };

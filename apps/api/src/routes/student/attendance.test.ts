@@ -1,5 +1,5 @@
-import { users } from '@placement/db';
-import { eq } from 'drizzle-orm';
+import { driveAssignments, users } from '@placement/db';
+import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -80,6 +80,20 @@ describe('GET /api/student/profile/attendance', () => {
     expect(await markAttendance(platform.app, { studentId: claims!.studentId, markedBy: null })).toBe(false);
     const marked = await api.get<Attendance>('/api/student/profile/attendance', asha);
     expect(marked.body.attendance).toMatchObject({ marked: true, status: 'present' });
+  });
+
+  it("seeds the demo student's drive for tomorrow too, so a demo seeded before Kolkata's midnight still shows cards after it", async () => {
+    const tomorrow = kolkataDate(new Date(Date.now() + 24 * 60 * 60 * 1000));
+    const slots = await platform.app.deps.db
+      .select({ slot: driveAssignments.slot })
+      .from(driveAssignments)
+      .where(
+        and(
+          eq(driveAssignments.studentId, await userId('student@demo.test')),
+          eq(driveAssignments.date, tomorrow),
+        ),
+      );
+    expect(slots.map((s) => s.slot).sort()).toEqual([1, 3]);
   });
 
   it('gives a student of no college an empty list but still a token', async () => {

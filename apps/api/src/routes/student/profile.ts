@@ -19,21 +19,16 @@ import { actor } from '../../plugins/auth';
 import { readMultipart } from '../../services/shared/uploads';
 import {
   AVATAR_MAX_BYTES,
-  addCvs,
-  addEducation,
   CV_MAX_BYTES,
-  decodeAvatarDataUrl,
   EDUCATION_MEDIA_MAX_BYTES,
   fullStudentProfile,
-  removeCv,
-  replaceEducation,
-  setAvatar,
-  setEducationMedia,
   setLinks,
   setSkills,
   updateBasic,
   updatePersonal,
 } from '../../services/student/profile';
+import { addEducation, replaceEducation, setEducationMedia } from '../../services/student/profile-education';
+import { addCvs, decodeAvatarDataUrl, removeCv, setAvatar } from '../../services/student/profile-files';
 import { tagsOf } from '../doc-tags';
 import { errors, student } from './schemas';
 

@@ -15,6 +15,7 @@ import {
   ResponseReply,
   ScreenshotReply,
   StartReply,
+  TabHeaders,
   TestDetailReply,
   TestIdParams,
   TestListQuery,
@@ -32,6 +33,7 @@ import { recordProctorEvent } from '../../services/shared/assessments/proctoring
 import { studentResults } from '../../services/shared/assessments/results';
 import { SCREENSHOT_BODY_LIMIT, saveScreenshot } from '../../services/shared/assessments/screenshots';
 import { startTest } from '../../services/shared/assessments/start';
+import { tabClaimOf } from '../../services/shared/assessments/tab-hold';
 import { tagsOf } from '../doc-tags';
 
 const tags = tagsOf('student', 'tests');
@@ -92,14 +94,17 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Start or resume an attempt',
         description:
           'Starts an attempt (or resumes the one in progress) and answers the first or current question with the ' +
-          'deadline the server keeps. 403 when not invited, before the start date, after the end date or with no ' +
-          'attempts left; 404 for a test not published.',
+          'deadline the server keeps, and makes the calling tab (`x-test-tab`) the one that holds it. 403 when ' +
+          'not invited, before the start date, after the end date or with no attempts left; 404 for a test not ' +
+          'published; 409 TEST_OPEN_ELSEWHERE when another tab holds the attempt and `x-test-tab-take-over` is ' +
+          'not sent.',
         params: TestIdParams,
         querystring: AdaptiveQuery,
+        headers: TabHeaders,
         response: { 200: StartReply, ...ErrorReplies },
       },
     },
-    (request) => startTest(app, actor(request).user.id, request.params.id),
+    (request) => startTest(app, actor(request).user.id, request.params.id, tabClaimOf(request.headers)),
   );
 
   app.post(
@@ -112,19 +117,28 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Records the answer to the question being asked (by `questionId`, so a retry is idempotent) and answers ' +
           'the next question by the adaptive levels, or the end. A late answer is recorded as timed out. 400 for ' +
-          'a linear test or a malformed answer, 409 when the question is not the one asked or the attempt is over.',
+          'a linear test or a malformed answer, 409 when the question is not the one asked or the attempt is over ' +
+          '(TAB_NOT_HOLDER: another tab holds the attempt).',
         params: TestIdParam,
+        headers: TabHeaders,
         body: ResponseBody,
         response: { 200: ResponseReply, ...ErrorReplies },
       },
     },
     async (request) => ({
       success: true as const,
-      ...(await answerQuestion(app, actor(request).user.id, request.params.testId, 'adaptive', {
-        response: request.body.response ?? -1,
-        questionId: request.body.questionId,
-        timeTaken: request.body.timeTaken,
-      })),
+      ...(await answerQuestion(
+        app,
+        actor(request).user.id,
+        request.params.testId,
+        'adaptive',
+        {
+          response: request.body.response ?? -1,
+          questionId: request.body.questionId,
+          timeTaken: request.body.timeTaken,
+        },
+        request.headers['x-test-tab'],
+      )),
     }),
   );
 
@@ -138,19 +152,28 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Records the answer to the question being asked (by `questionId`, so a retry is idempotent) and answers ' +
           'the next question in order, or the end; coding answers are judged on the server against every ' +
-          'testcase. 400 for an adaptive test or a malformed answer, 409 when the question is not the one asked.',
+          'testcase. 400 for an adaptive test or a malformed answer, 409 when the question is not the one asked ' +
+          '(TAB_NOT_HOLDER: another tab holds the attempt).',
         params: TestIdParam,
+        headers: TabHeaders,
         body: ResponseBody,
         response: { 200: ResponseReply, ...ErrorReplies },
       },
     },
     async (request) => ({
       success: true as const,
-      ...(await answerQuestion(app, actor(request).user.id, request.params.testId, 'linear', {
-        response: request.body.response,
-        questionId: request.body.questionId,
-        timeTaken: request.body.timeTaken,
-      })),
+      ...(await answerQuestion(
+        app,
+        actor(request).user.id,
+        request.params.testId,
+        'linear',
+        {
+          response: request.body.response,
+          questionId: request.body.questionId,
+          timeTaken: request.body.timeTaken,
+        },
+        request.headers['x-test-tab'],
+      )),
     }),
   );
 
@@ -164,16 +187,23 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Ends the attempt in progress for the reason given (submitted, time up, tab switches, fullscreen exit, ' +
           'lost connection, camera) and answers its summary (score once graded). 409 when it has already ended ' +
-          'or was never started.',
+          'or was never started, or (TAB_NOT_HOLDER) comes from a tab that no longer holds the attempt.',
         params: TestIdParams,
         querystring: AdaptiveQuery,
+        headers: TabHeaders,
         body: EndBody,
         response: { 200: EndReply, ...ErrorReplies },
       },
     },
     async (request) => {
       const studentId = actor(request).user.id;
-      const attempt = await endTest(app, studentId, request.params.id, request.body);
+      const attempt = await endTest(
+        app,
+        studentId,
+        request.params.id,
+        request.body,
+        request.headers['x-test-tab'],
+      );
       const bundle = await invitedBundle(app, studentId, request.params.id);
       return {
         success: true as const,
@@ -193,13 +223,22 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'The test page reports what it saw during the attempt (tab switch, fullscreen exit, paste, faces, ' +
           "camera), for the risk summary staff review; the reply gives the counts against the test's limits and " +
-          'whether that ended the attempt. 409 once the attempt is over.',
+          'whether that ended the attempt. 409 once the attempt is over, or (TAB_NOT_HOLDER) from a tab that no ' +
+          'longer holds it.',
         params: TestIdParams,
+        headers: TabHeaders,
         body: ProctorEventBody,
         response: { 200: ProctorEventReply, ...ErrorReplies },
       },
     },
-    (request) => recordProctorEvent(app, actor(request).user.id, request.params.id, request.body),
+    (request) =>
+      recordProctorEvent(
+        app,
+        actor(request).user.id,
+        request.params.id,
+        request.body,
+        request.headers['x-test-tab'],
+      ),
   );
 
   app.post(

@@ -2,34 +2,21 @@ import {
   type BasicUpdateBody,
   dateOfBirthProblem,
   type Education,
-  type EducationInput,
-  endYearProblem,
   type FullStudent,
   formMessages,
   LINK_NAMES,
   type LinkName,
   linkProblem,
-  MAX_CVS,
-  MAX_EDUCATION,
   MAX_SKILLS,
   type Personal,
   type PersonalBody,
-  studentPortalMessages,
 } from '@placement/contract';
 import { colleges, type EducationEntry, newId, students, users } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-error';
-import { filesById, removeUserFiles } from '../shared/files';
-import {
-  checkType,
-  fileUrl,
-  presentFile,
-  storeUserFile,
-  tooLarge,
-  type UploadedFile,
-  type UserFileRow,
-} from '../shared/uploads';
+import { filesById } from '../shared/files';
+import { presentFile } from '../shared/uploads';
 
 export const AVATAR_MAX_BYTES = 50 * 1024;
 export const EDUCATION_MEDIA_MAX_BYTES = 50 * 1024;
@@ -40,7 +27,7 @@ type Db = FastifyInstance['deps']['db'];
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Education as stored in students.education: the contract's fields plus the id of an uploaded file. */
-interface StoredEducation extends Omit<Education, 'media'> {
+export interface StoredEducation extends Omit<Education, 'media'> {
   mediaId: string | null;
 }
 
@@ -146,7 +133,7 @@ export async function fullStudentProfile(app: FastifyInstance, userId: string): 
 }
 
 /** Runs `change` on the student's row, locked, so two profile writes never lose each other's edits. */
-async function withStudentRow<T>(
+export async function withStudentRow<T>(
   app: FastifyInstance,
   userId: string,
   change: (row: StudentRow, tx: Tx) => Promise<T>,
@@ -159,7 +146,7 @@ async function withStudentRow<T>(
   });
 }
 
-const touch = () => ({ updatedAt: new Date() });
+export const touch = () => ({ updatedAt: new Date() });
 
 export async function updateBasic(app: FastifyInstance, userId: string, body: BasicUpdateBody) {
   const set: Partial<typeof users.$inferInsert> = {};
@@ -191,98 +178,6 @@ export async function updatePersonal(app: FastifyInstance, userId: string, body:
       .set({ personal, ...touch() })
       .where(eq(students.userId, userId));
   });
-  return fullStudentProfile(app, userId);
-}
-
-function educationFrom(input: EducationInput, id: string, mediaId: string | null): StoredEducation {
-  const endYear = input.current ? null : (input.endYear ?? null);
-  const years = endYearProblem(input.startYear, endYear);
-  if (years) throw badRequest(years);
-  const institute = input.institute.trim();
-  const degree = input.degree.trim();
-  if (!institute || !degree) throw badRequest(formMessages.instituteAndDegreeRequired);
-  return {
-    _id: id,
-    institute,
-    degree,
-    field: (input.field ?? '').trim(),
-    startYear: input.startYear,
-    endYear,
-    current: input.current ?? false,
-    grade: (input.grade ?? '').trim(),
-    gradeType: input.gradeType ?? null,
-    description: (input.description ?? '').trim(),
-    mediaId,
-  };
-}
-
-export async function addEducation(app: FastifyInstance, userId: string, input: EducationInput) {
-  await withStudentRow(app, userId, async (row, tx) => {
-    const list = row.education.map(storedEducation);
-    if (list.length >= MAX_EDUCATION)
-      throw badRequest(`You can add at most ${MAX_EDUCATION} education entries`);
-    list.push(educationFrom(input, newId(), null));
-    await tx
-      .update(students)
-      .set({ education: list, ...touch() })
-      .where(eq(students.userId, userId));
-  });
-  return fullStudentProfile(app, userId);
-}
-
-/** Replaces the list; an entry that keeps its `_id` keeps its uploaded marksheet. */
-export async function replaceEducation(app: FastifyInstance, userId: string, inputs: EducationInput[]) {
-  const ids = inputs.flatMap((e) => (e._id ? [e._id] : []));
-  if (new Set(ids).size !== ids.length) throw badRequest('Education entries must have distinct _id values');
-  const dropped = await withStudentRow(app, userId, async (row, tx) => {
-    const before = new Map(row.education.map(storedEducation).map((e) => [e._id, e]));
-    const list = inputs.map((input) => {
-      const old = input._id ? before.get(input._id) : undefined;
-      return educationFrom(input, old?._id ?? newId(), old?.mediaId ?? null);
-    });
-    const kept = new Set(list.map((e) => e.mediaId));
-    await tx
-      .update(students)
-      .set({ education: list, ...touch() })
-      .where(eq(students.userId, userId));
-    return [...before.values()].flatMap((e) => (e.mediaId && !kept.has(e.mediaId) ? [e.mediaId] : []));
-  });
-  await removeUserFiles(app, userId, dropped);
-  return fullStudentProfile(app, userId);
-}
-
-/** Attaches a marksheet or certificate (PDF, PNG, JPEG, at most 50 KB) to one education entry. */
-export async function setEducationMedia(
-  app: FastifyInstance,
-  userId: string,
-  educationId: string | undefined,
-  file: UploadedFile,
-) {
-  if (file.data.length > EDUCATION_MEDIA_MAX_BYTES) throw tooLarge();
-  const type = checkType(file, ['pdf', 'png', 'jpeg']);
-  const [current] = await app.deps.db.select().from(students).where(eq(students.userId, userId));
-  const entries = (current?.education ?? []).map(storedEducation);
-  const targetId = educationId ?? (entries.length === 1 ? entries[0]?._id : undefined);
-  if (!targetId) throw badRequest('educationId is required');
-  if (!entries.some((e) => e._id === targetId)) throw notFound('Education entry not found');
-
-  const stored = await storeUserFile(app, userId, 'education', file, type);
-  const replaced = await withStudentRow(app, userId, async (row, tx) => {
-    const list = row.education.map(storedEducation);
-    const entry = list.find((e) => e._id === targetId);
-    if (!entry) throw notFound('Education entry not found');
-    const old = entry.mediaId;
-    entry.mediaId = stored.id;
-    await tx
-      .update(students)
-      .set({ education: list, ...touch() })
-      .where(eq(students.userId, userId));
-    return old;
-  }).catch(async (error: unknown) => {
-    await removeUserFiles(app, userId, [stored.id]);
-    throw error;
-  });
-  if (replaced) await removeUserFiles(app, userId, [replaced]);
   return fullStudentProfile(app, userId);
 }
 
@@ -333,74 +228,5 @@ export async function setLinks(
       .set({ links, ...touch() })
       .where(eq(students.userId, userId));
   });
-  return fullStudentProfile(app, userId);
-}
-
-/** Adds CVs (PDF, DOC or DOCX by content, 2 MB each); a student keeps at most MAX_CVS. */
-export async function addCvs(app: FastifyInstance, userId: string, files: UploadedFile[]) {
-  if (files.length === 0) throw badRequest(studentPortalMessages.filesNotSelected);
-  const typed = files.map((file) => {
-    if (file.data.length > CV_MAX_BYTES) throw tooLarge();
-    return { file, type: checkType(file, ['pdf', 'doc', 'docx']) };
-  });
-  const [current] = await app.deps.db.select().from(students).where(eq(students.userId, userId));
-  if ((current?.cv.length ?? 0) + typed.length > MAX_CVS) {
-    throw badRequest(`You can keep at most ${MAX_CVS} CVs; delete one first`);
-  }
-  const stored: UserFileRow[] = [];
-  for (const { file, type } of typed) stored.push(await storeUserFile(app, userId, 'cv', file, type));
-  await withStudentRow(app, userId, async (row, tx) => {
-    const cv = [...row.cv, ...stored.map((s) => ({ name: s.name, key: s.id }))];
-    if (cv.length > MAX_CVS) throw badRequest(`You can keep at most ${MAX_CVS} CVs; delete one first`);
-    await tx
-      .update(students)
-      .set({ cv, ...touch() })
-      .where(eq(students.userId, userId));
-  }).catch(async (error: unknown) => {
-    await removeUserFiles(
-      app,
-      userId,
-      stored.map((s) => s.id),
-    );
-    throw error;
-  });
-  return fullStudentProfile(app, userId);
-}
-
-export async function removeCv(app: FastifyInstance, userId: string, fileId: string) {
-  await withStudentRow(app, userId, async (row, tx) => {
-    if (!row.cv.some((c) => c.key === fileId)) throw notFound('CV not found');
-    await tx
-      .update(students)
-      .set({ cv: row.cv.filter((c) => c.key !== fileId), ...touch() })
-      .where(eq(students.userId, userId));
-  });
-  await removeUserFiles(app, userId, [fileId]);
-  return fullStudentProfile(app, userId);
-}
-
-const DATA_URL = /^data:image\/(png|jpe?g|webp);base64,([A-Za-z0-9+/=\s]+)$/;
-
-/** The bytes of a `data:image/…;base64,` avatar, or a 400. */
-export function decodeAvatarDataUrl(value: string): Buffer {
-  const match = DATA_URL.exec(value.trim());
-  if (!match?.[2]) throw badRequest('avatar must be a data:image/png, jpeg or webp base64 URL');
-  const data = Buffer.from(match[2].replace(/\s/g, ''), 'base64');
-  if (data.length === 0) throw badRequest('avatar is empty');
-  return data;
-}
-
-/** Stores a new avatar (PNG, JPEG or WEBP by content, at most 50 KB) and drops the one it replaces. */
-export async function setAvatar(app: FastifyInstance, userId: string, file: { name: string; data: Buffer }) {
-  if (file.data.length > AVATAR_MAX_BYTES) throw tooLarge();
-  const type = checkType(file, ['png', 'jpeg', 'webp']);
-  const stored = await storeUserFile(app, userId, 'avatar', { ...file, name: file.name || 'avatar' }, type);
-  const [before] = await app.deps.db.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId));
-  await app.deps.db
-    .update(users)
-    .set({ avatar: fileUrl(stored.id) })
-    .where(eq(users.id, userId));
-  const oldId = before?.avatar?.startsWith('/api/files/') ? before.avatar.slice('/api/files/'.length) : null;
-  if (oldId) await removeUserFiles(app, userId, [oldId]);
   return fullStudentProfile(app, userId);
 }

@@ -2,8 +2,8 @@ import type { CodeCheckerKind } from '@placement/domain';
 import { CheckField } from '../../ui/check-field';
 import { HtmlPreview } from '../../ui/html-preview';
 import { AddButton, RemoveButton } from '../../ui/list-controls';
-import { ScrollRegion } from '../../ui/scroll-region';
 import { SelectField } from '../../ui/select-field';
+import { Table } from '../../ui/table';
 import { TextField } from '../../ui/text-field';
 import { TextareaField } from '../../ui/textarea-field';
 import { LANGUAGES, type Language, type Solution, type Testcase } from '../shared/authored';
@@ -82,71 +82,61 @@ export function CodingForm({ value, onChange }: { value: CodingDraft; onChange: 
         <legend className="mb-2 text-sm font-medium text-slate-800">
           Testcases (leave an expected output blank to fill it from the reference solution on Verify)
         </legend>
-        <ScrollRegion label="Testcases">
-          <table className="w-full text-left text-sm">
-            <thead className="text-slate-600">
-              <tr>
-                <th scope="col" className="py-1 pr-2 font-medium">
-                  #
-                </th>
-                <th scope="col" className="py-1 pr-2 font-medium">
-                  Input
-                </th>
-                <th scope="col" className="py-1 pr-2 font-medium">
-                  Expected output
-                </th>
-                <th scope="col" className="py-1 pr-2 font-medium">
-                  Hidden
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {value.testcases.map((testcase, index) => (
-                <tr key={testcase.key} className="align-top">
-                  <td className="py-1 pr-2">{index + 1}</td>
-                  <td className="py-1 pr-2">
-                    <textarea
-                      aria-label={`Testcase ${index + 1} input`}
-                      className={`w-full rounded-lg border border-slate-300 p-2 ${codeClass}`}
-                      rows={2}
-                      value={testcase.input}
-                      onChange={(e) => setCase(index, { ...testcase, input: e.target.value })}
-                    />
-                  </td>
-                  <td className="py-1 pr-2">
-                    <textarea
-                      aria-label={`Testcase ${index + 1} expected output`}
-                      className={`w-full rounded-lg border border-slate-300 p-2 ${codeClass}`}
-                      rows={2}
-                      value={testcase.expectedOutput ?? ''}
-                      onChange={(e) => setCase(index, { ...testcase, expectedOutput: e.target.value })}
-                    />
-                  </td>
-                  <td className="py-1 pr-2 pt-3">
-                    <CheckField
-                      label={<span className="sr-only">Testcase {index + 1} hidden</span>}
-                      checked={testcase.isHidden}
-                      onChange={(e) => setCase(index, { ...testcase, isHidden: e.target.checked })}
-                    />
-                  </td>
-                  <td className="py-1">
-                    {value.testcases.length > 1 && (
-                      <RemoveButton
-                        label={`Remove testcase ${index + 1}`}
-                        onClick={() =>
-                          onChange({ ...value, testcases: value.testcases.filter((t) => t !== testcase) })
-                        }
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <Table
+          label="Testcases"
+          look="compact"
+          gap="pr-2"
+          columns={[
+            '#',
+            'Input',
+            'Expected output',
+            'Hidden',
+            <span key="actions" className="sr-only">
+              Actions
+            </span>,
+          ]}
+        >
+          {value.testcases.map((testcase, index) => (
+            <tr key={testcase.key} className="align-top">
+              <td className="py-1 pr-2">{index + 1}</td>
+              <td className="py-1 pr-2">
+                <textarea
+                  aria-label={`Testcase ${index + 1} input`}
+                  className={`w-full rounded-lg border border-slate-300 p-2 ${codeClass}`}
+                  rows={2}
+                  value={testcase.input}
+                  onChange={(e) => setCase(index, { ...testcase, input: e.target.value })}
+                />
+              </td>
+              <td className="py-1 pr-2">
+                <textarea
+                  aria-label={`Testcase ${index + 1} expected output`}
+                  className={`w-full rounded-lg border border-slate-300 p-2 ${codeClass}`}
+                  rows={2}
+                  value={testcase.expectedOutput ?? ''}
+                  onChange={(e) => setCase(index, { ...testcase, expectedOutput: e.target.value })}
+                />
+              </td>
+              <td className="py-1 pr-2 pt-3">
+                <CheckField
+                  label={<span className="sr-only">Testcase {index + 1} hidden</span>}
+                  checked={testcase.isHidden}
+                  onChange={(e) => setCase(index, { ...testcase, isHidden: e.target.checked })}
+                />
+              </td>
+              <td className="py-1">
+                {value.testcases.length > 1 && (
+                  <RemoveButton
+                    label={`Remove testcase ${index + 1}`}
+                    onClick={() =>
+                      onChange({ ...value, testcases: value.testcases.filter((t) => t !== testcase) })
+                    }
+                  />
+                )}
+              </td>
+            </tr>
+          ))}
+        </Table>
         <div className="mt-2">
           <AddButton
             disabled={value.testcases.length >= 50}

@@ -1,4 +1,4 @@
-import { ScrollRegion } from '../../ui/scroll-region';
+import { Table } from '../../ui/table';
 import type { Verification } from '../shared/authored';
 
 const verdictText: Record<string, string> = {
@@ -27,54 +27,34 @@ export function VerificationPanel({ verification }: { verification: Verification
         {passed ? 'Verified' : 'Verification failed'}: {verification.message}
       </p>
       {verification.reference.length > 0 && (
-        <ScrollRegion label="Reference solution per testcase">
-          <table className="w-full text-left text-sm">
-            <caption className="mb-1 text-left font-medium text-slate-800">
-              Reference solution per testcase
-            </caption>
-            <thead className="text-slate-600">
-              <tr>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Testcase
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Verdict
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Time
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Memory
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  Error
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {verification.reference.map((r, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows follow the testcases' order
-                <tr key={index} className="border-t border-slate-100">
-                  <td className="py-1 pr-3">{index + 1}</td>
-                  <td
-                    className={`py-1 pr-3 font-medium ${r.verdict === 'accepted' ? 'text-emerald-800' : 'text-red-700'}`}
-                  >
-                    {verdictLabel(r.verdict)}
-                  </td>
-                  <td className="py-1 pr-3">{r.timeMs} ms</td>
-                  <td className="py-1 pr-3">{Math.round(r.memoryKb / 1024)} MB</td>
-                  <td className="py-1">
-                    {r.error && (
-                      <pre className="max-w-md whitespace-pre-wrap [overflow-wrap:anywhere] text-xs text-red-800">
-                        {r.error}
-                      </pre>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <Table
+          label="Reference solution per testcase"
+          captionClassName="mb-1 text-left font-medium text-slate-800"
+          look="compact"
+          gap="pr-3"
+          columns={['Testcase', 'Verdict', 'Time', 'Memory', 'Error']}
+        >
+          {verification.reference.map((r, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows follow the testcases' order
+            <tr key={index} className="border-t border-slate-100">
+              <td className="py-1 pr-3">{index + 1}</td>
+              <td
+                className={`py-1 pr-3 font-medium ${r.verdict === 'accepted' ? 'text-emerald-800' : 'text-red-700'}`}
+              >
+                {verdictLabel(r.verdict)}
+              </td>
+              <td className="py-1 pr-3">{r.timeMs} ms</td>
+              <td className="py-1 pr-3">{Math.round(r.memoryKb / 1024)} MB</td>
+              <td className="py-1">
+                {r.error && (
+                  <pre className="max-w-md whitespace-pre-wrap [overflow-wrap:anywhere] text-xs text-red-800">
+                    {r.error}
+                  </pre>
+                )}
+              </td>
+            </tr>
+          ))}
+        </Table>
       )}
       {verification.wrongSolutions.length > 0 && (
         <ul className="space-y-1 text-sm">

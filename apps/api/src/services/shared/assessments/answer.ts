@@ -10,6 +10,7 @@ import { type Bundle, loadBundle } from './bundle';
 import { finishAttempt } from './end';
 import { judgeWithin } from './judging';
 import { finishedState, questionState } from './state';
+import { assertHolds } from './tab-hold';
 import { applyVerdict } from './waiting-answers';
 
 /**
@@ -23,6 +24,7 @@ export async function answerQuestion(
   assessmentId: string,
   mode: 'adaptive' | 'linear',
   input: AnswerInput,
+  tabId?: string,
   now = new Date(),
 ): Promise<QuestionState> {
   const bundle = await loadBundle(app, assessmentId);
@@ -30,7 +32,7 @@ export async function answerQuestion(
   if (bundle.assessment.isAdaptive !== (mode === 'adaptive')) {
     throw badRequest(mode === 'adaptive' ? 'This test is not adaptive' : 'This test is adaptive');
   }
-  const first = await recordAnswer(app, bundle, studentId, input, null, now);
+  const first = await recordAnswer(app, bundle, studentId, input, tabId, null, now);
   if (first.kind === 'done') return first.state;
   const code = parseCode(input.response);
   const waitMs = app.deps.config.judgeAnswerWaitSeconds * 1000;
@@ -43,14 +45,14 @@ export async function answerQuestion(
   );
   if (!stored) {
     // the attempt ended before the code arrived: answered as any answer to an ended attempt is
-    const replay = await recordAnswer(app, bundle, studentId, input, null, now);
+    const replay = await recordAnswer(app, bundle, studentId, input, tabId, null, now);
     if (replay.kind === 'done') return replay.state;
     throw conflict(messages.attemptOver);
   }
   const verdict = await judgeWithin(app, first.question, code, waitMs, studentId);
   const judged = { questionId: first.question.id, verdict };
   try {
-    const second = await recordAnswer(app, bundle, studentId, input, judged, now);
+    const second = await recordAnswer(app, bundle, studentId, input, tabId, judged, now);
     if (second.kind === 'done') return second.state;
   } catch (error) {
     // Time ran out while the code was with the judge: the stored answer stands and counts once judged.
@@ -176,6 +178,7 @@ async function recordAnswer(
   bundle: Bundle,
   studentId: string,
   input: AnswerInput,
+  tabId: string | undefined,
   judged: Judged | null,
   now: Date,
 ): Promise<Attempted> {
@@ -183,6 +186,8 @@ async function recordAnswer(
     // An attempt exists only for an invited student, so holding it is the authorization.
     const attempt = await latestAttempt(app.deps.db, bundle.assessment.id, studentId);
     if (!attempt) throw conflict('Start the test first');
+    // a stale tab's answer is refused out loud, even a replay: it must not look saved (#28 item 5)
+    if (isOpen(attempt)) assertHolds(attempt, tabId);
     const plan = planAnswer(bundle, attempt, input, judged, now);
     if (plan.kind !== 'write') return plan;
     if (!(await writeAnswer(app, plan, now))) continue;

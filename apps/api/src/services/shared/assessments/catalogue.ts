@@ -2,6 +2,7 @@ import type { TestStatus } from '@placement/contract';
 import { assessments, attempts, colleges, invitations, screenshots } from '@placement/db';
 import { and, count, countDistinct, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { BriefCache } from '../../../lib/brief-cache';
 import { invitedBundle } from './access';
 import { type AttemptRow, isOpen } from './attempt-rows';
 import { type AssessmentRow, type Bundle, configOf, loadBundle } from './bundle';
@@ -119,6 +120,26 @@ export async function listTests(
   return list;
 }
 
+/** a count over the whole cohort, on the path every student of a drive takes: a few seconds old is fine */
+const APPEARED_FOR_MS = 5_000;
+const appearedCaches = new WeakMap<FastifyInstance, BriefCache<number>>();
+
+/** How many students have started the assessment (SPEC's STUDENTS APPEARED), counted at most every 5 s. */
+function studentsAppeared(app: FastifyInstance, assessmentId: string): Promise<number> {
+  let cache = appearedCaches.get(app);
+  if (!cache) {
+    cache = new BriefCache<number>(APPEARED_FOR_MS);
+    appearedCaches.set(app, cache);
+  }
+  return cache.get(assessmentId, async () => {
+    const [row] = await app.deps.db
+      .select({ n: countDistinct(attempts.studentId) })
+      .from(attempts)
+      .where(eq(attempts.assessmentId, assessmentId));
+    return row?.n ?? 0;
+  });
+}
+
 /** The overview a student reads before starting: never a key, never another student's id. */
 export async function testOverview(
   app: FastifyInstance,
@@ -127,7 +148,6 @@ export async function testOverview(
   now = new Date(),
 ) {
   const bundle = await invitedBundle(app, studentId, assessmentId);
-  const { db } = app.deps;
   let mine = await attemptsOf(app, studentId, [assessmentId]);
   // the student asking about a test in progress is alive (the end screen and the instructions ask this)
   const running = mine.find(isOpen);
@@ -135,10 +155,6 @@ export async function testOverview(
     mine = await attemptsOf(app, studentId, [assessmentId]);
   }
   const sender = await senderOf(app, bundle.assessment.collegeId);
-  const [appeared] = await db
-    .select({ n: countDistinct(attempts.studentId) })
-    .from(attempts)
-    .where(eq(attempts.assessmentId, assessmentId));
   const config = configOf(bundle.assessment);
   return {
     assessment: {
@@ -149,7 +165,7 @@ export async function testOverview(
         Type: topic.type,
         totalQuestions: topic.questions.length,
       })),
-      studentsAppeared: appeared?.n ?? 0,
+      studentsAppeared: await studentsAppeared(app, assessmentId),
       config: {
         instructions: config.instructions,
         isCameraRequired: config.isCameraRequired,

@@ -8,6 +8,7 @@ import { invitedBundle } from './access';
 import { type AttemptRow, appendSteps, isOpen, latestAttempt, pastDeadline } from './attempt-rows';
 import type { Bundle } from './bundle';
 import { scoreStored } from './scoring';
+import { assertHolds } from './tab-hold';
 
 /** Ends an open attempt and scores it, inside the caller's transaction. Returns the ended row. */
 export async function finishAttempt(
@@ -86,16 +87,19 @@ export async function endTest(
   studentId: string,
   assessmentId: string,
   body: { timeTaken?: number; endType?: unknown },
+  tabId?: string,
   now = new Date(),
 ): Promise<AttemptRow> {
   const bundle = await invitedBundle(app, studentId, assessmentId);
   const attempt = await latestAttempt(app.deps.db, assessmentId, studentId);
   if (!attempt) throw conflict('Start the test first');
   if (!isOpen(attempt)) return attempt;
+  assertHolds(attempt, tabId);
   const end = endReasonFromClient(body.endType);
   return app.deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(attempts).where(eq(attempts.id, attempt.id)).for('update');
     if (!locked || !isOpen(locked)) return locked ?? attempt;
+    assertHolds(locked, tabId);
     const reason = pastDeadline(locked, now) ? { reason: 'time_up' as const, endType: 'auto' } : end;
     return finishAttempt(tx, bundle, locked, { ...reason, timeTaken: body.timeTaken }, now);
   });

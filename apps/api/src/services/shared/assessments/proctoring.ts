@@ -9,6 +9,7 @@ import { invitedBundle } from './access';
 import { type AttemptRow, appendSteps, latestAttempt } from './attempt-rows';
 import { configOf } from './bundle';
 import { finishAttempt } from './end';
+import { assertHolds } from './tab-hold';
 
 export type ProctorEventInput = Static<typeof ProctorEventBody>;
 
@@ -67,6 +68,7 @@ export async function recordProctorEvent(
   studentId: string,
   assessmentId: string,
   event: ProctorEventInput,
+  tabId?: string,
   now = new Date(),
 ) {
   const bundle = await invitedBundle(app, studentId, assessmentId);
@@ -75,6 +77,8 @@ export async function recordProctorEvent(
   const maxFaceEvents = config.faceEventPolicy === 'limit' ? config.maxFaceEvents : null;
   const attempt = await latestAttempt(app.deps.db, assessmentId, studentId);
   if (attempt?.status !== 'in_progress') throw conflict(messages.attemptOver);
+  // a tab that no longer holds the attempt (a duplicate closed, a page the student left) reports nothing
+  assertHolds(attempt, tabId);
   const counts = (type: ProctorEventInput['type']) => (event.type === type ? 1 : 0);
   // under the 'count' policy leaving fullscreen is one more tab switch; under 'end' the browser ends the test
   const isSwitch =

@@ -18,9 +18,18 @@ import { type Bundle, configOf } from './bundle';
 import { heardFromPage } from './connection-loss';
 import { questionDeadlineFor, questionState } from './state';
 import { settleOverdue } from './sweep';
+import { claimTab, type TabClaim } from './tab-hold';
 
-/** The student is back within the grace: the attempt no longer waits to end, and the log says for how long it was away. */
-async function comeBack(app: FastifyInstance, attempt: AttemptRow, now: Date): Promise<AttemptRow> {
+/**
+ * The student is back within the grace: the attempt no longer waits to end, and the log says for how long it
+ * was away, and whether the page that left came back itself (a reload: the same tab).
+ */
+async function comeBack(
+  app: FastifyInstance,
+  attempt: AttemptRow,
+  now: Date,
+  sameTab: boolean,
+): Promise<AttemptRow> {
   const { leftAt } = attempt;
   if (!leftAt) return attempt;
   return app.deps.db.transaction(async (tx) => {
@@ -34,7 +43,15 @@ async function comeBack(app: FastifyInstance, attempt: AttemptRow, now: Date): P
     return appendSteps(
       tx,
       back,
-      [{ kind: 'proctor', payload: { type: 'page_returned', detail: `away for ${away} s` } }],
+      [
+        {
+          kind: 'proctor',
+          payload: {
+            type: 'page_returned',
+            detail: sameTab ? `reloaded (away for ${away} s)` : `away for ${away} s`,
+          },
+        },
+      ],
       now,
     );
   });
@@ -49,6 +66,7 @@ export async function startTest(
   app: FastifyInstance,
   studentId: string,
   assessmentId: string,
+  claim: TabClaim = { tabId: undefined, takeOver: false },
   now = new Date(),
 ): Promise<StartReply> {
   const bundle = await publishedBundle(app, assessmentId);
@@ -62,18 +80,24 @@ export async function startTest(
     current = (await latestAttempt(db, assessmentId, studentId)) ?? current;
   }
   if (current) current = await settleOverdue(app, bundle, current, now);
-  if (current && isOpen(current)) return startReply(bundle, await comeBack(app, current, now), true, now);
+  if (current && isOpen(current)) {
+    // the tab is settled before coming back clears left_at, which says whether the holder's page went away
+    const sameTab = claim.tabId !== undefined && current.holderTab === claim.tabId;
+    const held = await claimTab(app, current, claim, now);
+    return startReply(bundle, await comeBack(app, held, now, sameTab), true, now);
+  }
 
   if (now < assessment.startDate) throw forbidden(messages.testNotStarted, 'NOT_STARTED');
   if (assessment.endDate && now >= assessment.endDate) throw forbidden(messages.testEnded, 'ENDED');
   const used = current?.number ?? 0;
   if (used >= assessment.totalAttempts) throw forbidden(messages.noAttemptsLeft, 'NO_ATTEMPTS_LEFT');
 
-  const created = await createAttempt(app, bundle, studentId, used + 1, now);
+  const created = await createAttempt(app, bundle, studentId, used + 1, claim.tabId ?? null, now);
   // A second start racing this one lost the insert: both get the same attempt.
-  const attempt = created ?? (await latestAttempt(db, assessmentId, studentId));
-  if (!attempt) throw conflict('Could not start the test. Please try again.');
-  return startReply(bundle, attempt, !created, now);
+  if (created) return startReply(bundle, created, false, now);
+  const raced = await latestAttempt(db, assessmentId, studentId);
+  if (!raced) throw conflict('Could not start the test. Please try again.');
+  return startReply(bundle, await claimTab(app, raced, claim, now), true, now);
 }
 
 /**
@@ -85,6 +109,7 @@ async function createAttempt(
   bundle: Bundle,
   studentId: string,
   number: number,
+  holderTab: string | null,
   now: Date,
 ): Promise<AttemptRow | null> {
   const { assessment } = bundle;
@@ -123,6 +148,7 @@ async function createAttempt(
     tabSwitches: 0,
     audioExceeds: 0,
     leftAt: null,
+    holderTab,
     score: null,
     maxScore: null,
     percentage: null,

@@ -1,5 +1,5 @@
-import { collegeClient } from '../../../features/college/api/client';
 import type { InboxScope } from '../../../features/shared-inbox/api/scope';
+import { collegeClient } from '../../../lib/college/client';
 
 /** The shared inbox screens (features/inbox) for college staff: /college/inbox over /api/college/inbox. */
 export const collegeInboxScope: InboxScope = {

@@ -1,58 +1,80 @@
-import { CollegeLayout } from '../../../features/college/components/college-layout';
+import { CollegeLayout } from '../../../features/college-shell/components/college-layout';
 import { StaffRoutes } from '../../../features/shared-auth/routes/staff-routes';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { CollegeLoginRoute } from './login';
 
 const DashboardRoute = lazyNamed(
-  () => import('../../../features/college/routes/dashboard'),
+  () => import('../../../features/college-dashboard/routes/dashboard'),
   'CollegeDashboardRoute',
 );
-const TopicsRoute = lazyNamed(() => import('../../../features/college/routes/topics'), 'TopicsRoute');
-const TopicRoute = lazyNamed(() => import('../../../features/college/routes/topic'), 'TopicRoute');
+const TopicsRoute = lazyNamed(
+  () => import('../../../features/college-question-bank/routes/topics'),
+  'TopicsRoute',
+);
+const TopicRoute = lazyNamed(
+  () => import('../../../features/college-question-bank/routes/topic'),
+  'TopicRoute',
+);
 const QuestionEditorRoute = lazyNamed(
-  () => import('../../../features/college/routes/question-editor'),
+  () => import('../../../features/college-question-bank/routes/question-editor'),
   'QuestionEditorRoute',
 );
 const AssessmentsRoute = lazyNamed(
-  () => import('../../../features/college/routes/assessments'),
+  () => import('../../../features/college-assessments/routes/assessments'),
   'AssessmentsRoute',
 );
 const AssessmentWizardRoute = lazyNamed(
-  () => import('../../../features/college/routes/assessment-wizard'),
+  () => import('../../../features/college-assessments/routes/assessment-wizard'),
   'AssessmentWizardRoute',
 );
 const AssessmentRoute = lazyNamed(
-  () => import('../../../features/college/routes/assessment'),
+  () => import('../../../features/college-assessments/routes/assessment'),
   'AssessmentRoute',
 );
 const ResultsIndexRoute = lazyNamed(
-  () => import('../../../features/college/routes/results-index'),
+  () => import('../../../features/college-results/routes/results-index'),
   'ResultsIndexRoute',
 );
-const ResultsRoute = lazyNamed(() => import('../../../features/college/routes/results'), 'ResultsRoute');
+const ResultsRoute = lazyNamed(
+  () => import('../../../features/college-results/routes/results'),
+  'ResultsRoute',
+);
+const ItemAnalysisRoute = lazyNamed(
+  () => import('../../../features/college-results/routes/item-analysis'),
+  'ItemAnalysisRoute',
+);
 const AttemptReviewRoute = lazyNamed(
-  () => import('../../../features/college/routes/attempt-review'),
+  () => import('../../../features/college-results/routes/attempt-review'),
   'AttemptReviewRoute',
 );
-const StudentsRoute = lazyNamed(() => import('../../../features/college/routes/students'), 'StudentsRoute');
-const StudentRoute = lazyNamed(() => import('../../../features/college/routes/student'), 'StudentRoute');
+const StudentsRoute = lazyNamed(
+  () => import('../../../features/college-students/routes/students'),
+  'StudentsRoute',
+);
+const StudentRoute = lazyNamed(
+  () => import('../../../features/college-students/routes/student'),
+  'StudentRoute',
+);
 const InboxRoute = lazyNamed(() => import('./inbox'), 'CollegeInboxRoute');
 const PlacementsRoute = lazyNamed(
-  () => import('../../../features/college/routes/placements'),
+  () => import('../../../features/college-placements/routes/placements'),
   'PlacementsRoute',
 );
 const AttendanceRoute = lazyNamed(
-  () => import('../../../features/college/routes/attendance'),
+  () => import('../../../features/college-attendance/routes/attendance'),
   'AttendanceRoute',
 );
 const AttendanceScanRoute = lazyNamed(
-  () => import('../../../features/college/routes/attendance-scan'),
+  () => import('../../../features/college-attendance/routes/attendance-scan'),
   'AttendanceScanRoute',
 );
-const SignupRoute = lazyNamed(() => import('../../../features/college/routes/signup'), 'CollegeSignupRoute');
+const SignupRoute = lazyNamed(
+  () => import('../../../features/college-shell/routes/signup'),
+  'CollegeSignupRoute',
+);
 const SecurityRoute = lazyNamed(() => import('./security'), 'CollegeSecurityRoute');
 const LtiSettingsRoute = lazyNamed(
-  () => import('../../../features/college/routes/lti-settings'),
+  () => import('../../../features/college-lti/routes/lti-settings'),
   'LtiSettingsRoute',
 );
 
@@ -75,6 +97,7 @@ export function CollegeRoutes() {
         ['assessments/:id', AssessmentRoute],
         ['assessments/:id/edit', AssessmentWizardRoute],
         ['assessments/:id/results', ResultsRoute],
+        ['assessments/:id/item-analysis', ItemAnalysisRoute],
         ['results', ResultsIndexRoute],
         ['attempts/:attemptId', AttemptReviewRoute],
         ['students', StudentsRoute],

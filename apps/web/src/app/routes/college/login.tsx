@@ -1,7 +1,7 @@
 import { Link, Navigate } from 'react-router';
-import { staffMeKey, useStaffLogin, useStaffSession } from '../../../features/college/api/auth';
-import { collegeRequest } from '../../../features/college/api/client';
 import { useStaffSignIn } from '../../../features/shared-auth/components/staff-second-factor';
+import { collegeRequest } from '../../../lib/college/client';
+import { staffMeKey, useStaffLogin, useStaffSession } from '../../../lib/college/session';
 import { FullPageSpinner } from '../../../ui/spinner';
 import { StaffLogin } from '../../../ui/staff-login';
 

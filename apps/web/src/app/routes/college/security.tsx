@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { staffMeKey, useStaffSession } from '../../../features/college/api/auth';
-import { collegeRequest } from '../../../features/college/api/client';
 import { StaffSecurity } from '../../../features/shared-auth/components/staff-security';
+import { collegeRequest } from '../../../lib/college/client';
+import { staffMeKey, useStaffSession } from '../../../lib/college/session';
 import { PageHeader } from '../../../ui/page-header';
 
 /** /college/security: how this staff member signs in. */

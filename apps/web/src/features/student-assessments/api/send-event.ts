@@ -1,6 +1,7 @@
 import type { ProctorEventReply } from '@placement/contract';
 import type { ProctorEventName } from '@placement/domain';
 import { apiRequest } from '../../../lib/api-client';
+import { heldCall, tabHeaders } from '../utils/test-tab';
 
 export type ProctorEventType = ProctorEventName;
 
@@ -15,10 +16,14 @@ export function sendEvent(
   detail?: string,
   extra: ProctorEventExtra = {},
 ): Promise<ProctorEventReply> {
-  return apiRequest<ProctorEventReply>(`/api/student/test/${id}/event`, {
-    method: 'POST',
-    body: { type, ...(detail === undefined ? {} : { detail: detail.slice(0, 500) }), ...extra },
-    // the page may be going away as this is sent (page_left): the request must still reach the server
-    keepalive: true,
-  });
+  return heldCall(
+    id,
+    apiRequest<ProctorEventReply>(`/api/student/test/${id}/event`, {
+      method: 'POST',
+      headers: tabHeaders(),
+      body: { type, ...(detail === undefined ? {} : { detail: detail.slice(0, 500) }), ...extra },
+      // the page may be going away as this is sent (page_left): the request must still reach the server
+      keepalive: true,
+    }),
+  );
 }

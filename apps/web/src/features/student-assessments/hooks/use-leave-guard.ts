@@ -2,7 +2,14 @@ import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { sendEvent } from '../api/send-event';
 
-type GuardState = { testGuard?: boolean } | null;
+/** How deep the guard entry is: the shell keeps GUARD_DEPTH of them above the test's own history entry. */
+type GuardState = { testGuard?: number } | null;
+
+/**
+ * Back presses that may come before the shell has put its guard back: each lands on another guard entry (or
+ * the test's own entry), still on the test screen, so quick presses never leave it without the question.
+ */
+const GUARD_DEPTH = 3;
 
 /** A page_left waiting for the end of the current task: React's StrictMode unmounts and remounts at once. */
 let pendingLeave: number | undefined;
@@ -10,8 +17,9 @@ let pendingLeave: number | undefined;
 /**
  * SPEC §4: leaving the screen submits the test, and leaving or reloading asks first.
  *
- * - Back, inside the app: the shell pushes a guard entry onto the history, so Back lands on the shell again and
- *   calls `onBack` (the shell asks, then submits or calls `rearm`).
+ * - Back, inside the app: the shell keeps GUARD_DEPTH guard entries on top of the history, so Back lands on the
+ *   shell again and calls `onBack` (the shell asks, then submits or stays); the guard entries are put back at
+ *   once, so two or three quick presses all land on the test screen too (#28 item 6).
  * - The page going away (tab closed, another address, reload): the browser asks (beforeunload), then the
  *   server is told (page_left). A browser cannot tell a reload from a leave; a reload resumes the attempt at
  *   once, which the server takes as coming back, and otherwise the server ends it after its grace.
@@ -33,20 +41,26 @@ export function useLeaveGuard({
 }): { rearm: () => void } {
   const location = useLocation();
   const navigate = useNavigate();
-  const guarded = (location.state as GuardState)?.testGuard === true;
+  const depth = Number((location.state as GuardState)?.testGuard) || 0;
   const armed = useRef(false);
 
+  /** Puts the guard entries back above the current one, up to GUARD_DEPTH. */
   const rearm = useCallback(() => {
-    navigate(`${location.pathname}${location.search}`, { state: { testGuard: true } });
-  }, [navigate, location.pathname, location.search]);
+    for (let level = depth + 1; level <= GUARD_DEPTH; level++) {
+      navigate(`${location.pathname}${location.search}`, { state: { testGuard: level } });
+    }
+  }, [navigate, location.pathname, location.search, depth]);
 
   // Layout effects: the guard and the listeners are in place before the question first shows.
   useLayoutEffect(() => {
     if (!active) return;
-    if (guarded) armed.current = true;
-    else if (armed.current) onBack();
-    else rearm();
-  }, [active, guarded, onBack, rearm]);
+    if (depth === GUARD_DEPTH) {
+      armed.current = true;
+      return;
+    }
+    if (armed.current) onBack();
+    rearm();
+  }, [active, depth, onBack, rearm]);
 
   const reportLeft = useCallback(() => {
     if (!isEnding()) sendEvent(testId, 'page_left').catch(() => undefined);

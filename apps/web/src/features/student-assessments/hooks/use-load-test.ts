@@ -1,16 +1,19 @@
 import { messages, type QuestionState } from '@placement/contract';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { NavigateFunction } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { getTest } from '../api/get-test';
 import { startTest } from '../api/start-test';
 import { drainJournal } from '../utils/outbox';
 import { readJournal, readPendingEnd, saveStart, takeHandover } from '../utils/storage';
+import { announceClaim, isOpenElsewhere } from '../utils/test-tab';
 import type { SendAction } from './use-take-test-state';
 
 /**
  * Opens the attempt once per test: the start reply the instructions handed over, or start again, which
  * resumes the open attempt. Answers still waiting in the journal go first; offline, they keep waiting.
+ * When another tab holds the attempt the screen says so (phase 'elsewhere'); `continueHere` takes it over,
+ * and this browser's other tabs hear of it at once.
  */
 export function useLoadTest({
   id,
@@ -24,13 +27,13 @@ export function useLoadTest({
   send: SendAction;
   apply: (state: QuestionState) => void;
   pump: () => Promise<void>;
-}) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per test
-  useEffect(() => {
-    let cancelled = false;
-    const load = async () => {
+}): { continueHere: () => Promise<void> } {
+  const cancelled = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the callbacks are stable; loads once per test
+  const load = useCallback(
+    async (takeOver: boolean) => {
       try {
-        let reply = takeHandover(id);
+        let reply = takeOver ? null : takeHandover(id);
         if (!reply) {
           const detail = await getTest(id);
           if (!detail.assessment.inProgress) {
@@ -43,10 +46,11 @@ export function useLoadTest({
             );
             return;
           }
-          reply = await startTest(id, detail.assessment.isAdaptive);
+          reply = await startTest(id, detail.assessment.isAdaptive, takeOver);
           saveStart(id, reply, false);
         }
-        if (cancelled) return;
+        if (cancelled.current) return;
+        announceClaim(id);
         const loadedMeta = {
           adaptive: reply.isAdaptive,
           topicNames: reply.topicNames,
@@ -70,21 +74,32 @@ export function useLoadTest({
             offline = true;
           }
         }
-        if (cancelled) return;
+        if (cancelled.current) return;
         send({ type: 'loaded', meta: loadedMeta });
         apply(state);
         if (offline) void pump();
       } catch (error) {
-        if (cancelled) return;
+        if (cancelled.current) return;
+        if (isOpenElsewhere(error)) {
+          send({ type: 'openElsewhere' });
+          return;
+        }
         send({
           type: 'loadFailed',
           message: error instanceof ApiError ? error.message : messages.somethingWrong,
         });
       }
-    };
-    void load();
+    },
+    [id],
+  );
+
+  useEffect(() => {
+    cancelled.current = false;
+    void load(false);
     return () => {
-      cancelled = true;
+      cancelled.current = true;
     };
-  }, [id]);
+  }, [load]);
+
+  return { continueHere: useCallback(() => load(true), [load]) };
 }

@@ -14,6 +14,7 @@ import { formatHms, istDateTime, tabSwitchRule, topicTypeName } from '../utils/f
 import { exitFullscreen } from '../utils/fullscreen';
 import { finishTest } from '../utils/outbox';
 import { savePendingEnd, saveStart } from '../utils/storage';
+import { isOpenElsewhere } from '../utils/test-tab';
 import { BackLink } from './test-overview';
 
 export const cameraMessages = {
@@ -134,6 +135,11 @@ export function InstructionsRoute() {
       toast(messages.testStarted, 'success');
       navigate(`/student/test/${id}/start?isAdaptive=${adaptive}`);
     } catch (error) {
+      // another tab holds the attempt: the test screen says so and offers to continue here
+      if (isOpenElsewhere(error)) {
+        navigate(`/student/test/${id}/start?isAdaptive=${adaptive}`);
+        return;
+      }
       exitFullscreen();
       toast(error instanceof ApiError ? error.message : startFailed, 'error');
       setBusy(false);

@@ -148,3 +148,24 @@ describe('takeTestReducer', () => {
     expect(leftFullscreen(run([{ type: 'loaded', meta }], initialTakeTestState(true)), false)).toBe(true);
   });
 });
+
+describe('one tab per attempt', () => {
+  const running = takeTestReducer(initialTakeTestState(false), { type: 'loaded', meta });
+
+  it('a tab another one took over stops, keeps word of a refused answer, and runs again once it continues', () => {
+    const saving = takeTestReducer(running, { type: 'savingStarted' });
+    const moved = takeTestReducer(saving, { type: 'tabLost', answerKept: true });
+    expect(moved).toMatchObject({ phase: 'moved', answerKept: true, saving: false });
+    // a later notice (the other tab's broadcast) does not forget the kept answer
+    expect(takeTestReducer(moved, { type: 'tabLost', answerKept: false }).answerKept).toBe(true);
+    expect(takeTestReducer(moved, { type: 'loaded', meta })).toMatchObject({
+      phase: 'running',
+      answerKept: false,
+    });
+  });
+
+  it('a tab that only offers to continue is not "moved" by a notice', () => {
+    const elsewhere = takeTestReducer(initialTakeTestState(false), { type: 'openElsewhere' });
+    expect(takeTestReducer(elsewhere, { type: 'tabLost', answerKept: false }).phase).toBe('elsewhere');
+  });
+});

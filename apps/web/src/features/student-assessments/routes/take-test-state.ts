@@ -23,7 +23,13 @@ export type Dialog = 'none' | 'end' | 'leave' | 'reset';
 
 /** Everything the take-test screen remembers between renders. Times are performance.now() values. */
 export type TakeTestState = {
-  phase: 'loading' | 'running' | 'ending' | 'error';
+  /**
+   * 'elsewhere': another tab holds the attempt and this one only offers to continue here; 'moved': this tab
+   * held it until another took over (#28 item 5), so it sends nothing more
+   */
+  phase: 'loading' | 'running' | 'ending' | 'error' | 'elsewhere' | 'moved';
+  /** 'moved': an answer of this tab was refused and waits in the journal for "Continue here" */
+  answerKept: boolean;
   loadError: string | null;
   meta: TestMeta | null;
   current: QuestionState | null;
@@ -54,6 +60,8 @@ export type TakeTestState = {
 export type TakeTestAction =
   | { type: 'loaded'; meta: TestMeta }
   | { type: 'loadFailed'; message: string }
+  | { type: 'openElsewhere' }
+  | { type: 'tabLost'; answerKept: boolean }
   | { type: 'questionShown'; state: QuestionState; draft: unknown; now: number }
   | { type: 'draftChanged'; value: unknown }
   | { type: 'answerMissing'; message: string }
@@ -72,6 +80,7 @@ export type TakeTestAction =
 export function initialTakeTestState(fullscreen: boolean): TakeTestState {
   return {
     phase: 'loading',
+    answerKept: false,
     loadError: null,
     meta: null,
     current: null,
@@ -94,7 +103,29 @@ export function initialTakeTestState(fullscreen: boolean): TakeTestState {
 export function takeTestReducer(state: TakeTestState, action: TakeTestAction): TakeTestState {
   switch (action.type) {
     case 'loaded':
-      return { ...state, phase: 'running', meta: action.meta };
+      return {
+        ...state,
+        phase: 'running',
+        meta: action.meta,
+        answerKept: false,
+        saving: false,
+        dialog: 'none',
+      };
+    case 'openElsewhere':
+      return { ...state, phase: 'elsewhere' };
+    case 'tabLost':
+      // whatever this tab was doing (even ending the test) is for the tab that holds the attempt now
+      if (state.phase === 'loading' || state.phase === 'error' || state.phase === 'elsewhere') return state;
+      return {
+        ...state,
+        phase: 'moved',
+        answerKept: state.answerKept || action.answerKept,
+        saving: false,
+        ending: false,
+        dialog: 'none',
+        lostSeconds: null,
+        lostEnding: false,
+      };
     case 'loadFailed':
       return { ...state, phase: 'error', loadError: action.message };
     case 'questionShown': {

@@ -1,4 +1,4 @@
-import { messages, type QuestionState } from '@placement/contract';
+import type { QuestionState } from '@placement/contract';
 import { isQuestionTypeName } from '@placement/domain';
 import { type MouseEvent, useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { ConnectionBanner } from '../components/connection-banner';
 import { QuestionHeading } from '../components/question-heading';
 import { TestDialogs } from '../components/test-dialogs';
 import { TestHeader } from '../components/test-header';
+import { TabNotice, TestLoadError } from '../components/test-notices';
 import { TestSidebar } from '../components/test-sidebar';
 import { useAudioProctor } from '../hooks/use-audio-proctor';
 import { cameraStatus as cameraStatusText, useCameraProctor } from '../hooks/use-camera-proctor';
@@ -24,6 +25,7 @@ import { useInputEvidence } from '../hooks/use-input-evidence';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useLoadTest } from '../hooks/use-load-test';
 import { useFullscreenWatch, useTabSwitchWatch } from '../hooks/use-proctor-watch';
+import { useTabHold } from '../hooks/use-tab-hold';
 import { useTakeTestState } from '../hooks/use-take-test-state';
 import { useTestClock } from '../hooks/use-test-clock';
 import { exitFullscreen } from '../utils/fullscreen';
@@ -33,6 +35,7 @@ import {
   appendJournal,
   clearAfterEnd,
   clearDrafts,
+  clearPendingEnd,
   type EndType,
   keys,
   readDraft,
@@ -41,6 +44,7 @@ import {
   savePendingEnd,
   saveQuestion,
 } from '../utils/storage';
+import { isOpenElsewhere, isTabLost } from '../utils/test-tab';
 
 function emptyDraft(type: string | null): unknown {
   return type && isQuestionTypeName(type) ? questionTypeOf(type).emptyAnswer() : null;
@@ -92,7 +96,8 @@ export function TakeTestRoute() {
   /** Ends the attempt (or, with null, leaves one the server already ended) and opens the end screen. */
   const end = useCallback(
     async (endType: EndType | null) => {
-      if (live.current.ending) return;
+      // a tab another one took over ends nothing: the tab holding the attempt does
+      if (live.current.ending || live.current.phase === 'moved') return;
       send({ type: 'endStarted' });
       if (endType) {
         await keepAnswerOnScreen();
@@ -105,6 +110,10 @@ export function TakeTestRoute() {
       try {
         await finishTest(id);
       } catch (error) {
+        if (isTabLost(error)) {
+          clearPendingEnd(id);
+          return;
+        }
         // offline: the end screen keeps trying; a refusal is shown
         if (!isNetworkFailure(error) && error instanceof Error) toast(error.message, 'error');
       }
@@ -138,10 +147,15 @@ export function TakeTestRoute() {
   const resync = useCallback(async () => {
     const detail = await getTest(id);
     if (!detail.assessment.inProgress) return end(null);
-    const reply = await startTest(id, detail.assessment.isAdaptive);
-    // the server's clock: under the 'pause' policy it moved while the connection was lost
-    send({ type: 'clockSynced', remainingSeconds: reply.remainingSeconds, now: performance.now() });
-    apply(reply.firstQuestion);
+    try {
+      const reply = await startTest(id, detail.assessment.isAdaptive);
+      // the server's clock: under the 'pause' policy it moved while the connection was lost
+      send({ type: 'clockSynced', remainingSeconds: reply.remainingSeconds, now: performance.now() });
+      apply(reply.firstQuestion);
+    } catch (error) {
+      if (!isOpenElsewhere(error)) throw error;
+      send({ type: 'tabLost', answerKept: readJournal(id).length > 0 });
+    }
   }, [apply, end, id, send]);
 
   const connectionRef = useRef<{ recheck: () => void }>({ recheck: () => undefined });
@@ -160,6 +174,8 @@ export function TakeTestRoute() {
         connectionRef.current.recheck();
         return;
       }
+      // the answer stays journalled; useTabHold has put up the notice
+      if (isTabLost(error)) return;
       send({ type: 'savingStopped' });
       if (error instanceof Error) toast(error.message, 'error');
     }
@@ -196,7 +212,8 @@ export function TakeTestRoute() {
     [id, live, pump, send],
   );
 
-  useLoadTest({ id, navigate, send, apply, pump });
+  const { continueHere } = useLoadTest({ id, navigate, send, apply, pump });
+  useTabHold({ id, send });
   const { remaining, questionRemaining } = useTestClock({ screen, live, send, end, submit, toast });
   const connection = useConnectionWatch({
     id,
@@ -255,7 +272,7 @@ export function TakeTestRoute() {
   const leaveGuard = useLeaveGuard({
     active: phase === 'running',
     testId: id,
-    isEnding: useCallback(() => live.current.ending, [live]),
+    isEnding: useCallback(() => live.current.ending || live.current.phase === 'moved', [live]),
     onBack: useCallback(() => send({ type: 'dialogOpened', dialog: 'leave' }), [send]),
     onReturn: useCallback(() => void resync().catch(() => undefined), [resync]),
   });
@@ -270,18 +287,11 @@ export function TakeTestRoute() {
   };
 
   if (phase === 'loading') return <FullPageSpinner label="Loading your test" />;
+  if (phase === 'elsewhere' || phase === 'moved') {
+    return <TabNotice kind={phase} answerKept={screen.answerKept} onContinue={continueHere} />;
+  }
   if (phase === 'error' || !meta) {
-    return (
-      <main className="mx-auto max-w-xl px-4 py-16">
-        <h1 className="text-xl font-semibold text-slate-900">The test could not be opened</h1>
-        <div className="mt-4">
-          <Alert tone="error">{screen.loadError ?? messages.somethingWrong}</Alert>
-        </div>
-        <Button className="mt-6" variant="secondary" onClick={() => navigate('/student/test')}>
-          Back to tests
-        </Button>
-      </main>
-    );
+    return <TestLoadError message={screen.loadError} onBack={() => navigate('/student/test')} />;
   }
 
   const question = current?.question ?? null;

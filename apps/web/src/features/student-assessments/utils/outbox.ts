@@ -11,6 +11,7 @@ import {
   readJournal,
   readPendingEnd,
 } from './storage';
+import { isTabLost } from './test-tab';
 
 /** The request never got an answer (offline, blocked, server down): worth retrying as it was. */
 export function isNetworkFailure(error: unknown): boolean {
@@ -22,7 +23,9 @@ const draining = new Map<string, Promise<QuestionState | null>>();
 /**
  * Sends the journalled answers of a test in order, one at a time. Each carries its questionId, so a retry
  * after a lost reply changes nothing on the server. Resolves with the state after the last one; rejects
- * (keeping the journal) when the connection fails. A refused answer (4xx) is dropped: it cannot succeed.
+ * (keeping the journal) when the connection fails. A refused answer (4xx) is dropped: it cannot succeed,
+ * except one refused because another tab holds the attempt: it stays journalled, to go when this tab continues
+ * (or with the holder's next answer, which drains the same journal in this browser).
  */
 export function drainJournal(testId: string): Promise<QuestionState | null> {
   const running = draining.get(testId);
@@ -35,7 +38,7 @@ export function drainJournal(testId: string): Promise<QuestionState | null> {
       try {
         last = await sendResponse(testId, entry);
       } catch (error) {
-        if (isNetworkFailure(error)) throw error;
+        if (isNetworkFailure(error) || isTabLost(error)) throw error;
         if (error instanceof ApiError && error.status === 401) throw error;
         last = null;
       }
@@ -70,7 +73,9 @@ export async function finishTest(testId: string): Promise<EndReply | 'resume' | 
     reply = await endTest(testId, end);
   } catch (error) {
     // A refusal will not change on retry: forget it (the server ends a forgotten attempt at its deadline).
-    if (!isNetworkFailure(error)) {
+    // One refused because this page does not hold the attempt stays for the tab that does (its end screen
+    // delivers it); the test screen drops its own when another tab took over.
+    if (!isNetworkFailure(error) && !isTabLost(error)) {
       clearPendingEnd(testId);
       clearAfterEnd();
     }

@@ -6,7 +6,7 @@ import { BackButton } from '../../../ui/back-button';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
-import { ScrollRegion } from '../../../ui/scroll-region';
+import { Table } from '../../../ui/table';
 import { type AttemptResult, resultsQueryOptions } from '../api/results';
 import {
   answeredCount,
@@ -154,53 +154,28 @@ function Overview() {
               <h2 id="per-topic" className="text-lg font-semibold text-slate-900">
                 By topic
               </h2>
-              <ScrollRegion
+              <Table
                 label="Score per topic"
+                look="card"
                 className="mt-3 rounded-xl border border-slate-200 bg-white shadow-sm"
+                bodyClassName="divide-y divide-slate-200"
+                columns={['Topic', 'Score', 'Correct', 'Wrong', 'Skipped', 'Pending']}
               >
-                <table className="w-full text-left text-sm">
-                  <thead className="bg-slate-50 text-slate-700">
-                    <tr>
-                      <th scope="col" className="px-4 py-2 font-semibold">
-                        Topic
-                      </th>
-                      <th scope="col" className="px-4 py-2 font-semibold">
-                        Score
-                      </th>
-                      <th scope="col" className="px-4 py-2 font-semibold">
-                        Correct
-                      </th>
-                      <th scope="col" className="px-4 py-2 font-semibold">
-                        Wrong
-                      </th>
-                      <th scope="col" className="px-4 py-2 font-semibold">
-                        Skipped
-                      </th>
-                      <th scope="col" className="px-4 py-2 font-semibold">
-                        Pending
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-200">
-                    {result.perTopic.map((t) => (
-                      <tr key={t.topic}>
-                        <th scope="row" className="px-4 py-2 font-medium text-slate-900">
-                          {t.topic}
-                        </th>
-                        <td className="px-4 py-2">
-                          {formatMarks(t.score)}/{formatMarks(t.maxScore)}
-                        </td>
-                        <td className="px-4 py-2">{t.correct}</td>
-                        <td className="px-4 py-2">{t.wrong}</td>
-                        <td className="px-4 py-2">{t.skipped}</td>
-                        <td className="px-4 py-2">
-                          {t.pending > 0 ? `${t.pending} pending manual grading` : 0}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollRegion>
+                {result.perTopic.map((t) => (
+                  <tr key={t.topic}>
+                    <th scope="row" className="px-4 py-2 font-medium text-slate-900">
+                      {t.topic}
+                    </th>
+                    <td className="px-4 py-2">
+                      {formatMarks(t.score)}/{formatMarks(t.maxScore)}
+                    </td>
+                    <td className="px-4 py-2">{t.correct}</td>
+                    <td className="px-4 py-2">{t.wrong}</td>
+                    <td className="px-4 py-2">{t.skipped}</td>
+                    <td className="px-4 py-2">{t.pending > 0 ? `${t.pending} pending manual grading` : 0}</td>
+                  </tr>
+                ))}
+              </Table>
             </section>
           )}
           <section aria-labelledby="questions">

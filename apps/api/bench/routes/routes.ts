@@ -1,0 +1,236 @@
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { helloBaseline } from '../exam/baseline';
+import { benchSecret, benchStore } from '../exam/database';
+import { type ExamFixture, prepareExam } from '../exam/fixtures';
+import { answerCapacity } from '../exam/replay';
+import { machine, writeSection } from '../exam/report';
+import { startServer } from '../exam/server';
+
+/**
+ * `npm run bench:routes -- [--students N] [--seconds S] [--connections C] [--pglite-only | --postgres-only]
+ *  [--workers W] [--write]`
+ *
+ * Each route of the test page's traffic driven alone, many connections, a different signed-in student on each
+ * request, reported as requests per second and as a share of a bare Fastify hello measured in the same run:
+ * the gap between the two is our code's cost, not the machine's. On the embedded PGlite (one process) and on
+ * PostgreSQL (W API processes). Figures go to docs/benchmarks.md only with `--write`.
+ */
+
+interface RouteFigure {
+  route: string;
+  perSecond: number;
+  p99Ms: number;
+  errors: number;
+}
+
+/** One route under autocannon, each request signed in as the next student; `body` builds its JSON body. */
+async function drive(
+  baseUrl: string,
+  fixture: ExamFixture,
+  options: {
+    route: string;
+    method: 'GET' | 'POST';
+    path: (testId: string) => string;
+    body?: () => unknown;
+    seconds: number;
+    connections: number;
+    /** each student at most once (a start, an end) */
+    once?: boolean;
+  },
+): Promise<RouteFigure> {
+  let next = 0;
+  const { students } = fixture;
+  const result = await autocannon({
+    url: baseUrl,
+    connections: options.connections,
+    duration: options.seconds,
+    ...(options.once ? { amount: students.length } : {}),
+    requests: [
+      {
+        method: options.method,
+        path: options.path(fixture.assessmentId),
+        setupRequest: (request) => {
+          const student = students[next++ % students.length]!;
+          return {
+            ...request,
+            headers: { ...request.headers, 'auth-token': student.token, 'content-type': 'application/json' },
+            ...(options.body ? { body: JSON.stringify(options.body()) } : {}),
+          };
+        },
+      },
+    ],
+  });
+  return {
+    route: options.route,
+    perSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function measureBackend(options: {
+  pglite: boolean;
+  workers: number;
+  students: number;
+  seconds: number;
+  connections: number;
+  port: number;
+}) {
+  const store = await benchStore(options.pglite);
+  const jwtSecret = benchSecret();
+  const database = await store.open();
+  const fixture = await prepareExam(database.db, jwtSecret, options.students, 200, 60);
+  await database.close();
+  const server = await startServer({
+    databaseUrl: store.url,
+    dataDir: store.dataDir,
+    port: options.port,
+    jwtSecret,
+    workers: options.pglite ? 1 : options.workers,
+  });
+  const common = { seconds: options.seconds, connections: options.connections };
+  const figures: RouteFigure[] = [];
+  try {
+    const run = async (route: Parameters<typeof drive>[2]) => {
+      // a short warm-up (sessions, the test's bundle, the JIT), except for what each student does once
+      if (!route.once) await drive(server.url, fixture, { ...route, seconds: 1 });
+      const figure = await drive(server.url, fixture, route);
+      console.log(
+        `  ${figure.route}: ${figure.perSecond}/s, p99 ${figure.p99Ms} ms, ${figure.errors} errors`,
+      );
+      figures.push(figure);
+    };
+    await run({ route: 'probe `GET /api/ping`', method: 'GET', path: () => '/api/ping', ...common });
+    await run({ route: '`GET /api/student/me`', method: 'GET', path: () => '/api/student/me', ...common });
+    await run({
+      route: 'list `GET /api/student/test`',
+      method: 'GET',
+      path: () => '/api/student/test',
+      ...common,
+    });
+    await run({
+      route: 'overview `GET /api/student/test/:id`',
+      method: 'GET',
+      path: (id) => `/api/student/test/${id}`,
+      ...common,
+    });
+    const start = {
+      route: 'start `POST /api/student/test/start/:id`',
+      method: 'POST' as const,
+      path: (id: string) => `/api/student/test/start/${id}?adaptive=false`,
+      body: () => ({}),
+      once: true,
+      ...common,
+    };
+    await run(start);
+    // every student not reached in time starts now (the others resume), so that all of them can end below
+    await drive(server.url, fixture, { ...start, seconds: 600 });
+    await run({
+      route: 'proctoring event `POST /api/student/test/:id/event`',
+      method: 'POST',
+      path: (id) => `/api/student/test/${id}/event`,
+      body: () => ({ type: 'connection_restored' }),
+      ...common,
+    });
+    const capacity = await answerCapacity(
+      server.url,
+      fixture,
+      fixture.students.slice(0, options.connections),
+      options.seconds,
+    );
+    const answered = capacity.recorder.stats().answer;
+    const answer = {
+      route: 'answer `POST /api/student/test/response/non-adaptive/:id`',
+      perSecond: Math.round(capacity.perSecond),
+      p99Ms: Math.round(answered?.p99 ?? 0),
+      errors: answered?.errors ?? 0,
+    };
+    console.log(`  ${answer.route}: ${answer.perSecond}/s`);
+    figures.push(answer);
+    await run({
+      route: 'end `POST /api/student/test/end/:id`',
+      method: 'POST',
+      path: (id) => `/api/student/test/end/${id}?adaptive=false`,
+      body: () => ({ timeTaken: 60, endType: { type: 'manual' } }),
+      once: true,
+      ...common,
+    });
+  } finally {
+    await server.stop();
+    await store.drop();
+  }
+  return figures;
+}
+
+function table(figures: RouteFigure[], hello: number) {
+  const rows = figures.map(
+    (f) =>
+      `| ${f.route} | ${f.perSecond.toLocaleString('en')} | ${((f.perSecond / hello) * 100).toFixed(1)} % | ${f.p99Ms} | ${f.errors} |`,
+  );
+  return [
+    '| route | requests/s | share of hello | p99 ms | errors |',
+    '|---|---|---|---|---|',
+    `| bare Fastify hello (same run) | ${hello.toLocaleString('en')} | 100 % | | |`,
+    ...rows,
+  ].join('\n');
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      students: { type: 'string', default: '3000' },
+      seconds: { type: 'string', default: '5' },
+      connections: { type: 'string', default: '50' },
+      workers: { type: 'string', default: '2' },
+      'pglite-only': { type: 'boolean', default: false },
+      'postgres-only': { type: 'boolean', default: false },
+      port: { type: 'string', default: '3978' },
+      write: { type: 'boolean', default: false },
+    },
+  });
+  const common = {
+    students: Number(values.students),
+    seconds: Number(values.seconds),
+    connections: Number(values.connections),
+    workers: Number(values.workers),
+    port: Number(values.port),
+  };
+  console.log('baseline: bare Fastify hello…');
+  const hello = await helloBaseline(common.seconds);
+  console.log(`  ${hello}/s`);
+  const sections: string[] = [];
+  if (!values['postgres-only']) {
+    console.log('PGlite, one process…');
+    const figures = await measureBackend({ ...common, pglite: true });
+    sections.push(`### Embedded PGlite, one process\n\n${table(figures, hello)}`);
+  }
+  if (!values['pglite-only']) {
+    console.log(`PostgreSQL, ${common.workers} API processes…`);
+    const figures = await measureBackend({ ...common, pglite: false });
+    sections.push(`### PostgreSQL, ${common.workers} API processes\n\n${table(figures, hello)}`);
+  }
+  const command = `npm run bench:routes -- ${process.argv.slice(2).join(' ')}`.trim();
+  const markdown = [
+    '## Route costs (apps/api/bench/routes/routes.ts)',
+    '',
+    `Measured ${new Date().toISOString()} by \`${command}\` on ${machine()}; the load generator runs on the same machine.`,
+    `Each route alone for ${common.seconds} s with ${common.connections} connections, ${common.students.toLocaleString('en')} signed-in students of one`,
+    'assessment taking turns (each request signed in as the next student). The answer is driven by one student per',
+    'connection answering back to back (it needs the question the last answer returned). What each request runs',
+    'in the database, and that none of it grows with the cohort, is asserted by',
+    '`apps/api/src/routes/student/tests-cohort.test.ts` (10,000 attempts, every statement explained).',
+    '',
+    ...sections,
+  ].join('\n');
+  console.log(`\n${markdown}`);
+  if (values.write) writeSection('bench-routes', markdown);
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,131 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ErrorReplies,
+  Id,
+  QuestionListReply,
+  QuestionQuery,
+  QuestionReply,
+  TopicBody,
+  TopicReply,
+  TopicsReply,
+  VerifyReply,
+} from '@placement/contract';
+import { Type } from 'typebox';
+import { badRequest } from '../../lib/http-error';
+import {
+  createSharedTopic,
+  listSharedTopics,
+  sharedQuestion,
+  sharedTopic,
+} from '../../services/admin/topics';
+import { verifyCodingQuestion } from '../../services/college/coding-gate';
+import { addQuestion, listQuestions, presentQuestion } from '../../services/college/question-bank';
+import { checkQuestionBody } from '../../services/college/question-body';
+import { tagsOf } from '../doc-tags';
+
+const IdParams = Type.Object({ id: Id });
+const auth = { roles: ['admin' as const] };
+const bankTags = tagsOf('admin', 'shared question bank');
+
+/** /api/admin/topics and /questions: the shared question bank every college reads. */
+export const adminQuestionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/topics',
+    {
+      config: { auth },
+      schema: {
+        tags: bankTags,
+        summary: 'List shared topics',
+        description: "The platform's shared topics, which every college can read and use in its tests.",
+        response: { 200: TopicsReply, ...ErrorReplies },
+      },
+    },
+    async () => ({ success: true as const, topics: await listSharedTopics(app) }),
+  );
+
+  app.post(
+    '/topics',
+    {
+      config: { auth },
+      schema: {
+        tags: bankTags,
+        summary: 'Create a shared topic',
+        description: 'Admins only: a topic of one question type in the shared bank every college reads.',
+        body: TopicBody,
+        response: { 200: TopicReply, ...ErrorReplies },
+      },
+    },
+    async (request) => ({ success: true as const, topic: await createSharedTopic(app, request.body) }),
+  );
+
+  app.get(
+    '/topics/:id/questions',
+    {
+      config: { auth },
+      schema: {
+        tags: bankTags,
+        summary: "A shared topic's questions",
+        description:
+          'A page of the questions of a shared topic, with keys, filtered by level; 404 for an unknown topic.',
+        params: IdParams,
+        querystring: QuestionQuery,
+        response: { 200: QuestionListReply, ...ErrorReplies },
+      },
+    },
+    async (request) => {
+      const topic = await sharedTopic(app, request.params.id);
+      return { success: true as const, ...(await listQuestions(app, topic.id, request.query)) };
+    },
+  );
+
+  app.post(
+    '/topics/:id/questions',
+    {
+      config: { auth },
+      schema: {
+        tags: bankTags,
+        summary: 'Add a question to a shared topic',
+        description:
+          "The body is the topic's question type, checked by that type's rules. 400 for a question that breaks " +
+          'them or a video question with an uploaded clip (a clip belongs to one college); 404 for an unknown topic.',
+        params: IdParams,
+        body: Type.Record(Type.String(), Type.Unknown()),
+        response: { 200: QuestionReply, ...ErrorReplies },
+      },
+    },
+    async (request) => {
+      const topic = await sharedTopic(app, request.params.id);
+      const body = checkQuestionBody(topic.type, request.body);
+      // a video belongs to one college's staff; a shared question would show it to no one else
+      if (topic.type === 'video' && body.videoFile) {
+        throw badRequest('Shared video questions cannot carry an uploaded video', 'VALIDATION');
+      }
+      const row = await addQuestion(app, topic, body);
+      return { success: true as const, question: presentQuestion(row) };
+    },
+  );
+
+  app.post(
+    '/questions/:id/verify',
+    {
+      config: { auth },
+      schema: {
+        tags: bankTags,
+        summary: 'Verify a shared coding question',
+        description:
+          'Runs the reference solution in the judge on every testcase and checks that each known-wrong solution ' +
+          'fails one; only a verified question may be in a published test. 400 for a question that is not a ' +
+          'coding one, 404 for an unknown one.',
+        params: IdParams,
+        response: { 200: VerifyReply, ...ErrorReplies },
+      },
+    },
+    async (request) => {
+      const question = await sharedQuestion(app, request.params.id);
+      if (question.type !== 'compiler')
+        throw badRequest('Only coding questions have a reference solution to check');
+      const verification = await verifyCodingQuestion(app, question.id, question.body as never);
+      return { success: true as const, verification };
+    },
+  );
+};

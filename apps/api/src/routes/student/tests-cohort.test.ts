@@ -1,0 +1,179 @@
+import { type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADAPTIVE } from '../../demo/assessments';
+import { cloneAssessment } from '../../test/assessments';
+import { client } from '../../test/client';
+import { startTestPlatform, type TestPlatform } from '../../test/harness';
+
+/**
+ * A drive's herd: every student opens the list, the overview and the start within the same minute. What one
+ * student's request reads must not grow with the cohort, or the herd costs O(N²). One assessment with 10,000
+ * attempts of other students; every statement of each student route is explained (EXPLAIN ANALYZE) and the
+ * rows its plan touches are counted.
+ */
+
+const COHORT = 10_000;
+/** far below the cohort, far above what a student's own rows and a test's questions add up to */
+const MOST_ROWS_PER_STATEMENT = 500;
+
+let platform: TestPlatform;
+let api: ReturnType<typeof client>;
+let student: string;
+let testId: string;
+
+type Start = { attemptId: string; firstQuestion: { question: { _id: string } | null } };
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  api = client(platform.app);
+  student = await api.login('student@demo.test', 'Student@123');
+  const test = await cloneAssessment(platform.app, DEMO_ADAPTIVE, {});
+  testId = test.id;
+  const { db } = platform.app.deps;
+  await db.execute(sql`
+    insert into users (id, role, email, first_name, college_id)
+    select 'cohort' || n, 'student', 'cohort' || n || '@demo.test', 'Cohort ' || n, ${test.collegeId}
+    from generate_series(1, ${COHORT}) n`);
+  await db.execute(sql`
+    insert into invitations (assessment_id, student_id)
+    select ${test.id}, 'cohort' || n from generate_series(1, ${COHORT}) n`);
+  await db.execute(sql`
+    insert into attempts (id, assessment_id, student_id, number, status, flow, seed, started_at, deadline_at, ended_at)
+    select 'cohort-attempt' || n, ${test.id}, 'cohort' || n, 1, 'graded', '{}'::jsonb, 'seed',
+      now() - interval '1 hour', now(), now() - interval '30 minutes'
+    from generate_series(1, ${COHORT}) n`);
+  await db.execute(sql`analyze`);
+}, 120_000);
+afterAll(() => platform.close());
+
+/** The statement as drizzle sent it, its parameters bound again. */
+function bound(query: string, params: unknown[]): SQL {
+  const parts = query.split(/\$(\d+)/);
+  return sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${params[Number(part) - 1]}`)));
+}
+
+interface PlanNode {
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  'Heap Fetches'?: number;
+  Plans?: PlanNode[];
+}
+
+/** Rows every node of the plan produced or threw away, over all its loops. */
+function rowsTouched(node: PlanNode): number {
+  const loops = node['Actual Loops'] ?? 1;
+  const own =
+    ((node['Actual Rows'] ?? 0) +
+      (node['Rows Removed by Filter'] ?? 0) +
+      (node['Rows Removed by Index Recheck'] ?? 0)) *
+    loops;
+  return own + (node.Plans ?? []).reduce((sum, child) => sum + rowsTouched(child), 0);
+}
+
+const uniqueViolation = (error: unknown) =>
+  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+  (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+/** Runs each statement again under EXPLAIN ANALYZE in a transaction that is rolled back. */
+async function explainEach(statements: { query: string; params: unknown[] }[]) {
+  const found: { query: string; rows: number }[] = [];
+  for (const { query, params } of statements) {
+    if (/^\s*(begin|commit|rollback|savepoint|release)/i.test(query)) continue;
+    await platform.app.deps.db
+      .transaction(async (tx) => {
+        const result = await tx.execute<Record<string, unknown>>(
+          sql`explain (analyze, format json) ${bound(query, params)}`,
+        );
+        const cell = Object.values(result.rows[0] ?? {})[0];
+        const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
+        found.push({ query, rows: rowsTouched(plan[0]!.Plan) });
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (error instanceof TransactionRollbackError) return;
+        // An insert that ran for real conflicts with itself when run again: it probed one key of an index.
+        if (uniqueViolation(error) && /^\s*insert into [^(]+\([^)]*\) values/i.test(query)) {
+          found.push({ query, rows: 1 });
+          return;
+        }
+        throw error;
+      });
+  }
+  return found;
+}
+
+/** What one request runs and reads, once the session and the test are known from an earlier request. */
+async function measure(request: () => Promise<{ status: number }>, runsStatements = true) {
+  platform.statements.length = 0;
+  const reply = await request();
+  expect(reply.status).toBeLessThan(300);
+  const found = await explainEach([...platform.statements]);
+  // a route that reads nothing passes by doing so; the others must have been measured
+  if (runsStatements) expect(found.length, 'statements explained').toBeGreaterThan(0);
+  return found;
+}
+
+const heaviest = (found: { query: string; rows: number }[]) =>
+  found.reduce((max, f) => (f.rows > max.rows ? f : max), { query: '(none)', rows: 0 });
+
+describe(`a student's request reads the same rows with ${COHORT.toLocaleString('en')} others in the drive`, () => {
+  it('the cohort is really there', async () => {
+    const overview = await api.get<{ assessment: { studentsAppeared: number } }>(
+      `/api/student/test/${testId}`,
+      student,
+    );
+    expect(overview.body.assessment.studentsAppeared).toBe(COHORT);
+  });
+
+  it('the test list, the overview and /me', async () => {
+    for (const url of ['/api/student/me', '/api/student/test', `/api/student/test/${testId}`]) {
+      await api.get(url, student); // warms the session and the test, as the pages before it do
+      // the session is cached after the first request: /me then runs no statement at all
+      const found = await measure(() => api.get(url, student), url !== '/api/student/me');
+      const worst = heaviest(found);
+      expect(worst.rows, `${url}: ${worst.query}`).toBeLessThanOrEqual(MOST_ROWS_PER_STATEMENT);
+      expect(found.length, `${url} statements`).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('start, answer, a proctoring event and the end', async () => {
+    let attemptId = '';
+    let questionId = '';
+    const steps: [string, () => Promise<{ status: number }>][] = [
+      [
+        'start',
+        async () => {
+          const reply = await api.post<Start>(`/api/student/test/start/${testId}`, {}, student);
+          attemptId = reply.body.attemptId;
+          questionId = reply.body.firstQuestion.question?._id ?? '';
+          return reply;
+        },
+      ],
+      [
+        'answer',
+        () => api.post(`/api/student/test/response/${testId}`, { response: 0, questionId }, student),
+      ],
+      [
+        'event',
+        () => api.post(`/api/student/test/${testId}/event`, { type: 'connection_restored' }, student),
+      ],
+      [
+        'end',
+        () =>
+          api.post(
+            `/api/student/test/end/${testId}?adaptive=true`,
+            { timeTaken: 60, endType: { type: 'manual' } },
+            student,
+          ),
+      ],
+    ];
+    for (const [name, step] of steps) {
+      const found = await measure(step);
+      const worst = heaviest(found);
+      expect(worst.rows, `${name}: ${worst.query}`).toBeLessThanOrEqual(MOST_ROWS_PER_STATEMENT);
+    }
+    expect(attemptId).not.toBe('');
+  });
+});

@@ -1,0 +1,150 @@
+import type { ItemAnalysisReply } from '@placement/contract';
+import { answers, attempts } from '@placement/db';
+import {
+  flagsOf,
+  histogram,
+  itemFlagText,
+  itemStatistics,
+  median,
+  optionAnalysis,
+  type Question,
+  type ScoredAttempt,
+  testStatistics,
+  totalsOf,
+} from '@placement/domain';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/http-error';
+import { ownAssessment } from '../college/assessments';
+import { loadBundle } from '../shared/assessments/bundle';
+import { effectiveGrade } from '../shared/assessments/scoring';
+
+type AnswerRow = typeof answers.$inferSelect;
+
+/** Bins of the score histogram: tenths of the maximum total. */
+const HISTOGRAM_BINS = 10;
+const EXCERPT_LENGTH = 120;
+
+/** A line of the question's own text, for staff to recognise it in the table. */
+function excerptOf(question: Question): string {
+  const fields = question as unknown as Record<string, unknown>;
+  const html = ['Title', 'codeQuestion', 'question'].map((f) => fields[f]).find((v) => typeof v === 'string');
+  const text = String(html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
+}
+
+/** The option a multiple-choice answer chose, or null for none. */
+const chosenOption = (response: unknown): number | null =>
+  typeof response === 'number' && response >= 0 ? response : null;
+
+/**
+ * Item analysis of one assessment of the staff member's college: the test's figures and each question's,
+ * from ended attempts (each student's first by default). Answers still waiting for marks are left out and
+ * counted; figures follow regrades because marks are read as graded now.
+ */
+export async function itemAnalysis(
+  app: FastifyInstance,
+  collegeId: string,
+  assessmentId: string,
+  which: 'first' | 'all' = 'first',
+): Promise<Omit<ItemAnalysisReply, 'success'>> {
+  await ownAssessment(app, collegeId, assessmentId);
+  const bundle = await loadBundle(app, assessmentId);
+  if (!bundle) throw notFound('Assessment not found');
+  const { db } = app.deps;
+  const ended = await db
+    .select({ id: attempts.id, studentId: attempts.studentId })
+    .from(attempts)
+    .where(and(eq(attempts.assessmentId, assessmentId), ne(attempts.status, 'in_progress')))
+    .orderBy(asc(attempts.number));
+  const seen = new Set<string>();
+  const counted = ended.filter((a) => which === 'all' || (!seen.has(a.studentId) && seen.add(a.studentId)));
+  const rows: AnswerRow[] = counted.length
+    ? await db
+        .select()
+        .from(answers)
+        .where(
+          inArray(
+            answers.attemptId,
+            counted.map((a) => a.id),
+          ),
+        )
+    : [];
+
+  const itemIds = bundle.plan.topics.flatMap((t) => t.questions.map((q) => q.id));
+  const position = new Map(itemIds.map((id, i) => [id, i]));
+  const attemptIndex = new Map(counted.map((a, i) => [a.id, i]));
+  const matrix: ScoredAttempt[] = counted.map(() => ({ marks: itemIds.map(() => null) }));
+  const responses = itemIds.map(() => counted.map((): unknown => undefined));
+  const maxMarks = itemIds.map(() => 0);
+  const answered = itemIds.map(() => 0);
+  const skipped = itemIds.map(() => 0);
+  let ungradedAnswers = 0;
+  for (const row of rows) {
+    const item = position.get(row.questionId);
+    const a = attemptIndex.get(row.attemptId);
+    if (item === undefined || a === undefined) continue;
+    const grade = effectiveGrade(row);
+    maxMarks[item] = Math.max(maxMarks[item]!, grade.maxMarks);
+    if (grade.status === 'pending') {
+      ungradedAnswers++;
+      continue;
+    }
+    matrix[a]!.marks[item] = grade.marks;
+    responses[item]![a] = row.response;
+    if (grade.empty) skipped[item]!++;
+    else answered[item]!++;
+  }
+
+  const items = itemIds.map((id) => ({ maxMark: maxMarks[position.get(id)!] || 1 }));
+  const test = testStatistics(matrix, items);
+  const totals = totalsOf(matrix);
+  const maxTotal = items.reduce((sum, i) => sum + i.maxMark, 0);
+  const perItem = itemStatistics(matrix, items);
+  const medianAnswered = median(answered) ?? 0;
+
+  return {
+    test: {
+      ...test,
+      maxTotal,
+      histogram: histogram(totals, maxTotal, HISTOGRAM_BINS),
+      ungradedAnswers,
+    },
+    items: itemIds.map((id, i) => {
+      const question = bundle.questions.get(id);
+      const stats = perItem[i]!;
+      const options =
+        question?.type === 'mcq'
+          ? optionAnalysis(
+              responses[i]!.filter((_, a) => matrix[a]!.marks[i] !== null).map(chosenOption),
+              totals.filter((_, a) => matrix[a]!.marks[i] !== null),
+              question.Options.length,
+              question.answer,
+            )
+          : undefined;
+      const flags = flagsOf(stats, {
+        ...(question?.type === 'mcq' ? { guessRate: 1 / question.Options.length } : {}),
+        answered: answered[i]!,
+        medianAnswered,
+        ...(options ? { options } : {}),
+      });
+      return {
+        questionId: id,
+        position: i + 1,
+        topic: bundle.topicOf.get(id)?.heading ?? '',
+        type: question?.type ?? 'mcq',
+        excerpt: question ? excerptOf(question) : '',
+        maxMark: items[i]!.maxMark,
+        ...stats,
+        answered: answered[i]!,
+        skipped: skipped[i]!,
+        ...(options ? { options } : {}),
+        flags: flags.map((code) => ({ code, text: itemFlagText[code] })),
+      };
+    }),
+  };
+}

@@ -1,0 +1,234 @@
+import type { ItemAnalysisReply } from '@placement/contract';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../../ui/alert';
+import { Button, buttonVariants } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { Dialog } from '../../../ui/dialog';
+import { PageHeader } from '../../../ui/page-header';
+import { QueryState } from '../../../ui/query-state';
+import { SelectField } from '../../../ui/select-field';
+import { Table } from '../../../ui/table';
+import { useItemAnalysis, useRegrade } from '../api/item-analysis';
+import { useAssessment } from '../api/results';
+
+type Item = ItemAnalysisReply['items'][number];
+
+/** A figure to two decimals, or a dash where the data cannot give it. */
+const figure = (value: number | null, unit = '') => (value === null ? '—' : `${value.toFixed(2)}${unit}`);
+const percent = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(0)}%`);
+const letter = (option: number) => String.fromCharCode(65 + option);
+
+function TestFigures({ test }: { test: ItemAnalysisReply['test'] }) {
+  const rows: [string, string][] = [
+    ['Attempts analysed', String(test.attempts)],
+    ['Mean', `${figure(test.mean)} of ${test.maxTotal}`],
+    ['Median', figure(test.median)],
+    ['Standard deviation', figure(test.standardDeviation)],
+    ['Skewness', figure(test.skewness)],
+    ['Kurtosis', figure(test.kurtosis)],
+    ["Internal consistency (Cronbach's α)", figure(test.internalConsistency, '%')],
+    ['Error ratio', figure(test.errorRatio, '%')],
+    ['Standard error', figure(test.standardError)],
+  ];
+  return (
+    <Card title="Test statistics">
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+        {rows.map(([name, value]) => (
+          <div key={name}>
+            <dt className="text-slate-600">{name}</dt>
+            <dd className="font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {test.ungradedAnswers > 0 && (
+        <p className="mt-3 text-sm text-slate-700">
+          {test.ungradedAnswers} answer{test.ungradedAnswers === 1 ? '' : 's'} still wait for marks and are
+          left out until graded.
+        </p>
+      )}
+    </Card>
+  );
+}
+
+/** Facility against discrimination, one dot per question: the lower right holds the questions to look at. */
+function FacilityChart({ items }: { items: Item[] }) {
+  const plotted = items.filter((i) => i.facility !== null && i.discriminationIndex !== null);
+  const width = 360;
+  const height = 220;
+  const pad = 32;
+  const x = (facility: number) => pad + facility * (width - 2 * pad);
+  const y = (di: number) => height / 2 - (Math.max(-100, Math.min(100, di)) / 100) * (height / 2 - pad / 2);
+  return (
+    <figure>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        className="h-auto w-full max-w-md"
+        role="img"
+        aria-labelledby="fd-title"
+      >
+        <title id="fd-title">
+          Facility against discrimination:{' '}
+          {plotted
+            .map((i) => `Q${i.position} ${percent(i.facility)}, ${figure(i.discriminationIndex, '%')}`)
+            .join('; ')}
+        </title>
+        <line x1={pad} y1={height / 2} x2={width - pad} y2={height / 2} stroke="#94a3b8" />
+        <line x1={pad} y1={8} x2={pad} y2={height - 8} stroke="#475569" />
+        <text x={width / 2} y={height - 2} textAnchor="middle" fontSize="11" fill="#334155">
+          Facility (share right)
+        </text>
+        {plotted.map((i) => (
+          <g key={i.questionId}>
+            <circle
+              cx={x(i.facility!)}
+              cy={y(i.discriminationIndex!)}
+              r={5}
+              fill={i.flags.length ? '#b91c1c' : '#1d4ed8'}
+            />
+            <text x={x(i.facility!) + 7} y={y(i.discriminationIndex!) + 4} fontSize="10" fill="#0f172a">
+              Q{i.position}
+            </text>
+          </g>
+        ))}
+      </svg>
+      <figcaption className="text-sm text-slate-600">
+        Above the line: stronger students do better on the question. Red: flagged below.
+      </figcaption>
+    </figure>
+  );
+}
+
+function Options({ item }: { item: Item }) {
+  if (!item.options) return null;
+  return (
+    <ul className="text-xs text-slate-700" aria-label={`Options chosen in question ${item.position}`}>
+      {item.options.map((o) => (
+        <li key={o.option}>
+          {letter(o.option)}
+          {o.isKey ? ' (key)' : ''}: {o.all} · top third {o.topThird} · bottom third {o.bottomThird}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Item analysis of one assessment: which questions work, which are broken, and the regrade of a fixed key. */
+export function ItemAnalysisRoute() {
+  const { id = '' } = useParams();
+  const [attempts, setAttempts] = useState<'first' | 'all'>('first');
+  const assessment = useAssessment(id);
+  const analysis = useItemAnalysis(id, attempts);
+  const regrade = useRegrade(id);
+  const [confirming, setConfirming] = useState<Item | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const doRegrade = (item: Item) =>
+    regrade.mutate(item.questionId, {
+      onSuccess: (r) => {
+        setConfirming(null);
+        setMessage(`Question ${item.position}: ${r.regraded} of ${r.answers} answers changed.`);
+      },
+      onError: () => setConfirming(null),
+    });
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={assessment.data ? `Item analysis: ${assessment.data.name}` : 'Item analysis'}
+        actions={
+          <Link to={`/college/assessments/${id}/results`} className={buttonVariants.secondary}>
+            Results
+          </Link>
+        }
+      />
+      <SelectField
+        label="Attempts analysed"
+        value={attempts}
+        onChange={(e) => setAttempts(e.target.value as 'first' | 'all')}
+        className="max-w-xs"
+      >
+        <option value="first">Each student's first attempt</option>
+        <option value="all">Every finished attempt</option>
+      </SelectField>
+      {message && <Alert tone="success">{message}</Alert>}
+      {regrade.error && <Alert tone="error">{regrade.error.message}</Alert>}
+      <QueryState isPending={analysis.isPending} error={analysis.error} />
+      {analysis.data && (
+        <>
+          <TestFigures test={analysis.data.test} />
+          <Card title="Facility and discrimination">
+            <FacilityChart items={analysis.data.items} />
+          </Card>
+          <Card title="Questions">
+            <Table
+              label="Questions of the assessment"
+              columns={['#', 'Question', 'Facility', 'Discrimination', 'Efficiency', 'Answered', 'Looks']}
+            >
+              {analysis.data.items.map((item) => (
+                <tr key={item.questionId} className="border-b border-slate-100 align-top">
+                  <th scope="row" className="py-2 pr-4 font-semibold">
+                    Q{item.position}
+                  </th>
+                  <td className="py-2 pr-4">
+                    <p className="text-slate-900">{item.excerpt || item.type}</p>
+                    <p className="text-xs text-slate-600">
+                      {item.topic} · {item.type}
+                    </p>
+                    <Options item={item} />
+                  </td>
+                  <td className="py-2 pr-4">{percent(item.facility)}</td>
+                  <td className="py-2 pr-4">{figure(item.discriminationIndex, '%')}</td>
+                  <td className="py-2 pr-4">{figure(item.discriminativeEfficiency, '%')}</td>
+                  <td className="py-2 pr-4">
+                    {item.answered}
+                    {item.skipped > 0 ? ` (+${item.skipped} skipped)` : ''}
+                  </td>
+                  <td className="py-2">
+                    {item.flags.length === 0 ? (
+                      <span className="text-slate-600">—</span>
+                    ) : (
+                      <ul className="space-y-1 text-red-800">
+                        {item.flags.map((f) => (
+                          <li key={f.code}>{f.text}</li>
+                        ))}
+                      </ul>
+                    )}
+                    {item.type !== 'compiler' && (
+                      <Button variant="secondary" className="mt-2" onClick={() => setConfirming(item)}>
+                        Regrade Q{item.position}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </Table>
+          </Card>
+        </>
+      )}
+      <Dialog
+        open={confirming !== null}
+        title={`Regrade question ${confirming?.position ?? ''}?`}
+        onCancel={() => setConfirming(null)}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(null)}>
+              Cancel
+            </Button>
+            <Button
+              data-autofocus
+              loading={regrade.isPending}
+              disabled={regrade.isPending}
+              onClick={() => confirming && doRegrade(confirming)}
+            >
+              Regrade
+            </Button>
+          </>
+        }
+      >
+        Every answer to this question is graded again with its key as it is now, scores are recalculated and
+        the change is logged on each attempt. Correct the key in the question bank first.
+      </Dialog>
+    </div>
+  );
+}

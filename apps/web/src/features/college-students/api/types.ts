@@ -1,0 +1,1 @@
+export type { BulkInviteReply, CollegeStudent, StudentInvite } from '@placement/contract';

@@ -1,0 +1,130 @@
+import { type Static, Type } from 'typebox';
+import { Id, Nullable } from './common';
+
+// ---------- a college's assessments: what staff send and what they read back ----------
+
+export const FaceEventPolicy = Type.Union([Type.Literal('flag'), Type.Literal('limit')]);
+/** 'end': leaving fullscreen ends the test; 'count': it counts as a tab switch */
+export const FullscreenExitPolicy = Type.Union([Type.Literal('end'), Type.Literal('count')]);
+/** 'end': a lost connection ends the test after the countdown; 'pause': the student's clock stops until they return */
+export const ConnectionLossPolicy = Type.Union([Type.Literal('end'), Type.Literal('pause')]);
+const Text = (max = 2000) => Type.String({ minLength: 1, maxLength: max });
+export const AssessmentTopicInput = Type.Object(
+  {
+    topicId: Id,
+    questionIds: Type.Optional(Type.Array(Id, { maxItems: 200 })),
+    totalL1Question: Type.Optional(Type.Integer({ minimum: 0, maximum: 50 })),
+    totalL2Question: Type.Optional(Type.Integer({ minimum: 0, maximum: 50 })),
+    totalL3Question: Type.Optional(Type.Integer({ minimum: 0, maximum: 50 })),
+  },
+  { additionalProperties: false },
+);
+export type AssessmentTopicInput = Static<typeof AssessmentTopicInput>;
+
+export const AssessmentConfigInput = Type.Object(
+  {
+    instructions: Type.Optional(
+      Type.Array(Type.Object({ title: Text(200), description: Text(2000) }), { maxItems: 20 }),
+    ),
+    isCameraRequired: Type.Optional(Type.Boolean()),
+    maxTabSwitches: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    maxAudioLimitExceedCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    maxCameraSwitches: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    faceEventPolicy: Type.Optional(FaceEventPolicy),
+    maxFaceEvents: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    fullscreenExitPolicy: Type.Optional(FullscreenExitPolicy),
+    connectionLossPolicy: Type.Optional(ConnectionLossPolicy),
+    enableRandomShuffling: Type.Optional(Type.Boolean()),
+    resultPolicy: Type.Optional(Type.Union([Type.Literal('auto'), Type.Literal('manual')])),
+  },
+  { additionalProperties: false },
+);
+export type AssessmentConfigInput = Static<typeof AssessmentConfigInput>;
+
+export const AssessmentBody = Type.Object(
+  {
+    name: Text(200),
+    description: Type.String({ maxLength: 5000 }),
+    categoryId: Type.Optional(Id),
+    isAdaptive: Type.Boolean(),
+    totalTime: Type.Integer({ minimum: 1, maximum: 600 }),
+    startDate: Type.String({ format: 'date-time' }),
+    endDate: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
+    totalAttempts: Type.Integer({ minimum: 1, maximum: 20 }),
+    isNegativeMarking: Type.Optional(Type.Boolean()),
+    config: Type.Optional(AssessmentConfigInput),
+    topics: Type.Array(AssessmentTopicInput, { minItems: 1, maxItems: 5 }),
+  },
+  { additionalProperties: false },
+);
+export type AssessmentBody = Static<typeof AssessmentBody>;
+
+export const InviteBody = Type.Union([
+  Type.Object(
+    { all: Type.Literal(true), batch: Type.Optional(Type.String({ maxLength: 40 })) },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    { studentIds: Type.Array(Id, { minItems: 1, maxItems: 5000 }) },
+    { additionalProperties: false },
+  ),
+]);
+export type InviteBody = Static<typeof InviteBody>;
+// ---------- assessment replies ----------
+
+export const AssessmentConfig = Type.Object({
+  instructions: Type.Array(Type.Object({ title: Type.String(), description: Type.String() })),
+  isCameraRequired: Type.Boolean(),
+  maxTabSwitches: Type.Integer(),
+  maxAudioLimitExceedCount: Type.Integer(),
+  maxCameraSwitches: Type.Integer(),
+  faceEventPolicy: FaceEventPolicy,
+  maxFaceEvents: Type.Integer(),
+  fullscreenExitPolicy: FullscreenExitPolicy,
+  connectionLossPolicy: ConnectionLossPolicy,
+  enableRandomShuffling: Type.Boolean(),
+  resultPolicy: Type.Union([Type.Literal('auto'), Type.Literal('manual')]),
+});
+export type AssessmentConfig = Static<typeof AssessmentConfig>;
+
+export const AssessmentTopicPlan = Type.Object({
+  topicId: Type.String(),
+  questionIds: Type.Array(Type.String()),
+  totalL1Question: Type.Optional(Type.Integer()),
+  totalL2Question: Type.Optional(Type.Integer()),
+  totalL3Question: Type.Optional(Type.Integer()),
+});
+
+/** An assessment as its college sees it (services/college/assessments.ts presentAssessment). */
+export const Assessment = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  isAdaptive: Type.Boolean(),
+  isNegativeMarking: Type.Boolean(),
+  totalTime: Type.Integer(),
+  startDate: Type.String(),
+  endDate: Nullable(Type.String()),
+  totalAttempts: Type.Integer(),
+  status: Type.Union([Type.Literal('draft'), Type.Literal('published')]),
+  config: AssessmentConfig,
+  topics: Type.Array(AssessmentTopicPlan),
+  resultsPublishedAt: Nullable(Type.String()),
+});
+export type Assessment = Static<typeof Assessment>;
+export const AssessmentReply = Type.Object({ success: Type.Literal(true), assessment: Assessment });
+export type AssessmentReply = Static<typeof AssessmentReply>;
+export const AssessmentsReply = Type.Object({
+  success: Type.Literal(true),
+  assessments: Type.Array(Assessment),
+});
+export type AssessmentsReply = Static<typeof AssessmentsReply>;
+
+export const AssessmentInviteReply = Type.Object({
+  success: Type.Literal(true),
+  /** invited now */
+  invited: Type.Integer(),
+  /** eligible, but invited before */
+  alreadyInvited: Type.Integer(),
+});
+export type AssessmentInviteReply = Static<typeof AssessmentInviteReply>;

@@ -1,0 +1,71 @@
+import { type Static, Type } from 'typebox';
+import { Nullable } from './common';
+
+export const ItemAnalysisQuery = Type.Object({
+  /** first attempt of each student (as Moodle, the default) or every ended attempt */
+  attempts: Type.Optional(Type.Union([Type.Literal('first'), Type.Literal('all')])),
+});
+export type ItemAnalysisQuery = Static<typeof ItemAnalysisQuery>;
+
+const Figure = Nullable(Type.Number());
+
+export const TestFigures = Type.Object({
+  attempts: Type.Integer(),
+  maxTotal: Type.Number(),
+  mean: Figure,
+  median: Figure,
+  standardDeviation: Figure,
+  skewness: Figure,
+  kurtosis: Figure,
+  /** Cronbach's α in % */
+  internalConsistency: Figure,
+  errorRatio: Figure,
+  standardError: Figure,
+  /** attempts per tenth of the maximum total, lowest first */
+  histogram: Type.Array(Type.Integer()),
+  /** answers that still wait for a person's marks: left out of every figure until graded */
+  ungradedAnswers: Type.Integer(),
+});
+
+export const OptionFigures = Type.Object({
+  option: Type.Integer(),
+  isKey: Type.Boolean(),
+  all: Type.Integer(),
+  topThird: Type.Integer(),
+  bottomThird: Type.Integer(),
+});
+
+export const ItemFigures = Type.Object({
+  questionId: Type.String(),
+  position: Type.Integer(),
+  topic: Type.String(),
+  type: Type.String(),
+  excerpt: Type.String(),
+  maxMark: Type.Number(),
+  attempts: Type.Integer(),
+  answered: Type.Integer(),
+  skipped: Type.Integer(),
+  facility: Figure,
+  standardDeviation: Figure,
+  discriminationIndex: Figure,
+  discriminativeEfficiency: Figure,
+  /** multiple choice only: how often each option was chosen */
+  options: Type.Optional(Type.Array(OptionFigures)),
+  flags: Type.Array(Type.Object({ code: Type.String(), text: Type.String() })),
+});
+
+export const ItemAnalysisReply = Type.Object({
+  success: Type.Literal(true),
+  test: TestFigures,
+  items: Type.Array(ItemFigures),
+});
+export type ItemAnalysisReply = Static<typeof ItemAnalysisReply>;
+
+export const RegradeReply = Type.Object({
+  success: Type.Literal(true),
+  /** answers whose grade changed (each attempt rescored and logged) */
+  regraded: Type.Integer(),
+  /** answers to the question looked at */
+  answers: Type.Integer(),
+});
+export type RegradeReply = Static<typeof RegradeReply>;
