@@ -15,6 +15,7 @@ import { closeLastOfAll } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
 import { limitsPlugin } from './plugins/limits';
 import { numberBoundsPlugin } from './plugins/number-bounds';
+import { presencePlugin } from './plugins/presence';
 import { similarityPlugin } from './plugins/similarity';
 import { sweeperPlugin } from './plugins/sweeper';
 import { textHygienePlugin } from './plugins/text-hygiene';
@@ -95,6 +96,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(textHygienePlugin);
 
   await app.register(liveEventsPlugin);
+  await app.register(presencePlugin);
   await app.register(sharedRoutes, { prefix: '/api' });
   await app.register(studentPortal, { prefix: '/api' });
   await app.register(collegePortal, { prefix: '/api/college' });

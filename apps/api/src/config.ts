@@ -79,6 +79,8 @@ export interface Config {
   seedDemo: boolean;
   /** how long an attempt whose page went away waits for the student to come back before it ends */
   leaveGraceSeconds: number;
+  /** how long a test page may go unheard (no connection probe) before its student counts as disconnected */
+  disconnectSeconds: number;
   /** how often ended-by-the-clock and left attempts are looked for */
   sweepIntervalSeconds: number;
   /** how long an answering request waits for the judge before acknowledging a stored coding answer unjudged */
@@ -138,6 +140,7 @@ export function loadConfig(env: Env = process.env): Config {
     ]),
   ) as Config['throttles'];
   const leaveGraceSeconds = integer(env.LEAVE_GRACE_SECONDS, 30, 'LEAVE_GRACE_SECONDS', 1, 600, problems);
+  const disconnectSeconds = integer(env.DISCONNECT_SECONDS, 30, 'DISCONNECT_SECONDS', 10, 600, problems);
   const sweepIntervalSeconds = integer(
     env.SWEEP_INTERVAL_SECONDS,
     15,
@@ -264,6 +267,7 @@ export function loadConfig(env: Env = process.env): Config {
     throttles,
     seedDemo: nodeEnv !== 'production' && env.SEED_DEMO !== 'false',
     leaveGraceSeconds,
+    disconnectSeconds,
     sweepIntervalSeconds,
     judgeAnswerWaitSeconds,
     unsentAttachmentQuotaBytes: attachmentQuotaMb * 1024 * 1024,

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { FullConfig } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
-import { LEAVE_GRACE_SECONDS } from './support/fixture-specs';
+import { DISCONNECT_SECONDS, LEAVE_GRACE_SECONDS } from './support/fixture-specs';
 import type { ReceivedMail } from './support/mail';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -167,6 +167,8 @@ async function startPlatform(): Promise<{ platform: Platform; teardown: () => Pr
       // a left test page ends its attempt after this grace; short, so the tests can watch it happen
       LEAVE_GRACE_SECONDS: String(LEAVE_GRACE_SECONDS),
       SWEEP_INTERVAL_SECONDS: '1',
+      // the server ends a test page silent for this plus the 30-second countdown; short, so the tests can watch
+      DISCONNECT_SECONDS: String(DISCONNECT_SECONDS),
     },
   });
   child.stdout?.pipe(log);

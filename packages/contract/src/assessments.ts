@@ -6,6 +6,8 @@ import { Id, Nullable } from './common';
 export const FaceEventPolicy = Type.Union([Type.Literal('flag'), Type.Literal('limit')]);
 /** 'end': leaving fullscreen ends the test; 'count': it counts as a tab switch */
 export const FullscreenExitPolicy = Type.Union([Type.Literal('end'), Type.Literal('count')]);
+/** 'end': a lost connection ends the test after the countdown; 'pause': the student's clock stops until they return */
+export const ConnectionLossPolicy = Type.Union([Type.Literal('end'), Type.Literal('pause')]);
 const Text = (max = 2000) => Type.String({ minLength: 1, maxLength: max });
 export const AssessmentTopicInput = Type.Object(
   {
@@ -31,6 +33,7 @@ export const AssessmentConfigInput = Type.Object(
     faceEventPolicy: Type.Optional(FaceEventPolicy),
     maxFaceEvents: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     fullscreenExitPolicy: Type.Optional(FullscreenExitPolicy),
+    connectionLossPolicy: Type.Optional(ConnectionLossPolicy),
     enableRandomShuffling: Type.Optional(Type.Boolean()),
     resultPolicy: Type.Optional(Type.Union([Type.Literal('auto'), Type.Literal('manual')])),
   },
@@ -78,6 +81,7 @@ export const AssessmentConfig = Type.Object({
   faceEventPolicy: FaceEventPolicy,
   maxFaceEvents: Type.Integer(),
   fullscreenExitPolicy: FullscreenExitPolicy,
+  connectionLossPolicy: ConnectionLossPolicy,
   enableRandomShuffling: Type.Boolean(),
   resultPolicy: Type.Union([Type.Literal('auto'), Type.Literal('manual')]),
 });

@@ -33,6 +33,8 @@ export const StudentConfig = Type.Object({
   maxFaceEvents: Type.Integer(),
   /** 'end': leaving fullscreen ends the test; 'count': it counts as a tab switch */
   fullscreenExitPolicy: Type.Union([Type.Literal('end'), Type.Literal('count')]),
+  /** 'end': a lost connection ends the test after the countdown; 'pause': the clock stops until the student returns */
+  connectionLossPolicy: Type.Union([Type.Literal('end'), Type.Literal('pause')]),
 });
 
 export const AttemptSummary = Type.Object({

@@ -3,7 +3,7 @@ import { startS3 } from '../../src/test/s3';
 import { helloBaseline } from './baseline';
 import { benchSecret, benchStore } from './database';
 import { prepareExam } from './fixtures';
-import { lostAnswers, storedAnswers } from './lost';
+import { endedForConnectionLoss, lostAnswers, storedAnswers } from './lost';
 import { answerCapacity, replayExam } from './replay';
 import { machine, writeSection } from './report';
 import { startServer } from './server';
@@ -12,7 +12,7 @@ import { behaviour } from './traffic-model';
 
 /**
  * `npm run bench:exam -- [--students N | --step [--steps 1000,2000,5000,10000]] [--minutes M] [--herd S]
- *  [--campus-share 0.5] [--coding 0.01] [--no-camera] [--workers W | --pglite] [--local-files] [--write]`
+ *  [--campus-share 0.5] [--coding 0.01] [--slow-share 0.2] [--slow-latency 1500] [--no-camera] [--workers W | --pglite] [--local-files] [--write]`
  *
  * N students replay what the real test page sends (traffic-model.ts): the pages before the test, a start
  * within the herd, a probe every 5 s, an answer every 30–60 s, proctoring events, camera snapshots, code
@@ -34,6 +34,8 @@ async function main() {
       herd: { type: 'string', default: '60' },
       'campus-share': { type: 'string', default: '0.5' },
       coding: { type: 'string', default: '0.01' },
+      'slow-share': { type: 'string', default: '0.2' },
+      'slow-latency': { type: 'string', default: '1500' },
       'no-camera': { type: 'boolean', default: false },
       workers: { type: 'string', default: '2' },
       pglite: { type: 'boolean', default: false },
@@ -48,6 +50,8 @@ async function main() {
   const herd = Number(values.herd);
   const campusShare = Number(values['campus-share']);
   const codingShare = Number(values.coding);
+  const slowShare = Number(values['slow-share']);
+  const slowLatencyMs = Number(values['slow-latency']);
   const cameraRequired = !values['no-camera'];
   const pglite = values.pglite;
   const workers = pglite ? 1 : Number(values.workers);
@@ -96,7 +100,15 @@ async function main() {
     const replay = await replayExam(
       server.url,
       { ...fixture, students: fixture.students.slice(0, students) },
-      { herdSeconds: herd, runSeconds: minutes * 60, campusShare, cameraRequired, codingShare },
+      {
+        herdSeconds: herd,
+        runSeconds: minutes * 60,
+        campusShare,
+        cameraRequired,
+        codingShare,
+        slowShare,
+        slowLatencyMs,
+      },
     );
     console.log(
       `answer capacity: ${capacityStudents} students answering back to back for ${capacitySeconds} s…`,
@@ -115,6 +127,7 @@ async function main() {
     await s3?.close();
     const check = await store.open();
     const stored = await storedAnswers(check.db, fixture.assessmentId);
+    const connectionLost = await endedForConnectionLoss(check.db, fixture.assessmentId);
     await check.close();
     await store.drop();
 
@@ -133,7 +146,11 @@ async function main() {
       hello,
       herdSeconds: herd,
     };
-    const missed = missedTargets(outcome);
+    // a slow network is not a lost one: any attempt ended for connection loss misses the target
+    const missed = [
+      ...missedTargets(outcome),
+      ...(connectionLost > 0 ? [`${connectionLost} attempts ended for connection loss`] : []),
+    ];
     const capacityMissed = capacityMiss(outcome);
     const rows = Object.entries(replay.routes).map(
       ([route, s]) =>
@@ -145,6 +162,7 @@ async function main() {
       `- ${students} students from ${replay.sourceAddresses} source addresses (${campusShare * 100} % behind one campus address), start herd ${herd} s, ${minutes} min, camera ${cameraRequired ? 'required' : 'off'}, ${(codingShare * 100).toFixed(1)} % also run and compile code.`,
       `- ${replay.requests} requests in ${replay.seconds.toFixed(0)} s (${(replay.requests / replay.seconds).toFixed(0)}/s); ${errorCount} errors${errorCount ? ` (${JSON.stringify({ ...replay.errors, ...capacity.recorder.errors })})` : ''}.`,
       `- ${acknowledged.length} answers acknowledged, ${lost.length} missing in the database afterwards.`,
+      `- ${replay.slowStudents} students on a slow network (each request ${slowLatencyMs} ms late, probes included): ${connectionLost} attempts ended for connection loss (the server ends a page silent for DISCONNECT_SECONDS + 30 s).`,
       ...(storedSnapshots === null
         ? []
         : [

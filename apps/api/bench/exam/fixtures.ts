@@ -79,6 +79,7 @@ export async function prepareExam(
       faceEventPolicy: 'flag',
       maxFaceEvents: 5,
       fullscreenExitPolicy: 'end',
+      connectionLossPolicy: 'end',
       enableRandomShuffling: false,
       resultPolicy: 'auto',
     },

@@ -1,5 +1,5 @@
 import { answers, attempts, type Db } from '@placement/db';
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 
 /** Every answer stored for the assessment, as `${studentId}/${questionId}`. */
 export async function storedAnswers(db: Db, assessmentId: string): Promise<Set<string>> {
@@ -14,4 +14,13 @@ export async function storedAnswers(db: Db, assessmentId: string): Promise<Set<s
 /** The acknowledged answers the database does not have. */
 export function lostAnswers(acknowledged: Iterable<string>, stored: Set<string>): string[] {
   return [...acknowledged].filter((key) => !stored.has(key));
+}
+
+/** Attempts of the assessment the server ended for a lost connection. */
+export async function endedForConnectionLoss(db: Db, assessmentId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(attempts)
+    .where(and(eq(attempts.assessmentId, assessmentId), eq(attempts.endReason, 'connection_lost')));
+  return row?.n ?? 0;
 }

@@ -14,9 +14,14 @@ export interface ReplayOptions {
   cameraRequired: boolean;
   /** share of students also working on a coding question (runs and compiles through the judge) */
   codingShare: number;
+  /** share of students on a slow network: each of their requests leaves this late (`slowLatencyMs`) */
+  slowShare: number;
+  slowLatencyMs: number;
 }
 
 export interface ReplayResult {
+  /** students on the slow network */
+  slowStudents: number;
   routes: Partial<Record<RouteName, RouteStats>>;
   errors: Record<string, number>;
   requests: number;
@@ -68,7 +73,14 @@ export class Recorder {
 type Reply = Record<string, unknown> | null;
 
 /** One browser: its own connections (at most two at a time, as a page with a probe and a request). */
-export function browser(baseUrl: string, localAddress: string, recorder: Recorder, token: string) {
+export function browser(
+  baseUrl: string,
+  localAddress: string,
+  recorder: Recorder,
+  token: string,
+  /** a slow network's round trip, spent before each request leaves (the server's time is measured alone) */
+  latencyMs = 0,
+) {
   const pool = new Pool(baseUrl, { connections: 2, pipelining: 1, localAddress, keepAliveTimeout: 60_000 });
   async function call(
     route: RouteName,
@@ -77,6 +89,7 @@ export function browser(baseUrl: string, localAddress: string, recorder: Recorde
     body?: unknown,
     expect = 200,
   ): Promise<Reply> {
+    if (latencyMs > 0) await sleep(latencyMs);
     const t0 = performance.now();
     recorder.requests++;
     try {
@@ -123,6 +136,8 @@ export async function replayExam(
   const image = options.cameraRequired ? snapshotDataUrl() : '';
   const testId = fixture.assessmentId;
   const coders = Math.ceil(fixture.students.length * options.codingShare);
+  // the slow students are the last ones, apart from the coders (the first ones)
+  const slowFrom = fixture.students.length - Math.round(fixture.students.length * options.slowShare);
   const began = performance.now();
 
   async function student(index: number, id: string, token: string) {
@@ -133,13 +148,15 @@ export async function replayExam(
       cameraRequired: options.cameraRequired,
       coding,
     });
-    const { call, close } = browser(baseUrl, addresses[index]!, recorder, token);
+    const latency = index >= slowFrom ? options.slowLatencyMs : 0;
+    const { call, close } = browser(baseUrl, addresses[index]!, recorder, token, latency);
     await sleep(plan.startAtMs);
     await call('list', 'GET', '/api/student/test');
     await call('detail', 'GET', `/api/student/test/${testId}`);
     await call('detail', 'GET', `/api/student/test/${testId}`);
     const start = await call('start', 'POST', `/api/student/test/start/${testId}?adaptive=false`);
     if (!start) return close();
+    const attemptId = String(start.attemptId ?? '');
     const startedAt = performance.now();
     const endAt = startedAt + plan.sessionMs;
     let state = (start.firstQuestion as QuestionState) ?? null;
@@ -149,7 +166,8 @@ export async function replayExam(
       for (let at = startedAt + webTimers.pingEveryMs; at < endAt; at += webTimers.pingEveryMs) {
         await sleep(at - performance.now());
         if (ended) break;
-        await call('ping', 'GET', `/api/ping?t=${Date.now()}`, undefined, 204);
+        // as the test page: the probe names the attempt, so the server knows the page is alive
+        await call('ping', 'GET', `/api/ping?t=${Date.now()}&attempt=${attemptId}`, undefined, 204);
       }
     })();
 
@@ -234,6 +252,7 @@ export async function replayExam(
   }
   await Promise.all(fixture.students.map((s, i) => student(i, s.id, s.token)));
   return {
+    slowStudents: fixture.students.length - slowFrom,
     routes: recorder.stats(),
     errors: recorder.errors,
     requests: recorder.requests,

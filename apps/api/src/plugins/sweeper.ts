@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sweepLostConnections } from '../services/shared/assessments/connection-loss';
 import { sweepOldSnapshots } from '../services/shared/assessments/snapshot-retention';
 import { sweepOverdueAttempts } from '../services/shared/assessments/sweep';
 import { judgeWaitingAnswers } from '../services/shared/assessments/waiting-answers';
@@ -10,7 +11,7 @@ import { sweepMailBin } from '../services/shared/mail-bin';
 
 /**
  * Ends attempts that are overdue while nobody is asking (see sweepOverdueAttempts), so closing the browser
- * still yields a result; judges coding answers stored while the judge could not answer (judgeWaitingAnswers);
+ * still yields a result; ends attempts whose page went silent (sweepLostConnections); judges coding answers stored while the judge could not answer (judgeWaitingAnswers);
  * removes mail attachments and question videos left unused (sweepUnusedUploads); empties the mail bin once its
  * undo time is over (sweepMailBin); removes proctoring snapshots past their retention (sweepOldSnapshots); and
  * sends released scores to LMS gradebooks
@@ -33,6 +34,9 @@ export const sweeperPlugin = fp(async (app: FastifyInstance) => {
       round = Promise.all([
         sweepOverdueAttempts(app).catch((error: unknown) =>
           app.log.error({ err: error }, 'attempt sweep failed'),
+        ),
+        sweepLostConnections(app).catch((error: unknown) =>
+          app.log.error({ err: error }, 'lost connection sweep failed'),
         ),
         sweepUnusedUploads(app).catch((error: unknown) =>
           app.log.error({ err: error }, 'upload sweep failed'),

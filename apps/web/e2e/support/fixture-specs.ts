@@ -17,6 +17,7 @@ type Spec = {
     faceEventPolicy: 'flag' | 'limit';
     maxFaceEvents: number;
     fullscreenExitPolicy: 'end' | 'count';
+    connectionLossPolicy: 'end' | 'pause';
   }>;
 };
 
@@ -39,6 +40,14 @@ const specs = {
   connection: { from: 'linear', name: 'E2E Connection', topics: [0, 1] },
   connectionTimeout: { from: 'linear', name: 'E2E Connection Timeout', topics: [0] },
   connectionSlow: { from: 'linear', name: 'E2E Connection Slow', topics: [0] },
+  connectionBack: { from: 'linear', name: 'E2E Connection Back', topics: [0] },
+  connectionBrief: { from: 'linear', name: 'E2E Connection Brief Loss', topics: [0] },
+  connectionPause: {
+    from: 'linear',
+    name: 'E2E Connection Pause',
+    topics: [0],
+    config: { connectionLossPolicy: 'pause' },
+  },
   runInput: { from: 'linear', name: 'E2E Run Custom Input', topics: [4] },
   codeTimeUp: { from: 'linear', name: 'E2E Code Time Up', topics: [4], totalTime: 1 },
   reload: { from: 'linear', name: 'E2E Reload', topics: [0, 1] },
@@ -97,3 +106,5 @@ export const fixtureSpecs: Record<FixtureKey, Spec> = specs;
 
 /** The platform under test ends a left test page's attempt after this many seconds (global-setup.ts). */
 export const LEAVE_GRACE_SECONDS = 5;
+/** The platform under test calls a test page disconnected after this many silent seconds (global-setup.ts). */
+export const DISCONNECT_SECONDS = 10;

@@ -87,6 +87,8 @@ export interface AssessmentConfig {
   maxFaceEvents: number;
   /** absent in assessments saved before the choice: 'end' (configOf fills the defaults in) */
   fullscreenExitPolicy: 'end' | 'count';
+  /** absent in assessments saved before the choice: 'end' (configOf fills the defaults in) */
+  connectionLossPolicy: 'end' | 'pause';
   enableRandomShuffling: boolean;
   resultPolicy: 'auto' | 'manual';
 }

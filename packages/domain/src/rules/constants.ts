@@ -16,6 +16,8 @@ export interface ProctoringConfig {
   maxFaceEvents: number;
   /** 'end': leaving fullscreen ends the test (the spec's rule); 'count': it counts as a tab switch */
   fullscreenExitPolicy: 'end' | 'count';
+  /** 'end': a lost connection ends the test after the countdown (the spec's rule); 'pause': the clock stops */
+  connectionLossPolicy: 'end' | 'pause';
 }
 
 export const DEFAULT_PROCTORING_CONFIG: Readonly<ProctoringConfig> = {
@@ -26,4 +28,10 @@ export const DEFAULT_PROCTORING_CONFIG: Readonly<ProctoringConfig> = {
   faceEventPolicy: 'flag',
   maxFaceEvents: 5,
   fullscreenExitPolicy: 'end',
+  connectionLossPolicy: 'end',
 };
+
+/** SPEC §4: seconds the 'Connection Lost!' countdown runs before the test is submitted */
+export const CONNECTION_LOST_COUNTDOWN_SECONDS = 30;
+/** the longest a lost connection pauses the clock (policy 'pause'); past it the attempt ends as connection lost */
+export const CONNECTION_PAUSE_CAP_SECONDS = 15 * 60;

@@ -82,6 +82,8 @@ describe('constants', () => {
       maxFaceEvents: 5,
       // leaving fullscreen ends the test, as the spec says, unless the college says it counts as a tab switch
       fullscreenExitPolicy: 'end',
+      // a lost connection ends the test after the countdown, as the spec says, unless the college says it pauses
+      connectionLossPolicy: 'end',
     });
   });
 });

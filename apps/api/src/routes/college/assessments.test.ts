@@ -82,6 +82,7 @@ describe('assessment builder', () => {
         faceEventPolicy: 'flag',
         maxFaceEvents: expect.any(Number),
         fullscreenExitPolicy: 'end',
+        connectionLossPolicy: 'end',
         enableRandomShuffling: false,
         resultPolicy: 'auto',
       },

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/errors';
+import { probeStudent } from '../../plugins/presence';
+import { heardFromPage } from '../../services/shared/assessments/connection-loss';
 import { healthReport } from '../../services/shared/health';
 import { tagsOf } from '../doc-tags';
 
@@ -8,7 +10,8 @@ const tags = tagsOf('shared', 'health');
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The test page's connection probe (every 5 s from every student in a test): it proves that this server
-  // answers and costs nothing else: no database, no session lookup, not counted against request limits.
+  // answers and that the page is alive, and costs nothing else: no database, no session lookup, not counted
+  // against request limits. Presence is kept in memory (plugins/presence.ts).
   app.get(
     '/ping',
     {
@@ -18,11 +21,27 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Connection probe (204)',
         description:
           'Answers 204 with no body to anyone, without touching the database or counting against rate limits: ' +
-          'the test page calls it every 5 s to tell a lost connection from a slow one.',
+          'the test page calls it every 5 s to tell a lost connection from a slow one. With `attempt` and a ' +
+          "student's auth-token header it also tells the server that the attempt's page is alive (the server " +
+          'ends an attempt whose page went silent for DISCONNECT_SECONDS plus the 30-second countdown, or pauses ' +
+          "its clock under the 'pause' connection-loss policy).",
+        querystring: Type.Object({
+          t: Type.Optional(Type.String({ maxLength: 32 })),
+          attempt: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
+        }),
         response: { 204: Type.Null() },
       },
     },
-    async (_request, reply) => reply.status(204).send(null),
+    async (request, reply) => {
+      const attemptId = request.query.attempt;
+      const header = request.headers['auth-token'];
+      const studentId = attemptId
+        ? await probeStudent(app, Array.isArray(header) ? header[0] : header)
+        : null;
+      // database work only when the page returns from a loss: the 'pause' policy gives the time back first
+      if (attemptId && studentId) await heardFromPage(app, attemptId, studentId);
+      return reply.status(204).send(null);
+    },
   );
 
   // For load balancers and monitoring: 200 when the database, the file store and Redis (where configured) all

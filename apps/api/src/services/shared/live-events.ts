@@ -191,22 +191,22 @@ export function databaseTransport(app: FastifyInstance, channel: string, gap: No
 }
 
 /** Redis pub/sub: publish on the shared connection, subscribe on a duplicate (a subscriber can do nothing else). */
-export function redisTransport(redis: Redis): LiveTransport {
+export function redisTransport(redis: Redis, channel = LIVE_CHANNEL): LiveTransport {
   let subscriber: Redis | null = null;
   return {
     kind: 'redis',
     async start(onMessage) {
       const sub = redis.duplicate({ maxRetriesPerRequest: null });
-      sub.on('message', (channel: string, payload: string) => {
-        if (channel === LIVE_CHANNEL) onMessage(payload);
+      sub.on('message', (from: string, payload: string) => {
+        if (from === channel) onMessage(payload);
       });
       // ioredis re-subscribes by itself after a reconnect
       sub.on('error', () => {});
-      await sub.subscribe(LIVE_CHANNEL);
+      await sub.subscribe(channel);
       subscriber = sub;
     },
     publish: async (payload) => {
-      await redis.publish(LIVE_CHANNEL, payload);
+      await redis.publish(channel, payload);
     },
     async stop() {
       subscriber?.disconnect();

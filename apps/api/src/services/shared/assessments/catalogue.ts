@@ -4,8 +4,9 @@ import { and, count, countDistinct, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { BriefCache } from '../../../lib/brief-cache';
 import { invitedBundle } from './access';
-import type { AttemptRow } from './attempt-rows';
+import { type AttemptRow, isOpen } from './attempt-rows';
 import { type AssessmentRow, type Bundle, configOf, loadBundle } from './bundle';
+import { heardFromPage } from './connection-loss';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -147,7 +148,12 @@ export async function testOverview(
   now = new Date(),
 ) {
   const bundle = await invitedBundle(app, studentId, assessmentId);
-  const mine = await attemptsOf(app, studentId, [assessmentId]);
+  let mine = await attemptsOf(app, studentId, [assessmentId]);
+  // the student asking about a test in progress is alive (the end screen and the instructions ask this)
+  const running = mine.find(isOpen);
+  if (running && (await heardFromPage(app, running.id, studentId))) {
+    mine = await attemptsOf(app, studentId, [assessmentId]);
+  }
   const sender = await senderOf(app, bundle.assessment.collegeId);
   const config = configOf(bundle.assessment);
   return {
@@ -169,6 +175,7 @@ export async function testOverview(
         faceEventPolicy: config.faceEventPolicy,
         maxFaceEvents: config.maxFaceEvents,
         fullscreenExitPolicy: config.fullscreenExitPolicy,
+        connectionLossPolicy: config.connectionLossPolicy,
       },
       attempts: mine.map((a) => presentAttempt(bundle, a)),
       serverTime: now.toISOString(),

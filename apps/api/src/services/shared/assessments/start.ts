@@ -15,6 +15,7 @@ import {
   latestAttempt,
 } from './attempt-rows';
 import { type Bundle, configOf } from './bundle';
+import { heardFromPage } from './connection-loss';
 import { questionDeadlineFor, questionState } from './state';
 import { settleOverdue } from './sweep';
 import { claimTab, type TabClaim } from './tab-hold';
@@ -74,6 +75,10 @@ export async function startTest(
   const entry = await invitationAndLatestAttempt(db, assessmentId, studentId);
   if (!entry) throw forbidden(messages.notInvited, 'NOT_INVITED');
   let current = entry.attempt;
+  // coming back is proof of life: a 'pause' attempt gets its time back before its deadline is judged
+  if (current && isOpen(current) && (await heardFromPage(app, current.id, studentId))) {
+    current = (await latestAttempt(db, assessmentId, studentId)) ?? current;
+  }
   if (current) current = await settleOverdue(app, bundle, current, now);
   if (current && isOpen(current)) {
     // the tab is settled before coming back clears left_at, which says whether the holder's page went away
@@ -205,6 +210,7 @@ function startReply(bundle: Bundle, attempt: AttemptRow, resumed: boolean, now: 
       faceEventPolicy: config.faceEventPolicy,
       maxFaceEvents: config.maxFaceEvents,
       fullscreenExitPolicy: config.fullscreenExitPolicy,
+      connectionLossPolicy: config.connectionLossPolicy,
     },
   };
 }

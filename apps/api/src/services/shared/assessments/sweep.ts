@@ -4,14 +4,18 @@ import { and, eq, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type AttemptRow, isOpen, pastDeadline } from './attempt-rows';
 import { type Bundle, loadBundle } from './bundle';
+import { pausedByLoss } from './connection-loss';
 import { finishAttempt } from './end';
 import { GRACE_MS } from './state';
 
 type AutoEnd = { reason: EndReason; endType: 'auto'; detail?: string };
 
-/** Why an open attempt must end without anyone asking: its time is over, or its page left and did not return. */
-function overdue(attempt: AttemptRow, now: Date, leaveGraceMs: number): AutoEnd | null {
-  if (pastDeadline(attempt, now)) return { reason: 'time_up', endType: 'auto' };
+/**
+ * Why an open attempt must end without anyone asking: its time is over (unless its clock is paused by a lost
+ * connection), or its page left and did not return.
+ */
+function overdue(attempt: AttemptRow, now: Date, leaveGraceMs: number, paused: boolean): AutoEnd | null {
+  if (pastDeadline(attempt, now) && !paused) return { reason: 'time_up', endType: 'auto' };
   if (attempt.leftAt && now.getTime() > attempt.leftAt.getTime() + leaveGraceMs) {
     return { reason: 'left_page', endType: 'auto', detail: 'Left the test screen' };
   }
@@ -27,11 +31,16 @@ export async function settleOverdue(
   attempt: AttemptRow,
   now: Date,
 ): Promise<AttemptRow> {
-  if (!isOpen(attempt) || !overdue(attempt, now, leaveGraceMs(app))) return attempt;
+  if (
+    !isOpen(attempt) ||
+    !overdue(attempt, now, leaveGraceMs(app), pausedByLoss(app, bundle, attempt, now))
+  ) {
+    return attempt;
+  }
   return app.deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(attempts).where(eq(attempts.id, attempt.id)).for('update');
     if (!locked || !isOpen(locked)) return locked ?? attempt;
-    const end = overdue(locked, now, leaveGraceMs(app));
+    const end = overdue(locked, now, leaveGraceMs(app), pausedByLoss(app, bundle, locked, now));
     return end ? finishAttempt(tx, bundle, locked, end, now) : locked;
   });
 }
@@ -61,7 +70,10 @@ export async function sweepOverdueAttempts(app: FastifyInstance, now = new Date(
     if (!bundle) continue;
     await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(attempts).where(eq(attempts.id, id)).for('update');
-      const end = locked && isOpen(locked) ? overdue(locked, now, leaveGraceMs(app)) : null;
+      const end =
+        locked && isOpen(locked)
+          ? overdue(locked, now, leaveGraceMs(app), pausedByLoss(app, bundle, locked, now))
+          : null;
       if (!locked || !end) return;
       await finishAttempt(tx, bundle, locked, end, now);
       ended++;

@@ -23,6 +23,7 @@ export type WizardState = {
   /** with the camera: face events only flag the attempt, or also end it at maxFaceEvents */
   faceEventPolicy: 'flag' | 'limit';
   fullscreenExitPolicy: 'end' | 'count';
+  connectionLossPolicy: 'end' | 'pause';
   maxFaceEvents: string;
   enableRandomShuffling: boolean;
   resultPolicy: 'auto' | 'manual';
@@ -47,6 +48,7 @@ export function initialWizard(assessment?: Assessment): WizardState {
       maxTabSwitches: '5',
       faceEventPolicy: 'flag',
       fullscreenExitPolicy: 'end',
+      connectionLossPolicy: 'end',
       maxFaceEvents: '5',
       enableRandomShuffling: false,
       resultPolicy: 'auto',
@@ -76,6 +78,7 @@ export function initialWizard(assessment?: Assessment): WizardState {
     maxTabSwitches: String(config.maxTabSwitches ?? 5),
     faceEventPolicy: config.faceEventPolicy ?? 'flag',
     fullscreenExitPolicy: config.fullscreenExitPolicy ?? 'end',
+    connectionLossPolicy: config.connectionLossPolicy ?? 'end',
     maxFaceEvents: String(config.maxFaceEvents ?? 5),
     enableRandomShuffling: config.enableRandomShuffling ?? false,
     resultPolicy: config.resultPolicy ?? 'auto',
@@ -142,6 +145,7 @@ export function inputOf(state: WizardState): AssessmentInput {
       maxTabSwitches: Number(state.maxTabSwitches),
       faceEventPolicy: state.faceEventPolicy,
       fullscreenExitPolicy: state.fullscreenExitPolicy,
+      connectionLossPolicy: state.connectionLossPolicy,
       ...(whole(state.maxFaceEvents) ? { maxFaceEvents: Number(state.maxFaceEvents) } : {}),
       enableRandomShuffling: state.enableRandomShuffling,
       resultPolicy: state.resultPolicy,

@@ -146,6 +146,14 @@ function ConfigStep({ state, set }: StepProps) {
           <option value="count">Counts as a tab switch</option>
         </SelectField>
         <SelectField
+          label="Lost connection"
+          value={state.connectionLossPolicy}
+          onChange={(e) => set({ connectionLossPolicy: e.target.value as 'end' | 'pause' })}
+        >
+          <option value="end">Ends the test after a 30-second countdown</option>
+          <option value="pause">Pauses the student's time until they return</option>
+        </SelectField>
+        <SelectField
           label="Result policy"
           value={state.resultPolicy}
           onChange={(e) => set({ resultPolicy: e.target.value as 'auto' | 'manual' })}
@@ -186,6 +194,10 @@ function ReviewStep({ state, topics }: { state: WizardState; topics: Topic[] }) 
     [
       'Leaving fullscreen',
       state.fullscreenExitPolicy === 'count' ? 'Counts as a tab switch' : 'Ends the test',
+    ],
+    [
+      'Lost connection',
+      state.connectionLossPolicy === 'pause' ? "Pauses the student's time" : 'Ends the test after 30 s',
     ],
     ['Face events', faceEventSummary(state)],
     ['Shuffle questions', state.enableRandomShuffling ? 'Yes' : 'No'],

@@ -9,12 +9,32 @@ export function ConnectionBanner({
   status,
   lostSeconds,
   lostEnding,
+  lostPaused = false,
 }: {
   status: ConnectionStatus;
   /** seconds until a lost connection submits the test; null while connected */
   lostSeconds: number | null;
   lostEnding: boolean;
+  /** lost under the 'pause' policy: no countdown, the time is paused */
+  lostPaused?: boolean;
 }) {
+  if (lostPaused) {
+    return (
+      <section
+        aria-labelledby="connection-lost"
+        className="border-b border-red-300 bg-red-50 px-4 py-2 text-sm text-red-900 sm:px-8"
+      >
+        <h2 id="connection-lost" className="font-semibold" role="alert">
+          {shellMessages.connectionLost}
+        </h2>
+        <p>
+          Trying to reconnect. Your time is paused until the connection is back, and nothing ends your test
+          for this. You can keep working: your answers are kept on this device and sent when the connection is
+          back.
+        </p>
+      </section>
+    );
+  }
   if (lostSeconds !== null) {
     return (
       <section

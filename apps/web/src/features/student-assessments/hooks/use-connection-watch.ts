@@ -4,6 +4,7 @@ import type { ShowToast } from '../../../ui/toast';
 import { sendEvent } from '../api/send-event';
 import type { TakeTestState } from '../routes/take-test-state';
 import { exitFullscreen } from '../utils/fullscreen';
+import { CONNECTION_LOST_END } from '../utils/outbox';
 import { shellMessages } from '../utils/shell-messages';
 import { keys, readJournal, savePendingEnd } from '../utils/storage';
 import { useConnection } from './use-connection';
@@ -12,7 +13,9 @@ import type { LiveState, SendAction } from './use-take-test-state';
 /**
  * The connection while the test runs: a loss starts SPEC §4's countdown ('Connection Lost!'), a return
  * reports how long it lasted; any reply sends the answers that waited. At zero the end waits in the outbox
- * and the end screen (loaded with the test, so it opens offline) delivers it and says why once it can.
+ * and the end screen (loaded with the test, so it opens offline) asks the server once it can: the server
+ * decides the end (it ends an attempt it has not heard from), so a student it still runs may resume.
+ * Under the 'pause' policy there is no countdown: the clocks stand still until the server hears the page.
  */
 export function useConnectionWatch({
   id,
@@ -20,6 +23,7 @@ export function useConnectionWatch({
   live,
   send,
   pump,
+  resync,
   keepAnswerOnScreen,
   toast,
   navigate,
@@ -29,19 +33,24 @@ export function useConnectionWatch({
   live: LiveState;
   send: SendAction;
   pump: () => Promise<void>;
+  /** asks the server where the attempt stands, its clock included */
+  resync: () => Promise<void>;
   /** puts the answer on screen into the journal ahead of the end */
   keepAnswerOnScreen: () => Promise<void>;
   toast: ShowToast;
   navigate: NavigateFunction;
 }) {
-  const { phase, lostSeconds, lostEnding } = screen;
+  const { phase, lostSeconds, lostEnding, meta } = screen;
   const connection = useConnection({
     enabled: phase === 'running',
+    attemptId: meta?.attemptId ?? null,
     onLost: () => send({ type: 'connectionLost' }),
     onRestored: (lostForMs) => {
       send({ type: 'connectionRestored' });
       if (live.current.ending) return;
       toast(shellMessages.connectionRestored, 'success');
+      // the probe that found us again has let the server give back the paused time: show the server's clock
+      if (live.current.meta?.connectionLossPolicy === 'pause') void resync().catch(() => undefined);
       void sendEvent(id, 'connection_lost', `offline for ${Math.round(lostForMs / 1000)} s`)
         .then(() => sendEvent(id, 'connection_restored'))
         .catch(() => undefined);
@@ -65,7 +74,7 @@ export function useConnectionWatch({
       savePendingEnd(id, {
         adaptive: live.current.meta?.adaptive ?? false,
         timeTaken: Number(localStorage.getItem(keys.timeTaken)) || 0,
-        endType: { type: 'auto', description: 'connection lost' },
+        endType: { type: 'auto', description: CONNECTION_LOST_END },
       }),
     );
     const timer = window.setTimeout(() => {

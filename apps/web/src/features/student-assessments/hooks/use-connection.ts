@@ -10,11 +10,14 @@ export type ConnectionStatus = 'online' | 'slow' | 'lost';
  */
 export function useConnection({
   enabled,
+  attemptId,
   onLost,
   onRestored,
   onReply,
 }: {
   enabled: boolean;
+  /** the attempt the probe says is alive */
+  attemptId: string | null;
   onLost: () => void;
   onRestored: (lostForMs: number) => void;
   /** every probe that got a reply: the moment to resend what waits */
@@ -24,6 +27,8 @@ export function useConnection({
   const statusRef = useRef<ConnectionStatus>('online');
   const lostAt = useRef(0);
   const probing = useRef(false);
+  const attemptRef = useRef(attemptId);
+  attemptRef.current = attemptId;
   const handlers = useRef({ onLost, onRestored, onReply });
   handlers.current = { onLost, onRestored, onReply };
 
@@ -45,7 +50,7 @@ export function useConnection({
     if (probing.current) return;
     probing.current = true;
     try {
-      const result = await probeHealth();
+      const result = await probeHealth(attemptRef.current);
       set(result === 'ok' ? 'online' : result);
       if (result !== 'lost') handlers.current.onReply();
     } finally {

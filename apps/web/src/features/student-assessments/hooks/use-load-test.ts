@@ -61,6 +61,8 @@ export function useLoadTest({
             maxTabSwitches: reply.config.maxTabSwitches,
           },
           fullscreenExitPolicy: reply.config.fullscreenExitPolicy,
+          connectionLossPolicy: reply.config.connectionLossPolicy ?? 'end',
+          attemptId: reply.attemptId,
           deadline: performance.now() + reply.remainingSeconds * 1000,
         };
         let state = reply.firstQuestion;

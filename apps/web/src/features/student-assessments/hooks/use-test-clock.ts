@@ -1,5 +1,5 @@
 import { messages } from '@placement/contract';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { SubmitKind } from '../../../question-types/question-type';
 import type { ShowToast } from '../../../ui/toast';
 import { questionTimeUp, type TakeTestState } from '../routes/take-test-state';
@@ -26,8 +26,9 @@ export function useTestClock({
   submit: (kind: Exclude<SubmitKind, 'end'>) => Promise<void>;
   toast: ShowToast;
 }) {
-  const { phase, meta, current } = screen;
-  const remaining = useCountdown(meta?.deadline ?? null);
+  const { phase, meta, current, lostPaused } = screen;
+  // 'pause' policy: while the connection is lost both clocks stand still; the server's time comes on return
+  const remaining = useHeld(useCountdown(lostPaused ? null : (meta?.deadline ?? null)), lostPaused);
   useEffect(() => {
     if (remaining === null || phase !== 'running') return;
     localStorage.setItem(keys.timer, String(Math.round((remaining / 60) * 100) / 100));
@@ -45,7 +46,7 @@ export function useTestClock({
     return () => window.clearInterval(timer);
   }, [phase]);
 
-  const questionRemaining = useCountdown(screen.questionDeadline);
+  const questionRemaining = useHeld(useCountdown(lostPaused ? null : screen.questionDeadline), lostPaused);
   // biome-ignore lint/correctness/useExhaustiveDependencies: checks again when the question or the phase changes
   useEffect(() => {
     const questionId = questionTimeUp(live.current, questionRemaining);
@@ -56,4 +57,11 @@ export function useTestClock({
   }, [questionRemaining, phase, current, live, send, submit, toast]);
 
   return { remaining, questionRemaining };
+}
+
+/** The last value shown before `hold` began, while it lasts. */
+function useHeld(value: number | null, hold: boolean): number | null {
+  const last = useRef(value);
+  if (!hold) last.current = value;
+  return hold ? last.current : value;
 }

@@ -26,6 +26,12 @@ export const cameraMessages = {
 const startFailed = 'An error occurred while starting the test. Please try again.';
 const cancelWarning = "Are you sure you want to cancel the test? You'll lose one attempt.";
 
+/** What a lost connection does under the assessment's policy. */
+export const connectionLossRule = (policy: 'end' | 'pause' | undefined) =>
+  policy === 'pause'
+    ? 'If your connection is lost, your time is paused until you are back (for up to 15 minutes); your answers are kept on this device.'
+    : 'If your connection is lost for more than 30 seconds after the "Connection Lost!" warning, the test is submitted; come back before that and you carry on.';
+
 const guidelines = [
   'Read every question carefully before you answer. Each question has its own timer; when it reaches zero your current answer is submitted.',
   'The test runs in fullscreen. Leaving fullscreen ends the test.',
@@ -177,6 +183,7 @@ export function InstructionsRoute() {
                 <li key={line}>{line}</li>
               ))}
               <li>{tabSwitchRule(config.maxTabSwitches)}</li>
+              <li>{connectionLossRule(config.connectionLossPolicy)}</li>
             </ul>
           </section>
 

@@ -17,6 +17,8 @@ const meta: TestMeta = {
   totalQuestions: 2,
   conf: { isCameraRequired: false, maxCameraSwitches: 3, maxTabSwitches: 3 },
   fullscreenExitPolicy: 'end',
+  connectionLossPolicy: 'end',
+  attemptId: 'a1',
   deadline: 60_000,
 };
 
@@ -106,6 +108,18 @@ describe('takeTestReducer', () => {
     ]);
     expect(state.lostSeconds).toBeNull();
     expect(takeTestReducer(state, { type: 'lostSecondPassed' })).toBe(state);
+  });
+
+  it("under the 'pause' policy a lost connection runs no countdown, and the server's clock comes back", () => {
+    const paused = { ...meta, connectionLossPolicy: 'pause' as const };
+    let state = run([{ type: 'loaded', meta: paused }, { type: 'connectionLost' }]);
+    expect(state).toMatchObject({ lostPaused: true, lostSeconds: null });
+    for (let i = 0; i < AUTO_SUBMIT_SECONDS + 5; i++)
+      state = takeTestReducer(state, { type: 'lostSecondPassed' });
+    expect(state).toMatchObject({ lostEnding: false, ending: false });
+    state = takeTestReducer(state, { type: 'connectionRestored' });
+    state = takeTestReducer(state, { type: 'clockSynced', remainingSeconds: 90, now: 1_000 });
+    expect(state).toMatchObject({ lostPaused: false, meta: { deadline: 91_000 } });
   });
 
   it('ending marks the attempt as ending', () => {

@@ -11,6 +11,10 @@ export type TestMeta = {
   conf: Conf;
   /** 'end': leaving fullscreen ends the test; 'count': the server counts it as a tab switch */
   fullscreenExitPolicy: 'end' | 'count';
+  /** 'end': a lost connection ends the test after the countdown; 'pause': the clock stops until the server hears us */
+  connectionLossPolicy: 'end' | 'pause';
+  /** the attempt the connection probe says is alive */
+  attemptId: string | null;
   /** performance.now() at which the whole test ends */
   deadline: number;
 };
@@ -46,6 +50,8 @@ export type TakeTestState = {
   lostSeconds: number | null;
   /** the lost-connection countdown ran out: 'Test Ending...' */
   lostEnding: boolean;
+  /** the connection is lost under the 'pause' policy: no countdown, the clocks stand still */
+  lostPaused: boolean;
   fullscreen: boolean;
   /** fullscreen was on once, so leaving it ends the test */
   wasFullscreen: boolean;
@@ -66,6 +72,7 @@ export type TakeTestAction =
   | { type: 'dialogOpened'; dialog: Exclude<Dialog, 'none'> }
   | { type: 'dialogClosed' }
   | { type: 'connectionLost' }
+  | { type: 'clockSynced'; remainingSeconds: number; now: number }
   | { type: 'connectionRestored' }
   | { type: 'lostSecondPassed' }
   | { type: 'fullscreenChanged'; fullscreen: boolean };
@@ -87,6 +94,7 @@ export function initialTakeTestState(fullscreen: boolean): TakeTestState {
     dialog: 'none',
     lostSeconds: null,
     lostEnding: false,
+    lostPaused: false,
     fullscreen,
     wasFullscreen: fullscreen,
   };
@@ -149,9 +157,15 @@ export function takeTestReducer(state: TakeTestState, action: TakeTestAction): T
     case 'dialogClosed':
       return { ...state, dialog: 'none' };
     case 'connectionLost':
-      return { ...state, lostSeconds: AUTO_SUBMIT_SECONDS };
+      return state.meta?.connectionLossPolicy === 'pause'
+        ? { ...state, lostPaused: true }
+        : { ...state, lostSeconds: AUTO_SUBMIT_SECONDS };
     case 'connectionRestored':
-      return { ...state, lostSeconds: null };
+      return { ...state, lostSeconds: null, lostPaused: false };
+    case 'clockSynced':
+      return state.meta
+        ? { ...state, meta: { ...state.meta, deadline: action.now + action.remainingSeconds * 1000 } }
+        : state;
     case 'lostSecondPassed': {
       if (state.lostSeconds === null || state.lostEnding) return state;
       const lostSeconds = state.lostSeconds - 1;

@@ -148,7 +148,10 @@ export function TakeTestRoute() {
     const detail = await getTest(id);
     if (!detail.assessment.inProgress) return end(null);
     try {
-      apply((await startTest(id, detail.assessment.isAdaptive)).firstQuestion);
+      const reply = await startTest(id, detail.assessment.isAdaptive);
+      // the server's clock: under the 'pause' policy it moved while the connection was lost
+      send({ type: 'clockSynced', remainingSeconds: reply.remainingSeconds, now: performance.now() });
+      apply(reply.firstQuestion);
     } catch (error) {
       if (!isOpenElsewhere(error)) throw error;
       send({ type: 'tabLost', answerKept: readJournal(id).length > 0 });
@@ -218,6 +221,7 @@ export function TakeTestRoute() {
     live,
     send,
     pump,
+    resync,
     keepAnswerOnScreen,
     toast,
     navigate,
@@ -306,7 +310,12 @@ export function TakeTestRoute() {
         onEnd={() => send({ type: 'dialogOpened', dialog: 'end' })}
         showFullscreenPrompt={!fullscreen && phase === 'running'}
       />
-      <ConnectionBanner status={connection.status} lostSeconds={lostSeconds} lostEnding={lostEnding} />
+      <ConnectionBanner
+        status={connection.status}
+        lostSeconds={lostSeconds}
+        lostEnding={lostEnding}
+        lostPaused={screen.lostPaused}
+      />
 
       <div className="flex min-h-0 flex-1 flex-col md:flex-row">
         <aside className="border-b border-slate-200 bg-white md:w-64 md:shrink-0 md:overflow-y-auto md:border-r md:border-b-0">

@@ -7,7 +7,8 @@ import { Logo } from '../../../ui/logo';
 import { Spinner } from '../../../ui/spinner';
 import { testQueryOptions } from '../api/get-test';
 import { finishTest, isNetworkFailure } from '../utils/outbox';
-import { clearAfterEnd, clearDrafts } from '../utils/storage';
+import { shellMessages } from '../utils/shell-messages';
+import { clearAfterEnd, clearDrafts, readPendingEnd } from '../utils/storage';
 
 const RETRY_MS = 3_000;
 
@@ -27,6 +28,8 @@ export function TestEndRoute() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const [done, setDone] = useState(false);
+  // the page's own lost-connection countdown ran out, but the server still runs the attempt
+  const [resumable, setResumable] = useState<{ adaptive: boolean } | null>(null);
   // read after the end is delivered (the invalidation below refetches it), so it names the server's reason
   const test = useQuery({ ...testQueryOptions(id), enabled: done, retry: 1 });
   const latest = test.data?.assessment.attempts.reduce<(typeof test.data.assessment.attempts)[number] | null>(
@@ -40,7 +43,11 @@ export function TestEndRoute() {
     let timer: number | undefined;
     const attempt = async () => {
       try {
-        await finishTest(id);
+        const adaptive = readPendingEnd(id)?.adaptive ?? false;
+        if ((await finishTest(id)) === 'resume') {
+          if (!cancelled) setResumable({ adaptive });
+          return;
+        }
       } catch (error) {
         if (isNetworkFailure(error) && !cancelled) {
           timer = window.setTimeout(() => void attempt(), RETRY_MS);
@@ -64,7 +71,22 @@ export function TestEndRoute() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-slate-50 px-4 text-center">
       <Logo />
-      {done && !test.isPending ? (
+      {resumable ? (
+        <>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+            {shellMessages.connectionRestored}
+          </h1>
+          <p className="max-w-md text-slate-800">
+            Your test is still running: the server heard from you in time. Your answers are kept.
+          </p>
+          <Link
+            to={`/test/start/instruction/${id}?isAdaptive=${resumable.adaptive}`}
+            className={buttonVariants.primary}
+          >
+            Resume test
+          </Link>
+        </>
+      ) : done && !test.isPending ? (
         <>
           <svg viewBox="0 0 48 48" className="size-16 text-emerald-700" fill="none" aria-hidden="true">
             <circle cx="24" cy="24" r="22" stroke="currentColor" strokeWidth="3" />

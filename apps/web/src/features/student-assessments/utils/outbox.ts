@@ -1,6 +1,7 @@
 import type { QuestionState } from '@placement/contract';
 import { ApiError } from '../../../lib/api-client';
 import { type EndReply, endTest } from '../api/end-test';
+import { getTest } from '../api/get-test';
 import { sendResponse } from '../api/send-response';
 import {
   clearAfterEnd,
@@ -48,11 +49,25 @@ export function drainJournal(testId: string): Promise<QuestionState | null> {
   return run.finally(() => draining.delete(testId));
 }
 
-/** Sends what is left of a test (answers, then the end) and forgets it once the server has it. */
-export async function finishTest(testId: string): Promise<EndReply | null> {
+/** The end the page saved itself when its lost-connection countdown ran out. */
+export const CONNECTION_LOST_END = 'connection lost';
+
+/**
+ * Sends what is left of a test (answers, then the end) and forgets it once the server has it. The server
+ * decides an end for a lost connection: when the page's own countdown ran out but the server still has the
+ * attempt in progress (the student came back in time), the end is dropped and 'resume' says so.
+ */
+export async function finishTest(testId: string): Promise<EndReply | 'resume' | null> {
   await drainJournal(testId);
   const end = readPendingEnd(testId);
   if (!end) return null;
+  if (typeof end.endType === 'object' && end.endType?.description === CONNECTION_LOST_END) {
+    const detail = await getTest(testId);
+    if (detail.assessment.inProgress) {
+      clearPendingEnd(testId);
+      return 'resume';
+    }
+  }
   let reply: EndReply;
   try {
     reply = await endTest(testId, end);

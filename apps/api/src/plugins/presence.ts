@@ -1,0 +1,51 @@
+import { CONNECTION_LOST_COUNTDOWN_SECONDS, CONNECTION_PAUSE_CAP_SECONDS } from '@placement/domain';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { databaseTransport, redisTransport } from '../services/shared/live-events';
+import { Presence } from '../services/shared/presence';
+
+export const PRESENCE_CHANNEL = 'placement_presence';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** which test pages are alive, across processes (services/shared/presence.ts) */
+    presence: Presence;
+  }
+}
+
+/**
+ * The student a connection probe speaks for, from its token alone: the signature, then the actor cache when it
+ * holds the session (a revoked or expired session is not cached, and a cached one must match). No database work:
+ * a signed student token the cache does not hold yet is taken at its word, as it only keeps a test alive.
+ */
+export async function probeStudent(app: FastifyInstance, token: string | undefined): Promise<string | null> {
+  if (!token) return null;
+  const claims = await app.deps.jwt.verify(token);
+  if (claims?.role !== 'student') return null;
+  const cached = app.actorCache?.get(claims.sid, Date.now());
+  if (cached && (cached.user.id !== claims.sub || cached.session.expiresAt.getTime() <= Date.now()))
+    return null;
+  return claims.sub;
+}
+
+/** Decorates the app with `presence`, shared through Redis when configured, else the database's notices. */
+export const presencePlugin = fp(async (app: FastifyInstance) => {
+  const { config, redis } = app.deps;
+  const warn = (error: unknown, message: string) => app.log.warn({ err: error }, message);
+  let presence: Presence | null = null;
+  const transport = redis
+    ? redisTransport(redis, PRESENCE_CHANNEL)
+    : databaseTransport(app, PRESENCE_CHANNEL, { onReconnect: () => presence?.restartWindow() });
+  const windowMs = config.disconnectSeconds * 1000;
+  const keepMs =
+    windowMs + (CONNECTION_LOST_COUNTDOWN_SECONDS + CONNECTION_PAUSE_CAP_SECONDS) * 1000 + 60_000;
+  presence = new Presence(transport, windowMs, keepMs, Date.now, warn);
+  app.decorate('presence', presence);
+  try {
+    await presence.start();
+  } catch (error) {
+    // alone, this process still hears its own probes; it will simply not hear the others'
+    warn(error, 'presence notices unavailable: this process knows only the pages it hears itself');
+  }
+  app.addHook('onClose', () => presence.stop());
+});
