@@ -13,6 +13,7 @@ export * from './inbox';
 export * from './item-analysis';
 export * from './job-postings';
 export * from './jobs';
+export * from './live-board';
 export * from './lti';
 export * from './messages';
 export * from './organisations';

@@ -63,6 +63,16 @@ export const ItemFigures = Type.Object({
   discriminativeEfficiency: Figure,
   /** multiple choice only: how often each option was chosen */
   options: Type.Optional(Type.Array(OptionFigures)),
+  /** find-the-answer only: the most common wrong answers of each part */
+  wrongAnswers: Type.Optional(
+    Type.Array(
+      Type.Object({
+        part: Type.Integer(),
+        question: Type.String(),
+        wrong: Type.Array(Type.Object({ answer: Type.String(), count: Type.Integer() })),
+      }),
+    ),
+  ),
   /** coding only: testcases, compile errors, runs */
   coding: Type.Optional(CodingFigures),
   flags: Type.Array(Type.Object({ code: Type.String(), text: Type.String() })),

@@ -9,6 +9,7 @@ export * from './flows/seeded-shuffle';
 export * from './item-analysis/coding';
 export * from './item-analysis/flags';
 export * from './item-analysis/statistics';
+export * from './item-analysis/wrong-answers';
 export * from './level';
 export * from './proctoring/proctor-events';
 export * from './proctoring/risk-summary';

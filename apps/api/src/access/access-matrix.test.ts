@@ -310,6 +310,7 @@ const table = (ids: Ids): [string, string, string, Policy][] => [
     `/api/college/assessments/${ids.linear}/results`,
     demoCollege,
   ],
+  ['GET', '/api/college/assessments/{id}/live', `/api/college/assessments/${ids.linear}/live`, demoCollege],
   [
     'GET',
     '/api/college/assessments/{id}/item-analysis',

@@ -6,6 +6,7 @@ import { collegeAttendanceRoutes } from './attendance';
 import { collegeDashboardRoutes } from './dashboard';
 import { collegeInboxRoutes } from './inbox';
 import { collegeItemAnalysisRoutes } from './item-analysis';
+import { collegeLiveBoardRoutes } from './live-board';
 import { collegeLtiRoutes } from './lti';
 import { questionBankRoutes } from './question-bank';
 import { questionInterchangeRoutes } from './question-interchange';
@@ -19,6 +20,7 @@ export const collegePortal: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(questionInterchangeRoutes, { prefix: '/qb' });
   await app.register(collegeAssessmentRoutes);
   await app.register(collegeItemAnalysisRoutes);
+  await app.register(collegeLiveBoardRoutes);
   await app.register(collegeSimilarityRoutes);
   await app.register(collegeStudentRoutes);
   await app.register(collegeInboxRoutes, { prefix: '/inbox' });

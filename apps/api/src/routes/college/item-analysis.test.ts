@@ -34,6 +34,51 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
+/** A one-question assessment of the college answered by the first students of the drive, one attempt each. */
+async function oneQuestionDrive(
+  type: 'compiler' | 'findAnswer',
+  body: Record<string, unknown>,
+  responses: unknown[],
+) {
+  const { db } = platform.app.deps;
+  const [source] = await db.select().from(assessments).where(eq(assessments.id, assessmentId));
+  const [topic] = await db
+    .insert(topics)
+    .values({ collegeId: platform.collegeId, heading: type, description: '', type })
+    .returning();
+  const [question] = await db
+    .insert(questions)
+    .values({ topicId: topic!.id, type, level: 'L1', duration: 10, body })
+    .returning();
+  const [test] = await db
+    .insert(assessments)
+    .values({
+      ...source!,
+      id: newId(),
+      name: `${type} drive`,
+      plan: [{ topicId: topic!.id, questionIds: [question!.id] }],
+    })
+    .returning();
+  const drive = await db.select().from(attempts).where(eq(attempts.assessmentId, assessmentId));
+  const attemptIds: string[] = [];
+  for (const [i, response] of responses.entries()) {
+    const [attempt] = await db
+      .insert(attempts)
+      .values({ ...drive[i]!, id: newId(), assessmentId: test!.id, lastSeq: 0, lastHash: '' })
+      .returning();
+    attemptIds.push(attempt!.id);
+    await db.insert(answers).values({
+      attemptId: attempt!.id,
+      questionId: question!.id,
+      topicId: topic!.id,
+      response,
+      grade: { status: 'graded', marks: 0, maxMarks: 3, correct: false, empty: false },
+      answeredAt: new Date(),
+    });
+  }
+  return { testId: test!.id, questionId: question!.id, attemptIds, students: drive.map((a) => a.studentId) };
+}
+
 describe('GET /api/college/assessments/:id/item-analysis', () => {
   it('flags the question whose key the strongest students contradict, with its response analysis', async () => {
     const reply = await api.get<ItemAnalysisReply>(
@@ -144,71 +189,37 @@ describe('GET /api/college/assessments/:id/item-analysis', () => {
 
   it("a coding question shows each testcase's pass rate, hidden ones included, compile errors and runs", async () => {
     const { db } = platform.app.deps;
-    const [source] = await db.select().from(assessments).where(eq(assessments.id, assessmentId));
-    const [topic] = await db
-      .insert(topics)
-      .values({ collegeId: platform.collegeId, heading: 'Coding', description: '', type: 'compiler' })
-      .returning();
-    const [coding] = await db
-      .insert(questions)
-      .values({
-        topicId: topic!.id,
-        type: 'compiler',
-        level: 'L1',
-        duration: 10,
-        body: { codeQuestion: '<p>Add two numbers</p>' },
-      })
-      .returning();
-    const [test] = await db
-      .insert(assessments)
-      .values({
-        ...source!,
-        id: newId(),
-        name: 'Coding drive',
-        plan: [{ topicId: topic!.id, questionIds: [coding!.id] }],
-      })
-      .returning();
-    const students = await db.select().from(attempts).where(eq(attempts.assessmentId, assessmentId));
     const outcomes: [boolean[], string | null, number][] = [
       [[true, true, true], null, 2],
       [[true, false, false], null, 4],
       [[false, false, false], 'main.py: SyntaxError', 1],
     ];
+    const drive = await oneQuestionDrive(
+      'compiler',
+      { codeQuestion: '<p>Add two numbers</p>' },
+      outcomes.map(() => ({ code: 'print(1)', codeLanguage: 'Python' })),
+    );
     for (const [i, [passed, compileError, runs]] of outcomes.entries()) {
-      const studentId = students[i]!.studentId;
-      const [attempt] = await db
-        .insert(attempts)
-        .values({ ...students[i]!, id: newId(), assessmentId: test!.id, lastSeq: 0, lastHash: '' })
-        .returning();
-      await db.insert(answers).values({
-        attemptId: attempt!.id,
-        questionId: coding!.id,
-        topicId: topic!.id,
-        response: { code: 'print(1)', codeLanguage: 'Python' },
-        grade: {
-          status: 'graded',
-          marks: passed.filter(Boolean).length,
-          maxMarks: 3,
-          correct: !passed.includes(false),
-          empty: false,
-        },
-        judged: {
-          compileError,
-          totalTestCases: 3,
-          totalPassedTestCases: passed.filter(Boolean).length,
-          testcases: passed.map((p, t) => ({
-            isHidden: t === 2,
-            passed: p,
-            verdict: p ? 'accepted' : 'wrong answer',
-          })),
-        },
-        answeredAt: new Date(),
-      });
+      await db
+        .update(answers)
+        .set({
+          judged: {
+            compileError,
+            totalTestCases: 3,
+            totalPassedTestCases: passed.filter(Boolean).length,
+            testcases: passed.map((p, t) => ({
+              isHidden: t === 2,
+              passed: p,
+              verdict: p ? 'accepted' : 'wrong answer',
+            })),
+          },
+        })
+        .where(eq(answers.attemptId, drive.attemptIds[i]!));
       for (let r = 0; r < runs; r++) {
         await db.insert(compilerLogs).values({
-          assessmentId: test!.id,
-          studentId,
-          questionId: coding!.id,
+          assessmentId: drive.testId,
+          studentId: drive.students[i]!,
+          questionId: drive.questionId,
           codeLanguage: 'Python',
           code: 'print(1)',
           totalTestCases: 3,
@@ -218,7 +229,7 @@ describe('GET /api/college/assessments/:id/item-analysis', () => {
       }
     }
     const reply = await api.get<ItemAnalysisReply>(
-      `/api/college/assessments/${test!.id}/item-analysis`,
+      `/api/college/assessments/${drive.testId}/item-analysis`,
       staff,
     );
     expect(reply.status).toBe(200);
@@ -266,6 +277,21 @@ describe('GET /api/college/assessments/:id/item-analysis', () => {
     expect(item.medianSeconds!).toBeLessThan(30);
     // a question never answered has no time
     expect(reply.body.items.find((i) => i.questionId !== first)!.medianSeconds).toBeNull();
+  });
+
+  it('a find-the-answer question lists the most common wrong answer of each part', async () => {
+    const drive = await oneQuestionDrive(
+      'findAnswer',
+      { Title: '<p>A passage</p>', questions: [{ question: 'Capital of India?', answer: 'New Delhi' }] },
+      [[{ studentAnswer: 'Mumbai' }], [{ studentAnswer: 'mumbai' }], [{ studentAnswer: 'New Delhi' }]],
+    );
+    const reply = await api.get<ItemAnalysisReply>(
+      `/api/college/assessments/${drive.testId}/item-analysis`,
+      staff,
+    );
+    expect(reply.body.items[0]!.wrongAnswers).toEqual([
+      { part: 0, question: 'Capital of India?', wrong: [{ answer: 'Mumbai', count: 2 }] },
+    ]);
   });
 
   it('is for the owning college only', async () => {

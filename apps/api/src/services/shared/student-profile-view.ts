@@ -3,7 +3,7 @@ import { assessments, attempts } from '@placement/db';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fullStudentProfile } from '../profile/profile';
-import { resultsReleased } from './assessments/catalogue';
+import { resultsReleased } from './assessments/release-policy';
 
 /**
  * The allow-list of what a college's staff and a recruiter see of a student: never the sign-in details, the

@@ -3,6 +3,7 @@ import { answers, attemptSteps, attempts, compilerLogs } from '@placement/db';
 import {
   type CodeVerdict,
   codingFigures,
+  commonWrongAnswers,
   flagsOf,
   histogram,
   itemFlagText,
@@ -208,6 +209,14 @@ export async function itemAnalysis(
         skipped: skipped[i]!,
         medianSeconds: median(spent.get(id) ?? []),
         ...(options ? { options } : {}),
+        ...(question?.type === 'findAnswer'
+          ? {
+              wrongAnswers: commonWrongAnswers(
+                question,
+                responses[i]!.filter((r) => r !== undefined),
+              ),
+            }
+          : {}),
         ...(question?.type === 'compiler' ? { coding: codingFigures(verdicts[i]!, runs.get(id) ?? []) } : {}),
         flags: flags.map((code) => ({ code, text: itemFlagText[code] })),
       };

@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { BriefCache } from '../../../lib/brief-cache';
 import { invitedBundle } from './access';
 import { type AttemptRow, isOpen } from './attempt-rows';
-import { type AssessmentRow, type Bundle, configOf, loadBundle } from './bundle';
+import { type Bundle, configOf, loadBundle } from './bundle';
 import { heardFromPage } from './connection-loss';
+import { resultsReleased } from './release-policy';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -19,14 +20,8 @@ export function statusOf(bundle: Bundle, mine: AttemptRow[], now: Date): TestSta
   return 'active';
 }
 
-/** Scores stay hidden while a manual result policy waits for the college to publish them. */
-export const resultsReleased = (assessment: AssessmentRow) =>
-  configOf(assessment).resultPolicy === 'auto' || assessment.resultsPublishedAt !== null;
-
-export const resultVisible = (bundle: Bundle) => resultsReleased(bundle.assessment);
-
 export function presentAttempt(bundle: Bundle, attempt: AttemptRow) {
-  const visible = resultVisible(bundle) && attempt.status !== 'in_progress';
+  const visible = resultsReleased(bundle.assessment) && attempt.status !== 'in_progress';
   return {
     _id: attempt.id,
     number: attempt.number,

@@ -5,20 +5,9 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AttemptRow } from './attempt-rows';
 import { type Bundle, loadBundle } from './bundle';
-import { presentAttempt, resultVisible, screenshotCount } from './catalogue';
+import { presentAttempt, screenshotCount } from './catalogue';
+import { keysReleased } from './release-policy';
 import { effectiveGrade } from './scoring';
-import { GRACE_MS } from './state';
-
-/**
- * Keys, and anything per question or per topic that gives one away (a verdict, marks, right/wrong counts),
- * are shown only once the window has closed and the policy allows results: never while another attempt or
- * another student could still use them.
- */
-const keysVisible = (bundle: Bundle, now: Date) =>
-  resultVisible(bundle) &&
-  bundle.assessment.endDate !== null &&
-  // a late answer is still taken for GRACE_MS after the window closes
-  now.getTime() > bundle.assessment.endDate.getTime() + GRACE_MS;
 
 function correctAnswerOf(bundle: Bundle, questionId: string): AnswerKey | undefined {
   const question = bundle.questions.get(questionId);
@@ -51,7 +40,7 @@ export async function attemptResult(
     .select({ n: count() })
     .from(attemptSteps)
     .where(and(eq(attemptSteps.attemptId, attempt.id), eq(attemptSteps.kind, 'proctor')));
-  const showKeys = keysVisible(bundle, now);
+  const showKeys = keysReleased(bundle, now);
   const perTopic = (attempt.result?.perTopic ?? []).map((t) => ({
     ...t,
     topic: bundle.topics.find((topic) => topic.id === t.topicId)?.heading ?? '',

@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { outboundFetch, refusedAsInternal } from '../../../lib/outbound';
+import { resultsReleasedSql } from '../assessments/release-policy';
 import { signingKey } from './keys';
 import { LINEITEM_SCOPE, SCORE_SCOPE } from './verify';
 
@@ -151,11 +152,7 @@ export async function sendDueGrades(app: FastifyInstance, now = new Date()): Pro
     .where(
       and(
         or(isNull(ltiGradePassbacks.nextTryAt), lte(ltiGradePassbacks.nextTryAt, now)),
-        // the result policy as resultsReleased() reads it: "auto" unless the config says "manual"
-        or(
-          sql`coalesce(${assessments.config}->>'resultPolicy', 'auto') <> 'manual'`,
-          isNotNull(assessments.resultsPublishedAt),
-        ),
+        resultsReleasedSql(),
         or(
           isNull(ltiGradePassbacks.sentAttemptId),
           ne(ltiGradePassbacks.sentAttemptId, attempts.id),

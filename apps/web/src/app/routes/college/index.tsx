@@ -43,6 +43,10 @@ const ItemAnalysisRoute = lazyNamed(
   () => import('../../../features/college-results/routes/item-analysis'),
   'ItemAnalysisRoute',
 );
+const LiveBoardRoute = lazyNamed(
+  () => import('../../../features/college-live-board/routes/live-board'),
+  'LiveBoardRoute',
+);
 const AttemptReviewRoute = lazyNamed(
   () => import('../../../features/college-results/routes/attempt-review'),
   'AttemptReviewRoute',
@@ -98,6 +102,7 @@ export function CollegeRoutes() {
         ['assessments/:id/edit', AssessmentWizardRoute],
         ['assessments/:id/results', ResultsRoute],
         ['assessments/:id/item-analysis', ItemAnalysisRoute],
+        ['assessments/:id/live', LiveBoardRoute],
         ['results', ResultsIndexRoute],
         ['attempts/:attemptId', AttemptReviewRoute],
         ['students', StudentsRoute],

@@ -31,6 +31,9 @@ export function AssessmentRoute() {
             <Link to={`/college/assessments/${a._id}/edit`} className={buttonVariants.secondary}>
               Edit
             </Link>
+            <Link to={`/college/assessments/${a._id}/live`} className={buttonVariants.secondary}>
+              Live board
+            </Link>
             <Link to={`/college/assessments/${a._id}/results`} className={buttonVariants.secondary}>
               Results
             </Link>

@@ -118,6 +118,22 @@ function Coding({ item }: { item: Item }) {
   );
 }
 
+function WrongAnswers({ item }: { item: Item }) {
+  if (!item.wrongAnswers) return null;
+  return (
+    <ul className="text-xs text-slate-700" aria-label={`Common wrong answers in question ${item.position}`}>
+      {item.wrongAnswers.map((part) => (
+        <li key={part.part}>
+          {part.question}:{' '}
+          {part.wrong.length === 0
+            ? 'no wrong answers'
+            : part.wrong.map((w) => `“${w.answer}” ×${w.count}`).join(', ')}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Options({ item }: { item: Item }) {
   if (!item.options) return null;
   return (
@@ -217,6 +233,7 @@ export function ItemAnalysisRoute() {
                     </p>
                     <Options item={item} />
                     <Coding item={item} />
+                    <WrongAnswers item={item} />
                   </td>
                   <td className="py-2 pr-4">{percent(item.facility)}</td>
                   <td className="py-2 pr-4">{figure(item.discriminationIndex, '%')}</td>

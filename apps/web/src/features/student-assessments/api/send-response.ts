@@ -8,10 +8,12 @@ export function sendResponse(testId: string, entry: JournalEntry): Promise<Quest
   // SPEC §5: sending a response needs a stored token.
   if (!getToken()) return Promise.reject(new ApiError(messages.authTokenNotFound, 401));
   // A skip sends no response: the server stores the question type's own empty answer (an mcq's -1).
-  const path = entry.adaptive ? 'response' : 'response/non-adaptive';
+  const path = entry.adaptive
+    ? `/api/student/test/response/${testId}`
+    : `/api/student/test/response/non-adaptive/${testId}`;
   return heldCall(
     testId,
-    apiRequest<QuestionState>(`/api/student/test/${path}/${testId}`, {
+    apiRequest<QuestionState>(path, {
       method: 'POST',
       headers: tabHeaders(),
       body: { response: entry.response, timeTaken: entry.timeTaken, questionId: entry.questionId },

@@ -1,0 +1,91 @@
+import { endReasonText, type LiveBoardReply, type LiveRow, type LiveStatus } from '@placement/contract';
+import { attempts, invitations, users } from '@placement/db';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/http-error';
+import { isOpen } from '../shared/assessments/attempt-rows';
+import { loadBundle } from '../shared/assessments/bundle';
+import { ownAssessment } from './assessments';
+import { risksOfAssessment } from './risk';
+
+/** Flagged and disconnected students first, then those on the test, then the rest; by name within. */
+const ORDER: Record<LiveStatus, number> = { disconnected: 0, on_test: 1, not_started: 2, finished: 3 };
+
+/**
+ * The drive as it runs: every invited student with their latest attempt's status on the server's clock, how far
+ * they are, when their page was last heard (presence, no database work) and their proctoring flags so far.
+ */
+export async function liveBoard(
+  app: FastifyInstance,
+  collegeId: string,
+  assessmentId: string,
+  now = new Date(),
+): Promise<Omit<LiveBoardReply, 'success'>> {
+  await ownAssessment(app, collegeId, assessmentId);
+  const bundle = await loadBundle(app, assessmentId);
+  if (!bundle) throw notFound('Assessment not found');
+  const { db, config } = app.deps;
+  const invited = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(invitations)
+    .innerJoin(users, eq(users.id, invitations.studentId))
+    .where(eq(invitations.assessmentId, assessmentId))
+    .orderBy(asc(users.firstName));
+  const all = await db
+    .select()
+    .from(attempts)
+    .where(eq(attempts.assessmentId, assessmentId))
+    .orderBy(desc(attempts.number));
+  const latest = new Map<string, (typeof all)[number]>();
+  for (const attempt of all) if (!latest.has(attempt.studentId)) latest.set(attempt.studentId, attempt);
+  const risks = await risksOfAssessment(db, assessmentId);
+  const disconnectMs = config.disconnectSeconds * 1000;
+
+  const rows: LiveRow[] = invited.map((student) => {
+    const attempt = latest.get(student.id);
+    const heard = attempt ? app.presence.lastHeard(attempt.id, student.id) : null;
+    let status: LiveStatus = 'not_started';
+    if (attempt && !isOpen(attempt)) status = 'finished';
+    else if (attempt) {
+      const silent =
+        app.presence.disconnectedSince(attempt.id, student.id, disconnectMs, now.getTime()) !== null;
+      status = silent ? 'disconnected' : 'on_test';
+    }
+    return {
+      studentId: student.id,
+      name: `${student.firstName} ${student.lastName}`.trim(),
+      email: student.email,
+      attemptId: attempt?.id ?? null,
+      status,
+      endReason: attempt && !isOpen(attempt) ? endReasonText(attempt.endReason, attempt.endType) : null,
+      answered: attempt?.flow.history?.length ?? 0,
+      totalQuestions: bundle.totalQuestions,
+      timeLeftSeconds:
+        attempt && isOpen(attempt)
+          ? Math.max(0, Math.floor((attempt.deadlineAt.getTime() - now.getTime()) / 1000))
+          : null,
+      lastContact: heard === null ? null : new Date(heard).toISOString(),
+      risk: attempt ? (risks.get(attempt.id)?.risk ?? null) : null,
+    };
+  });
+  rows.sort(
+    (a, b) =>
+      Number(b.risk?.flagged ?? false) - Number(a.risk?.flagged ?? false) ||
+      ORDER[a.status] - ORDER[b.status] ||
+      a.name.localeCompare(b.name),
+  );
+  const count = (status: LiveStatus) => rows.filter((r) => r.status === status).length;
+  return {
+    serverTime: now.toISOString(),
+    disconnectAfterSeconds: config.disconnectSeconds,
+    counts: {
+      invited: rows.length,
+      notStarted: count('not_started'),
+      onTest: count('on_test'),
+      disconnected: count('disconnected'),
+      finished: count('finished'),
+      flagged: rows.filter((r) => r.risk?.flagged).length,
+    },
+    rows,
+  };
+}
