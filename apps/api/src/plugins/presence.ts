@@ -41,11 +41,14 @@ export const presencePlugin = fp(async (app: FastifyInstance) => {
     windowMs + (CONNECTION_LOST_COUNTDOWN_SECONDS + CONNECTION_PAUSE_CAP_SECONDS) * 1000 + 60_000;
   presence = new Presence(transport, windowMs, keepMs, Date.now, warn);
   app.decorate('presence', presence);
-  try {
-    await presence.start();
-  } catch (error) {
+  const started = presence.start().catch((error) => {
     // alone, this process still hears its own probes; it will simply not hear the others'
+    presence?.listenAlone();
     warn(error, 'presence notices unavailable: this process knows only the pages it hears itself');
-  }
+  });
+  // in the background: a Redis that is down must not hold the server's start (nobody is judged meanwhile)
+  app.addHook('onReady', async () => {
+    await Promise.race([started, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+  });
   app.addHook('onClose', () => presence.stop());
 });

@@ -51,7 +51,13 @@ export class Presence {
     private readonly now: () => number = Date.now,
     private readonly warn: (error: unknown, message: string) => void = () => {},
   ) {
-    this.listeningSince = now();
+    // not listening yet: nobody is called disconnected before start() (or listenAlone()) says from when
+    this.listeningSince = Number.POSITIVE_INFINITY;
+  }
+
+  /** The notices cannot be had: judge from this process's own probes, from now on. */
+  listenAlone(): void {
+    this.listeningSince = this.now();
   }
 
   async start(): Promise<void> {
