@@ -37,6 +37,7 @@ import {
 import { collegeStaff, staffOf } from '../../services/college/staff';
 import { collegeScreenshot } from '../../services/shared/assessments/screenshots';
 import { tagsOf } from '../doc-tags';
+import { SpreadsheetFormatQuery, sendSpreadsheet } from '../spreadsheet-reply';
 
 const tags = tagsOf('college', 'tests');
 const resultTags = tagsOf('college', 'results');
@@ -208,7 +209,7 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
           'assessment of another college.',
         params: IdParams,
         querystring: Type.Object({
-          format: Type.Optional(Type.Union([Type.Literal('xlsx'), Type.Literal('csv')])),
+          format: SpreadsheetFormatQuery,
         }),
       },
     },
@@ -220,15 +221,7 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
         request.params.id,
         format,
       );
-      return reply
-        .header(
-          'content-type',
-          format === 'csv'
-            ? 'text/csv; charset=utf-8'
-            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        )
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(data);
+      return sendSpreadsheet(reply, format, fileName, data);
     },
   );
 

@@ -6,6 +6,7 @@ import { itemAnalysis } from '../../services/college/item-analysis/item-analysis
 import { regradeQuestion } from '../../services/college/item-analysis/regrade';
 import { collegeStaff, staffOf } from '../../services/college/staff';
 import { tagsOf } from '../doc-tags';
+import { SpreadsheetFormatQuery, sendSpreadsheet } from '../spreadsheet-reply';
 
 const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 const IdParams = Type.Object({ id: Id });
@@ -52,7 +53,7 @@ export const collegeItemAnalysisRoutes: FastifyPluginAsyncTypebox = async (app) 
         params: IdParams,
         querystring: Type.Object({
           ...ItemAnalysisQuery.properties,
-          format: Type.Optional(Type.Union([Type.Literal('xlsx'), Type.Literal('csv')])),
+          format: SpreadsheetFormatQuery,
         }),
       },
     },
@@ -65,15 +66,7 @@ export const collegeItemAnalysisRoutes: FastifyPluginAsyncTypebox = async (app) 
         request.query.attempts ?? 'first',
         format,
       );
-      return reply
-        .header(
-          'content-type',
-          format === 'csv'
-            ? 'text/csv; charset=utf-8'
-            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        )
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(data);
+      return sendSpreadsheet(reply, format, fileName, data);
     },
   );
 

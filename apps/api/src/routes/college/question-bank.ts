@@ -37,6 +37,7 @@ import {
 import { checkQuestionBody } from '../../services/question-bank/question-body';
 import { presentFile, readMultipart, storeStreamedUpload } from '../../services/shared/uploads';
 import { tagsOf } from '../doc-tags';
+import { sendSpreadsheet } from '../spreadsheet-reply';
 
 const tags = tagsOf('college', 'question bank');
 
@@ -56,10 +57,7 @@ async function sheetOf(request: Parameters<typeof readMultipart>[0]) {
 }
 
 const sendXlsx = (reply: FastifyReply, name: string, data: Buffer) =>
-  reply
-    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('content-disposition', `attachment; filename="${name}.xlsx"`)
-    .send(data);
+  sendSpreadsheet(reply, 'xlsx', `${name}.xlsx`, data);
 
 export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const checkedBody = async (collegeId: string, type: TopicType, raw: unknown) => {

@@ -27,6 +27,7 @@ import { studentResults } from '../../services/shared/assessments/results';
 import { studentProfileView } from '../../services/shared/student-profile-view';
 import { readMultipart } from '../../services/shared/uploads';
 import { tagsOf } from '../doc-tags';
+import { sendSpreadsheet } from '../spreadsheet-reply';
 
 const tags = tagsOf('college', 'students');
 
@@ -98,10 +99,12 @@ export const collegeStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.query.format === 'csv') {
         return reply.header('content-type', 'text/csv; charset=utf-8').send(csvOf(STUDENT_TEMPLATE, example));
       }
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', 'attachment; filename="students-template.xlsx"')
-        .send(await workbookOf('Students', STUDENT_TEMPLATE, example));
+      return sendSpreadsheet(
+        reply,
+        'xlsx',
+        'students-template.xlsx',
+        await workbookOf('Students', STUDENT_TEMPLATE, example),
+      );
     },
   );
 
