@@ -8,9 +8,12 @@ export function bucketsOf(percentages: number[]): number[] {
   return buckets;
 }
 
-/** The score distribution as a plain SVG histogram, with the same numbers in a table for screen readers. */
-export function Histogram({ percentages }: { percentages: number[] }) {
-  const buckets = bucketsOf(percentages);
+/**
+ * The score distribution as a plain SVG histogram, with the same numbers in a table for screen readers: from the
+ * attempts' percentages, or from counts per tenth already made (the item analysis's).
+ */
+export function Histogram(props: { percentages: number[] } | { buckets: number[] }) {
+  const buckets = 'buckets' in props ? props.buckets : bucketsOf(props.percentages);
   const max = Math.max(1, ...buckets);
   const width = 520;
   const height = 200;

@@ -11,6 +11,7 @@ import { SelectField } from '../../../ui/select-field';
 import { Table } from '../../../ui/table';
 import { exportItemAnalysis, useItemAnalysis, useRegrade } from '../api/item-analysis';
 import { useAssessment } from '../api/results';
+import { Histogram } from '../components/histogram';
 
 type Item = ItemAnalysisReply['items'][number];
 
@@ -204,6 +205,9 @@ export function ItemAnalysisRoute() {
       {analysis.data && (
         <>
           <TestFigures test={analysis.data.test} />
+          <Card title="Score distribution">
+            <Histogram buckets={analysis.data.test.histogram} />
+          </Card>
           <Card title="Facility and discrimination">
             <FacilityChart items={analysis.data.items} />
           </Card>
