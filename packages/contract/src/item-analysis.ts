@@ -25,6 +25,17 @@ export const TestFigures = Type.Object({
   histogram: Type.Array(Type.Integer()),
   /** answers that still wait for a person's marks: left out of every figure until graded */
   ungradedAnswers: Type.Integer(),
+  /** an adaptive test: per topic and level, the attempts that reached it and passed it */
+  levels: Type.Optional(
+    Type.Array(
+      Type.Object({
+        topic: Type.String(),
+        level: Type.String(),
+        reached: Type.Integer(),
+        passed: Type.Integer(),
+      }),
+    ),
+  ),
 });
 
 export const OptionFigures = Type.Object({

@@ -8,6 +8,7 @@ export * from './flows/plan';
 export * from './flows/seeded-shuffle';
 export * from './item-analysis/coding';
 export * from './item-analysis/flags';
+export * from './item-analysis/levels';
 export * from './item-analysis/statistics';
 export * from './item-analysis/wrong-answers';
 export * from './level';

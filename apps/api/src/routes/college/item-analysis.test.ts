@@ -11,8 +11,8 @@ import {
 } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LINEAR } from '../../demo/assessments';
-import { cloneAssessment } from '../../test/assessments';
+import { DEMO_ADAPTIVE, DEMO_LINEAR } from '../../demo/assessments';
+import { cloneAssessment, storedQuestion } from '../../test/assessments';
 import { client } from '../../test/client';
 import { otherCollege } from '../../test/colleges';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';
@@ -292,6 +292,33 @@ describe('GET /api/college/assessments/:id/item-analysis', () => {
     expect(reply.body.items[0]!.wrongAnswers).toEqual([
       { part: 0, question: 'Capital of India?', wrong: [{ answer: 'Mumbai', count: 2 }] },
     ]);
+  });
+
+  it('an adaptive test says how often each level was reached and passed', async () => {
+    const test = await cloneAssessment(platform.app, DEMO_ADAPTIVE, {});
+    const student = await api.login('student2@demo.test', 'Student@123');
+    const start = await api.post<{ firstQuestion: { question: { _id: string } } }>(
+      `/api/student/test/start/${test.id}?adaptive=true`,
+      {},
+      student,
+    );
+    const first = start.body.firstQuestion.question._id;
+    const key = (await storedQuestion(platform.app, first)).body.answer as number;
+    await api.post(`/api/student/test/response/${test.id}`, { response: key, questionId: first }, student);
+    await api.post(
+      `/api/student/test/end/${test.id}?adaptive=true`,
+      { timeTaken: 5, endType: { type: 'manual' } },
+      student,
+    );
+    const reply = await api.get<ItemAnalysisReply>(
+      `/api/college/assessments/${test.id}/item-analysis`,
+      staff,
+    );
+    const [firstLevel] = reply.body.test.levels ?? [];
+    // one right answer in L1 passes a level of up to three questions
+    expect(firstLevel).toMatchObject({ level: 'L1', reached: 1 });
+    expect(firstLevel!.topic).not.toBe('');
+    expect(reply.body.test.levels!.every((l) => l.passed <= l.reached)).toBe(true);
   });
 
   it('is for the owning college only', async () => {

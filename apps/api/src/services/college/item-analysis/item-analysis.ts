@@ -1,6 +1,7 @@
 import type { ItemAnalysisReply } from '@placement/contract';
 import { answers, attemptSteps, attempts, compilerLogs } from '@placement/db';
 import {
+  type AdaptiveState,
   type CodeVerdict,
   codingFigures,
   commonWrongAnswers,
@@ -8,6 +9,7 @@ import {
   histogram,
   itemFlagText,
   itemStatistics,
+  levelPasses,
   median,
   optionAnalysis,
   type Question,
@@ -110,7 +112,7 @@ export async function itemAnalysis(
   if (!bundle) throw notFound('Assessment not found');
   const { db } = app.deps;
   const ended = await db
-    .select({ id: attempts.id, studentId: attempts.studentId })
+    .select({ id: attempts.id, studentId: attempts.studentId, flow: attempts.flow })
     .from(attempts)
     .where(and(eq(attempts.assessmentId, assessmentId), ne(attempts.status, 'in_progress')))
     .orderBy(asc(attempts.number));
@@ -178,6 +180,17 @@ export async function itemAnalysis(
       maxTotal,
       histogram: histogram(totals, maxTotal, HISTOGRAM_BINS),
       ungradedAnswers,
+      ...(bundle.assessment.isAdaptive
+        ? {
+            levels: levelPasses(
+              counted.map((a) => a.flow).filter((f): f is AdaptiveState => f?.flow === 'adaptive'),
+              bundle.plan.topics.length,
+            ).map(({ topicIndex, ...rest }) => ({
+              topic: bundle.plan.topics[topicIndex]?.heading ?? '',
+              ...rest,
+            })),
+          }
+        : {}),
     },
     items: itemIds.map((id, i) => {
       const question = bundle.questions.get(id);

@@ -52,6 +52,27 @@ function TestFigures({ test }: { test: ItemAnalysisReply['test'] }) {
   );
 }
 
+function Levels({ levels }: { levels: NonNullable<ItemAnalysisReply['test']['levels']> }) {
+  return (
+    <Card title="Adaptive levels">
+      <Table label="Levels reached and passed" columns={['Topic', 'Level', 'Reached', 'Passed']}>
+        {levels.map((l) => (
+          <tr key={`${l.topic}/${l.level}`} className="border-b border-slate-100">
+            <th scope="row" className="py-2 pr-4 text-left font-medium">
+              {l.topic}
+            </th>
+            <td className="py-2 pr-4">{l.level}</td>
+            <td className="py-2 pr-4">{l.reached}</td>
+            <td className="py-2">
+              {l.passed} ({percent(l.reached ? l.passed / l.reached : null)})
+            </td>
+          </tr>
+        ))}
+      </Table>
+    </Card>
+  );
+}
+
 /** Facility against discrimination, one dot per question: the lower right holds the questions to look at. */
 function FacilityChart({ items }: { items: Item[] }) {
   const plotted = items.filter((i) => i.facility !== null && i.discriminationIndex !== null);
@@ -205,6 +226,7 @@ export function ItemAnalysisRoute() {
       {analysis.data && (
         <>
           <TestFigures test={analysis.data.test} />
+          {analysis.data.test.levels && <Levels levels={analysis.data.test.levels} />}
           <Card title="Score distribution">
             <Histogram buckets={analysis.data.test.histogram} />
           </Card>
