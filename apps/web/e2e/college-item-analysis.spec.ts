@@ -30,11 +30,9 @@ test('the item analysis flags a wrong key; after the key is corrected a regrade 
   await expectNoSeriousAxe(page);
 
   // the key corrected in the bank (C), then the question regraded from this screen
-  const { question } = await staffApi<{ question: Record<string, unknown> & { _id: string } }>(
-    request,
-    'get',
-    `/api/college/qb/questions/${await questionIdOf(request, id, 2)}`,
-  );
+  const { question } = await staffApi<{
+    question: Record<string, unknown> & { _id: string; topicId: string };
+  }>(request, 'get', `/api/college/qb/questions/${await questionIdOf(request, id, 2)}`);
   await staffApi(request, 'put', `/api/college/qb/questions/${question._id}`, {
     level: 'L1',
     Duration: 1,
@@ -49,6 +47,12 @@ test('the item analysis flags a wrong key; after the key is corrected a regrade 
   await expect(third).not.toContainText('the key may be wrong');
   await expect(third).toContainText('C (key): 4 · top third 3 · bottom third 0');
   await expect(third.getByRole('cell').nth(2)).not.toHaveText(before);
+
+  // the question's page in the bank shows how it did in every assessment that used it
+  await page.goto(`/college/question-bank/${question.topicId}/questions/${question._id}`);
+  const uses = page.getByRole('region', { name: 'Assessments that used this question' });
+  await expect(uses.getByRole('row', { name: /E2E Item Analysis Drive/ })).toContainText('9');
+  await page.goBack();
 
   // on a phone the table scrolls in its own region, never the page
   await page.setViewportSize({ width: 390, height: 800 });

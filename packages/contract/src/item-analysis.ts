@@ -104,3 +104,19 @@ export const RegradeReply = Type.Object({
   answers: Type.Integer(),
 });
 export type RegradeReply = Static<typeof RegradeReply>;
+
+export const QuestionHistoryReply = Type.Object({
+  success: Type.Literal(true),
+  /** every assessment of the college that used the question, newest first */
+  uses: Type.Array(
+    Type.Object({
+      assessmentId: Type.String(),
+      name: Type.String(),
+      attempts: Type.Integer(),
+      facility: Figure,
+      discriminationIndex: Figure,
+      flags: Type.Array(Type.Object({ code: Type.String(), text: Type.String() })),
+    }),
+  ),
+});
+export type QuestionHistoryReply = Static<typeof QuestionHistoryReply>;

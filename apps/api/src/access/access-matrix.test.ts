@@ -310,6 +310,12 @@ const table = (ids: Ids): [string, string, string, Policy][] => [
     `/api/college/assessments/${ids.linear}/results`,
     demoCollege,
   ],
+  [
+    'GET',
+    '/api/college/qb/questions/{id}/item-analysis',
+    `/api/college/qb/questions/${ids.question}/item-analysis`,
+    demoCollege,
+  ],
   ['GET', '/api/college/assessments/{id}/live', `/api/college/assessments/${ids.linear}/live`, demoCollege],
   [
     'GET',

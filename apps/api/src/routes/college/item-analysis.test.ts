@@ -1,4 +1,4 @@
-import type { ItemAnalysisReply } from '@placement/contract';
+import type { ItemAnalysisReply, QuestionHistoryReply } from '@placement/contract';
 import {
   answers,
   assessments,
@@ -319,6 +319,21 @@ describe('GET /api/college/assessments/:id/item-analysis', () => {
     expect(firstLevel).toMatchObject({ level: 'L1', reached: 1 });
     expect(firstLevel!.topic).not.toBe('');
     expect(reply.body.test.levels!.every((l) => l.passed <= l.reached)).toBe(true);
+  });
+
+  it("a bank question's figures in every assessment that used it", async () => {
+    const reply = await api.get<QuestionHistoryReply>(
+      `/api/college/qb/questions/${questionIds[0]}/item-analysis`,
+      staff,
+    );
+    expect(reply.status).toBe(200);
+    const use = reply.body.uses.find((u) => u.assessmentId === assessmentId);
+    expect(use).toMatchObject({ name: 'Item analysis drive', attempts: 9 });
+    expect(use!.facility).toBeCloseTo(8 / 9, 10);
+    const student = await api.login('student@demo.test', 'Student@123');
+    expect((await api.get(`/api/college/qb/questions/${questionIds[0]}/item-analysis`, student)).status).toBe(
+      403,
+    );
   });
 
   it('is for the owning college only', async () => {

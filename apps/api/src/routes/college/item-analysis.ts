@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorReplies, ItemAnalysisQuery, ItemAnalysisReply, RegradeReply } from '@placement/contract';
+import {
+  ErrorReplies,
+  ItemAnalysisQuery,
+  ItemAnalysisReply,
+  QuestionHistoryReply,
+  RegradeReply,
+} from '@placement/contract';
 import { Type } from 'typebox';
 import { exportItemAnalysis } from '../../services/college/item-analysis/export';
 import { itemAnalysis } from '../../services/college/item-analysis/item-analysis';
+import { questionHistory } from '../../services/college/item-analysis/question-history';
 import { regradeQuestion } from '../../services/college/item-analysis/regrade';
 import { collegeStaff, staffOf } from '../../services/college/staff';
 import { tagsOf } from '../doc-tags';
@@ -89,6 +96,27 @@ export const collegeItemAnalysisRoutes: FastifyPluginAsyncTypebox = async (app) 
     async (request) => ({
       success: true as const,
       ...(await regradeQuestion(app, staffOf(request), request.params.id, request.params.questionId)),
+    }),
+  );
+
+  app.get(
+    '/qb/questions/:id/item-analysis',
+    {
+      config: { auth: collegeStaff },
+      schema: {
+        tags: tagsOf('college', 'question bank'),
+        summary: "A bank question's figures across assessments",
+        description:
+          'For every assessment of the college that used the question, newest first: attempts counted, facility, ' +
+          'discrimination index and the flags in words, as the item analysis computes them. 404 for a question ' +
+          'of another college or a shared one.',
+        params: IdParams,
+        response: { 200: QuestionHistoryReply, ...ErrorReplies },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      uses: await questionHistory(app, staffOf(request).collegeId, request.params.id),
     }),
   );
 };

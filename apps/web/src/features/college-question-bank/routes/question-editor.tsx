@@ -23,6 +23,7 @@ import {
   useVerifyQuestion,
 } from '../api/question-bank';
 import { LEVELS, type Level, type Question, type Topic, typeNames } from '../api/types';
+import { QuestionHistory } from '../components/question-history';
 import {
   bodyOf,
   type CommonDraft,
@@ -251,6 +252,7 @@ export function QuestionEditorRoute() {
         description={`${topic.Heading} · ${typeNames[topic.Type]}`}
       />
       <Editor key={questionId ?? 'new'} topic={topic} question={found.question} />
+      {questionId && <QuestionHistory questionId={questionId} />}
     </div>
   );
 }
