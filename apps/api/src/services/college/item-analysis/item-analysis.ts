@@ -16,6 +16,7 @@ import {
   type ScoredAttempt,
   testStatistics,
   totalsOf,
+  uniqueQuestions,
 } from '@placement/domain';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -58,15 +59,21 @@ async function runsPerStudent(
     .groupBy(compilerLogs.questionId, compilerLogs.studentId);
   for (const row of rows) {
     if (!students.has(row.studentId)) continue;
-    runs.set(row.questionId, [...(runs.get(row.questionId) ?? []), row.n]);
+    const list = runs.get(row.questionId) ?? [];
+    list.push(row.n);
+    runs.set(row.questionId, list);
   }
   return runs;
 }
 
 /** Per question: the seconds from serving it to its answer, one entry per attempt that answered it. */
-async function secondsSpent(app: FastifyInstance, attemptIds: string[]): Promise<Map<string, number[]>> {
+async function secondsSpent(
+  app: FastifyInstance,
+  assessmentId: string,
+  counted: Set<string>,
+): Promise<Map<string, number[]>> {
   const spent = new Map<string, number[]>();
-  if (attemptIds.length === 0) return spent;
+  if (counted.size === 0) return spent;
   const steps = await app.deps.db
     .select({
       attemptId: attemptSteps.attemptId,
@@ -75,19 +82,19 @@ async function secondsSpent(app: FastifyInstance, attemptIds: string[]): Promise
       at: attemptSteps.at,
     })
     .from(attemptSteps)
-    .where(and(inArray(attemptSteps.attemptId, attemptIds), inArray(attemptSteps.kind, ['served', 'answer'])))
+    .innerJoin(attempts, eq(attempts.id, attemptSteps.attemptId))
+    .where(and(eq(attempts.assessmentId, assessmentId), inArray(attemptSteps.kind, ['served', 'answer'])))
     .orderBy(asc(attemptSteps.attemptId), asc(attemptSteps.seq));
   const served = new Map<string, Date>();
   for (const step of steps) {
-    if (!step.questionId || !step.at) continue;
+    if (!step.questionId || !step.at || !counted.has(step.attemptId)) continue;
     const key = `${step.attemptId}/${step.questionId}`;
     if (step.kind === 'served') served.set(key, step.at);
     const from = served.get(key);
     if (step.kind !== 'answer' || !from) continue;
-    spent.set(step.questionId, [
-      ...(spent.get(step.questionId) ?? []),
-      (step.at.getTime() - from.getTime()) / 1000,
-    ]);
+    const list = spent.get(step.questionId) ?? [];
+    list.push((step.at.getTime() - from.getTime()) / 1000);
+    spent.set(step.questionId, list);
   }
   return spent;
 }
@@ -118,19 +125,18 @@ export async function itemAnalysis(
     .orderBy(asc(attempts.number));
   const seen = new Set<string>();
   const counted = ended.filter((a) => which === 'all' || (!seen.has(a.studentId) && seen.add(a.studentId)));
+  // by the assessment rather than a list of ids, which a large drive would make too long for one statement
   const rows: AnswerRow[] = counted.length
-    ? await db
-        .select()
-        .from(answers)
-        .where(
-          inArray(
-            answers.attemptId,
-            counted.map((a) => a.id),
-          ),
-        )
+    ? (
+        await db
+          .select({ answer: answers })
+          .from(answers)
+          .innerJoin(attempts, eq(attempts.id, answers.attemptId))
+          .where(and(eq(attempts.assessmentId, assessmentId), ne(attempts.status, 'in_progress')))
+      ).map((r) => r.answer)
     : [];
 
-  const itemIds = bundle.plan.topics.flatMap((t) => t.questions.map((q) => q.id));
+  const itemIds = uniqueQuestions(bundle.plan).flatMap((topic) => topic.map((q) => q.id));
   const position = new Map(itemIds.map((id, i) => [id, i]));
   const attemptIndex = new Map(counted.map((a, i) => [a.id, i]));
   const matrix: ScoredAttempt[] = counted.map(() => ({ marks: itemIds.map(() => null) }));
@@ -157,16 +163,13 @@ export async function itemAnalysis(
     else answered[item]!++;
   }
 
-  const items = itemIds.map((id) => ({ maxMark: maxMarks[position.get(id)!] || 1 }));
+  const items = maxMarks.map((maxMark) => ({ maxMark: maxMark || 1 }));
   const test = testStatistics(matrix, items);
   const totals = totalsOf(matrix);
   const maxTotal = items.reduce((sum, i) => sum + i.maxMark, 0);
   const perItem = itemStatistics(matrix, items);
   const medianAnswered = median(answered) ?? 0;
-  const spent = await secondsSpent(
-    app,
-    counted.map((a) => a.id),
-  );
+  const spent = await secondsSpent(app, assessmentId, new Set(counted.map((a) => a.id)));
   const runs = await runsPerStudent(
     app,
     assessmentId,

@@ -1,6 +1,6 @@
 import { answers, attempts } from '@placement/db';
 import { type Grade, gradeAnswer } from '@placement/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../../lib/http-error';
 import { appendSteps, isOpen } from '../../shared/assessments/attempt-rows';
@@ -35,15 +35,11 @@ export async function regradeQuestion(
   if (question.type === 'compiler')
     throw badRequest('Coding answers are judged from their code, not regraded');
   const { db } = app.deps;
-  const ids = (
-    await db.select({ id: attempts.id }).from(attempts).where(eq(attempts.assessmentId, assessmentId))
-  ).map((a) => a.id);
-  const rows = ids.length
-    ? await db
-        .select({ attemptId: answers.attemptId })
-        .from(answers)
-        .where(and(eq(answers.questionId, questionId), inArray(answers.attemptId, ids)))
-    : [];
+  const rows = await db
+    .select({ attemptId: answers.attemptId })
+    .from(answers)
+    .innerJoin(attempts, eq(attempts.id, answers.attemptId))
+    .where(and(eq(answers.questionId, questionId), eq(attempts.assessmentId, assessmentId)));
   let regraded = 0;
   const now = new Date();
   for (const { attemptId } of rows) {
