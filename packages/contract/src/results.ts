@@ -22,6 +22,7 @@ export const resultWords = {
     left_page: 'Left the test page',
     audio_limit: 'Too much noise',
     face_events: 'The camera could not see the student alone',
+    ended_by_staff: 'Ended by the invigilator',
   } as Record<string, string>,
   decision: { selected: 'Selected', rejected: 'Rejected' } as Record<string, string>,
 };

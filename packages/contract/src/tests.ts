@@ -284,3 +284,34 @@ export const AttemptResult = Type.Intersect([
   }),
 ]);
 export type AttemptResult = Static<typeof AttemptResult>;
+
+/** An announcement as the student sees it on the test screen. */
+export const TestAnnouncement = Type.Object({
+  id: Type.String(),
+  message: Type.String(),
+  at: Type.String(),
+  by: Type.String(),
+  acknowledged: Type.Boolean(),
+});
+export type TestAnnouncement = Static<typeof TestAnnouncement>;
+
+/**
+ * The running test as the server has it now, for the test screen to follow what the people running the drive
+ * did (added time, a pause, an end, an announcement) without a reload. The connection probe says when to ask.
+ */
+export const TestLiveReply = Type.Object({
+  success: Type.Literal(true),
+  status: Type.Union([Type.Literal('on_test'), Type.Literal('paused'), Type.Literal('ended')]),
+  remainingSeconds: Type.Integer(),
+  deadline: Type.String(),
+  questionRemainingSeconds: Nullable(Type.Integer()),
+  /** while paused: by whom and since when */
+  paused: Nullable(Type.Object({ by: Type.String(), at: Type.String(), reason: Nullable(Type.String()) })),
+  /** once ended: how, in words (with the invigilator's reason when they ended it) */
+  endReason: Nullable(Type.String()),
+  /** the newest action of the people running the test on this attempt, in words */
+  notice: Nullable(Type.Object({ version: Type.Integer(), text: Type.String(), at: Type.String() })),
+  announcements: Type.Array(TestAnnouncement),
+});
+export type TestLiveReply = Static<typeof TestLiveReply>;
+export const AnnouncementParams = Type.Object({ id: Id, announcementId: Id });

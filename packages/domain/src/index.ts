@@ -1,4 +1,5 @@
 export * from './attempt/attempt-machine';
+export * from './attempt/staff-actions';
 export * from './attempt/timing';
 export * from './flows/adaptive';
 export type { Advance, Cursor, Flow, FlowAnswer, FlowError, Step } from './flows/flow';

@@ -163,6 +163,18 @@ const table = (ids: Ids): [string, string, string, Policy][] => [
     `/api/student/test/${ids.adaptive}/screenshot`,
     policy({ studentA: 'pass', studentB: 'refused', free: 'hidden' }),
   ],
+  [
+    'GET',
+    '/api/student/test/{id}/live',
+    `/api/student/test/${ids.adaptive}/live`,
+    policy({ studentA: 'pass', studentB: 'refused', free: 'hidden' }),
+  ],
+  [
+    'POST',
+    '/api/student/test/{id}/announcements/{announcementId}/acknowledge',
+    `/api/student/test/${ids.adaptive}/announcements/${X}/acknowledge`,
+    policy({ studentA: 'refused', studentB: 'refused', free: 'hidden' }),
+  ],
   ['POST', '/api/compiler/log/{testId}', `/api/compiler/log/${ids.linear}`, invitedStudents],
   ['GET', '/api/compiler/log/{testId}', `/api/compiler/log/${ids.linear}?question=${X}`, invitedStudents],
   [
@@ -317,6 +329,21 @@ const table = (ids: Ids): [string, string, string, Policy][] => [
     demoCollege,
   ],
   ['GET', '/api/college/assessments/{id}/live', `/api/college/assessments/${ids.linear}/live`, demoCollege],
+  ...['add-time', 'pause', 'resume', 'end', 'reopen', 'announcements'].map(
+    (action) =>
+      [
+        'POST',
+        `/api/college/assessments/{id}/live/${action}`,
+        `/api/college/assessments/${ids.linear}/live/${action}`,
+        demoCollege,
+      ] as [string, string, string, Policy],
+  ),
+  [
+    'GET',
+    '/api/college/assessments/{id}/live/announcements',
+    `/api/college/assessments/${ids.linear}/live/announcements`,
+    demoCollege,
+  ],
   [
     'GET',
     '/api/college/assessments/{id}/item-analysis',

@@ -28,6 +28,9 @@ export const testMessages = {
   noAttemptsLeft: 'You have used all your attempts for this test.',
   notInvited: 'You are not invited to this test.',
   attemptOver: 'This attempt has ended.',
+  testPausedEnd: 'Your test is paused by the invigilator: it can be submitted once they resume it.',
+  testPaused:
+    'Your test is paused by the invigilator. Your answer is kept: it is sent when the test resumes.',
   /** an answer its type's checks took, with a field of the wrong kind beside them */
   answerShape: "The answer's fields do not have the shape this question's type takes.",
   timesUp: "Time's up!",

@@ -183,6 +183,11 @@ export const attempts = pgTable(
     leftAt: at('left_at'),
     /** the browser tab (page instance) that holds the attempt: another tab's answers and events are refused */
     holderTab: text('holder_tab'),
+    /** paused by college staff (the drive's control room): no answer is taken and the clocks stand still */
+    pausedAt: at('paused_at'),
+    pausedBy: text('paused_by'),
+    /** how many staff actions changed this attempt: an action names the version it saw, so two races lose one */
+    staffVersion: integer('staff_version').notNull().default(0),
     score: real('score'),
     maxScore: real('max_score'),
     percentage: real('percentage'),
@@ -198,6 +203,59 @@ export const attempts = pgTable(
     index('attempts_open_deadline_idx').on(t.status, t.deadlineAt),
     index('attempts_left_idx').on(t.leftAt).where(sql`${t.leftAt} is not null`),
   ],
+);
+
+/**
+ * What the college changed for one student on one assessment (Moodle's user overrides): extra time for an
+ * attempt not started yet, a later close of the window, more attempts after a reset.
+ */
+export const studentOverrides = pgTable(
+  'student_overrides',
+  {
+    assessmentId: text('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    extraSeconds: integer('extra_seconds').notNull().default(0),
+    closeAt: at('close_at'),
+    extraAttempts: integer('extra_attempts').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.assessmentId, t.studentId] })],
+);
+
+/** A message from the people running a test to everyone on it, or to some of its students. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: id(),
+    assessmentId: text('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    /** null: every student of the test */
+    studentIds: jsonb('student_ids').$type<string[]>(),
+    byName: text('by_name').notNull(),
+    byUserId: text('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('announcements_assessment_idx').on(t.assessmentId, t.createdAt)],
+);
+
+/** A student acknowledged an announcement ("Got it"). */
+export const announcementReads = pgTable(
+  'announcement_reads',
+  {
+    announcementId: text('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: at('read_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.studentId] })],
 );
 
 /** One answer per question of an attempt; the first one recorded wins, so a retried request changes nothing. */

@@ -14,6 +14,8 @@ export const END_REASONS = [
   'audio_limit',
   /** the camera missed the face, or saw others, more often than the test allows */
   'face_events',
+  /** the people running the drive ended it from the live board ("End now"), with a reason */
+  'ended_by_staff',
 ] as const;
 
 export type EndReason = (typeof END_REASONS)[number];

@@ -1,9 +1,45 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorReplies, Id, LiveBoardReply } from '@placement/contract';
+import {
+  AddTimeBody,
+  AnnounceBody,
+  AnnouncementsReply,
+  AnnounceReply,
+  EndNowBody,
+  ErrorReplies,
+  Id,
+  LiveActionReply,
+  LiveBoardReply,
+  PauseBody,
+  ReopenBody,
+  ResumeBody,
+} from '@placement/contract';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { actor } from '../../plugins/auth';
+import { announce, announcementsOf } from '../../services/college/announcements';
+import { type ActionInput, type Actor, type Target, takeAction } from '../../services/college/live-actions';
 import { liveBoard } from '../../services/college/live-board';
 import { collegeStaff, staffOf } from '../../services/college/staff';
 import { tagsOf } from '../doc-tags';
+
+const tags = tagsOf('college', 'tests');
+/** what the action routes' bodies hold between them (each route's own schema checks its fields) */
+type ActionBody = { students: Target[]; minutes?: number; reason?: string };
+const params = Type.Object({ id: Id });
+
+/** The member of staff acting, named as they are on the attempt's log. */
+function actorOf(request: FastifyRequest): Actor {
+  const { userId, collegeId } = staffOf(request);
+  const { user } = actor(request);
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  return { userId, collegeId, name };
+}
+
+const common =
+  'Each student named comes with the `version` of their attempt the board showed: when someone else changed the ' +
+  'attempt meanwhile, that student is refused with code STALE (the other action won) and the board should be ' +
+  'refreshed. Every student gets a result of their own (ok, or a code and a reason) and each change is whole or ' +
+  "not at all; each is a step on the attempt's log. 404 for an assessment of another college.";
 
 export const collegeLiveBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -11,14 +47,14 @@ export const collegeLiveBoardRoutes: FastifyPluginAsyncTypebox = async (app) => 
     {
       config: { auth: collegeStaff },
       schema: {
-        tags: tagsOf('college', 'tests'),
+        tags,
         summary: 'The live board of a running test',
         description:
-          'Every invited student with the status of their latest attempt (not started, on the test, disconnected, ' +
-          'finished with the reason in words), questions answered, time left on the server clock, when their ' +
-          'page was last heard and their proctoring flags so far; counts for the header. Disconnected and ' +
-          'flagged students come first. 404 for an assessment of another college.',
-        params: Type.Object({ id: Id }),
+          'Every invited student with the status of their latest attempt (not started, on the test, paused, ' +
+          'disconnected, finished with the reason in words), questions answered, time left on the server clock, ' +
+          'when their page was last heard and their proctoring flags so far; counts for the header. ' +
+          'Disconnected and flagged students come first. 404 for an assessment of another college.',
+        params,
         response: { 200: LiveBoardReply, ...ErrorReplies },
       },
     },
@@ -26,5 +62,126 @@ export const collegeLiveBoardRoutes: FastifyPluginAsyncTypebox = async (app) => 
       success: true as const,
       ...(await liveBoard(app, staffOf(request).collegeId, request.params.id)),
     }),
+  );
+
+  const action = (
+    path: string,
+    body: typeof AddTimeBody | typeof PauseBody | typeof ResumeBody | typeof EndNowBody | typeof ReopenBody,
+    summary: string,
+    description: string,
+    inputOf: (body: ActionBody) => ActionInput,
+  ) =>
+    app.post(
+      `/assessments/:id/live/${path}`,
+      {
+        config: { auth: collegeStaff },
+        schema: {
+          tags,
+          summary,
+          description: `${description} ${common}`,
+          params,
+          body,
+          response: { 200: LiveActionReply, ...ErrorReplies },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await takeAction(
+          app,
+          actorOf(request),
+          request.params.id,
+          (request.body as ActionBody).students,
+          inputOf(request.body as ActionBody),
+        )),
+      }),
+    );
+
+  action(
+    'add-time',
+    AddTimeBody,
+    'Add time for students',
+    'Adds minutes (1 to 600) to the overall timer of students on the test (their screen shows it within 5 s) or ' +
+      'not started yet (they get it when they start, past the window close if need be).',
+    (b) => ({ action: 'add_time', minutes: b.minutes ?? 0 }),
+  );
+  action(
+    'pause',
+    PauseBody,
+    'Pause students',
+    "Stops the server's clocks (overall and per question) of students on the test; no answer is taken until " +
+      'they are resumed, and their screen says who paused it.',
+    (b) => ({ action: 'pause', reason: b.reason }),
+  );
+  action(
+    'resume',
+    ResumeBody,
+    'Resume paused students',
+    'Starts the clocks again: the deadlines move by the time the test was paused.',
+    () => ({ action: 'resume' }),
+  );
+  action(
+    'end',
+    EndNowBody,
+    'End the test of students now',
+    'Ends and scores the attempts of students on the test, with the reason shown to the student and reviewers.',
+    (b) => ({ action: 'end', reason: b.reason ?? '' }),
+  );
+  action(
+    'reopen',
+    ReopenBody,
+    'Reopen ended attempts',
+    'Reopens the ended attempts of students with the time they had left when they ended, or the minutes given ' +
+      '(1 to 600); answers so far are kept and the student continues at the next unanswered question.',
+    (b) => ({ action: 'reopen', minutes: b.minutes }),
+  );
+
+  app.get(
+    '/assessments/:id/live/announcements',
+    {
+      config: { auth: collegeStaff },
+      schema: {
+        tags,
+        summary: 'Announcements of a test',
+        description:
+          'What was announced on the test, newest first, with how many students it was for and how many ' +
+          'acknowledged it. 404 for an assessment of another college.',
+        params,
+        response: { 200: AnnouncementsReply, ...ErrorReplies },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      announcements: await announcementsOf(app, staffOf(request).collegeId, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/assessments/:id/live/announcements',
+    {
+      config: { auth: collegeStaff },
+      schema: {
+        tags,
+        summary: 'Announce to the students of a test',
+        description:
+          'A message (up to 500 characters) to everyone invited to the test, or to the students named (400 when ' +
+          'one of them is not invited; nothing is sent). It shows on their test screen within 5 s until they ' +
+          'acknowledge it, and stays in a list they can reopen, after a reload too. 404 for an assessment of ' +
+          'another college.',
+        params,
+        body: AnnounceBody,
+        response: { 200: AnnounceReply, ...ErrorReplies },
+      },
+    },
+    async (request) => {
+      const announcement = await announce(app, actorOf(request), request.params.id, request.body);
+      return {
+        success: true as const,
+        message:
+          announcement.recipients === null
+            ? 'Announced to everyone on the test'
+            : `Announced to ${announcement.recipients} student${announcement.recipients === 1 ? '' : 's'}`,
+        announcement,
+      };
+    },
   );
 };

@@ -18,18 +18,22 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'anyone', rateLimit: false },
       schema: {
         tags,
-        summary: 'Connection probe (204)',
+        summary: 'Connection probe (204, or 200 when the test changed)',
         description:
           'Answers 204 with no body to anyone, without touching the database or counting against rate limits: ' +
           'the test page calls it every 5 s to tell a lost connection from a slow one. With `attempt` and a ' +
           "student's auth-token header it also tells the server that the attempt's page is alive (the server " +
           'ends an attempt whose page went silent for DISCONNECT_SECONDS plus the 30-second countdown, or pauses ' +
-          "its clock under the 'pause' connection-loss policy).",
+          "its clock under the 'pause' connection-loss policy). With `test` as well, it answers 200 " +
+          '`{ notice }` (epoch ms) once the people running the test changed the attempt or the test (added ' +
+          'time, a pause, an announcement): the page then fetches GET /api/student/test/:id/live when the ' +
+          'notice is newer than the last it saw.',
         querystring: Type.Object({
           t: Type.Optional(Type.String({ maxLength: 32 })),
           attempt: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
+          test: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
         }),
-        response: { 204: Type.Null() },
+        response: { 200: Type.Object({ notice: Type.Integer() }), 204: Type.Null() },
       },
     },
     async (request, reply) => {
@@ -39,8 +43,10 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ? await probeStudent(app, Array.isArray(header) ? header[0] : header)
         : null;
       // database work only when the page returns from a loss: the 'pause' policy gives the time back first
-      if (attemptId && studentId) await heardFromPage(app, attemptId, studentId);
-      return reply.status(204).send(null);
+      if (!attemptId || !studentId) return reply.status(204).send(null);
+      await heardFromPage(app, attemptId, studentId);
+      const notice = app.presence.noticeOf(attemptId, ...(request.query.test ? [request.query.test] : []));
+      return notice === null ? reply.status(204).send(null) : reply.status(200).send({ notice });
     },
   );
 

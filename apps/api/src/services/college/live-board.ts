@@ -9,7 +9,13 @@ import { ownAssessment } from './assessments';
 import { risksOfAssessment } from './risk';
 
 /** Flagged and disconnected students first, then those on the test, then the rest; by name within. */
-const ORDER: Record<LiveStatus, number> = { disconnected: 0, on_test: 1, not_started: 2, finished: 3 };
+const ORDER: Record<LiveStatus, number> = {
+  disconnected: 0,
+  paused: 1,
+  on_test: 2,
+  not_started: 3,
+  finished: 4,
+};
 
 /**
  * The drive as it runs: every invited student with their latest attempt's status on the server's clock, how far
@@ -46,6 +52,7 @@ export async function liveBoard(
     const heard = attempt ? app.presence.lastHeard(attempt.id, student.id) : null;
     let status: LiveStatus = 'not_started';
     if (attempt && !isOpen(attempt)) status = 'finished';
+    else if (attempt?.pausedAt) status = 'paused';
     else if (attempt) {
       const silent =
         app.presence.disconnectedSince(attempt.id, student.id, disconnectMs, now.getTime()) !== null;
@@ -62,10 +69,15 @@ export async function liveBoard(
       totalQuestions: bundle.totalQuestions,
       timeLeftSeconds:
         attempt && isOpen(attempt)
-          ? Math.max(0, Math.floor((attempt.deadlineAt.getTime() - now.getTime()) / 1000))
+          ? Math.max(
+              0,
+              Math.floor((attempt.deadlineAt.getTime() - (attempt.pausedAt ?? now).getTime()) / 1000),
+            )
           : null,
       lastContact: heard === null ? null : new Date(heard).toISOString(),
       risk: attempt ? (risks.get(attempt.id)?.risk ?? null) : null,
+      pausedBy: attempt && isOpen(attempt) ? attempt.pausedBy : null,
+      version: attempt?.staffVersion ?? 0,
     };
   });
   rows.sort(
@@ -82,6 +94,7 @@ export async function liveBoard(
       invited: rows.length,
       notStarted: count('not_started'),
       onTest: count('on_test'),
+      paused: count('paused'),
       disconnected: count('disconnected'),
       finished: count('finished'),
       flagged: rows.filter((r) => r.risk?.flagged).length,

@@ -9,6 +9,8 @@ const KEYS_PER_MESSAGE = 90;
  * 10 s for a reply); a shorter one is the ordinary rhythm of the probes, batches and a slow network.
  */
 export const PRESENCE_GAP_MS = 12_000;
+/** a page that was away longer than this fetches the test's state when it comes back anyway */
+const NOTICE_KEEP_MS = 6 * 3600_000;
 
 /** A page's silence that ended: heard at `from`, not again until `to` (epoch ms). */
 export interface PresenceGap {
@@ -38,6 +40,8 @@ const splitKey = (key: string): { attemptId: string; studentId: string } => {
  */
 export class Presence {
   private readonly heardAt = new Map<string, number>();
+  /** when the people running a test last changed something a test page must fetch (per attempt or test) */
+  private readonly noticedAt = new Map<string, number>();
   private pending = new Set<string>();
   private listeningSince: number;
   private timer: NodeJS.Timeout | null = null;
@@ -127,6 +131,28 @@ export class Presence {
     this.pending.delete(key);
   }
 
+  /**
+   * The people running a test changed these attempts or tests (ids): every process learns it at once, so the
+   * next probe of an affected page tells it to fetch the test's live state.
+   */
+  async notify(ids: string[]): Promise<void> {
+    const at = this.now();
+    for (const id of ids) this.noticedAt.set(id, at);
+    for (let i = 0; i < ids.length; i += KEYS_PER_MESSAGE) {
+      await this.transport.publish(JSON.stringify({ at, n: ids.slice(i, i + KEYS_PER_MESSAGE) }));
+    }
+  }
+
+  /** The newest change of any of these ids (epoch ms), or null when nothing changed lately. */
+  noticeOf(...ids: string[]): number | null {
+    let newest: number | null = null;
+    for (const id of ids) {
+      const at = this.noticedAt.get(id);
+      if (at !== undefined && (newest === null || at > newest)) newest = at;
+    }
+    return newest;
+  }
+
   get size(): number {
     return this.heardAt.size;
   }
@@ -135,6 +161,7 @@ export class Presence {
   async flush(): Promise<void> {
     const now = this.now();
     for (const [key, at] of this.heardAt) if (now - at > this.keepMs) this.heardAt.delete(key);
+    for (const [id, at] of this.noticedAt) if (now - at > NOTICE_KEEP_MS) this.noticedAt.delete(id);
     if (this.pending.size === 0) return;
     const keys = [...this.pending];
     this.pending = new Set();
@@ -149,15 +176,21 @@ export class Presence {
   }
 
   private receive(payload: string): void {
-    let message: { at?: unknown; k?: unknown };
+    let message: { at?: unknown; k?: unknown; n?: unknown };
     try {
       message = JSON.parse(payload);
     } catch {
       return;
     }
-    if (typeof message.at !== 'number' || !Array.isArray(message.k)) return;
+    if (typeof message.at !== 'number') return;
     // another machine's clock may run ahead: never later than now
     const at = Math.min(message.at, this.now());
+    if (Array.isArray(message.n)) {
+      for (const id of message.n) {
+        if (typeof id === 'string' && (this.noticedAt.get(id) ?? 0) < at) this.noticedAt.set(id, at);
+      }
+    }
+    if (!Array.isArray(message.k)) return;
     for (const key of message.k) {
       if (typeof key !== 'string' || !key.includes(':')) continue;
       if ((this.heardAt.get(key) ?? 0) < at) this.heardAt.set(key, at);

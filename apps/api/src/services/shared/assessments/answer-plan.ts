@@ -13,7 +13,7 @@ import {
   questionAuthoring,
 } from '@placement/domain';
 import { Compile } from 'typebox/compile';
-import { badRequest, conflict } from '../../../lib/http-error';
+import { badRequest, conflict, HttpError } from '../../../lib/http-error';
 import { type AttemptRow, chainSteps, isOpen, pastDeadline } from './attempt-rows';
 import type { Bundle } from './bundle';
 import { finishedState, GRACE_MS, questionDeadlineFor, questionState } from './state';
@@ -68,6 +68,7 @@ export function planAnswer(
   const replay = replayOf(bundle, attempt, input.questionId, now);
   if (replay) return { kind: 'done', state: replay };
   if (!isOpen(attempt)) throw conflict(messages.attemptOver);
+  if (attempt.pausedAt) throw new HttpError(409, messages.testPaused, 'TEST_PAUSED');
   const { flow } = attempt;
   const cursor = currentOf(flow);
   if (!cursor) throw conflict(messages.attemptOver);

@@ -138,7 +138,7 @@ async function writeAnswer(
         last_hash = ${chained.lastHash},
         -- an answer shows the student is still on the test (from another tab, say), whatever a closed page said
         left_at = null
-      where id = ${attempt.id} and last_seq = ${attempt.lastSeq} and status = 'in_progress'
+      where id = ${attempt.id} and last_seq = ${attempt.lastSeq} and status = 'in_progress' and paused_at is null
       returning id
     ), answered as (
       insert into answers (attempt_id, question_id, topic_id, response, grade, judged, timed_out, answered_at,

@@ -1,4 +1,12 @@
-import { type AttemptStatus, attemptSteps, attempts, type Db, invitations, type Tx } from '@placement/db';
+import {
+  type AttemptStatus,
+  attemptSteps,
+  attempts,
+  type Db,
+  invitations,
+  studentOverrides,
+  type Tx,
+} from '@placement/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { GRACE_MS } from './state';
 import { stepHash } from './step-chain';
@@ -58,25 +66,35 @@ export async function latestAttempt(
   return row;
 }
 
+export type StudentOverride = typeof studentOverrides.$inferSelect;
+
 /**
- * Whether the student is invited, and their latest attempt, in one statement: null when not invited.
+ * Whether the student is invited, their latest attempt and what the college changed for them on this test (extra
+ * time, another close, more attempts), in one statement: null when not invited.
  */
 export async function invitationAndLatestAttempt(
   db: Db | Tx,
   assessmentId: string,
   studentId: string,
-): Promise<{ attempt: AttemptRow | undefined } | null> {
+): Promise<{ attempt: AttemptRow | undefined; override: StudentOverride | null } | null> {
   const [row] = await db
-    .select({ invited: invitations.studentId, attempt: attempts })
+    .select({ invited: invitations.studentId, attempt: attempts, override: studentOverrides })
     .from(invitations)
     .leftJoin(
       attempts,
       and(eq(attempts.assessmentId, invitations.assessmentId), eq(attempts.studentId, invitations.studentId)),
     )
+    .leftJoin(
+      studentOverrides,
+      and(
+        eq(studentOverrides.assessmentId, invitations.assessmentId),
+        eq(studentOverrides.studentId, invitations.studentId),
+      ),
+    )
     .where(and(eq(invitations.assessmentId, assessmentId), eq(invitations.studentId, studentId)))
     .orderBy(sql`${attempts.number} desc nulls last`)
     .limit(1);
-  return row ? { attempt: row.attempt ?? undefined } : null;
+  return row ? { attempt: row.attempt ?? undefined, override: row.override ?? null } : null;
 }
 
 export const isOpen = (attempt: AttemptRow): boolean => openStatuses.includes(attempt.status);

@@ -121,13 +121,15 @@ export async function sweepLostConnections(app: FastifyInstance, now = new Date(
       app.presence.forget(silent.attemptId, silent.studentId);
       continue;
     }
+    // paused by the invigilator: away on purpose
+    if (row.pausedAt) continue;
     const bundle = await loadBundle(app, row.assessmentId);
     if (!bundle) continue;
     const silenceMs = now.getTime() - silent.lastHeard;
     if (policyOf(bundle) === 'pause' && silenceMs <= CAP_MS + endAfterMs) continue;
     const done = await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(attempts).where(eq(attempts.id, row.id)).for('update');
-      if (!locked || !isOpen(locked)) return false;
+      if (!locked || !isOpen(locked) || locked.pausedAt) return false;
       // heard again meanwhile (another process's batch): carry on
       if (app.presence.disconnectedSince(row.id, row.studentId, endAfterMs, now.getTime()) === null)
         return false;

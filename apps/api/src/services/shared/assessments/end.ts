@@ -3,7 +3,7 @@ import { attempts, type Tx } from '@placement/db';
 import type { EndReason } from '@placement/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { conflict } from '../../../lib/http-error';
+import { conflict, HttpError } from '../../../lib/http-error';
 import { invitedBundle } from './access';
 import { type AttemptRow, appendSteps, isOpen, latestAttempt, pastDeadline } from './attempt-rows';
 import type { Bundle } from './bundle';
@@ -95,6 +95,7 @@ export async function endTest(
   if (!attempt) throw conflict('Start the test first');
   if (!isOpen(attempt)) return attempt;
   assertHolds(attempt, tabId);
+  if (attempt.pausedAt) throw new HttpError(409, messages.testPausedEnd, 'TEST_PAUSED');
   const end = endReasonFromClient(body.endType);
   return app.deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(attempts).where(eq(attempts.id, attempt.id)).for('update');

@@ -81,15 +81,18 @@ export async function recordProctorEvent(
   assertHolds(attempt, tabId);
   const counts = (type: ProctorEventInput['type']) => (event.type === type ? 1 : 0);
   // under the 'count' policy leaving fullscreen is one more tab switch; under 'end' the browser ends the test
+  // while the invigilator holds the test paused (a break), events are kept on the log but count against nothing
+  const counted = attempt.pausedAt === null;
   const isSwitch =
-    event.type === 'tab_switch' ||
-    (event.type === 'fullscreen_exit' && config.fullscreenExitPolicy === 'count');
+    counted &&
+    (event.type === 'tab_switch' ||
+      (event.type === 'fullscreen_exit' && config.fullscreenExitPolicy === 'count'));
   return app.deps.db.transaction(async (tx) => {
     const [locked] = await tx
       .update(attempts)
       .set({
         tabSwitches: sql`${attempts.tabSwitches} + ${isSwitch ? 1 : 0}`,
-        audioExceeds: sql`${attempts.audioExceeds} + ${counts('audio_limit')}`,
+        audioExceeds: sql`${attempts.audioExceeds} + ${counted ? counts('audio_limit') : 0}`,
         ...(event.type === 'page_left' ? { leftAt: now } : {}),
       })
       .where(and(eq(attempts.id, attempt.id), eq(attempts.status, 'in_progress')))
@@ -109,9 +112,10 @@ export async function recordProctorEvent(
       now,
     );
     const faceEvents = await faceEventCount(tx, locked.id);
-    const limit =
-      // maxTabSwitches is how many switches the student may make (the wizard's "Tab switches allowed")
-      isSwitch && locked.tabSwitches > maxTabSwitches
+    const limit = !counted
+      ? null
+      : // maxTabSwitches is how many switches the student may make (the wizard's "Tab switches allowed")
+        isSwitch && locked.tabSwitches > maxTabSwitches
         ? ({ reason: 'tab_switches', message: messages.tabSwitchLimit(locked.tabSwitches) } as const)
         : event.type === 'audio_limit' && locked.audioExceeds >= maxAudioLimitExceedCount
           ? ({ reason: 'audio_limit', message: messages.audioLimit } as const)

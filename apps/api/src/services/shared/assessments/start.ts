@@ -87,12 +87,16 @@ export async function startTest(
     return startReply(bundle, await comeBack(app, held, now, sameTab), true, now);
   }
 
+  const { override } = entry;
+  const closeAt = override?.closeAt ?? assessment.endDate;
   if (now < assessment.startDate) throw forbidden(messages.testNotStarted, 'NOT_STARTED');
-  if (assessment.endDate && now >= assessment.endDate) throw forbidden(messages.testEnded, 'ENDED');
+  if (closeAt && now >= closeAt) throw forbidden(messages.testEnded, 'ENDED');
   const used = current?.number ?? 0;
-  if (used >= assessment.totalAttempts) throw forbidden(messages.noAttemptsLeft, 'NO_ATTEMPTS_LEFT');
+  if (used >= assessment.totalAttempts + (override?.extraAttempts ?? 0))
+    throw forbidden(messages.noAttemptsLeft, 'NO_ATTEMPTS_LEFT');
 
-  const created = await createAttempt(app, bundle, studentId, used + 1, claim.tabId ?? null, now);
+  const timing = { closeAt, extraSeconds: override?.extraSeconds ?? 0 };
+  const created = await createAttempt(app, bundle, studentId, used + 1, claim.tabId ?? null, timing, now);
   // A second start racing this one lost the insert: both get the same attempt.
   if (created) return startReply(bundle, created, false, now);
   const raced = await latestAttempt(db, assessmentId, studentId);
@@ -110,6 +114,7 @@ async function createAttempt(
   studentId: string,
   number: number,
   holderTab: string | null,
+  timing: { closeAt: Date | null; extraSeconds: number },
   now: Date,
 ): Promise<AttemptRow | null> {
   const { assessment } = bundle;
@@ -117,14 +122,19 @@ async function createAttempt(
   const flow: FlowState = assessment.isAdaptive
     ? flows.adaptive.start(bundle.plan, seed)
     : flows.linear.start(bundle.plan, seed);
-  const byTime = now.getTime() + assessment.totalTime * 60_000;
-  const deadlineAt = new Date(assessment.endDate ? Math.min(byTime, assessment.endDate.getTime()) : byTime);
+  // time added by the invigilator before the start stretches the window's close as well
+  const extraMs = timing.extraSeconds * 1000;
+  const byTime = now.getTime() + assessment.totalTime * 60_000 + extraMs;
+  const deadlineAt = new Date(timing.closeAt ? Math.min(byTime, timing.closeAt.getTime() + extraMs) : byTime);
   const cursor = currentOf(flow);
   const id = newId();
   const chained = chainSteps(
     { id, lastSeq: 0, lastHash: '' },
     [
-      { kind: 'start', payload: { number } },
+      {
+        kind: 'start',
+        payload: { number, ...(timing.extraSeconds ? { extraSeconds: timing.extraSeconds } : {}) },
+      },
       ...(cursor ? [{ kind: 'served', questionId: cursor.questionId }] : []),
     ],
     now,
@@ -149,6 +159,9 @@ async function createAttempt(
     audioExceeds: 0,
     leftAt: null,
     holderTab,
+    pausedAt: null,
+    pausedBy: null,
+    staffVersion: 0,
     score: null,
     maxScore: null,
     percentage: null,
@@ -185,8 +198,10 @@ async function createAttempt(
 
 function startReply(bundle: Bundle, attempt: AttemptRow, resumed: boolean, now: Date): StartReply {
   const { flow } = attempt;
-  const remainingSeconds = Math.max(0, Math.floor((attempt.deadlineAt.getTime() - now.getTime()) / 1000));
-  const firstQuestion = questionState(bundle, flow, attempt.questionDeadlineAt, now);
+  // a paused attempt's clocks stand at the pause
+  const clock = attempt.pausedAt ?? now;
+  const remainingSeconds = Math.max(0, Math.floor((attempt.deadlineAt.getTime() - clock.getTime()) / 1000));
+  const firstQuestion = questionState(bundle, flow, attempt.questionDeadlineAt, clock);
   const config = configOf(bundle.assessment);
   return {
     success: true,

@@ -1,6 +1,6 @@
 import { attempts } from '@placement/db';
 import type { EndReason } from '@placement/domain';
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type AttemptRow, isOpen, pastDeadline } from './attempt-rows';
 import { type Bundle, loadBundle } from './bundle';
@@ -15,6 +15,8 @@ type AutoEnd = { reason: EndReason; endType: 'auto'; detail?: string };
  * connection), or its page left and did not return.
  */
 function overdue(attempt: AttemptRow, now: Date, leaveGraceMs: number, paused: boolean): AutoEnd | null {
+  // paused by the invigilator: the clocks stand and the student may be away (a medical break)
+  if (attempt.pausedAt) return null;
   if (pastDeadline(attempt, now) && !paused) return { reason: 'time_up', endType: 'auto' };
   if (attempt.leftAt && now.getTime() > attempt.leftAt.getTime() + leaveGraceMs) {
     return { reason: 'left_page', endType: 'auto', detail: 'Left the test screen' };
@@ -57,6 +59,7 @@ export async function sweepOverdueAttempts(app: FastifyInstance, now = new Date(
     .where(
       and(
         eq(attempts.status, 'in_progress'),
+        isNull(attempts.pausedAt),
         or(
           lt(attempts.deadlineAt, new Date(now.getTime() - GRACE_MS)),
           lt(attempts.leftAt, new Date(now.getTime() - leaveGraceMs(app))),

@@ -16,6 +16,7 @@ type Row = LiveBoardReply['rows'][number];
 const statusTone: Record<LiveStatus, string> = {
   not_started: 'text-slate-700',
   on_test: 'text-emerald-800',
+  paused: 'font-semibold text-amber-800',
   disconnected: 'font-semibold text-red-800',
   finished: 'text-slate-700',
 };
