@@ -329,7 +329,7 @@ const table = (ids: Ids): [string, string, string, Policy][] => [
     demoCollege,
   ],
   ['GET', '/api/college/assessments/{id}/live', `/api/college/assessments/${ids.linear}/live`, demoCollege],
-  ...['add-time', 'pause', 'resume', 'end', 'reopen', 'announcements'].map(
+  ...['add-time', 'pause', 'resume', 'end', 'reopen', 'reset', 'announcements'].map(
     (action) =>
       [
         'POST',

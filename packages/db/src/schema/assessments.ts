@@ -152,7 +152,8 @@ export interface AttemptResultSummary {
   pending: number;
 }
 
-export type AttemptStatus = 'in_progress' | 'ended' | 'graded' | 'awaiting_grading';
+/** 'archived': reset by the college (kept for review, counted in no result; the student may start again) */
+export type AttemptStatus = 'in_progress' | 'ended' | 'graded' | 'awaiting_grading' | 'archived';
 
 export const attempts = pgTable(
   'attempts',

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../result';
 import { type Instant, toMs } from './timing';
 
-export type AttemptStatus = 'in_progress' | 'ended' | 'graded' | 'awaiting_grading';
+export type AttemptStatus = 'in_progress' | 'ended' | 'graded' | 'awaiting_grading' | 'archived';
 
 export const END_REASONS = [
   'manual',

@@ -22,6 +22,8 @@ describe('refusalOf', () => {
     expect(refusalOf('end', ended, 0)?.code).toBe('NOT_RUNNING');
     expect(refusalOf('reopen', running, 2)?.code).toBe('NOT_ENDED');
     expect(refusalOf('reopen', ended, 0)).toBeNull();
+    expect(refusalOf('reset', running, 2)).toBeNull();
+    expect(refusalOf('reset', null, 0)?.code).toBe('NOT_STARTED');
   });
 });
 

@@ -19,7 +19,7 @@ export interface Refusal {
 const refusals: Record<Exclude<Refusal['code'], 'STALE'>, string> = {
   NOT_STARTED: 'has not started the test',
   NOT_RUNNING: 'is not on the test now',
-  NOT_ENDED: 'is still on the test: only an ended attempt can be reopened or reset',
+  NOT_ENDED: 'is still on the test: only an ended attempt can be reopened',
   NOT_PAUSED: 'is not paused',
   PAUSED: 'is paused: resume the test first',
 };
@@ -53,9 +53,11 @@ export function refusalOf(
       if (!target) return refuse('NOT_STARTED');
       return target.open ? null : refuse('NOT_RUNNING');
     case 'reopen':
-    case 'reset':
       if (!target) return refuse('NOT_STARTED');
       return target.open ? refuse('NOT_ENDED') : null;
+    case 'reset':
+      // a test still running is ended first
+      return target ? null : refuse('NOT_STARTED');
   }
 }
 
@@ -88,6 +90,8 @@ export function noticeText(kind: string, payload: Record<string, unknown>): stri
       return 'Your test was reopened: carry on where you were';
     case 'staff_end':
       return `Your test was ended by ${by}`;
+    case 'staff_reset':
+      return 'Your attempt was reset by the invigilator: you may start the test again';
     default:
       return null;
   }

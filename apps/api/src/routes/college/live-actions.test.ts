@@ -192,6 +192,39 @@ describe('end now and reopen', () => {
   });
 });
 
+describe('reset', () => {
+  it('archives the attempt (kept for review, out of the results) and lets the student start again', async () => {
+    const test = await cloneAssessment(platform.app, DEMO_LINEAR, { totalAttempts: 1 });
+    const first = await start(test.id, asha);
+    const reset = await act(test.id, 'reset', { students: await one(test.id), reason: 'Wrong test opened' });
+    expect(reset.body.results[0]).toMatchObject({ ok: true, message: 'Reset: the student may start again.' });
+
+    const row = (await board(test.id)).body.rows.find((r) => r.studentId === ashaId)!;
+    expect(row).toMatchObject({ status: 'not_started', attemptId: null });
+    const results = await api.get<{ results: { attemptId: string }[] }>(
+      `/api/college/assessments/${test.id}/results`,
+      staff,
+    );
+    expect(JSON.stringify(results.body)).not.toContain(first.body.attemptId);
+    const review = await api.get(`/api/college/attempts/${first.body.attemptId}`, staff);
+    expect(review.status).toBe(200);
+    const listed = await api.get<{ attemptsUsed: number; status: string }>(
+      `/api/student/test/${test.id}`,
+      asha,
+    );
+    expect(JSON.stringify(listed.body)).toContain('"attemptsUsed":0');
+
+    const again = await start(test.id, asha);
+    expect(again.status).toBe(200);
+    expect(again.body.attemptId).not.toBe(first.body.attemptId);
+    expect(again.body.resumed).toBe(false);
+    const log = await logOf(first.body.attemptId);
+    expect(log.intact).toEqual([]);
+    expect(log.attempt.status).toBe('archived');
+    expect(log.steps.map((s) => s.kind)).toEqual(expect.arrayContaining(['staff_end', 'end', 'staff_reset']));
+  });
+});
+
 describe('races, scope and bad input', () => {
   it('lets one of two racing actions on a student win; the other is refused as STALE', async () => {
     const test = await cloneAssessment(platform.app, DEMO_LINEAR, {});

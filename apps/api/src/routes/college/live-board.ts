@@ -11,6 +11,7 @@ import {
   LiveBoardReply,
   PauseBody,
   ReopenBody,
+  ResetBody,
   ResumeBody,
 } from '@placement/contract';
 import type { FastifyRequest } from 'fastify';
@@ -66,7 +67,13 @@ export const collegeLiveBoardRoutes: FastifyPluginAsyncTypebox = async (app) => 
 
   const action = (
     path: string,
-    body: typeof AddTimeBody | typeof PauseBody | typeof ResumeBody | typeof EndNowBody | typeof ReopenBody,
+    body:
+      | typeof AddTimeBody
+      | typeof PauseBody
+      | typeof ResumeBody
+      | typeof EndNowBody
+      | typeof ReopenBody
+      | typeof ResetBody,
     summary: string,
     description: string,
     inputOf: (body: ActionBody) => ActionInput,
@@ -133,6 +140,15 @@ export const collegeLiveBoardRoutes: FastifyPluginAsyncTypebox = async (app) => 
     'Reopens the ended attempts of students with the time they had left when they ended, or the minutes given ' +
       '(1 to 600); answers so far are kept and the student continues at the next unanswered question.',
     (b) => ({ action: 'reopen', minutes: b.minutes }),
+  );
+
+  action(
+    'reset',
+    ResetBody,
+    'Reset the attempts of students',
+    'Archives the latest attempt of each student (ended first if still running): it stays readable in review but ' +
+      'counts in no result, export or analysis, and the student may start the test again from the beginning.',
+    (b) => ({ action: 'reset', reason: b.reason ?? '' }),
   );
 
   app.get(

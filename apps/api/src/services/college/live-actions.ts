@@ -4,7 +4,7 @@ import { type ActionTarget, currentOf, refusalOf, reopenSeconds, type StaffActio
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error';
-import { type AttemptRow, appendSteps, isOpen } from '../shared/assessments/attempt-rows';
+import { type AttemptRow, appendSteps, isArchived, isOpen } from '../shared/assessments/attempt-rows';
 import { type Bundle, loadBundle } from '../shared/assessments/bundle';
 import { finishAttempt } from '../shared/assessments/end';
 import { questionDeadlineFor } from '../shared/assessments/state';
@@ -27,7 +27,8 @@ export type ActionInput =
   | { action: 'pause'; reason?: string }
   | { action: 'resume' }
   | { action: 'end'; reason: string }
-  | { action: 'reopen'; minutes?: number };
+  | { action: 'reopen'; minutes?: number }
+  | { action: 'reset'; reason: string };
 
 type Outcome = { ok: true; message: string } | { ok: false; code: string; message: string };
 
@@ -108,6 +109,27 @@ export async function takeAction(
   };
 }
 
+/** Adds to what the college changed for the student on this test. */
+async function addOverride(
+  tx: Tx,
+  assessmentId: string,
+  studentId: string,
+  add: { extraSeconds?: number; extraAttempts?: number },
+) {
+  const extraSeconds = add.extraSeconds ?? 0;
+  const extraAttempts = add.extraAttempts ?? 0;
+  await tx
+    .insert(studentOverrides)
+    .values({ assessmentId, studentId, extraSeconds, extraAttempts })
+    .onConflictDoUpdate({
+      target: [studentOverrides.assessmentId, studentOverrides.studentId],
+      set: {
+        extraSeconds: sql`${studentOverrides.extraSeconds} + ${extraSeconds}`,
+        extraAttempts: sql`${studentOverrides.extraAttempts} + ${extraAttempts}`,
+      },
+    });
+}
+
 async function actOn(
   tx: Tx,
   bundle: Bundle,
@@ -116,13 +138,15 @@ async function actOn(
   input: ActionInput,
   now: Date,
 ): Promise<Outcome & { attemptId?: string }> {
-  const [attempt] = await tx
+  const [latest] = await tx
     .select()
     .from(attempts)
     .where(and(eq(attempts.assessmentId, bundle.assessment.id), eq(attempts.studentId, target.studentId)))
     .orderBy(desc(attempts.number))
     .limit(1)
     .for('update');
+  // a reset attempt is as good as none: the student starts again
+  const attempt = latest && !isArchived(latest) ? latest : undefined;
   const seen: ActionTarget | null = attempt
     ? { open: isOpen(attempt), paused: attempt.pausedAt !== null, version: attempt.staffVersion }
     : null;
@@ -133,17 +157,7 @@ async function actOn(
   if (!attempt) {
     // only adding time passes for a student who has not started: it waits for their start
     if (input.action !== 'add_time') return refused('NOT_STARTED', 'This student has not started the test.');
-    await tx
-      .insert(studentOverrides)
-      .values({
-        assessmentId: bundle.assessment.id,
-        studentId: target.studentId,
-        extraSeconds: input.minutes * 60,
-      })
-      .onConflictDoUpdate({
-        target: [studentOverrides.assessmentId, studentOverrides.studentId],
-        set: { extraSeconds: sql`${studentOverrides.extraSeconds} + ${input.minutes * 60}` },
-      });
+    await addOverride(tx, bundle.assessment.id, target.studentId, { extraSeconds: input.minutes * 60 });
     return done(`${plural(input.minutes, 'minute')} more when they start.`);
   }
 
@@ -247,6 +261,35 @@ async function actOn(
         ...done(`Reopened with ${plural(Math.round(seconds / 60), 'minute')}.`),
         attemptId: attempt.id,
       };
+    }
+    case 'reset': {
+      let row = attempt;
+      if (isOpen(row)) {
+        const logged = await change({ pausedAt: null, pausedBy: null }, 'staff_end', {
+          reason: input.reason,
+        });
+        row = await finishAttempt(
+          tx,
+          bundle,
+          logged,
+          { reason: 'ended_by_staff', endType: 'staff', detail: input.reason },
+          now,
+        );
+      }
+      const [archived] = await tx
+        .update(attempts)
+        .set({ status: 'archived', staffVersion: row.staffVersion + 1 })
+        .where(eq(attempts.id, row.id))
+        .returning();
+      await appendSteps(
+        tx,
+        archived ?? row,
+        [{ kind: 'staff_reset', payload: { reason: input.reason, ...by } }],
+        now,
+      );
+      // the archived attempt no longer counts: one more attempt lets the student start again
+      await addOverride(tx, bundle.assessment.id, target.studentId, { extraAttempts: 1 });
+      return { ...done('Reset: the student may start again.'), attemptId: attempt.id };
     }
   }
 }

@@ -3,7 +3,7 @@ import { attempts, invitations, users } from '@placement/db';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error';
-import { isOpen } from '../shared/assessments/attempt-rows';
+import { isArchived, isOpen } from '../shared/assessments/attempt-rows';
 import { loadBundle } from '../shared/assessments/bundle';
 import { ownAssessment } from './assessments';
 import { risksOfAssessment } from './risk';
@@ -44,6 +44,8 @@ export async function liveBoard(
     .orderBy(desc(attempts.number));
   const latest = new Map<string, (typeof all)[number]>();
   for (const attempt of all) if (!latest.has(attempt.studentId)) latest.set(attempt.studentId, attempt);
+  // a reset student is back to not started
+  for (const [studentId, attempt] of latest) if (isArchived(attempt)) latest.delete(studentId);
   const risks = await risksOfAssessment(db, assessmentId);
   const disconnectMs = config.disconnectSeconds * 1000;
 

@@ -18,7 +18,7 @@ import { csvOf } from '../../lib/csv';
 import { fileStem } from '../../lib/file-names';
 import { badRequest, notFound } from '../../lib/http-error';
 import { kolkataDate } from '../../lib/kolkata-date';
-import { appendSteps } from '../shared/assessments/attempt-rows';
+import { appendSteps, notArchived } from '../shared/assessments/attempt-rows';
 import { forgetBundle, loadBundle } from '../shared/assessments/bundle';
 import { scoreStored } from '../shared/assessments/scoring';
 import { ownAssessment } from './assessments';
@@ -40,7 +40,7 @@ export async function assessmentResults(
     .select({ attempt: attempts, user: users })
     .from(attempts)
     .innerJoin(users, eq(users.id, attempts.studentId))
-    .where(eq(attempts.assessmentId, assessmentId))
+    .where(and(eq(attempts.assessmentId, assessmentId), notArchived))
     .orderBy(desc(attempts.percentage), asc(users.firstName));
   const risks = await risksOfAssessment(db, assessmentId);
   const similarity = await highestSimilarityByAttempt(
@@ -221,7 +221,7 @@ export async function decide(
   body: { studentIds: string[]; decision: 'selected' | 'rejected' | null } | { minPercentage: number },
 ) {
   await ownAssessment(app, collegeId, assessmentId);
-  const ended = and(eq(attempts.assessmentId, assessmentId), isNotNull(attempts.endedAt));
+  const ended = and(eq(attempts.assessmentId, assessmentId), isNotNull(attempts.endedAt), notArchived);
   const updated =
     'minPercentage' in body
       ? await app.deps.db

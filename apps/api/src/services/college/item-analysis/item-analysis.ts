@@ -21,6 +21,7 @@ import {
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../lib/http-error';
+import { notArchived } from '../../shared/assessments/attempt-rows';
 import { loadBundle } from '../../shared/assessments/bundle';
 import { effectiveGrade } from '../../shared/assessments/scoring';
 import { ownAssessment } from '../assessments';
@@ -83,7 +84,13 @@ async function secondsSpent(
     })
     .from(attemptSteps)
     .innerJoin(attempts, eq(attempts.id, attemptSteps.attemptId))
-    .where(and(eq(attempts.assessmentId, assessmentId), inArray(attemptSteps.kind, ['served', 'answer'])))
+    .where(
+      and(
+        eq(attempts.assessmentId, assessmentId),
+        notArchived,
+        inArray(attemptSteps.kind, ['served', 'answer']),
+      ),
+    )
     .orderBy(asc(attemptSteps.attemptId), asc(attemptSteps.seq));
   const served = new Map<string, Date>();
   for (const step of steps) {
@@ -121,7 +128,7 @@ export async function itemAnalysis(
   const ended = await db
     .select({ id: attempts.id, studentId: attempts.studentId, flow: attempts.flow })
     .from(attempts)
-    .where(and(eq(attempts.assessmentId, assessmentId), ne(attempts.status, 'in_progress')))
+    .where(and(eq(attempts.assessmentId, assessmentId), ne(attempts.status, 'in_progress'), notArchived))
     .orderBy(asc(attempts.number));
   const seen = new Set<string>();
   const counted = ended.filter((a) => which === 'all' || (!seen.has(a.studentId) && seen.add(a.studentId)));
@@ -132,7 +139,9 @@ export async function itemAnalysis(
           .select({ answer: answers })
           .from(answers)
           .innerJoin(attempts, eq(attempts.id, answers.attemptId))
-          .where(and(eq(attempts.assessmentId, assessmentId), ne(attempts.status, 'in_progress')))
+          .where(
+            and(eq(attempts.assessmentId, assessmentId), ne(attempts.status, 'in_progress'), notArchived),
+          )
       ).map((r) => r.answer)
     : [];
 

@@ -3,6 +3,7 @@ import { type CodeLanguageName, compiler, type JudgeLanguage, languageToJudge } 
 import type { CompareInput } from '@placement/similarity';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { notArchived } from '../../shared/assessments/attempt-rows';
 
 /**
  * One coding question's final codes in one language: what Dolos compares, keyed by attempt id and owned by
@@ -55,6 +56,7 @@ export async function collectCodeGroups(app: FastifyInstance, assessmentId: stri
       and(
         eq(attempts.assessmentId, assessmentId),
         ne(attempts.status, 'in_progress'),
+        notArchived,
         eq(questions.type, 'compiler'),
       ),
     );

@@ -7,7 +7,7 @@ import {
   studentOverrides,
   type Tx,
 } from '@placement/db';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { GRACE_MS } from './state';
 import { stepHash } from './step-chain';
 
@@ -98,6 +98,10 @@ export async function invitationAndLatestAttempt(
 }
 
 export const isOpen = (attempt: AttemptRow): boolean => openStatuses.includes(attempt.status);
+
+/** A reset attempt is kept for review but counts in no result, list or analysis. */
+export const isArchived = (attempt: AttemptRow): boolean => attempt.status === 'archived';
+export const notArchived = ne(attempts.status, 'archived');
 
 export const pastDeadline = (attempt: AttemptRow, now: Date) =>
   now.getTime() > attempt.deadlineAt.getTime() + GRACE_MS;

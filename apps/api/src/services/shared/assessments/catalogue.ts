@@ -4,7 +4,7 @@ import { and, count, countDistinct, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { BriefCache } from '../../../lib/brief-cache';
 import { invitedBundle } from './access';
-import { type AttemptRow, isOpen } from './attempt-rows';
+import { type AttemptRow, isOpen, notArchived } from './attempt-rows';
 import { type Bundle, configOf, loadBundle } from './bundle';
 import { heardFromPage } from './connection-loss';
 import { resultsReleased } from './release-policy';
@@ -78,7 +78,7 @@ async function attemptsOf(app: FastifyInstance, studentId: string, assessmentIds
   return app.deps.db
     .select()
     .from(attempts)
-    .where(and(eq(attempts.studentId, studentId), inArray(attempts.assessmentId, assessmentIds)))
+    .where(and(eq(attempts.studentId, studentId), inArray(attempts.assessmentId, assessmentIds), notArchived))
     .orderBy(desc(attempts.number));
 }
 

@@ -3,7 +3,7 @@ import { answers, attemptSteps, attempts, invitations } from '@placement/db';
 import { answerKeyOf, type Grade } from '@placement/domain';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AttemptRow } from './attempt-rows';
+import { type AttemptRow, notArchived } from './attempt-rows';
 import { type Bundle, loadBundle } from './bundle';
 import { presentAttempt, screenshotCount } from './catalogue';
 import { keysReleased } from './release-policy';
@@ -88,9 +88,11 @@ export async function studentResults(app: FastifyInstance, studentId: string, as
       and(eq(invitations.assessmentId, attempts.assessmentId), eq(invitations.studentId, attempts.studentId)),
     )
     .where(
-      assessmentId
-        ? and(eq(attempts.studentId, studentId), eq(attempts.assessmentId, assessmentId))
-        : eq(attempts.studentId, studentId),
+      and(
+        eq(attempts.studentId, studentId),
+        notArchived,
+        ...(assessmentId ? [eq(attempts.assessmentId, assessmentId)] : []),
+      ),
     )
     .orderBy(desc(attempts.startedAt));
   const results: AttemptResult[] = [];
