@@ -104,6 +104,11 @@ export const TimelinePayload = Type.Object({
   marks: Type.Optional(Nullable(Type.Number())),
   previous: Type.Optional(Nullable(Type.Number())),
   comment: Type.Optional(Nullable(Type.String())),
+  /** the drive's control room (staff_add_time, staff_pause, staff_resume, staff_reopen, announcement) */
+  minutes: Type.Optional(Type.Number()),
+  pausedSeconds: Type.Optional(Type.Number()),
+  deadline: Type.Optional(Type.String()),
+  message: Type.Optional(Type.String()),
 });
 export type TimelinePayload = Static<typeof TimelinePayload>;
 

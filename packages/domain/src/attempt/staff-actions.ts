@@ -96,3 +96,25 @@ export function noticeText(kind: string, payload: Record<string, unknown>): stri
       return null;
   }
 }
+
+/** A staff step of the attempt's log in a reviewer's words, for the results export ("Ms Rao added 10 min"). */
+export function actionSummary(kind: string, payload: Record<string, unknown>): string | null {
+  const by = typeof payload.by === 'string' && payload.by ? payload.by : 'Staff';
+  const reason = typeof payload.reason === 'string' && payload.reason ? `: ${payload.reason}` : '';
+  switch (kind) {
+    case 'staff_add_time':
+      return `${by} added ${Number(payload.minutes)} min`;
+    case 'staff_pause':
+      return `${by} paused${reason}`;
+    case 'staff_resume':
+      return `${by} resumed after ${Math.round(Number(payload.pausedSeconds) / 60)} min`;
+    case 'staff_reopen':
+      return `${by} reopened with ${Number(payload.minutes)} min`;
+    case 'staff_end':
+      return `${by} ended${reason}`;
+    case 'staff_reset':
+      return `${by} reset${reason}`;
+    default:
+      return null;
+  }
+}

@@ -9,9 +9,15 @@ import {
   similarityPercent,
   type TimelinePayload,
 } from '@placement/contract';
-import { answers, assessments, attemptSteps, attempts, screenshots, users } from '@placement/db';
-import { type CodeVerdict, type Grade, RISK_COUNT_NAMES, riskSummaryOf } from '@placement/domain';
-import { and, asc, desc, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
+import { answers, assessments, attemptSteps, attempts, type Db, screenshots, users } from '@placement/db';
+import {
+  actionSummary,
+  type CodeVerdict,
+  type Grade,
+  RISK_COUNT_NAMES,
+  riskSummaryOf,
+} from '@placement/domain';
+import { and, asc, desc, eq, gte, inArray, isNotNull, like, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { csvOf } from '../../lib/csv';
@@ -246,6 +252,22 @@ export async function publishResults(app: FastifyInstance, collegeId: string, as
   forgetBundle(app, assessmentId);
 }
 
+/** What the people running the test did to each attempt, in order, in a reviewer's words. */
+async function staffActionsOf(db: Db, assessmentId: string): Promise<Map<string, string[]>> {
+  const steps = await db
+    .select({ attemptId: attemptSteps.attemptId, kind: attemptSteps.kind, payload: attemptSteps.payload })
+    .from(attemptSteps)
+    .innerJoin(attempts, eq(attempts.id, attemptSteps.attemptId))
+    .where(and(eq(attempts.assessmentId, assessmentId), like(attemptSteps.kind, 'staff\\_%')))
+    .orderBy(asc(attemptSteps.attemptId), asc(attemptSteps.seq));
+  const byAttempt = new Map<string, string[]>();
+  for (const step of steps) {
+    const words = actionSummary(step.kind, step.payload);
+    if (words) byAttempt.set(step.attemptId, [...(byAttempt.get(step.attemptId) ?? []), words]);
+  }
+  return byAttempt;
+}
+
 const EXPORT_HEADER = [
   'Name',
   'Email',
@@ -260,6 +282,7 @@ const EXPORT_HEADER = [
   'Pasted characters',
   highestSimilarityLabel,
   'Decision',
+  'Staff actions',
 ];
 
 /** The results as a spreadsheet, named after the assessment and today's date (java-basics-results-2026-11-23.csv). */
@@ -270,6 +293,7 @@ export async function exportResults(
   format: 'xlsx' | 'csv',
 ) {
   const assessment = await ownAssessment(app, collegeId, assessmentId);
+  const actions = await staffActionsOf(app.deps.db, assessmentId);
   const rows = (await assessmentResults(app, collegeId, assessmentId)).map((r) => [
     r.name,
     r.email,
@@ -284,6 +308,7 @@ export async function exportResults(
     r.risk.pastedChars,
     r.highestSimilarity === null ? '' : similarityPercent(r.highestSimilarity),
     r.decision ? (resultWords.decision[r.decision] ?? r.decision) : '',
+    actions.get(r.attemptId)?.join('; ') ?? '',
   ]);
   const data =
     format === 'csv'

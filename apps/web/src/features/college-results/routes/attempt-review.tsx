@@ -104,7 +104,21 @@ function describe(step: AttemptReview['timeline'][number]): string {
   const kind = step.kind.replaceAll('_', ' ');
   if (step.kind === 'end')
     return `ended: ${endReasonText(payload.reason ?? null, payload.endType ?? null) || 'ended'}`;
-  const detail = (['type', 'detail', 'chars', 'blocked', 'reason', 'endType', 'marks'] as const)
+  const detail = (
+    [
+      'by',
+      'type',
+      'detail',
+      'chars',
+      'blocked',
+      'reason',
+      'endType',
+      'marks',
+      'minutes',
+      'pausedSeconds',
+      'message',
+    ] as const
+  )
     .filter((k) => payload[k] !== undefined && payload[k] !== null)
     .map((k) => `${k}: ${String(payload[k]).replaceAll('_', ' ')}`)
     .join(', ');
