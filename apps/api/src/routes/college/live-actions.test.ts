@@ -31,7 +31,12 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-type Start = { attemptId: string; remainingSeconds: number; firstQuestion: { question: { _id: string } } };
+type Start = {
+  attemptId: string;
+  resumed: boolean;
+  remainingSeconds: number;
+  firstQuestion: { question: { _id: string } };
+};
 const start = (testId: string, token: string) =>
   api.post<Start>(`/api/student/test/start/${testId}?adaptive=false`, {}, token);
 const answer = (testId: string, questionId: string, token: string) =>
