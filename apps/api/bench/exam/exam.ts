@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { startS3 } from '../../src/test/s3';
 import { helloBaseline } from './baseline';
+import { watchBoard } from './board';
 import { benchSecret, benchStore } from './database';
 import { prepareExam } from './fixtures';
 import { endedForConnectionLoss, lostAnswers, storedAnswers } from './lost';
@@ -12,11 +13,11 @@ import { behaviour } from './traffic-model';
 
 /**
  * `npm run bench:exam -- [--students N | --step [--steps 1000,2000,5000,10000]] [--minutes M] [--herd S]
- *  [--campus-share 0.5] [--coding 0.01] [--slow-share 0.2] [--slow-latency 1500] [--no-camera] [--workers W | --pglite] [--local-files] [--write]`
+ *  [--campus-share 0.5] [--coding 0.01] [--slow-share 0.2] [--slow-latency 1500] [--no-camera] [--no-board] [--workers W | --pglite] [--local-files] [--write]`
  *
  * N students replay what the real test page sends (traffic-model.ts): the pages before the test, a start
  * within the herd, a probe every 5 s, an answer every 30–60 s, proctoring events, camera snapshots, code
- * runs and compiles, and the end. Then 100 more students answer back to back for the answer capacity, which
+ * runs and compiles, and the end; meanwhile one member of staff keeps the live board open (unless --no-board). Then 100 more students answer back to back for the answer capacity, which
  * is compared with a bare Fastify hello measured at the beginning of the same run. `--step` raises N until
  * a target of issue #17 is missed. Figures go to docs/benchmarks.md only with `--write`. On PostgreSQL the
  * snapshots go to an S3-compatible store on loopback (s3rver), as several API machines share them; the
@@ -37,6 +38,7 @@ async function main() {
       'slow-share': { type: 'string', default: '0.2' },
       'slow-latency': { type: 'string', default: '1500' },
       'no-camera': { type: 'boolean', default: false },
+      'no-board': { type: 'boolean', default: false },
       workers: { type: 'string', default: '2' },
       pglite: { type: 'boolean', default: false },
       'local-files': { type: 'boolean', default: false },
@@ -97,6 +99,9 @@ async function main() {
       peakMb = Math.max(peakMb, server.memoryMb());
     }, 1000);
     console.log(`${students} students for ${minutes} min (${setting})…`);
+    const board = values['no-board']
+      ? null
+      : watchBoard(server.url, fixture.assessmentId, fixture.staffToken);
     const replay = await replayExam(
       server.url,
       { ...fixture, students: fixture.students.slice(0, students) },
@@ -110,6 +115,7 @@ async function main() {
         slowLatencyMs,
       },
     );
+    const boardStats = await board?.stop();
     console.log(
       `answer capacity: ${capacityStudents} students answering back to back for ${capacitySeconds} s…`,
     );
@@ -137,7 +143,10 @@ async function main() {
     // a snapshot acknowledged but not in the store is lost evidence: an error like any other
     const lostSnapshots = storedSnapshots === null ? 0 : Math.max(0, sentSnapshots - storedSnapshots);
     const errorCount =
-      Object.values(replay.errors).reduce((a, b) => a + b, 0) + capacityErrors + lostSnapshots;
+      Object.values(replay.errors).reduce((a, b) => a + b, 0) +
+      capacityErrors +
+      lostSnapshots +
+      (boardStats?.errors ?? 0);
     const outcome = {
       routes: replay.routes,
       errors: errorCount,
@@ -168,6 +177,9 @@ async function main() {
         : [
             `- ${sentSnapshots} snapshots acknowledged, ${storedSnapshots} objects in the S3 bucket afterwards.`,
           ]),
+      boardStats
+        ? `- Live board open for the whole run (one member of staff, a refresh every 2 s after the last): ${boardStats.count} refreshes of ${boardStats.rows} students, p50 ${boardStats.p50.toFixed(0)} ms, p95 ${boardStats.p95.toFixed(0)} ms, p99 ${boardStats.p99.toFixed(0)} ms, max ${boardStats.max.toFixed(0)} ms, ${boardStats.errors} errors.`
+        : '- Live board closed (--no-board).',
       `- Server memory peak ${peakMb.toFixed(0)} MB (all its processes).`,
       `- Answer capacity ${capacity.perSecond.toFixed(0)} answers/s (${capacityStudents} students back to back) = ${((capacity.perSecond / hello) * 100).toFixed(1)} % of the bare Fastify hello (${hello} requests/s).`,
       `- Load targets: ${missed.length === 0 ? 'all held' : `missed: ${missed.join('; ')}`}. Capacity target: ${capacityMissed ?? 'held'}.`,

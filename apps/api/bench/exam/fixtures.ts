@@ -23,6 +23,8 @@ export interface ExamFixture {
   codingQuestionId: string;
   keys: Map<string, number>;
   students: { id: string; token: string }[];
+  /** the demo college's staff member, who watches the live board */
+  staffToken: string;
 }
 
 const chunk = <T>(list: T[], size: number): T[][] =>
@@ -134,5 +136,17 @@ export async function prepareExam(
       });
     }
   }
-  return { assessmentId, codingTestId: demo?.id ?? '', codingQuestionId, keys, students: list };
+  const [staff] = await db.select().from(users).where(eq(users.email, 'college@demo.test'));
+  if (!staff) throw new Error('the demo college has no staff member');
+  const staffSession = {
+    id: newId(),
+    userId: staff.id,
+    stage: 'full' as const,
+    ip: '127.0.0.1',
+    device: 'bench',
+    expiresAt,
+  };
+  await db.insert(sessions).values(staffSession);
+  const staffToken = await jwt.sign({ sid: staffSession.id, sub: staff.id, role: 'college' }, expiresAt);
+  return { assessmentId, codingTestId: demo?.id ?? '', codingQuestionId, keys, students: list, staffToken };
 }

@@ -30,7 +30,7 @@ export interface LoadResult {
   acknowledged: Set<string>;
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
