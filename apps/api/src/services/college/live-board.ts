@@ -1,9 +1,8 @@
 import { endReasonText, type LiveBoardReply, type LiveRow, type LiveStatus } from '@placement/contract';
 import { attempts, invitations, users } from '@placement/db';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error';
-import { isArchived, isOpen } from '../shared/assessments/attempt-rows';
 import { loadBundle } from '../shared/assessments/bundle';
 import { ownAssessment } from './assessments';
 import { risksOfAssessment } from './risk';
@@ -37,15 +36,25 @@ export async function liveBoard(
     .innerJoin(users, eq(users.id, invitations.studentId))
     .where(eq(invitations.assessmentId, assessmentId))
     .orderBy(asc(users.firstName));
+  // the columns the board shows, not the flow (it grows with every answer): only how many were answered
   const all = await db
-    .select()
+    .selectDistinctOn([attempts.studentId], {
+      id: attempts.id,
+      studentId: attempts.studentId,
+      status: attempts.status,
+      endReason: attempts.endReason,
+      endType: attempts.endType,
+      deadlineAt: attempts.deadlineAt,
+      pausedAt: attempts.pausedAt,
+      pausedBy: attempts.pausedBy,
+      staffVersion: attempts.staffVersion,
+      answered: sql<number>`coalesce(jsonb_array_length(${attempts.flow} -> 'history'), 0)::int`,
+    })
     .from(attempts)
     .where(eq(attempts.assessmentId, assessmentId))
-    .orderBy(desc(attempts.number));
-  const latest = new Map<string, (typeof all)[number]>();
-  for (const attempt of all) if (!latest.has(attempt.studentId)) latest.set(attempt.studentId, attempt);
+    .orderBy(attempts.studentId, desc(attempts.number));
   // a reset student is back to not started
-  for (const [studentId, attempt] of latest) if (isArchived(attempt)) latest.delete(studentId);
+  const latest = new Map(all.filter((a) => a.status !== 'archived').map((a) => [a.studentId, a]));
   const risks = await risksOfAssessment(db, assessmentId);
   const disconnectMs = config.disconnectSeconds * 1000;
 
@@ -53,7 +62,8 @@ export async function liveBoard(
     const attempt = latest.get(student.id);
     const heard = attempt ? app.presence.lastHeard(attempt.id, student.id) : null;
     let status: LiveStatus = 'not_started';
-    if (attempt && !isOpen(attempt)) status = 'finished';
+    const open = attempt?.status === 'in_progress';
+    if (attempt && !open) status = 'finished';
     else if (attempt?.pausedAt) status = 'paused';
     else if (attempt) {
       const silent =
@@ -66,11 +76,11 @@ export async function liveBoard(
       email: student.email,
       attemptId: attempt?.id ?? null,
       status,
-      endReason: attempt && !isOpen(attempt) ? endReasonText(attempt.endReason, attempt.endType) : null,
-      answered: attempt?.flow.history?.length ?? 0,
+      endReason: attempt && !open ? endReasonText(attempt.endReason, attempt.endType) : null,
+      answered: attempt?.answered ?? 0,
       totalQuestions: bundle.totalQuestions,
       timeLeftSeconds:
-        attempt && isOpen(attempt)
+        attempt && open
           ? Math.max(
               0,
               Math.floor((attempt.deadlineAt.getTime() - (attempt.pausedAt ?? now).getTime()) / 1000),
@@ -78,7 +88,7 @@ export async function liveBoard(
           : null,
       lastContact: heard === null ? null : new Date(heard).toISOString(),
       risk: attempt ? (risks.get(attempt.id)?.risk ?? null) : null,
-      pausedBy: attempt && isOpen(attempt) ? attempt.pausedBy : null,
+      pausedBy: attempt && open ? attempt.pausedBy : null,
       version: attempt?.staffVersion ?? 0,
     };
   });
