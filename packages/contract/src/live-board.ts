@@ -120,3 +120,41 @@ export const AnnounceReply = Type.Object({
   message: Type.String(),
   announcement: StaffAnnouncement,
 });
+
+/**
+ * What the college changed for one student on one test (Moodle's user and group overrides): their own window
+ * (a slot of the drive), more attempts, and the minutes added before they started.
+ */
+export const StudentOverrideRow = Type.Object({
+  studentId: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  batch: Nullable(Type.String()),
+  openAt: Nullable(Type.String()),
+  closeAt: Nullable(Type.String()),
+  extraAttempts: Type.Integer(),
+  extraMinutes: Type.Integer(),
+});
+export const OverridesReply = Type.Object({
+  success: Type.Literal(true),
+  overrides: Type.Array(StudentOverrideRow),
+});
+export type OverridesReply = Static<typeof OverridesReply>;
+const When = Nullable(Type.String({ format: 'date-time' }));
+/**
+ * For the students named, or every invited student of one batch: the fields given are set (null clears a
+ * window's end), those left out are kept.
+ */
+export const SetOverridesBody = Type.Object({
+  studentIds: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: LIVE_ACTION_MAX_STUDENTS })),
+  batch: Type.Optional(SingleLine(50, 1)),
+  openAt: Type.Optional(When),
+  closeAt: Type.Optional(When),
+  extraAttempts: Type.Optional(Type.Integer({ minimum: 0, maximum: 20 })),
+});
+export const SetOverridesReply = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  count: Type.Integer(),
+});
+export const OverrideParams = Type.Object({ id: Id, studentId: Id });

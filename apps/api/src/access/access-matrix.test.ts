@@ -340,6 +340,24 @@ const table = (ids: Ids): [string, string, string, Policy][] => [
   ),
   [
     'GET',
+    '/api/college/assessments/{id}/overrides',
+    `/api/college/assessments/${ids.linear}/overrides`,
+    demoCollege,
+  ],
+  [
+    'PUT',
+    '/api/college/assessments/{id}/overrides',
+    `/api/college/assessments/${ids.linear}/overrides`,
+    demoCollege,
+  ],
+  [
+    'DELETE',
+    '/api/college/assessments/{id}/overrides/{studentId}',
+    `/api/college/assessments/${ids.linear}/overrides/${ids.studentA}`,
+    demoCollege,
+  ],
+  [
+    'GET',
     '/api/college/assessments/{id}/live/announcements',
     `/api/college/assessments/${ids.linear}/live/announcements`,
     demoCollege,

@@ -220,6 +220,8 @@ export const studentOverrides = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     extraSeconds: integer('extra_seconds').notNull().default(0),
+    /** the student's own window (a slot of the drive), instead of the assessment's */
+    openAt: at('open_at'),
     closeAt: at('close_at'),
     extraAttempts: integer('extra_attempts').notNull().default(0),
   },

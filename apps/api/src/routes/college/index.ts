@@ -8,6 +8,7 @@ import { collegeInboxRoutes } from './inbox';
 import { collegeItemAnalysisRoutes } from './item-analysis';
 import { collegeLiveBoardRoutes } from './live-board';
 import { collegeLtiRoutes } from './lti';
+import { collegeOverrideRoutes } from './overrides';
 import { questionBankRoutes } from './question-bank';
 import { questionInterchangeRoutes } from './question-interchange';
 import { collegeSimilarityRoutes } from './similarity';
@@ -21,6 +22,7 @@ export const collegePortal: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(collegeAssessmentRoutes);
   await app.register(collegeItemAnalysisRoutes);
   await app.register(collegeLiveBoardRoutes);
+  await app.register(collegeOverrideRoutes);
   await app.register(collegeSimilarityRoutes);
   await app.register(collegeStudentRoutes);
   await app.register(collegeInboxRoutes, { prefix: '/inbox' });

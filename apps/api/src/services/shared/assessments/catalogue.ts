@@ -4,19 +4,19 @@ import { and, count, countDistinct, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { BriefCache } from '../../../lib/brief-cache';
 import { invitedBundle } from './access';
-import { type AttemptRow, isOpen, notArchived } from './attempt-rows';
+import { type AttemptRow, isOpen, notArchived, type StudentOverride } from './attempt-rows';
 import { type Bundle, configOf, loadBundle } from './bundle';
 import { heardFromPage } from './connection-loss';
+import { overridesOf, type StudentWindow, windowOf } from './overrides';
 import { resultsReleased } from './release-policy';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function statusOf(bundle: Bundle, mine: AttemptRow[], now: Date): TestStatus {
-  const { assessment } = bundle;
+export function statusOf(window: StudentWindow, mine: AttemptRow[], now: Date): TestStatus {
   if (mine.some((a) => a.status === 'in_progress')) return 'active';
-  if (mine.length >= assessment.totalAttempts) return 'completed';
-  if (assessment.endDate && now >= assessment.endDate) return 'completed';
-  if (now < assessment.startDate) return 'upcoming';
+  if (mine.length >= window.attempts) return 'completed';
+  if (window.closeAt && now >= window.closeAt) return 'completed';
+  if (now < window.openAt) return 'upcoming';
   return 'active';
 }
 
@@ -47,10 +47,13 @@ async function senderOf(app: FastifyInstance, collegeId: string) {
 function summary(
   bundle: Bundle,
   mine: AttemptRow[],
+  override: StudentOverride | undefined,
   sender: { name: string; avatar: string | null },
   now: Date,
 ) {
   const { assessment } = bundle;
+  // the student's own slot and attempts, where the college set them
+  const window = windowOf(assessment, override);
   const running = mine.find((a) => a.status === 'in_progress');
   return {
     _id: assessment.id,
@@ -58,11 +61,11 @@ function summary(
     description: assessment.description,
     isAdaptive: assessment.isAdaptive,
     totalTime: assessment.totalTime,
-    startDate: assessment.startDate.toISOString(),
-    endDate: iso(assessment.endDate),
-    totalAttempts: assessment.totalAttempts,
+    startDate: window.openAt.toISOString(),
+    endDate: iso(window.closeAt),
+    totalAttempts: window.attempts,
     attemptsUsed: mine.length,
-    status: statusOf(bundle, mine, now),
+    status: statusOf(window, mine, now),
     inProgress: running !== undefined,
     resumeSeconds: running
       ? Math.max(0, Math.floor((running.deadlineAt.getTime() - now.getTime()) / 1000))
@@ -97,6 +100,7 @@ export async function listTests(
     .orderBy(desc(assessments.startDate));
   const ids = rows.map((r) => r.id);
   const mine = await attemptsOf(app, studentId, ids);
+  const overrides = await overridesOf(app.deps.db, studentId, ids);
   const senders = new Map<string, { name: string; avatar: string | null }>();
   const list = [];
   for (const id of ids) {
@@ -107,6 +111,7 @@ export async function listTests(
     const item = summary(
       bundle,
       mine.filter((a) => a.assessmentId === id),
+      overrides.get(id),
       senders.get(collegeId)!,
       now,
     );
@@ -153,7 +158,13 @@ export async function testOverview(
   const config = configOf(bundle.assessment);
   return {
     assessment: {
-      ...summary(bundle, mine, sender, now),
+      ...summary(
+        bundle,
+        mine,
+        (await overridesOf(app.deps.db, studentId, [assessmentId])).get(assessmentId),
+        sender,
+        now,
+      ),
       topics: bundle.plan.topics.map((topic, index) => ({
         Heading: topic.heading,
         Description: bundle.topics[index]?.description ?? '',

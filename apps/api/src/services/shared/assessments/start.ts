@@ -16,6 +16,7 @@ import {
 } from './attempt-rows';
 import { type Bundle, configOf } from './bundle';
 import { heardFromPage } from './connection-loss';
+import { windowOf } from './overrides';
 import { questionDeadlineFor, questionState } from './state';
 import { settleOverdue } from './sweep';
 import { claimTab, type TabClaim } from './tab-hold';
@@ -88,14 +89,13 @@ export async function startTest(
   }
 
   const { override } = entry;
-  const closeAt = override?.closeAt ?? assessment.endDate;
-  if (now < assessment.startDate) throw forbidden(messages.testNotStarted, 'NOT_STARTED');
-  if (closeAt && now >= closeAt) throw forbidden(messages.testEnded, 'ENDED');
+  const window = windowOf(assessment, override);
+  if (now < window.openAt) throw forbidden(messages.testNotStarted, 'NOT_STARTED');
+  if (window.closeAt && now >= window.closeAt) throw forbidden(messages.testEnded, 'ENDED');
   const used = current?.number ?? 0;
-  if (used >= assessment.totalAttempts + (override?.extraAttempts ?? 0))
-    throw forbidden(messages.noAttemptsLeft, 'NO_ATTEMPTS_LEFT');
+  if (used >= window.attempts) throw forbidden(messages.noAttemptsLeft, 'NO_ATTEMPTS_LEFT');
 
-  const timing = { closeAt, extraSeconds: override?.extraSeconds ?? 0 };
+  const timing = { closeAt: window.closeAt, extraSeconds: override?.extraSeconds ?? 0 };
   const created = await createAttempt(app, bundle, studentId, used + 1, claim.tabId ?? null, timing, now);
   // A second start racing this one lost the insert: both get the same attempt.
   if (created) return startReply(bundle, created, false, now);

@@ -1,0 +1,1 @@
+ALTER TABLE "student_overrides" ADD COLUMN "open_at" timestamp with time zone;
