@@ -20,8 +20,9 @@ export function AnnouncementsPanel({ assessmentId }: { assessmentId: string }) {
             <li key={a.id} className="py-3">
               <p className="whitespace-pre-wrap break-words text-sm text-slate-900">{a.message}</p>
               <p className="mt-1 text-xs text-slate-600">
-                {a.by}, {formatDateTime(a.at)} · {a.recipients === null ? 'to everyone on the test' : `to ${students(a.recipients)}`}{' '}
-                · {a.acknowledged} acknowledged
+                {a.by}, {formatDateTime(a.at)} ·{' '}
+                {a.recipients === null ? 'to everyone on the test' : `to ${students(a.recipients)}`} ·{' '}
+                {a.acknowledged} acknowledged
               </p>
             </li>
           ))}

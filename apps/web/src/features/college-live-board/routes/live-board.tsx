@@ -148,7 +148,10 @@ export function LiveBoardRoute() {
       <QueryState isPending={board.isPending} error={board.error} />
       {data && (
         <>
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label="Students by status">
+          <ul
+            className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
+            aria-label="Students by status"
+          >
             {counts.map(([name, n]) => (
               <li key={name} className="rounded-lg border border-slate-200 bg-white p-3">
                 <p className="text-sm text-slate-600">{name}</p>
@@ -230,8 +233,8 @@ export function LiveBoardRoute() {
                 </Button>
               </div>
               <p className="text-xs text-slate-600">
-                An action applies to the selected students it suits (Reopen: those whose test ended; Resume: the
-                paused); a button none of them suits is off.
+                An action applies to the selected students it suits (Reopen: those whose test ended; Resume:
+                the paused); a button none of them suits is off.
               </p>
             </section>
             {outcome && (

@@ -93,7 +93,7 @@ export const actionEffect: Record<ActionName, string> = {
   'add-time':
     'Their overall timer grows at once (their screen shows it within 5 seconds); a student who has not started gets the time when they start.',
   pause:
-    "Their clocks stop and no answer is taken until you resume; their screen says the invigilator paused it and who.",
+    'Their clocks stop and no answer is taken until you resume; their screen says the invigilator paused it and who.',
   resume: 'Their clocks start again where they stopped.',
   end: 'Their test ends and is scored now, with your reason on their end screen and for reviewers.',
   reopen:
