@@ -57,6 +57,7 @@ test('staff add time, pause, resume, end, reopen and announce from the board; a 
 
     await asha.getByRole('checkbox', { name: /^Select Asha/ }).check();
     await expect(board.getByTestId('selected-count')).toHaveText('1 selected');
+    await expect(act.getByRole('checkbox', { name: 'Select all shown (1)' })).toBeChecked();
     await expect(act.getByRole('button', { name: 'Reopen' })).toBeDisabled();
 
     // add time: the form checks the minutes as the server does, then the row's time left grows
@@ -80,7 +81,8 @@ test('staff add time, pause, resume, end, reopen and announce from the board; a 
     await dialog.getByRole('button', { name: 'Pause' }).click();
     await expect(asha).toContainText(/Paused\s*by \S/);
     await expect(board.getByTestId('count-Paused')).toHaveText('1');
-    await act.getByRole('button', { name: 'Resume' }).click();
+    // the row's own button acts on that student alone
+    await asha.getByRole('button', { name: 'Resume for Asha Verma' }).click();
     await expect(dialog.getByRole('heading')).toHaveText('Resume the test of 1 student?');
     await dialog.getByRole('button', { name: 'Resume' }).click();
     await expect(asha).toContainText('On the test');

@@ -18,6 +18,8 @@ import { type ActionName, actionNames, actionWords, canTake } from '../utils/act
 
 type Row = LiveBoardReply['rows'][number];
 
+const OUTCOME_ID = 'live-action-outcome';
+
 const statusTone: Record<LiveStatus, string> = {
   not_started: 'text-slate-700',
   on_test: 'text-emerald-800',
@@ -110,12 +112,15 @@ export function LiveBoardRoute() {
   const remember = () => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   };
-  /** Focus goes back to the button that opened the dialog (or the board's heading if it is gone). */
+  /**
+   * Focus goes back to the button that opened the dialog, or to the reply when that button is gone (a row's
+   * Pause is replaced by Resume once the board shows the pause).
+   */
   const close = () => {
     setRequest(null);
     setAnnouncing(false);
     requestAnimationFrame(() => {
-      const back = opener.current?.isConnected ? opener.current : document.querySelector('h1');
+      const back = opener.current?.isConnected ? opener.current : document.getElementById(OUTCOME_ID);
       back?.focus();
     });
   };
@@ -238,7 +243,7 @@ export function LiveBoardRoute() {
               </p>
             </section>
             {outcome && (
-              <div className="mb-4">
+              <div className="mb-4 focus:outline-2 focus:outline-brand-600" id={OUTCOME_ID} tabIndex={-1}>
                 <ActionOutcome outcome={outcome} onDismiss={() => setOutcome(null)} />
               </div>
             )}
