@@ -289,10 +289,10 @@ export function LiveBoardRoute() {
                   <td className="py-2 pr-4">
                     {row.answered} of {row.totalQuestions}
                   </td>
-                  <td className="py-2 pr-4" data-testid="time-left">
+                  <td className="whitespace-nowrap py-2 pr-4" data-testid="time-left">
                     {formatSeconds(row.timeLeftSeconds)}
                   </td>
-                  <td className="py-2 pr-4">{ago(row.lastContact, data.serverTime)}</td>
+                  <td className="whitespace-nowrap py-2 pr-4">{ago(row.lastContact, data.serverTime)}</td>
                   <td className="py-2 pr-4">
                     <Flags row={row} />
                   </td>
