@@ -1,15 +1,84 @@
-import type { LiveBoardReply } from '@placement/contract';
-import { useQuery } from '@tanstack/react-query';
+import type { AnnouncementsReply, LiveActionReply, LiveBoardReply } from '@placement/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { collegeRequest } from '../../../lib/college/client';
 
 /** How often the board asks again: the board shows a status change within this and the server's presence batch. */
 export const BOARD_REFRESH_MS = 2_000;
+/** Acknowledgements trickle in as students read an announcement; the panel need not follow them as closely. */
+const ANNOUNCEMENTS_REFRESH_MS = 5_000;
+
+const boardKey = (id: string) => ['college', 'live-board', id] as const;
+const announcementsKey = (id: string) => ['college', 'live-board', id, 'announcements'] as const;
 
 export function useLiveBoard(id: string) {
   return useQuery({
-    queryKey: ['college', 'live-board', id],
+    queryKey: boardKey(id),
     queryFn: () => collegeRequest<LiveBoardReply>(`/api/college/assessments/${id}/live`),
     enabled: Boolean(id),
     refetchInterval: BOARD_REFRESH_MS,
+  });
+}
+
+export function useLiveAnnouncements(id: string) {
+  return useQuery({
+    queryKey: announcementsKey(id),
+    queryFn: () => collegeRequest<AnnouncementsReply>(`/api/college/assessments/${id}/live/announcements`),
+    enabled: Boolean(id),
+    refetchInterval: ANNOUNCEMENTS_REFRESH_MS,
+  });
+}
+
+/** A student an action is for, with the version of their attempt the board showed (a race loses with STALE). */
+export type LiveTarget = { studentId: string; version: number };
+
+export type LiveAction =
+  | { action: 'add-time'; minutes: number }
+  | { action: 'pause'; reason?: string }
+  | { action: 'resume' }
+  | { action: 'end'; reason: string }
+  | { action: 'reopen'; minutes?: number };
+
+function pathOf(id: string, action: LiveAction['action']): string {
+  switch (action) {
+    case 'add-time':
+      return `/api/college/assessments/${id}/live/add-time`;
+    case 'pause':
+      return `/api/college/assessments/${id}/live/pause`;
+    case 'resume':
+      return `/api/college/assessments/${id}/live/resume`;
+    case 'end':
+      return `/api/college/assessments/${id}/live/end`;
+    case 'reopen':
+      return `/api/college/assessments/${id}/live/reopen`;
+  }
+}
+
+/** One action on the students named; the board is asked again at once, whatever the reply. */
+export function useLiveAction(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ students, input }: { students: LiveTarget[]; input: LiveAction }) => {
+      const { action, ...fields } = input;
+      return collegeRequest<LiveActionReply>(pathOf(id, action), {
+        method: 'POST',
+        body: { students, ...fields },
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: boardKey(id) }),
+  });
+}
+
+export type AnnounceReply = { success: true; message: string };
+
+/** A message to everyone on the test (no `studentIds`) or to the students named. */
+export function useAnnounce(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { message: string; studentIds?: string[] }) =>
+      collegeRequest<AnnounceReply>(`/api/college/assessments/${id}/live/announcements`, {
+        method: 'POST',
+        body,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: boardKey(id) }),
   });
 }

@@ -1,8 +1,8 @@
 import { type LiveBoardReply, type LiveStatus, liveStatusWords, riskLabels } from '@placement/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatSeconds } from '../../../lib/ist';
-import { buttonVariants } from '../../../ui/button';
+import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
@@ -10,8 +10,15 @@ import { SelectField } from '../../../ui/select-field';
 import { Table } from '../../../ui/table';
 import { TextField } from '../../../ui/text-field';
 import { useLiveBoard } from '../api/live-board';
+import { ActionDialog, type ActionRequest } from '../components/action-dialog';
+import { ActionOutcome, type Outcome } from '../components/action-outcome';
+import { AnnounceDialog } from '../components/announce-dialog';
+import { AnnouncementsPanel } from '../components/announcements-panel';
+import { type ActionName, actionNames, actionWords, canTake } from '../utils/actions';
 
 type Row = LiveBoardReply['rows'][number];
+
+const OUTCOME_ID = 'live-action-outcome';
 
 const statusTone: Record<LiveStatus, string> = {
   not_started: 'text-slate-700',
@@ -20,6 +27,9 @@ const statusTone: Record<LiveStatus, string> = {
   disconnected: 'font-semibold text-red-800',
   finished: 'text-slate-700',
 };
+
+const smallButton =
+  'rounded-md border border-slate-300 bg-white px-2 py-1 text-xs font-semibold text-slate-800 hover:bg-slate-50';
 
 /** "12 s ago" from the server's clock, so a student's wrong clock never shows. */
 function ago(at: string | null, serverTime: string): string {
@@ -47,13 +57,19 @@ function Flags({ row }: { row: Row }) {
 
 /**
  * The drive as it runs (#29): every invited student's status, progress, time left on the server's clock and
- * last contact, refreshed every 2 s; disconnected and flagged students first.
+ * last contact, refreshed every 2 s; disconnected and flagged students first. Staff act on one student or the
+ * selected ones (add time, pause, resume, end now, reopen, announce), each after a confirmation.
  */
 export function LiveBoardRoute() {
   const { id = '' } = useParams();
   const board = useLiveBoard(id);
   const [status, setStatus] = useState<LiveStatus | 'all'>('all');
   const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [request, setRequest] = useState<ActionRequest | null>(null);
+  const [announcing, setAnnouncing] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const data = board.data;
   const needle = search.trim().toLowerCase();
   const rows = (data?.rows ?? []).filter(
@@ -61,15 +77,58 @@ export function LiveBoardRoute() {
       (status === 'all' || r.status === status) &&
       (!needle || r.name.toLowerCase().includes(needle) || r.email.toLowerCase().includes(needle)),
   );
+  const selectedRows = (data?.rows ?? []).filter((r) => selected.has(r.studentId));
+  const hidden = selectedRows.filter((r) => !rows.includes(r)).length;
+  const allShown = rows.length > 0 && rows.every((r) => selected.has(r.studentId));
+  const someShown = rows.some((r) => selected.has(r.studentId));
   const counts: [string, number][] = data
     ? [
         ['Not started', data.counts.notStarted],
         ['On the test', data.counts.onTest],
+        ['Paused', data.counts.paused],
         ['Disconnected', data.counts.disconnected],
         ['Finished', data.counts.finished],
         ['Flagged', data.counts.flagged],
       ]
     : [];
+
+  const toggle = (studentId: string, on: boolean) =>
+    setSelected((set) => {
+      const next = new Set(set);
+      if (on) next.add(studentId);
+      else next.delete(studentId);
+      return next;
+    });
+  const toggleShown = (on: boolean) =>
+    setSelected((set) => {
+      const next = new Set(set);
+      for (const r of rows) {
+        if (on) next.add(r.studentId);
+        else next.delete(r.studentId);
+      }
+      return next;
+    });
+
+  const remember = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  /**
+   * Focus goes back to the button that opened the dialog, or to the reply when that button is gone (a row's
+   * Pause is replaced by Resume once the board shows the pause).
+   */
+  const close = () => {
+    setRequest(null);
+    setAnnouncing(false);
+    requestAnimationFrame(() => {
+      const back = opener.current?.isConnected ? opener.current : document.getElementById(OUTCOME_ID);
+      back?.focus();
+    });
+  };
+  const ask = (action: ActionName, on: Row[]) => {
+    const takers = on.filter((r) => canTake(action, r));
+    remember();
+    setRequest({ action, rows: takers, leftOut: on.length - takers.length });
+  };
 
   return (
     <div className="space-y-6">
@@ -94,7 +153,10 @@ export function LiveBoardRoute() {
       <QueryState isPending={board.isPending} error={board.error} />
       {data && (
         <>
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-5" aria-label="Students by status">
+          <ul
+            className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
+            aria-label="Students by status"
+          >
             {counts.map(([name, n]) => (
               <li key={name} className="rounded-lg border border-slate-200 bg-white p-3">
                 <p className="text-sm text-slate-600">{name}</p>
@@ -124,18 +186,102 @@ export function LiveBoardRoute() {
                 onChange={(e) => setSearch(e.target.value)}
               />
             </div>
+            <section aria-label="Act on the selected" className="mb-4 space-y-3 rounded-lg bg-slate-50 p-3">
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
+                  <input
+                    type="checkbox"
+                    className="size-4 rounded border-slate-400 accent-brand-700"
+                    checked={allShown}
+                    ref={(box) => {
+                      if (box) box.indeterminate = someShown && !allShown;
+                    }}
+                    disabled={rows.length === 0}
+                    onChange={(e) => toggleShown(e.target.checked)}
+                  />
+                  Select all shown ({rows.length})
+                </label>
+                <p className="text-sm text-slate-700" aria-live="polite" data-testid="selected-count">
+                  {selectedRows.length} selected
+                  {hidden > 0 ? ` (${hidden} hidden by the filter)` : ''}
+                </p>
+                {selectedRows.length > 0 && (
+                  <button
+                    type="button"
+                    className="text-sm font-medium text-brand-700 underline underline-offset-2"
+                    onClick={() => setSelected(new Set())}
+                  >
+                    Clear selection
+                  </button>
+                )}
+              </div>
+              <div className="flex flex-wrap gap-2">
+                {actionNames.map((action) => (
+                  <Button
+                    key={action}
+                    variant="secondary"
+                    className="px-3 py-2"
+                    disabled={!selectedRows.some((r) => canTake(action, r))}
+                    onClick={() => ask(action, selectedRows)}
+                  >
+                    {actionWords[action].button}
+                  </Button>
+                ))}
+                <Button
+                  className="px-3 py-2"
+                  onClick={() => {
+                    remember();
+                    setAnnouncing(true);
+                  }}
+                >
+                  Announce
+                </Button>
+              </div>
+              <p className="text-xs text-slate-600">
+                An action applies to the selected students it suits (Reopen: those whose test ended; Resume:
+                the paused); a button none of them suits is off.
+              </p>
+            </section>
+            {outcome && (
+              <div className="mb-4 focus:outline-2 focus:outline-brand-600" id={OUTCOME_ID} tabIndex={-1}>
+                <ActionOutcome outcome={outcome} onDismiss={() => setOutcome(null)} />
+              </div>
+            )}
             <Table
               label="Students of the test"
-              columns={['Student', 'Status', 'Progress', 'Time left', 'Last contact', 'Flags']}
+              columns={[
+                <span key="select" className="sr-only">
+                  Select
+                </span>,
+                'Student',
+                'Status',
+                'Progress',
+                'Time left',
+                'Last contact',
+                'Flags',
+                'Actions',
+              ]}
             >
               {rows.map((row) => (
                 <tr key={row.studentId} className="border-b border-slate-100 align-top">
+                  <td className="py-2 pr-3">
+                    <input
+                      type="checkbox"
+                      className="size-4 rounded border-slate-400 accent-brand-700"
+                      aria-label={`Select ${row.name}`}
+                      checked={selected.has(row.studentId)}
+                      onChange={(e) => toggle(row.studentId, e.target.checked)}
+                    />
+                  </td>
                   <th scope="row" className="py-2 pr-4 text-left font-medium">
                     {row.name}
                     <span className="block text-xs font-normal text-slate-600">{row.email}</span>
                   </th>
                   <td className={`py-2 pr-4 ${statusTone[row.status]}`}>
                     {liveStatusWords[row.status]}
+                    {row.status === 'paused' && row.pausedBy ? (
+                      <span className="block text-xs font-normal text-slate-700">by {row.pausedBy}</span>
+                    ) : null}
                     {row.endReason ? (
                       <span className="block text-xs text-slate-600">{row.endReason}</span>
                     ) : null}
@@ -143,17 +289,69 @@ export function LiveBoardRoute() {
                   <td className="py-2 pr-4">
                     {row.answered} of {row.totalQuestions}
                   </td>
-                  <td className="py-2 pr-4">{formatSeconds(row.timeLeftSeconds)}</td>
-                  <td className="py-2 pr-4">{ago(row.lastContact, data.serverTime)}</td>
-                  <td className="py-2">
+                  <td className="whitespace-nowrap py-2 pr-4" data-testid="time-left">
+                    {formatSeconds(row.timeLeftSeconds)}
+                  </td>
+                  <td className="whitespace-nowrap py-2 pr-4">{ago(row.lastContact, data.serverTime)}</td>
+                  <td className="py-2 pr-4">
                     <Flags row={row} />
+                  </td>
+                  <td className="py-2">
+                    <div className="flex min-w-36 flex-wrap gap-1">
+                      {actionNames
+                        .filter((action) => canTake(action, row))
+                        .map((action) => (
+                          <button
+                            key={action}
+                            type="button"
+                            className={smallButton}
+                            aria-label={`${actionWords[action].button} for ${row.name}`}
+                            onClick={() => ask(action, [row])}
+                          >
+                            {actionWords[action].button}
+                          </button>
+                        ))}
+                    </div>
                   </td>
                 </tr>
               ))}
             </Table>
             {rows.length === 0 && <p className="text-sm text-slate-700">No student matches.</p>}
           </Card>
+          <AnnouncementsPanel assessmentId={id} />
         </>
+      )}
+      {request && (
+        <ActionDialog
+          assessmentId={id}
+          request={request}
+          onClose={close}
+          onDone={(reply, on) => {
+            const names = new Map(on.map((r) => [r.studentId, r.name]));
+            setOutcome({
+              message: reply.message,
+              refused: reply.results
+                .filter((r) => !r.ok)
+                .map((r) => ({
+                  studentId: r.studentId,
+                  name: names.get(r.studentId) ?? r.studentId,
+                  message: r.message,
+                })),
+            });
+            close();
+          }}
+        />
+      )}
+      {announcing && (
+        <AnnounceDialog
+          assessmentId={id}
+          selected={selectedRows.map((r) => r.studentId)}
+          onClose={close}
+          onDone={(message) => {
+            setOutcome({ message, refused: [] });
+            close();
+          }}
+        />
       )}
     </div>
   );

@@ -1,0 +1,109 @@
+import { ANNOUNCEMENT_MAX_LENGTH } from '@placement/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { useFormCheck } from '../../../lib/form-check';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { inputClass } from '../../../ui/text-field';
+import { useAnnounce } from '../api/live-board';
+import { messageProblem, students } from '../utils/actions';
+
+/**
+ * A message to everyone on the test or to the selected students: it shows on their test screen until they
+ * acknowledge it, and in the Announcements panel here with how many did.
+ */
+export function AnnounceDialog({
+  assessmentId,
+  selected,
+  onClose,
+  onDone,
+}: {
+  assessmentId: string;
+  /** the selected students' ids (may be none) */
+  selected: string[];
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const [message, setMessage] = useState('');
+  const [to, setTo] = useState<'everyone' | 'selected'>('everyone');
+  const send = useAnnounce(assessmentId);
+  const { formRef, check, errorOf } = useFormCheck({ message: messageProblem(message) });
+  const fieldId = useId();
+  const error = errorOf('message');
+  const title =
+    to === 'everyone' ? 'Announce to everyone on the test?' : `Announce to ${students(selected.length)}?`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!check() || send.isPending) return;
+    send.mutate(
+      { message: message.trim(), ...(to === 'selected' ? { studentIds: selected } : {}) },
+      { onSuccess: (reply) => onDone(reply.message) },
+    );
+  };
+
+  return (
+    <Dialog open title={title} role="dialog" onCancel={onClose}>
+      <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+        <p>It shows on their test screen within 5 seconds until they acknowledge it.</p>
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-slate-800">To</legend>
+          <div className="flex flex-wrap gap-4 text-sm text-slate-800">
+            <label className="inline-flex items-center gap-2">
+              <input
+                type="radio"
+                name="announce-to"
+                className="size-4 accent-brand-700"
+                checked={to === 'everyone'}
+                onChange={() => setTo('everyone')}
+              />
+              Everyone on the test
+            </label>
+            <label className="inline-flex items-center gap-2">
+              <input
+                type="radio"
+                name="announce-to"
+                className="size-4 accent-brand-700"
+                checked={to === 'selected'}
+                disabled={selected.length === 0}
+                onChange={() => setTo('selected')}
+              />
+              The selected ({selected.length})
+            </label>
+          </div>
+        </fieldset>
+        <div>
+          <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium text-slate-800">
+            Message
+          </label>
+          <textarea
+            id={fieldId}
+            rows={3}
+            className={inputClass}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${fieldId}-count${error ? ` ${fieldId}-error` : ''}`}
+          />
+          <p id={`${fieldId}-count`} className="mt-1.5 text-xs text-slate-600">
+            {message.trim().length} of {ANNOUNCEMENT_MAX_LENGTH} characters
+          </p>
+          {error && (
+            <p id={`${fieldId}-error`} className="mt-1.5 text-xs font-medium text-red-700">
+              {error}
+            </p>
+          )}
+        </div>
+        {send.error && <Alert tone="error">{send.error.message}</Alert>}
+        <div className="flex flex-wrap justify-end gap-3 pt-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={send.isPending}>
+            Announce
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
