@@ -36,7 +36,8 @@ export type LiveAction =
   | { action: 'pause'; reason?: string }
   | { action: 'resume' }
   | { action: 'end'; reason: string }
-  | { action: 'reopen'; minutes?: number };
+  | { action: 'reopen'; minutes?: number }
+  | { action: 'reset'; reason: string };
 
 function pathOf(id: string, action: LiveAction['action']): string {
   switch (action) {
@@ -50,6 +51,8 @@ function pathOf(id: string, action: LiveAction['action']): string {
       return `/api/college/assessments/${id}/live/end`;
     case 'reopen':
       return `/api/college/assessments/${id}/live/reopen`;
+    case 'reset':
+      return `/api/college/assessments/${id}/live/reset`;
   }
 }
 

@@ -33,6 +33,8 @@ function inputOf(action: ActionName, minutes: string, reason: string): LiveActio
       return { action, reason: r };
     case 'reopen':
       return m === undefined ? { action } : { action, minutes: m };
+    case 'reset':
+      return { action, reason: r };
   }
 }
 
@@ -56,10 +58,11 @@ export function ActionDialog({
   const [reason, setReason] = useState('');
   const send = useLiveAction(assessmentId);
   const takesMinutes = action === 'add-time' || action === 'reopen';
-  const takesReason = action === 'pause' || action === 'end';
+  const needsReason = action === 'end' || action === 'reset';
+  const takesReason = action === 'pause' || needsReason;
   const { formRef, check, errorOf } = useFormCheck({
     minutes: takesMinutes ? minutesProblem(minutes, action === 'add-time') : null,
-    reason: takesReason ? reasonProblem(reason, action === 'end') : null,
+    reason: takesReason ? reasonProblem(reason, needsReason) : null,
   });
   const shownMinutes = takesMinutes && !minutesProblem(minutes, true) ? Number(minutes.trim()) : null;
 
@@ -106,10 +109,8 @@ export function ActionDialog({
         )}
         {takesReason && (
           <TextField
-            label={action === 'end' ? 'Reason' : 'Reason (optional)'}
-            hint={
-              action === 'end' ? 'Shown to the student and to reviewers; 3 to 300 characters.' : undefined
-            }
+            label={needsReason ? 'Reason' : 'Reason (optional)'}
+            hint={needsReason ? 'Shown to the student and to reviewers; 3 to 300 characters.' : undefined}
             maxLength={REASON_MAX + 50}
             value={reason}
             onChange={(e) => setReason(e.target.value)}

@@ -15,6 +15,7 @@ export const actionWords: Record<ActionName, { button: string; for: string }> = 
   resume: { button: 'Resume', for: 'paused students' },
   end: { button: 'End now', for: 'students on the test' },
   reopen: { button: 'Reopen', for: 'students whose test has ended' },
+  reset: { button: 'Reset', for: 'students who have started' },
 };
 
 /**
@@ -27,6 +28,7 @@ const takes: Record<ActionName, readonly LiveStatus[]> = {
   resume: ['paused'],
   end: ['on_test', 'paused', 'disconnected'],
   reopen: ['finished'],
+  reset: ['on_test', 'paused', 'disconnected', 'finished'],
 };
 
 export const actionNames = Object.keys(takes) as ActionName[];
@@ -85,6 +87,8 @@ export function confirmTitle(action: ActionName, n: number, minutes: number | nu
       return minutes
         ? `Reopen the test of ${students(n)} with ${minutesWord(minutes)}?`
         : `Reopen the test of ${students(n)}?`;
+    case 'reset':
+      return `Reset the attempt of ${students(n)}?`;
   }
 }
 
@@ -98,4 +102,6 @@ export const actionEffect: Record<ActionName, string> = {
   end: 'Their test ends and is scored now, with your reason on their end screen and for reviewers.',
   reopen:
     'Their answers so far are kept and they continue at the next unanswered question, with the time the test had left when it ended unless you give minutes.',
+  reset:
+    'Their attempt is ended if it runs and archived: kept for review but counted in no result. They may start the test again from the beginning.',
 };
