@@ -1,3 +1,4 @@
+export * from './attempt/accommodation';
 export * from './attempt/attempt-machine';
 export * from './attempt/timing';
 export * from './flows/adaptive';

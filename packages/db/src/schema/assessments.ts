@@ -9,6 +9,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -183,6 +184,8 @@ export const attempts = pgTable(
     leftAt: at('left_at'),
     /** the browser tab (page instance) that holds the attempt: another tab's answers and events are refused */
     holderTab: text('holder_tab'),
+    /** the student's time accommodation when the attempt started: its deadline and every question's ran m× */
+    timeMultiplier: doublePrecision('time_multiplier').notNull().default(1),
     score: real('score'),
     maxScore: real('max_score'),
     percentage: real('percentage'),

@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conflict, forbidden } from '../../../lib/http-error';
 import { publishedBundle } from './access';
+import { accommodationPayload, attemptDeadline, timeMultiplierOf } from './accommodation';
 import {
   type AttemptRow,
   appendSteps,
@@ -117,14 +118,14 @@ async function createAttempt(
   const flow: FlowState = assessment.isAdaptive
     ? flows.adaptive.start(bundle.plan, seed)
     : flows.linear.start(bundle.plan, seed);
-  const byTime = now.getTime() + assessment.totalTime * 60_000;
-  const deadlineAt = new Date(assessment.endDate ? Math.min(byTime, assessment.endDate.getTime()) : byTime);
+  const timeMultiplier = await timeMultiplierOf(app.deps.db, studentId);
+  const deadlineAt = attemptDeadline(bundle, now, timeMultiplier);
   const cursor = currentOf(flow);
   const id = newId();
   const chained = chainSteps(
     { id, lastSeq: 0, lastHash: '' },
     [
-      { kind: 'start', payload: { number } },
+      { kind: 'start', payload: { number, ...accommodationPayload(timeMultiplier) } },
       ...(cursor ? [{ kind: 'served', questionId: cursor.questionId }] : []),
     ],
     now,
@@ -140,7 +141,7 @@ async function createAttempt(
     startedAt: now,
     deadlineAt,
     questionServedAt: now,
-    questionDeadlineAt: questionDeadlineFor(bundle, flow, now, deadlineAt),
+    questionDeadlineAt: questionDeadlineFor(bundle, flow, now, deadlineAt, timeMultiplier),
     endedAt: null,
     endType: null,
     endReason: null,
@@ -149,6 +150,7 @@ async function createAttempt(
     audioExceeds: 0,
     leftAt: null,
     holderTab,
+    timeMultiplier,
     score: null,
     maxScore: null,
     percentage: null,
