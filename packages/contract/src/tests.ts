@@ -75,6 +75,10 @@ export const AssessmentOverview = Type.Intersect([
   Type.Object({
     topics: Type.Array(TopicCard),
     studentsAppeared: Type.Integer(),
+    /** the student's standing time accommodation (1 = none): every timer of the test runs this many times as long */
+    timeMultiplier: Type.Number(),
+    /** the overall time, in minutes, this student gets: totalTime × timeMultiplier */
+    yourTime: Type.Number(),
     config: StudentConfig,
     attempts: Type.Array(AttemptSummary),
     serverTime: Type.String(),

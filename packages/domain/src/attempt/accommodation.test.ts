@@ -6,6 +6,7 @@ import {
   minutesLabel,
   multiplierLabel,
   parseTimeMultiplier,
+  parseTimeMultiplierCell,
   TIME_MULTIPLIER_MESSAGE,
 } from './accommodation';
 
@@ -17,14 +18,15 @@ describe('time accommodation', () => {
     expect(parseTimeMultiplier('1.33')).toEqual({ ok: true, value: 1.33 });
     expect(parseTimeMultiplier(' 2x ')).toEqual({ ok: true, value: 2 });
     expect(parseTimeMultiplier('1.25×')).toEqual({ ok: true, value: 1.25 });
-    expect(parseTimeMultiplier('')).toEqual({ ok: true, value: 1 });
-    expect(parseTimeMultiplier(undefined)).toEqual({ ok: true, value: 1 });
+    expect(parseTimeMultiplierCell('')).toEqual({ ok: true, value: 1 });
+    expect(parseTimeMultiplierCell(' 1.5 ')).toEqual({ ok: true, value: 1.5 });
+    expect(parseTimeMultiplierCell('9')).toEqual({ ok: false, error: TIME_MULTIPLIER_MESSAGE });
     expect(parseTimeMultiplier(4)).toEqual({ ok: true, value: 4 });
     expect(parseTimeMultiplier(1.3333)).toEqual({ ok: true, value: 1.33 });
   });
 
   it('refuses anything outside 1 to 4 or not a number, with one clear message', () => {
-    for (const bad of [0.5, 0, -1, 4.01, 10, Number.NaN, Number.POSITIVE_INFINITY, 'abc', '1,5', '-2', true, {}]) {
+    for (const bad of [0.5, 0, -1, 4.01, 10, Number.NaN, Number.POSITIVE_INFINITY, 'abc', '1,5', '-2', '', undefined, null, true, {}]) {
       expect(parseTimeMultiplier(bad)).toEqual({ ok: false, error: TIME_MULTIPLIER_MESSAGE });
     }
   });

@@ -8,14 +8,12 @@ export const TIME_MULTIPLIER_MESSAGE = `The time multiplier must be a number fro
 
 const MINUTE_MS = 60_000;
 
-/** A multiplier as given (a number, or a cell such as "1.5", "1.5x" or "1.5×"); blank means none (1). */
+/** A multiplier as given: a number, or text such as "1.5", "1.5x" or "1.5×". */
 export function parseTimeMultiplier(input: unknown): Result<number, string> {
-  if (input === undefined || input === null) return ok(1);
   let value: number;
   if (typeof input === 'number') value = input;
   else if (typeof input === 'string') {
     const text = input.trim().replace(/\s*[x×]$/i, '');
-    if (text === '') return ok(1);
     if (!/^\d+(\.\d+)?$/.test(text)) return err(TIME_MULTIPLIER_MESSAGE);
     value = Number(text);
   } else return err(TIME_MULTIPLIER_MESSAGE);
@@ -25,6 +23,10 @@ export function parseTimeMultiplier(input: unknown): Result<number, string> {
   // two decimals are enough for 1.33; more would only make clocks disagree by milliseconds
   return ok(Math.round(value * 100) / 100);
 }
+
+/** A spreadsheet cell of the optional multiplier column: blank means none (1). */
+export const parseTimeMultiplierCell = (cell: string): Result<number, string> =>
+  cell.trim() === '' ? ok(1) : parseTimeMultiplier(cell);
 
 /** The overall time, in minutes, of a test of `totalTimeMinutes` for a student with multiplier `m`. */
 export const accommodatedMinutes = (totalTimeMinutes: number, m: number): number =>

@@ -1,6 +1,7 @@
 import { type Db, students, type Tx } from '@placement/db';
-import { accommodatedDeadline } from '@placement/domain';
+import { accommodatedDeadline, accommodatedMinutes } from '@placement/domain';
 import { eq } from 'drizzle-orm';
+import type { AttemptRow } from './attempt-rows';
 import type { Bundle } from './bundle';
 
 /** The student's standing time multiplier (1 = none), read once when an attempt starts. */
@@ -21,3 +22,9 @@ export function attemptDeadline(bundle: Bundle, startedAt: Date, m: number): Dat
 /** The start step's record of the clock: the multiplier applied, when there is one. */
 export const accommodationPayload = (m: number): { timeMultiplier?: number } =>
   m === 1 ? {} : { timeMultiplier: m };
+
+/** The time the overview promises: the running attempt's multiplier, else the student's standing one. */
+export async function overviewTime(db: Db | Tx, studentId: string, bundle: Bundle, running?: AttemptRow) {
+  const timeMultiplier = running?.timeMultiplier ?? (await timeMultiplierOf(db, studentId));
+  return { timeMultiplier, yourTime: accommodatedMinutes(bundle.assessment.totalTime, timeMultiplier) };
+}

@@ -3,6 +3,7 @@ import { assessments, attempts, colleges, invitations, screenshots } from '@plac
 import { and, count, countDistinct, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { BriefCache } from '../../../lib/brief-cache';
+import { overviewTime } from './accommodation';
 import { invitedBundle } from './access';
 import { type AttemptRow, isOpen } from './attempt-rows';
 import { type Bundle, configOf, loadBundle } from './bundle';
@@ -161,6 +162,7 @@ export async function testOverview(
         totalQuestions: topic.questions.length,
       })),
       studentsAppeared: await studentsAppeared(app, assessmentId),
+      ...(await overviewTime(app.deps.db, studentId, bundle, running)),
       config: {
         instructions: config.instructions,
         isCameraRequired: config.isCameraRequired,
