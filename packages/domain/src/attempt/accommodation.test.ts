@@ -26,7 +26,23 @@ describe('time accommodation', () => {
   });
 
   it('refuses anything outside 1 to 4 or not a number, with one clear message', () => {
-    for (const bad of [0.5, 0, -1, 4.01, 10, Number.NaN, Number.POSITIVE_INFINITY, 'abc', '1,5', '-2', '', undefined, null, true, {}]) {
+    for (const bad of [
+      0.5,
+      0,
+      -1,
+      4.01,
+      10,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      'abc',
+      '1,5',
+      '-2',
+      '',
+      undefined,
+      null,
+      true,
+      {},
+    ]) {
       expect(parseTimeMultiplier(bad)).toEqual({ ok: false, error: TIME_MULTIPLIER_MESSAGE });
     }
   });

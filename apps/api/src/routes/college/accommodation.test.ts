@@ -52,7 +52,10 @@ describe("a student's time accommodation", () => {
   it("is set on the student's page by their college and shown there", async () => {
     const set = await setMultiplier(accommodatedId, 1.5);
     expect(set.status).toBe(200);
-    expect(set.body).toMatchObject({ timeMultiplier: 1.5, message: 'Time accommodation set: 1.5× time on every test' });
+    expect(set.body).toMatchObject({
+      timeMultiplier: 1.5,
+      message: 'Time accommodation set: 1.5× time on every test',
+    });
     const shown = await api.get<{ student: { timeMultiplier: number } }>(
       `/api/college/students/${accommodatedId}`,
       staff,
@@ -230,7 +233,9 @@ describe('the class list import', () => {
   });
 
   it('still reads a class list without the column', async () => {
-    const reply = await importSheet('FirstName,LastName,Email,Batch,Approved\nD,Four,acc4@uni.test,2027,true\n');
+    const reply = await importSheet(
+      'FirstName,LastName,Email,Batch,Approved\nD,Four,acc4@uni.test,2027,true\n',
+    );
     expect(reply.json()).toMatchObject({ success: true, invited: 1, errors: [] });
   });
 });

@@ -175,7 +175,7 @@ export const collegeStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Set a student's time accommodation",
         description:
           'A standing time multiplier from 1 to 4 (1.25, 1.33, 1.5, 2…; 1 removes it): every test the student ' +
-          'starts from now on runs its overall time and each question\'s timer that many times as long, and the ' +
+          "starts from now on runs its overall time and each question's timer that many times as long, and the " +
           "window's close moves by the extra time. 400 for a value outside 1–4 or not a number; 404 for a " +
           'student of another college.',
         params: IdParams,

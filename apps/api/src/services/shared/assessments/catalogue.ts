@@ -3,8 +3,8 @@ import { assessments, attempts, colleges, invitations, screenshots } from '@plac
 import { and, count, countDistinct, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { BriefCache } from '../../../lib/brief-cache';
-import { overviewTime } from './accommodation';
 import { invitedBundle } from './access';
+import { overviewTime } from './accommodation';
 import { type AttemptRow, isOpen } from './attempt-rows';
 import { type Bundle, configOf, loadBundle } from './bundle';
 import { heardFromPage } from './connection-loss';

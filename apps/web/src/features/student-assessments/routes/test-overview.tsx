@@ -6,7 +6,7 @@ import { Spinner } from '../../../ui/spinner';
 import { testQueryOptions } from '../api/get-test';
 import { OverviewArt } from '../components/overview-art';
 import { SenderAvatar } from '../components/sender-avatar';
-import { timeline, topicTypeName, truncate } from '../utils/format';
+import { timeline, topicTypeName, truncate, yourTimeLabel } from '../utils/format';
 
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (
@@ -45,7 +45,7 @@ export function TestOverviewRoute() {
 
   const { assessment, sender } = detail.data;
   const stats = [
-    ['TIME PERIOD', `${assessment.totalTime} mins`],
+    ['TIME PERIOD', yourTimeLabel(assessment)],
     ['TIMELINE', timeline(assessment.startDate, assessment.endDate)],
     ['STUDENTS APPEARED', String(assessment.studentsAppeared ?? 0)],
     ['ATTEMPTS', String(assessment.totalAttempts)],

@@ -8,6 +8,8 @@ import {
   timeline,
   topicTypeName,
   truncate,
+  wholeTestSentence,
+  yourTimeLabel,
 } from './format';
 
 describe('test formatting', () => {
@@ -66,5 +68,21 @@ describe('test formatting', () => {
       level: null,
       question: 'Question 1',
     });
+  });
+});
+
+describe('yourTimeLabel', () => {
+  it("says the student's own time, and why it is longer", () => {
+    expect(yourTimeLabel({ yourTime: 30, timeMultiplier: 1 })).toBe('30 mins');
+    expect(yourTimeLabel({ yourTime: 45, timeMultiplier: 1.5 })).toBe('45 mins (1.5× time accommodation)');
+    expect(yourTimeLabel({ yourTime: 39.9, timeMultiplier: 1.33 })).toBe(
+      '39.9 mins (1.33× time accommodation)',
+    );
+    expect(wholeTestSentence({ yourTime: 30, timeMultiplier: 1 })).toBe(
+      'You have 30 minutes for the whole test.',
+    );
+    expect(wholeTestSentence({ yourTime: 45, timeMultiplier: 1.5 })).toBe(
+      "You have 45 minutes for the whole test: your 1.5× time accommodation, which makes every question's limit 1.5× as long too.",
+    );
   });
 });
