@@ -123,6 +123,15 @@ describe("a student's time accommodation", () => {
     expect(step?.payload).toEqual({ number: 1, timeMultiplier: 1.5 });
     const [row] = await platform.app.deps.db.select().from(attempts).where(eq(attempts.id, start.attemptId));
     expect(row?.timeMultiplier).toBe(1.5);
+    // and the reviewer's evidence timeline shows it
+    const review = await api.get<{ timeline: { kind: string; payload: Record<string, unknown> }[] }>(
+      `/api/college/attempts/${start.attemptId}`,
+      staff,
+    );
+    expect(review.body.timeline.find((s) => s.kind === 'start')?.payload).toEqual({
+      number: 1,
+      timeMultiplier: 1.5,
+    });
   });
 
   it('stretches the window: started a minute before it closes, the student still gets the extra 15 minutes', async () => {
