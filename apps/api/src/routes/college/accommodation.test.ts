@@ -1,8 +1,9 @@
-import { attemptSteps, attempts } from '@placement/db';
+import { assessments, attemptSteps, attempts } from '@placement/db';
 import { TIME_MULTIPLIER_MESSAGE } from '@placement/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LINEAR } from '../../demo/assessments';
+import { forgetBundle } from '../../services/shared/assessments/bundle';
 import { cloneAssessment, storedQuestion, userId } from '../../test/assessments';
 import { client } from '../../test/client';
 import { otherCollege } from '../../test/colleges';
@@ -144,6 +145,42 @@ describe("a student's time accommodation", () => {
     const start = await startLinear(accommodated, test.id);
     expect(start.remainingSeconds).toBeGreaterThan(16 * 60 - 5);
     expect(start.remainingSeconds).toBeLessThanOrEqual(16 * 60);
+  });
+
+  it('keeps the answer keys from everyone while an accommodated student is still on the test past the close', async () => {
+    const test = await cloneAssessment(platform.app, DEMO_LINEAR, {
+      totalTime: 30,
+      endDate: new Date(Date.now() + 60_000),
+    });
+    const plainToken = await api.login('student@demo.test', 'Student@123');
+    const first = await startLinear(plainToken, test.id);
+    await api.post(
+      `/api/student/test/response/non-adaptive/${test.id}`,
+      { response: 1, questionId: first.firstQuestion.question!._id },
+      plainToken,
+    );
+    await api.post(`/api/student/test/end/${test.id}`, { timeTaken: 5, endType: 'manual' }, plainToken);
+    await startLinear(accommodated, test.id);
+    // the window closes; the accommodated student has a quarter of an hour left
+    await platform.app.deps.db
+      .update(assessments)
+      .set({ endDate: new Date(Date.now() - 10_000) })
+      .where(eq(assessments.id, test.id));
+    forgetBundle(platform.app, test.id);
+
+    type Result = { assessmentId: string; questions: { status: string; correctAnswer?: unknown }[] };
+    const resultOf = async () =>
+      (
+        await api.get<{ studentResponse: Result[] }>('/api/studentDummy/test/result', plainToken)
+      ).body.studentResponse.find((r) => r.assessmentId === test.id)!;
+    const withheld = await resultOf();
+    expect(withheld.questions[0]).toMatchObject({ status: 'answered' });
+    expect(withheld.questions[0]).not.toHaveProperty('correctAnswer');
+
+    await api.post(`/api/student/test/end/${test.id}`, { timeTaken: 5, endType: 'manual' }, accommodated);
+    const released = await resultOf();
+    expect(['correct', 'wrong']).toContain(released.questions[0]?.status);
+    expect(released.questions[0]).toHaveProperty('correctAnswer');
   });
 
   it("shows the student their time in the test's overview", async () => {

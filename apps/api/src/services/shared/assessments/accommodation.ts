@@ -1,8 +1,9 @@
-import { type Db, students, type Tx } from '@placement/db';
+import { attempts, type Db, students, type Tx } from '@placement/db';
 import { accommodatedDeadline, accommodatedMinutes } from '@placement/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { AttemptRow } from './attempt-rows';
 import type { Bundle } from './bundle';
+import { GRACE_MS } from './state';
 
 /** The student's standing time multiplier (1 = none), read once when an attempt starts. */
 export async function timeMultiplierOf(db: Db | Tx, studentId: string): Promise<number> {
@@ -27,4 +28,23 @@ export const accommodationPayload = (m: number): { timeMultiplier?: number } =>
 export async function overviewTime(db: Db | Tx, studentId: string, bundle: Bundle, running?: AttemptRow) {
   const timeMultiplier = running?.timeMultiplier ?? (await timeMultiplierOf(db, studentId));
   return { timeMultiplier, yourTime: accommodatedMinutes(bundle.assessment.totalTime, timeMultiplier) };
+}
+
+/**
+ * Whether an attempt of the assessment still runs (its deadline, plus the grace a late answer gets, not yet
+ * passed): a time accommodation runs attempts past the window's close, and until they end the keys stay hidden.
+ */
+export async function attemptStillRunning(db: Db | Tx, assessmentId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: attempts.id })
+    .from(attempts)
+    .where(
+      and(
+        eq(attempts.assessmentId, assessmentId),
+        eq(attempts.status, 'in_progress'),
+        gt(attempts.deadlineAt, new Date(now.getTime() - GRACE_MS)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,4 +1,12 @@
-import { type AttemptStatus, attemptSteps, attempts, type Db, invitations, type Tx } from '@placement/db';
+import {
+  type AttemptStatus,
+  attemptSteps,
+  attempts,
+  type Db,
+  invitations,
+  students,
+  type Tx,
+} from '@placement/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { GRACE_MS } from './state';
 import { stepHash } from './step-chain';
@@ -59,24 +67,26 @@ export async function latestAttempt(
 }
 
 /**
- * Whether the student is invited, and their latest attempt, in one statement: null when not invited.
+ * Whether the student is invited, their latest attempt and their time multiplier (for a new attempt's clock),
+ * in one statement: null when not invited.
  */
 export async function invitationAndLatestAttempt(
   db: Db | Tx,
   assessmentId: string,
   studentId: string,
-): Promise<{ attempt: AttemptRow | undefined } | null> {
+): Promise<{ attempt: AttemptRow | undefined; timeMultiplier: number } | null> {
   const [row] = await db
-    .select({ invited: invitations.studentId, attempt: attempts })
+    .select({ invited: invitations.studentId, attempt: attempts, timeMultiplier: students.timeMultiplier })
     .from(invitations)
     .leftJoin(
       attempts,
       and(eq(attempts.assessmentId, invitations.assessmentId), eq(attempts.studentId, invitations.studentId)),
     )
+    .leftJoin(students, eq(students.userId, invitations.studentId))
     .where(and(eq(invitations.assessmentId, assessmentId), eq(invitations.studentId, studentId)))
     .orderBy(sql`${attempts.number} desc nulls last`)
     .limit(1);
-  return row ? { attempt: row.attempt ?? undefined } : null;
+  return row ? { attempt: row.attempt ?? undefined, timeMultiplier: row.timeMultiplier ?? 1 } : null;
 }
 
 export const isOpen = (attempt: AttemptRow): boolean => openStatuses.includes(attempt.status);

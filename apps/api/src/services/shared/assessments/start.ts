@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conflict, forbidden } from '../../../lib/http-error';
 import { publishedBundle } from './access';
-import { accommodationPayload, attemptDeadline, timeMultiplierOf } from './accommodation';
+import { accommodationPayload, attemptDeadline } from './accommodation';
 import {
   type AttemptRow,
   appendSteps,
@@ -93,7 +93,9 @@ export async function startTest(
   const used = current?.number ?? 0;
   if (used >= assessment.totalAttempts) throw forbidden(messages.noAttemptsLeft, 'NO_ATTEMPTS_LEFT');
 
-  const created = await createAttempt(app, bundle, studentId, used + 1, claim.tabId ?? null, now);
+  const created = await createAttempt(app, bundle, studentId, used + 1, claim.tabId ?? null, now, {
+    timeMultiplier: entry.timeMultiplier,
+  });
   // A second start racing this one lost the insert: both get the same attempt.
   if (created) return startReply(bundle, created, false, now);
   const raced = await latestAttempt(db, assessmentId, studentId);
@@ -112,13 +114,13 @@ async function createAttempt(
   number: number,
   holderTab: string | null,
   now: Date,
+  { timeMultiplier }: { timeMultiplier: number },
 ): Promise<AttemptRow | null> {
   const { assessment } = bundle;
   const seed = randomBytes(8).toString('hex');
   const flow: FlowState = assessment.isAdaptive
     ? flows.adaptive.start(bundle.plan, seed)
     : flows.linear.start(bundle.plan, seed);
-  const timeMultiplier = await timeMultiplierOf(app.deps.db, studentId);
   const deadlineAt = attemptDeadline(bundle, now, timeMultiplier);
   const cursor = currentOf(flow);
   const id = newId();
