@@ -224,12 +224,12 @@ describe('the invitation to a test', () => {
   });
 });
 
-function importSheet(csv: string) {
+function importSheet(csv: string, token = staff) {
   const boundary = 'SBOUNDARY';
   return platform.app.inject({
     method: 'POST',
     url: '/api/college/students/invite/bulk',
-    headers: { 'auth-token': staff, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { 'auth-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="s.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
   });
 }
@@ -276,6 +276,38 @@ describe('the class list import', () => {
       );
       expect(list.body.students.map((s) => [s.Email, s.timeMultiplier])).toEqual([[email, expected]]);
     }
+  });
+
+  it('sets the multiplier of students already in the college from a re-uploaded list; a blank cell keeps theirs', async () => {
+    const demo = await userId(platform.app, 'student@demo.test');
+    const reply = await importSheet(
+      'FirstName,LastName,Email,Batch,Approved,TimeMultiplier\nDemo,Student,student@demo.test,2026,true,1.25\nDemo,Two,student2@demo.test,2026,true,\n',
+    );
+    expect(reply.json()).toEqual({
+      success: true,
+      invited: 0,
+      skipped: [
+        {
+          row: 2,
+          message: 'student@demo.test is already a student of this college; time multiplier set to 1.25×',
+        },
+        { row: 3, message: 'student2@demo.test is already a student of this college' },
+      ],
+      errors: [],
+    });
+    const multiplierOf = async (id: string) =>
+      (await api.get<{ student: { timeMultiplier: number } }>(`/api/college/students/${id}`, staff)).body
+        .student.timeMultiplier;
+    expect(await multiplierOf(demo)).toBe(1.25);
+    expect(await multiplierOf(accommodatedId)).toBe(1.5);
+    // another college's list cannot change this college's students
+    const foreign = await importSheet(
+      'FirstName,LastName,Email,Batch,Approved,TimeMultiplier\nDemo,Student,student@demo.test,2026,true,3\n',
+      other,
+    );
+    expect(foreign.statusCode).toBe(200);
+    expect(await multiplierOf(demo)).toBe(1.25);
+    await setMultiplier(demo, 1);
   });
 
   it('still reads a class list without the column', async () => {

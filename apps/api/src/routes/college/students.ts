@@ -71,7 +71,8 @@ export const collegeStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Multipart `file`: an .xlsx or .csv of at most 2 MB in the students template (FirstName, LastName, ' +
           'Email, Batch, Approved, and optionally TimeMultiplier, also read as "Time multiplier" or "Extra time": ' +
-          'a time accommodation from 1 to 4, blank for none). Students already in the college or already invited are skipped and reported; ' +
+          'a time accommodation from 1 to 4, blank for none; on a student already in the college a filled cell ' +
+          'sets theirs). Students already in the college or already invited are skipped and reported; ' +
           'a row that needs fixing is listed by number, and then no invite is sent. 400 for an empty sheet.',
         response: { 200: BulkInviteReply, ...ErrorReplies },
       },

@@ -104,7 +104,7 @@ export async function inviteStudentsFromSheet(
   if (rows.length === 0) throw badRequest('The file has no rows under the header');
   const errors: RowNote[] = [];
   const seen = new Set<string>();
-  const invitees: (Invitee & { row: number })[] = [];
+  const invitees: (Invitee & { row: number; multiplierGiven: boolean })[] = [];
   for (const { line, cells } of rows) {
     const email = normaliseEmail(cells.Email ?? '');
     const approved = (cells.Approved ?? '').toLowerCase();
@@ -126,6 +126,7 @@ export async function inviteStudentsFromSheet(
         Batch: cells.Batch || undefined,
         approved: approved !== 'false' && approved !== 'no',
         timeMultiplier: multiplier.value,
+        multiplierGiven: (cells[multiplierCell] ?? '') !== '',
       });
     seen.add(email);
   }
@@ -135,17 +136,41 @@ export async function inviteStudentsFromSheet(
     invitees.map((i) => i.Email),
   );
   const skipped: RowNote[] = [];
-  const fresh = invitees.filter(({ row, Email }) => {
-    if (known.students.has(Email))
-      skipped.push({ row, message: `${Email} is already a student of this college` });
-    else if (known.invited.has(Email))
+  // a re-uploaded list with the multiplier column sets it on the students already in the college (a blank
+  // cell leaves theirs as it is); nothing is set while any row needs fixing
+  const accommodated: { Email: string; timeMultiplier: number }[] = [];
+  const fresh = invitees.filter(({ row, Email, timeMultiplier = 1, multiplierGiven }) => {
+    if (known.students.has(Email)) {
+      const setting = multiplierGiven && errors.length === 0;
+      if (setting) accommodated.push({ Email, timeMultiplier });
+      const note = setting ? `; time multiplier set to ${multiplierLabel(timeMultiplier)}` : '';
+      skipped.push({ row, message: `${Email} is already a student of this college${note}` });
+    } else if (known.invited.has(Email))
       skipped.push({ row, message: `${Email} was already invited and has not registered yet` });
     else return true;
     return false;
   });
   if (errors.length > 0) return { success: false, invited: 0, skipped, errors };
-  for (const { row: _row, ...invitee } of fresh) await inviteStudent(app, collegeId, collegeName, invitee);
+  await setTimeMultipliers(app, collegeId, accommodated);
+  for (const { row: _row, multiplierGiven: _given, ...invitee } of fresh)
+    await inviteStudent(app, collegeId, collegeName, invitee);
   return { success: true, invited: fresh.length, skipped, errors };
+}
+
+/** Sets the multipliers a class list gives students of the college: one statement per distinct value. */
+async function setTimeMultipliers(
+  app: FastifyInstance,
+  collegeId: string,
+  rows: { Email: string; timeMultiplier: number }[],
+) {
+  for (const m of new Set(rows.map((r) => r.timeMultiplier))) {
+    const emails = rows.filter((r) => r.timeMultiplier === m).map((r) => r.Email);
+    const ids = app.deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.collegeId, collegeId), eq(users.role, 'student'), inArray(users.email, emails)));
+    await app.deps.db.update(students).set({ timeMultiplier: m }).where(inArray(students.userId, ids));
+  }
 }
 
 /** Invites not used yet (the latest one per address), as the student list shows them beside the students. */
