@@ -183,11 +183,16 @@ describe("a student's time accommodation", () => {
     expect(released.questions[0]).toHaveProperty('correctAnswer');
   });
 
-  it("shows the student their time in the test's overview", async () => {
+  it("shows the student their time in the test's overview and the test list", async () => {
     const test = await cloneAssessment(platform.app, DEMO_LINEAR, { totalTime: 30 });
     type Overview = { assessment: { totalTime: number; timeMultiplier: number; yourTime: number } };
     const mine = await api.get<Overview>(`/api/student/test/${test.id}`, accommodated);
     expect(mine.body.assessment).toMatchObject({ totalTime: 30, timeMultiplier: 1.5, yourTime: 45 });
+    const listed = await api.get<{ assessments: { _id: string; yourTime: number }[] }>(
+      '/api/student/test',
+      accommodated,
+    );
+    expect(listed.body.assessments.find((a) => a._id === test.id)?.yourTime).toBe(45);
     const plain = await api.get<Overview>(
       `/api/student/test/${test.id}`,
       await api.login('student@demo.test', 'Student@123'),

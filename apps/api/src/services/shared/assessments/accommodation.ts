@@ -1,7 +1,6 @@
 import { attempts, type Db, students, type Tx } from '@placement/db';
 import { accommodatedDeadline, accommodatedMinutes } from '@placement/domain';
 import { and, eq, gt } from 'drizzle-orm';
-import type { AttemptRow } from './attempt-rows';
 import type { Bundle } from './bundle';
 import { GRACE_MS } from './state';
 
@@ -24,11 +23,11 @@ export function attemptDeadline(bundle: Bundle, startedAt: Date, m: number): Dat
 export const accommodationPayload = (m: number): { timeMultiplier?: number } =>
   m === 1 ? {} : { timeMultiplier: m };
 
-/** The time the overview promises: the running attempt's multiplier, else the student's standing one. */
-export async function overviewTime(db: Db | Tx, studentId: string, bundle: Bundle, running?: AttemptRow) {
-  const timeMultiplier = running?.timeMultiplier ?? (await timeMultiplierOf(db, studentId));
-  return { timeMultiplier, yourTime: accommodatedMinutes(bundle.assessment.totalTime, timeMultiplier) };
-}
+/** The time a student's test list and overview promise them, with the multiplier that makes it. */
+export const studentTime = (bundle: Bundle, timeMultiplier: number) => ({
+  timeMultiplier,
+  yourTime: accommodatedMinutes(bundle.assessment.totalTime, timeMultiplier),
+});
 
 /**
  * Whether an attempt of the assessment still runs (its deadline, plus the grace a late answer gets, not yet

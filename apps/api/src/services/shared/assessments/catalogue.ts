@@ -4,7 +4,7 @@ import { and, count, countDistinct, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { BriefCache } from '../../../lib/brief-cache';
 import { invitedBundle } from './access';
-import { overviewTime } from './accommodation';
+import { studentTime, timeMultiplierOf } from './accommodation';
 import { type AttemptRow, isOpen } from './attempt-rows';
 import { type Bundle, configOf, loadBundle } from './bundle';
 import { heardFromPage } from './connection-loss';
@@ -50,9 +50,11 @@ function summary(
   mine: AttemptRow[],
   sender: { name: string; avatar: string | null },
   now: Date,
+  standingMultiplier: number,
 ) {
   const { assessment } = bundle;
   const running = mine.find((a) => a.status === 'in_progress');
+  // an attempt in progress keeps the multiplier it started with
   return {
     _id: assessment.id,
     name: assessment.name,
@@ -71,6 +73,7 @@ function summary(
     sender,
     topicNames: bundle.topics.map((t) => t.heading),
     totalQuestions: bundle.totalQuestions,
+    ...studentTime(bundle, running?.timeMultiplier ?? standingMultiplier),
   };
 }
 
@@ -98,6 +101,7 @@ export async function listTests(
     .orderBy(desc(assessments.startDate));
   const ids = rows.map((r) => r.id);
   const mine = await attemptsOf(app, studentId, ids);
+  const multiplier = ids.length > 0 ? await timeMultiplierOf(app.deps.db, studentId) : 1;
   const senders = new Map<string, { name: string; avatar: string | null }>();
   const list = [];
   for (const id of ids) {
@@ -110,6 +114,7 @@ export async function listTests(
       mine.filter((a) => a.assessmentId === id),
       senders.get(collegeId)!,
       now,
+      multiplier,
     );
     if (!status || item.status === status) list.push(item);
   }
@@ -154,7 +159,7 @@ export async function testOverview(
   const config = configOf(bundle.assessment);
   return {
     assessment: {
-      ...summary(bundle, mine, sender, now),
+      ...summary(bundle, mine, sender, now, await timeMultiplierOf(app.deps.db, studentId)),
       topics: bundle.plan.topics.map((topic, index) => ({
         Heading: topic.heading,
         Description: bundle.topics[index]?.description ?? '',
@@ -162,7 +167,6 @@ export async function testOverview(
         totalQuestions: topic.questions.length,
       })),
       studentsAppeared: await studentsAppeared(app, assessmentId),
-      ...(await overviewTime(app.deps.db, studentId, bundle, running)),
       config: {
         instructions: config.instructions,
         isCameraRequired: config.isCameraRequired,

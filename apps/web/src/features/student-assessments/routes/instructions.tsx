@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { yourTimeLabel } from '../../../lib/format';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -10,14 +11,7 @@ import { FullPageSpinner } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
 import { testQueryOptions } from '../api/get-test';
 import { startTest } from '../api/start-test';
-import {
-  formatHms,
-  istDateTime,
-  tabSwitchRule,
-  topicTypeName,
-  wholeTestSentence,
-  yourTimeLabel,
-} from '../utils/format';
+import { formatHms, istDateTime, tabSwitchRule, topicTypeName, wholeTestSentence } from '../utils/format';
 import { exitFullscreen } from '../utils/fullscreen';
 import { finishTest } from '../utils/outbox';
 import { savePendingEnd, saveStart } from '../utils/storage';

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { yourTimeLabel } from '../../../lib/format';
 import { Alert } from '../../../ui/alert';
 import { buttonVariants } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { testQueryOptions } from '../api/get-test';
 import { OverviewArt } from '../components/overview-art';
 import { SenderAvatar } from '../components/sender-avatar';
-import { timeline, topicTypeName, truncate, yourTimeLabel } from '../utils/format';
+import { timeline, topicTypeName, truncate } from '../utils/format';
 
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (

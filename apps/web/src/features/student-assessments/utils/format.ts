@@ -44,18 +44,6 @@ export function timeline(startDate: string, endDate: string | null): string {
     : dayOrdinalMonth(startDate);
 }
 
-/** The test's time as this student has it: '30 mins', or '45 mins (1.5× time accommodation)'. */
-export function yourTimeLabel({
-  yourTime,
-  timeMultiplier,
-}: {
-  yourTime: number;
-  timeMultiplier: number;
-}): string {
-  const mins = `${Number(yourTime.toFixed(1))} mins`;
-  return timeMultiplier === 1 ? mins : `${mins} (${multiplierLabel(timeMultiplier)} time accommodation)`;
-}
-
 /** The time allocation's first sentence, with the accommodation that makes every limit longer. */
 export function wholeTestSentence({
   yourTime,
