@@ -78,8 +78,9 @@ export type ReviewAnswer = Static<typeof ReviewAnswer>;
 
 /** What a step of the attempt's log recorded; which fields are there follows its `kind`. */
 export const TimelinePayload = Type.Object({
-  /** start: the attempt's number */
+  /** start: the attempt's number, and the student's time multiplier when their clock ran longer */
   number: Type.Optional(Type.Integer()),
+  timeMultiplier: Type.Optional(Type.Number()),
   /** answer */
   timedOut: Type.Optional(Type.Boolean()),
   status: Type.Optional(Type.String()),

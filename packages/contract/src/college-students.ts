@@ -50,6 +50,8 @@ export const CollegeStudent = Type.Object({
   PhoneNumber: Nullable(Type.String()),
   Batch: Nullable(Type.String()),
   approved: Type.Boolean(),
+  /** the standing time accommodation: every test's timers run this many times as long (1 = none) */
+  timeMultiplier: Type.Number(),
 });
 export type CollegeStudent = Static<typeof CollegeStudent>;
 
@@ -83,3 +85,19 @@ export const CollegeStudentReply = Type.Object({
   results: Type.Array(AttemptResult),
 });
 export type CollegeStudentReply = Static<typeof CollegeStudentReply>;
+
+/**
+ * A student's standing time accommodation (PUT /api/college/students/:id/accommodation): a number from 1 to 4
+ * (1 = none), as a number or as text such as "1.5"; the server says why anything else is refused.
+ */
+export const StudentAccommodationBody = Type.Object(
+  { timeMultiplier: Type.Union([Type.Number(), Type.String({ maxLength: 16 })]) },
+  { additionalProperties: false },
+);
+export type StudentAccommodationBody = Static<typeof StudentAccommodationBody>;
+export const StudentAccommodationReply = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  timeMultiplier: Type.Number(),
+});
+export type StudentAccommodationReply = Static<typeof StudentAccommodationReply>;

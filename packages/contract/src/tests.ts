@@ -68,6 +68,10 @@ export const AssessmentSummary = Type.Object({
   sender: Sender,
   topicNames: Type.Array(Type.String()),
   totalQuestions: Type.Integer(),
+  /** the student's time accommodation (1 = none): every timer of the test runs this many times as long */
+  timeMultiplier: Type.Number(),
+  /** the overall time, in minutes, this student gets: totalTime × timeMultiplier */
+  yourTime: Type.Number(),
 });
 
 export const AssessmentOverview = Type.Intersect([

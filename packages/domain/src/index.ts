@@ -1,3 +1,4 @@
+export * from './attempt/accommodation';
 export * from './attempt/attempt-machine';
 export * from './attempt/staff-actions';
 export * from './attempt/timing';

@@ -424,6 +424,12 @@ const table = (ids: Ids): [string, string, string, Policy][] => [
   ['GET', '/api/college/students/template', '/api/college/students/template', staff],
   ['GET', '/api/college/students', '/api/college/students', staff],
   ['GET', '/api/college/students/{id}', `/api/college/students/${ids.studentA}`, demoCollege],
+  [
+    'PUT',
+    '/api/college/students/{id}/accommodation',
+    `/api/college/students/${ids.studentA}/accommodation`,
+    demoCollege,
+  ],
   ['POST', '/api/college/students/{id}/approve', `/api/college/students/${X}/approve`, staff],
   ['POST', '/api/college/students/{id}/reject', `/api/college/students/${X}/reject`, staff],
   ['GET', '/api/college/inbox/Mail', '/api/college/inbox/Mail', staff],

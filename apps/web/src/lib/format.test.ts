@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, experienceLabel, formatSalary, marksOrDash, releasedResultText } from './format';
+import {
+  countOf,
+  experienceLabel,
+  formatSalary,
+  marksOrDash,
+  releasedResultText,
+  yourTimeLabel,
+} from './format';
 
 describe('job formatting', () => {
   it('shows a salary range, a single figure or none', () => {
@@ -49,5 +56,15 @@ describe('marks and released results', () => {
       },
     );
     expect(releasedResultText({ ...result, endReason: 'time_up' }).ended).toBeNull();
+  });
+});
+
+describe('yourTimeLabel', () => {
+  it("says the student's own time, and why it is longer", () => {
+    expect(yourTimeLabel({ yourTime: 30, timeMultiplier: 1 })).toBe('30 mins');
+    expect(yourTimeLabel({ yourTime: 45, timeMultiplier: 1.5 })).toBe('45 mins (1.5× time accommodation)');
+    expect(yourTimeLabel({ yourTime: 39.9, timeMultiplier: 1.33 })).toBe(
+      '39.9 mins (1.33× time accommodation)',
+    );
   });
 });

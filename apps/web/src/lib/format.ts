@@ -1,5 +1,5 @@
 import { endedEarly, endReasonText, type Job, type ReleasedResult } from '@placement/contract';
-import { formatMarks } from '@placement/domain';
+import { formatMarks, multiplierLabel } from '@placement/domain';
 
 const TZ = 'Asia/Kolkata';
 
@@ -72,4 +72,16 @@ export function releasedResultText(result: ReleasedResult): { score: string; end
     ? `Ended early: ${endReasonText(result.endReason, 'auto')}`
     : null;
   return { score, ended };
+}
+
+/** The test's time as this student has it: '30 mins', or '45 mins (1.5× time accommodation)'. */
+export function yourTimeLabel({
+  yourTime,
+  timeMultiplier,
+}: {
+  yourTime: number;
+  timeMultiplier: number;
+}): string {
+  const mins = `${Number(yourTime.toFixed(1))} mins`;
+  return timeMultiplier === 1 ? mins : `${mins} (${multiplierLabel(timeMultiplier)} time accommodation)`;
 }

@@ -9,6 +9,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -189,6 +190,8 @@ export const attempts = pgTable(
     pausedBy: text('paused_by'),
     /** how many staff actions changed this attempt: an action names the version it saw, so two races lose one */
     staffVersion: integer('staff_version').notNull().default(0),
+    /** the student's time accommodation when the attempt started: its deadline and every question's ran m× */
+    timeMultiplier: doublePrecision('time_multiplier').notNull().default(1),
     score: real('score'),
     maxScore: real('max_score'),
     percentage: real('percentage'),

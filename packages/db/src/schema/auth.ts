@@ -1,4 +1,13 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 import { colleges } from './organisations';
 import { users } from './users';
@@ -40,6 +49,8 @@ export const inviteLinks = pgTable('invite_links', {
   batch: text('batch'),
   /** whether the student joins approved or waits for the college to approve them */
   approved: boolean('approved').notNull().default(true),
+  /** the time accommodation the student joins with (the class list's optional column); 1 = none */
+  timeMultiplier: doublePrecision('time_multiplier').notNull().default(1),
   expiresAt: at('expires_at').notNull(),
   usedAt: at('used_at'),
   usedBy: text('used_by').references(() => users.id),

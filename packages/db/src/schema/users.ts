@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 import { colleges, companies } from './organisations';
 
@@ -56,5 +56,7 @@ export const students = pgTable('students', {
   links: jsonb('links').$type<Record<string, string>>().notNull().default({}),
   cv: jsonb('cv').$type<{ name: string; key: string }[]>().notNull().default([]),
   personal: jsonb('personal').$type<Record<string, unknown>>().notNull().default({}),
+  /** a standing time accommodation (1 to 4): every test's timers run this many times as long; 1 = none */
+  timeMultiplier: doublePrecision('time_multiplier').notNull().default(1),
   updatedAt: at('updated_at'),
 });

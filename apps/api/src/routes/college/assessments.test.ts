@@ -474,7 +474,7 @@ describe('students and invites', () => {
     expect(shown.status).toBe(200);
     expect(Object.keys(shown.body).sort()).toEqual(['profile', 'results', 'student', 'success']);
     expect(Object.keys(shown.body.student).sort()).toEqual(
-      ['_id', 'FirstName', 'LastName', 'Email', 'PhoneNumber', 'Batch', 'approved'].sort(),
+      ['_id', 'FirstName', 'LastName', 'Email', 'PhoneNumber', 'Batch', 'approved', 'timeMultiplier'].sort(),
     );
     expect(shown.body.student).toMatchObject({ _id: id, Email: 'student@demo.test', approved: true });
     // the profile as recruiters see it: routes/company/applicant-profile.test.ts

@@ -6,6 +6,8 @@ import {
   CollegeStudentsReply,
   ErrorReplies,
   MessageReply,
+  StudentAccommodationBody,
+  StudentAccommodationReply,
   StudentInviteBody,
   StudentInviteReply,
 } from '@placement/contract';
@@ -21,7 +23,9 @@ import {
   inviteStudent,
   inviteStudentsFromSheet,
   listStudents,
+  MULTIPLIER_COLUMN,
   STUDENT_TEMPLATE,
+  setTimeMultiplier,
 } from '../../services/college/students';
 import { studentResults } from '../../services/shared/assessments/results';
 import { studentProfileView } from '../../services/shared/student-profile-view';
@@ -66,7 +70,9 @@ export const collegeStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Invite a class list from a spreadsheet',
         description:
           'Multipart `file`: an .xlsx or .csv of at most 2 MB in the students template (FirstName, LastName, ' +
-          'Email, Batch, Approved). Students already in the college or already invited are skipped and reported; ' +
+          'Email, Batch, Approved, and optionally TimeMultiplier, also read as "Time multiplier" or "Extra time": ' +
+          'a time accommodation from 1 to 4, blank for none; on a student already in the college a filled cell ' +
+          'sets theirs). Students already in the college or already invited are skipped and reported; ' +
           'a row that needs fixing is listed by number, and then no invite is sent. 400 for an empty sheet.',
         response: { 200: BulkInviteReply, ...ErrorReplies },
       },
@@ -95,15 +101,16 @@ export const collegeStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const example = [['Asha', 'Verma', 'asha@example.edu', '2027', 'true']];
+      const example = [['Asha', 'Verma', 'asha@example.edu', '2027', 'true', '1']];
+      const columns = [...STUDENT_TEMPLATE, MULTIPLIER_COLUMN];
       if (request.query.format === 'csv') {
-        return reply.header('content-type', 'text/csv; charset=utf-8').send(csvOf(STUDENT_TEMPLATE, example));
+        return reply.header('content-type', 'text/csv; charset=utf-8').send(csvOf(columns, example));
       }
       return sendSpreadsheet(
         reply,
         'xlsx',
         'students-template.xlsx',
-        await workbookOf('Students', STUDENT_TEMPLATE, example),
+        await workbookOf('Students', columns, example),
       );
     },
   );
@@ -152,11 +159,40 @@ export const collegeStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           PhoneNumber: user.phoneNumber,
           Batch: student.batch,
           approved: student.approved,
+          timeMultiplier: student.timeMultiplier,
         },
         profile: await studentProfileView(app, user.id),
         results: await studentResults(app, user.id),
       };
     },
+  );
+
+  app.put(
+    '/students/:id/accommodation',
+    {
+      config: { auth: collegeStaff },
+      schema: {
+        tags,
+        summary: "Set a student's time accommodation",
+        description:
+          'A standing time multiplier from 1 to 4 (1.25, 1.33, 1.5, 2…; 1 removes it): every test the student ' +
+          "starts from now on runs its overall time and each question's timer that many times as long, and the " +
+          "window's close moves by the extra time. 400 for a value outside 1–4 or not a number; 404 for a " +
+          'student of another college.',
+        params: IdParams,
+        body: StudentAccommodationBody,
+        response: { 200: StudentAccommodationReply, ...ErrorReplies },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await setTimeMultiplier(
+        app,
+        staffOf(request).collegeId,
+        request.params.id,
+        request.body.timeMultiplier,
+      )),
+    }),
   );
 
   for (const [path, approve] of [

@@ -8,6 +8,7 @@ import {
   students,
   users,
 } from '@placement/db';
+import { accommodatedMinutes, minutesLabel, multiplierLabel } from '@placement/domain';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
@@ -174,6 +175,12 @@ export async function publishAssessment(app: FastifyInstance, collegeId: string,
   return row!;
 }
 
+/** The invitation's word on a student's time accommodation: nothing without one. */
+function accommodationSentence(totalTime: number, m: number): string {
+  if (m === 1) return '';
+  return ` You have ${multiplierLabel(m)} time: ${minutesLabel(accommodatedMinutes(totalTime, m))} for this test.`;
+}
+
 /** Invites approved students of the college: all of them (optionally one batch) or the ones named. */
 export async function inviteStudents(
   app: FastifyInstance,
@@ -187,7 +194,7 @@ export async function inviteStudents(
   if ('studentIds' in body) filters.push(inArray(users.id, body.studentIds));
   else if (body.batch) filters.push(eq(students.batch, body.batch));
   const eligible = await app.deps.db
-    .select({ user: users })
+    .select({ user: users, timeMultiplier: students.timeMultiplier })
     .from(users)
     .innerJoin(students, eq(students.userId, users.id))
     .where(and(...filters));
@@ -201,17 +208,16 @@ export async function inviteStudents(
         .onConflictDoNothing()
         .returning({ studentId: invitations.studentId })
     : [];
-  const fresh = eligible
-    .filter(({ user }) => added.some((a) => a.studentId === user.id))
-    .map(({ user }) => user);
+  const fresh = eligible.filter(({ user }) => added.some((a) => a.studentId === user.id));
   const subject = `You are invited: ${assessment.name}`;
   const opens = assessment.startDate.toLocaleString('en-IN', {
     timeZone: 'Asia/Kolkata',
     dateStyle: 'medium',
     timeStyle: 'short',
   });
-  for (const student of fresh) {
-    const text = `Hello ${student.firstName},\n\nYou are invited to take "${assessment.name}". It opens on ${opens} (IST).\n\nStart it from ${app.deps.config.publicUrl}/student/test\n`;
+  for (const { user: student, timeMultiplier } of fresh) {
+    const time = accommodationSentence(assessment.totalTime, timeMultiplier);
+    const text = `Hello ${student.firstName},\n\nYou are invited to take "${assessment.name}". It opens on ${opens} (IST).${time}\n\nStart it from ${app.deps.config.publicUrl}/student/test\n`;
     await sendNotice(app, sender, student, subject, text);
     if (await wantsEmail(app, student.id, 'emailOnNewAssessment')) {
       await app.deps.mailer.send({ to: student.email, subject, text });

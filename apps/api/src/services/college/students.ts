@@ -1,5 +1,6 @@
 import { type CollegeStudentsQuery, SINGLE_LINE, singleLineMessage } from '@placement/contract';
 import { colleges, inviteLinks, students, users } from '@placement/db';
+import { multiplierLabel, parseTimeMultiplier, parseTimeMultiplierCell } from '@placement/domain';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
@@ -20,7 +21,15 @@ interface Invitee {
   LastName?: string;
   Batch?: string;
   approved?: boolean;
+  /** the time accommodation the student joins with (the class list's optional column) */
+  timeMultiplier?: number;
 }
+
+/** The class list's optional last column, under any of the names colleges give it. */
+export const MULTIPLIER_COLUMN = 'TimeMultiplier';
+const MULTIPLIER_NAMES = new Set(['timemultiplier', 'extratime', 'timeaccommodation']);
+const multiplierHeader = (header: string[]) =>
+  header.map((h) => (MULTIPLIER_NAMES.has(h.toLowerCase().replace(/[\s_-]/g, '')) ? MULTIPLIER_COLUMN : h));
 
 /** Mails a student a unique, expiring link to join the college. */
 export async function inviteStudent(
@@ -37,6 +46,7 @@ export async function inviteStudent(
     lastName: invitee.LastName,
     batch: invitee.Batch,
     approved: invitee.approved ?? true,
+    timeMultiplier: invitee.timeMultiplier ?? 1,
   });
   const name = invitee.FirstName ?? 'there';
   await app.deps.mailer.send({
@@ -87,22 +97,26 @@ export async function inviteStudentsFromSheet(
   collegeName: string,
   file: Buffer,
 ) {
-  const { header, rows } = await readSheet(file);
-  expectHeader(header, STUDENT_TEMPLATE);
+  const { header: given, rows } = await readSheet(file);
+  const header = multiplierHeader(given);
+  expectHeader(header, STUDENT_TEMPLATE, [MULTIPLIER_COLUMN]);
+  const multiplierCell = given[header.indexOf(MULTIPLIER_COLUMN)] ?? MULTIPLIER_COLUMN;
   if (rows.length === 0) throw badRequest('The file has no rows under the header');
   const errors: RowNote[] = [];
   const seen = new Set<string>();
-  const invitees: (Invitee & { row: number })[] = [];
+  const invitees: (Invitee & { row: number; multiplierGiven: boolean })[] = [];
   for (const { line, cells } of rows) {
     const email = normaliseEmail(cells.Email ?? '');
     const approved = (cells.Approved ?? '').toLowerCase();
     const multiLine = NAME_CELLS.find((name) => !ONE_LINE.test(cells[name] ?? ''));
+    const multiplier = parseTimeMultiplierCell(cells[multiplierCell] ?? '');
     if (multiLine) errors.push({ row: line, message: `${multiLine} ${singleLineMessage}` });
     else if (!EMAIL.test(email)) errors.push({ row: line, message: 'Email is not a valid address' });
     else if (seen.has(email)) errors.push({ row: line, message: `${email} appears twice` });
     else if (!cells.FirstName) errors.push({ row: line, message: 'FirstName is required' });
     else if (!['true', 'false', 'yes', 'no', ''].includes(approved))
       errors.push({ row: line, message: 'Approved must be true or false' });
+    else if (!multiplier.ok) errors.push({ row: line, message: multiplier.error });
     else
       invitees.push({
         row: line,
@@ -111,6 +125,8 @@ export async function inviteStudentsFromSheet(
         LastName: cells.LastName,
         Batch: cells.Batch || undefined,
         approved: approved !== 'false' && approved !== 'no',
+        timeMultiplier: multiplier.value,
+        multiplierGiven: (cells[multiplierCell] ?? '') !== '',
       });
     seen.add(email);
   }
@@ -120,17 +136,41 @@ export async function inviteStudentsFromSheet(
     invitees.map((i) => i.Email),
   );
   const skipped: RowNote[] = [];
-  const fresh = invitees.filter(({ row, Email }) => {
-    if (known.students.has(Email))
-      skipped.push({ row, message: `${Email} is already a student of this college` });
-    else if (known.invited.has(Email))
+  // a re-uploaded list with the multiplier column sets it on the students already in the college (a blank
+  // cell leaves theirs as it is); nothing is set while any row needs fixing
+  const accommodated: { Email: string; timeMultiplier: number }[] = [];
+  const fresh = invitees.filter(({ row, Email, timeMultiplier = 1, multiplierGiven }) => {
+    if (known.students.has(Email)) {
+      const setting = multiplierGiven && errors.length === 0;
+      if (setting) accommodated.push({ Email, timeMultiplier });
+      const note = setting ? `; time multiplier set to ${multiplierLabel(timeMultiplier)}` : '';
+      skipped.push({ row, message: `${Email} is already a student of this college${note}` });
+    } else if (known.invited.has(Email))
       skipped.push({ row, message: `${Email} was already invited and has not registered yet` });
     else return true;
     return false;
   });
   if (errors.length > 0) return { success: false, invited: 0, skipped, errors };
-  for (const { row: _row, ...invitee } of fresh) await inviteStudent(app, collegeId, collegeName, invitee);
+  await setTimeMultipliers(app, collegeId, accommodated);
+  for (const { row: _row, multiplierGiven: _given, ...invitee } of fresh)
+    await inviteStudent(app, collegeId, collegeName, invitee);
   return { success: true, invited: fresh.length, skipped, errors };
+}
+
+/** Sets the multipliers a class list gives students of the college: one statement per distinct value. */
+async function setTimeMultipliers(
+  app: FastifyInstance,
+  collegeId: string,
+  rows: { Email: string; timeMultiplier: number }[],
+) {
+  for (const m of new Set(rows.map((r) => r.timeMultiplier))) {
+    const emails = rows.filter((r) => r.timeMultiplier === m).map((r) => r.Email);
+    const ids = app.deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.collegeId, collegeId), eq(users.role, 'student'), inArray(users.email, emails)));
+    await app.deps.db.update(students).set({ timeMultiplier: m }).where(inArray(students.userId, ids));
+  }
 }
 
 /** Invites not used yet (the latest one per address), as the student list shows them beside the students. */
@@ -217,6 +257,7 @@ export async function listStudents(app: FastifyInstance, collegeId: string, quer
       PhoneNumber: user.phoneNumber,
       Batch: student.batch,
       approved: student.approved,
+      timeMultiplier: student.timeMultiplier,
     })),
     total: total?.n ?? 0,
     invitesOutstanding: pendingInvites[0]?.n ?? 0,
@@ -252,6 +293,27 @@ export async function decideStudent(
       .where(eq(students.userId, studentId));
     await app.deps.db.update(users).set({ collegeId: null }).where(eq(users.id, studentId));
   }
+}
+
+/** Sets a student's standing time accommodation (1 to 4; 1 removes it); 404 for another college's student. */
+export async function setTimeMultiplier(
+  app: FastifyInstance,
+  collegeId: string,
+  studentId: string,
+  value: unknown,
+): Promise<{ message: string; timeMultiplier: number }> {
+  await collegeStudent(app, collegeId, studentId);
+  const parsed = parseTimeMultiplier(value);
+  if (!parsed.ok) throw badRequest(parsed.error, 'INVALID_TIME_MULTIPLIER');
+  const timeMultiplier = parsed.value;
+  await app.deps.db.update(students).set({ timeMultiplier }).where(eq(students.userId, studentId));
+  return {
+    timeMultiplier,
+    message:
+      timeMultiplier === 1
+        ? 'Time accommodation removed'
+        : `Time accommodation set: ${multiplierLabel(timeMultiplier)} time on every test`,
+  };
 }
 
 /** The college's name as invitations show it. */

@@ -21,7 +21,13 @@ export async function createInvite(
   collegeId: string,
   email: string | null = null,
   ttlDays = INVITE_TTL_DAYS,
-  details: { firstName?: string; lastName?: string; batch?: string; approved?: boolean } = {},
+  details: {
+    firstName?: string;
+    lastName?: string;
+    batch?: string;
+    approved?: boolean;
+    timeMultiplier?: number;
+  } = {},
 ): Promise<string> {
   const secret = randomToken(18);
   await app.deps.db.insert(inviteLinks).values({
@@ -93,7 +99,7 @@ async function identityOf(app: FastifyInstance, body: RegisterBody): Promise<Omi
 async function insertStudent(
   app: FastifyInstance,
   student: NewStudent,
-  invite: { tokenHash: string; batch: string | null; approved: boolean } | null,
+  invite: { tokenHash: string; batch: string | null; approved: boolean; timeMultiplier: number } | null,
 ) {
   const inviteHash = invite?.tokenHash ?? null;
   if (await findUser(app, 'student', student.email))
@@ -125,6 +131,7 @@ async function insertStudent(
       internx: student.collegeId === null,
       batch: invite?.batch ?? null,
       approved: invite?.approved ?? true,
+      timeMultiplier: invite?.timeMultiplier ?? 1,
     });
     if (inviteHash)
       await tx.update(inviteLinks).set({ usedBy: user.id }).where(eq(inviteLinks.tokenHash, inviteHash));

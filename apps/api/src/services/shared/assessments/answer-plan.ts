@@ -110,7 +110,9 @@ export function planAnswer(
     kind: 'write',
     attempt,
     next,
-    nextDeadline: nextCursor ? questionDeadlineFor(bundle, next, now, attempt.deadlineAt) : null,
+    nextDeadline: nextCursor
+      ? questionDeadlineFor(bundle, next, now, attempt.deadlineAt, attempt.timeMultiplier)
+      : null,
     answer: {
       attemptId: attempt.id,
       questionId: cursor.questionId,

@@ -5,6 +5,7 @@ import {
   type Db,
   invitations,
   studentOverrides,
+  students,
   type Tx,
 } from '@placement/db';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
@@ -69,16 +70,25 @@ export async function latestAttempt(
 export type StudentOverride = typeof studentOverrides.$inferSelect;
 
 /**
- * Whether the student is invited, their latest attempt and what the college changed for them on this test (extra
- * time, another close, more attempts), in one statement: null when not invited.
+ * Whether the student is invited, their latest attempt, what the college changed for them on this test (extra
+ * time, their own window, more attempts) and their time multiplier, in one statement: null when not invited.
  */
 export async function invitationAndLatestAttempt(
   db: Db | Tx,
   assessmentId: string,
   studentId: string,
-): Promise<{ attempt: AttemptRow | undefined; override: StudentOverride | null } | null> {
+): Promise<{
+  attempt: AttemptRow | undefined;
+  override: StudentOverride | null;
+  timeMultiplier: number;
+} | null> {
   const [row] = await db
-    .select({ invited: invitations.studentId, attempt: attempts, override: studentOverrides })
+    .select({
+      invited: invitations.studentId,
+      attempt: attempts,
+      override: studentOverrides,
+      timeMultiplier: students.timeMultiplier,
+    })
     .from(invitations)
     .leftJoin(
       attempts,
@@ -91,10 +101,17 @@ export async function invitationAndLatestAttempt(
         eq(studentOverrides.studentId, invitations.studentId),
       ),
     )
+    .leftJoin(students, eq(students.userId, invitations.studentId))
     .where(and(eq(invitations.assessmentId, assessmentId), eq(invitations.studentId, studentId)))
     .orderBy(sql`${attempts.number} desc nulls last`)
     .limit(1);
-  return row ? { attempt: row.attempt ?? undefined, override: row.override ?? null } : null;
+  return row
+    ? {
+        attempt: row.attempt ?? undefined,
+        override: row.override ?? null,
+        timeMultiplier: row.timeMultiplier ?? 1,
+      }
+    : null;
 }
 
 export const isOpen = (attempt: AttemptRow): boolean => openStatuses.includes(attempt.status);

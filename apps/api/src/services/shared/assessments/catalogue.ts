@@ -4,6 +4,7 @@ import { and, count, countDistinct, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { BriefCache } from '../../../lib/brief-cache';
 import { invitedBundle } from './access';
+import { studentTime, timeMultiplierOf } from './accommodation';
 import { type AttemptRow, isOpen, notArchived, type StudentOverride } from './attempt-rows';
 import { type Bundle, configOf, loadBundle } from './bundle';
 import { heardFromPage } from './connection-loss';
@@ -50,11 +51,13 @@ function summary(
   override: StudentOverride | undefined,
   sender: { name: string; avatar: string | null },
   now: Date,
+  standingMultiplier: number,
 ) {
   const { assessment } = bundle;
   // the student's own slot and attempts, where the college set them
   const window = windowOf(assessment, override);
   const running = mine.find((a) => a.status === 'in_progress');
+  // an attempt in progress keeps the multiplier it started with
   return {
     _id: assessment.id,
     name: assessment.name,
@@ -73,6 +76,7 @@ function summary(
     sender,
     topicNames: bundle.topics.map((t) => t.heading),
     totalQuestions: bundle.totalQuestions,
+    ...studentTime(bundle, running?.timeMultiplier ?? standingMultiplier),
   };
 }
 
@@ -101,6 +105,7 @@ export async function listTests(
   const ids = rows.map((r) => r.id);
   const mine = await attemptsOf(app, studentId, ids);
   const overrides = await overridesOf(app.deps.db, studentId, ids);
+  const multiplier = ids.length > 0 ? await timeMultiplierOf(app.deps.db, studentId) : 1;
   const senders = new Map<string, { name: string; avatar: string | null }>();
   const list = [];
   for (const id of ids) {
@@ -114,6 +119,7 @@ export async function listTests(
       overrides.get(id),
       senders.get(collegeId)!,
       now,
+      multiplier,
     );
     if (!status || item.status === status) list.push(item);
   }
@@ -164,6 +170,7 @@ export async function testOverview(
         (await overridesOf(app.deps.db, studentId, [assessmentId])).get(assessmentId),
         sender,
         now,
+        await timeMultiplierOf(app.deps.db, studentId),
       ),
       topics: bundle.plan.topics.map((topic, index) => ({
         Heading: topic.heading,

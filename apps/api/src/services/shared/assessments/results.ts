@@ -3,6 +3,7 @@ import { answers, attemptSteps, attempts, invitations } from '@placement/db';
 import { answerKeyOf, type Grade } from '@placement/domain';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { attemptStillRunning } from './accommodation';
 import { type AttemptRow, notArchived } from './attempt-rows';
 import { type Bundle, loadBundle } from './bundle';
 import { presentAttempt, screenshotCount } from './catalogue';
@@ -40,7 +41,7 @@ export async function attemptResult(
     .select({ n: count() })
     .from(attemptSteps)
     .where(and(eq(attemptSteps.attemptId, attempt.id), eq(attemptSteps.kind, 'proctor')));
-  const showKeys = keysReleased(bundle, now);
+  const showKeys = keysReleased(bundle, now) && !(await attemptStillRunning(db, bundle.assessment.id, now));
   const perTopic = (attempt.result?.perTopic ?? []).map((t) => ({
     ...t,
     topic: bundle.topics.find((topic) => topic.id === t.topicId)?.heading ?? '',

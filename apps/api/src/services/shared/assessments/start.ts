@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conflict, forbidden } from '../../../lib/http-error';
 import { publishedBundle } from './access';
+import { type AttemptTiming, accommodationPayload, attemptDeadline } from './accommodation';
 import {
   type AttemptRow,
   appendSteps,
@@ -96,7 +97,10 @@ export async function startTest(
   if (used >= window.attempts) throw forbidden(messages.noAttemptsLeft, 'NO_ATTEMPTS_LEFT');
 
   const timing = { closeAt: window.closeAt, extraSeconds: override?.extraSeconds ?? 0 };
-  const created = await createAttempt(app, bundle, studentId, used + 1, claim.tabId ?? null, timing, now);
+  const created = await createAttempt(app, bundle, studentId, used + 1, claim.tabId ?? null, now, {
+    ...timing,
+    timeMultiplier: entry.timeMultiplier,
+  });
   // A second start racing this one lost the insert: both get the same attempt.
   if (created) return startReply(bundle, created, false, now);
   const raced = await latestAttempt(db, assessmentId, studentId);
@@ -114,18 +118,16 @@ async function createAttempt(
   studentId: string,
   number: number,
   holderTab: string | null,
-  timing: { closeAt: Date | null; extraSeconds: number },
   now: Date,
+  timing: AttemptTiming,
 ): Promise<AttemptRow | null> {
   const { assessment } = bundle;
   const seed = randomBytes(8).toString('hex');
   const flow: FlowState = assessment.isAdaptive
     ? flows.adaptive.start(bundle.plan, seed)
     : flows.linear.start(bundle.plan, seed);
-  // time added by the invigilator before the start stretches the window's close as well
-  const extraMs = timing.extraSeconds * 1000;
-  const byTime = now.getTime() + assessment.totalTime * 60_000 + extraMs;
-  const deadlineAt = new Date(timing.closeAt ? Math.min(byTime, timing.closeAt.getTime() + extraMs) : byTime);
+  // time added before the start and the accommodation both stretch the window's close
+  const deadlineAt = attemptDeadline(bundle, now, timing);
   const cursor = currentOf(flow);
   const id = newId();
   const chained = chainSteps(
@@ -133,7 +135,11 @@ async function createAttempt(
     [
       {
         kind: 'start',
-        payload: { number, ...(timing.extraSeconds ? { extraSeconds: timing.extraSeconds } : {}) },
+        payload: {
+          number,
+          ...accommodationPayload(timing.timeMultiplier),
+          ...(timing.extraSeconds ? { extraSeconds: timing.extraSeconds } : {}),
+        },
       },
       ...(cursor ? [{ kind: 'served', questionId: cursor.questionId }] : []),
     ],
@@ -150,7 +156,7 @@ async function createAttempt(
     startedAt: now,
     deadlineAt,
     questionServedAt: now,
-    questionDeadlineAt: questionDeadlineFor(bundle, flow, now, deadlineAt),
+    questionDeadlineAt: questionDeadlineFor(bundle, flow, now, deadlineAt, timing.timeMultiplier),
     endedAt: null,
     endType: null,
     endReason: null,
@@ -162,6 +168,7 @@ async function createAttempt(
     pausedAt: null,
     pausedBy: null,
     staffVersion: 0,
+    timeMultiplier: timing.timeMultiplier,
     score: null,
     maxScore: null,
     percentage: null,

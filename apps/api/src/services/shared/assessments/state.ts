@@ -1,5 +1,11 @@
 import type { QuestionState } from '@placement/contract';
-import { type Cursor, currentOf, type FlowState, studentViewOf } from '@placement/domain';
+import {
+  accommodatedQuestionMs,
+  type Cursor,
+  currentOf,
+  type FlowState,
+  studentViewOf,
+} from '@placement/domain';
 import type { Bundle } from './bundle';
 
 /** The grace for an auto-submitted answer's trip to the server. */
@@ -45,16 +51,20 @@ export function questionState(
   };
 }
 
-/** When the question served now must be answered: its Duration, never past the attempt's deadline. */
+/**
+ * When the question served now must be answered: its Duration (times the attempt's time multiplier), never
+ * past the attempt's deadline.
+ */
 export function questionDeadlineFor(
   bundle: Bundle,
   flow: FlowState,
   servedAt: Date,
   attemptDeadline: Date,
+  timeMultiplier: number,
 ): Date | null {
   const cursor = currentOf(flow);
   const question = cursor ? bundle.questions.get(cursor.questionId) : undefined;
   if (!question) return null;
-  const own = servedAt.getTime() + question.Duration * 60_000;
+  const own = servedAt.getTime() + accommodatedQuestionMs(question.Duration, timeMultiplier);
   return new Date(Math.min(own, attemptDeadline.getTime()));
 }

@@ -102,6 +102,8 @@ function Screenshot({ shot }: { shot: AttemptReview['screenshots'][number] }) {
 function describe(step: AttemptReview['timeline'][number]): string {
   const { payload } = step;
   const kind = step.kind.replaceAll('_', ' ');
+  if (step.kind === 'start' && payload.timeMultiplier)
+    return `start (${payload.timeMultiplier}× time accommodation)`;
   if (step.kind === 'end')
     return `ended: ${endReasonText(payload.reason ?? null, payload.endType ?? null) || 'ended'}`;
   const detail = (

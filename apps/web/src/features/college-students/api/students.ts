@@ -1,6 +1,7 @@
 import type {
   CollegeStudentReply,
   MessageReply,
+  StudentAccommodationReply,
   StudentInviteBody,
   StudentInviteReply,
 } from '@placement/contract';
@@ -44,6 +45,19 @@ export function useDecideStudent() {
     mutationFn: ({ id, approve }: { id: string; approve: boolean }) =>
       collegeRequest<MessageReply>(`${BASE}/${id}/${approve ? 'approve' : 'reject'}`, {
         method: 'POST',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentsKey }),
+  });
+}
+
+/** Sets a student's standing time multiplier (1 removes it). */
+export function useSetAccommodation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (timeMultiplier: string) =>
+      collegeRequest<StudentAccommodationReply>(`/api/college/students/${id}/accommodation`, {
+        method: 'PUT',
+        body: { timeMultiplier },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: studentsKey }),
   });

@@ -9,6 +9,7 @@ import { QueryState } from '../../../ui/query-state';
 import { StudentProfile } from '../../../ui/student-profile';
 import { Table } from '../../../ui/table';
 import { useStudent } from '../api/students';
+import { AccommodationForm } from '../components/accommodation-form';
 
 /** One student: approval, the profile as recruiters see it, and every attempt with its score. */
 export function StudentRoute() {
@@ -23,6 +24,9 @@ export function StudentRoute() {
         title={`${s.FirstName} ${s.LastName}`}
         description={`${s.approved ? 'Approved' : 'Waiting for approval'} · the profile below is what recruiters see when ${s.FirstName} applies to their jobs.`}
       />
+      <Card title="Time accommodation">
+        <AccommodationForm key={s.timeMultiplier} studentId={s._id} current={s.timeMultiplier} />
+      </Card>
       <StudentProfile profile={profile} client={collegeClient} />
       <Card title="All attempts">
         {results.length === 0 ? (

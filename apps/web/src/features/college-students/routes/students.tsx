@@ -1,3 +1,4 @@
+import { multiplierLabel } from '@placement/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../../lib/format';
@@ -114,7 +115,7 @@ export function StudentsRoute() {
       </Card>
       <Card title="Invite many">
         <ImportPanel
-          label="Students file (CSV or XLSX: FirstName, LastName, Email, Batch, Approved)"
+          label="Students file (CSV or XLSX: FirstName, LastName, Email, Batch, Approved, and optionally TimeMultiplier from 1 to 4)"
           onImport={(file) => bulk.mutateAsync(file)}
           successText={(r) => `Invited ${r.invited} student${r.invited === 1 ? '' : 's'}.`}
           templates={[
@@ -204,7 +205,10 @@ export function StudentsRoute() {
                   </td>
                   <td className="py-2 pr-4">{s.Email}</td>
                   <td className="py-2 pr-4">{s.Batch ?? '—'}</td>
-                  <td className="py-2">{s.approved ? 'Approved' : 'Pending'}</td>
+                  <td className="py-2">
+                    {s.approved ? 'Approved' : 'Pending'}
+                    {s.timeMultiplier !== 1 && ` · ${multiplierLabel(s.timeMultiplier)} time`}
+                  </td>
                 </tr>
               ))}
             </Table>

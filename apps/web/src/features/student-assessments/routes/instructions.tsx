@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { yourTimeLabel } from '../../../lib/format';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -10,7 +11,7 @@ import { FullPageSpinner } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
 import { testQueryOptions } from '../api/get-test';
 import { startTest } from '../api/start-test';
-import { formatHms, istDateTime, tabSwitchRule, topicTypeName } from '../utils/format';
+import { formatHms, istDateTime, tabSwitchRule, topicTypeName, wholeTestSentence } from '../utils/format';
 import { exitFullscreen } from '../utils/fullscreen';
 import { finishTest } from '../utils/outbox';
 import { savePendingEnd, saveStart } from '../utils/storage';
@@ -194,7 +195,7 @@ export function InstructionsRoute() {
             <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
               <div>
                 <dt className="text-slate-600">Duration</dt>
-                <dd className="font-semibold text-slate-900">{assessment.totalTime} mins</dd>
+                <dd className="font-semibold text-slate-900">{yourTimeLabel(assessment)}</dd>
               </div>
               <div>
                 <dt className="text-slate-600">Questions</dt>
@@ -237,9 +238,9 @@ export function InstructionsRoute() {
                   Time allocation
                 </h2>
                 <p className="mt-3 text-sm text-slate-800">
-                  You have {assessment.totalTime} minutes for the whole test. Every question also has its own
-                  time limit, shown above it; when it runs out your current answer is submitted and the next
-                  question appears. Questions cannot be revisited.
+                  {wholeTestSentence(assessment)} Every question also has its own time limit, shown above it;
+                  when it runs out your current answer is submitted and the next question appears. Questions
+                  cannot be revisited.
                 </p>
               </>
             )}

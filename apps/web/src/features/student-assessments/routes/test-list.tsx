@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { yourTimeLabel } from '../../../lib/format';
 import { Alert } from '../../../ui/alert';
 import { buttonVariants } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
@@ -40,7 +41,7 @@ function TestCard({ test }: { test: TestSummary }) {
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
         <div>
           <dt className="text-slate-600">Duration</dt>
-          <dd className="font-medium text-slate-900">{test.totalTime} mins</dd>
+          <dd className="font-medium text-slate-900">{yourTimeLabel(test)}</dd>
         </div>
         <div>
           <dt className="text-slate-600">Attempts</dt>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { yourTimeLabel } from '../../../lib/format';
 import { Alert } from '../../../ui/alert';
 import { buttonVariants } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
@@ -45,7 +46,7 @@ export function TestOverviewRoute() {
 
   const { assessment, sender } = detail.data;
   const stats = [
-    ['TIME PERIOD', `${assessment.totalTime} mins`],
+    ['TIME PERIOD', yourTimeLabel(assessment)],
     ['TIMELINE', timeline(assessment.startDate, assessment.endDate)],
     ['STUDENTS APPEARED', String(assessment.studentsAppeared ?? 0)],
     ['ATTEMPTS', String(assessment.totalAttempts)],

@@ -8,6 +8,7 @@ import {
   timeline,
   topicTypeName,
   truncate,
+  wholeTestSentence,
 } from './format';
 
 describe('test formatting', () => {
@@ -66,5 +67,16 @@ describe('test formatting', () => {
       level: null,
       question: 'Question 1',
     });
+  });
+});
+
+describe('wholeTestSentence', () => {
+  it('says the whole time and, with an accommodation, that every limit is longer', () => {
+    expect(wholeTestSentence({ yourTime: 30, timeMultiplier: 1 })).toBe(
+      'You have 30 minutes for the whole test.',
+    );
+    expect(wholeTestSentence({ yourTime: 45, timeMultiplier: 1.5 })).toBe(
+      "You have 45 minutes for the whole test: your 1.5× time accommodation, which makes every question's limit 1.5× as long too.",
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { typeDisplayName } from '@placement/domain';
+import { multiplierLabel, typeDisplayName } from '@placement/domain';
 
 const IST = 'Asia/Kolkata';
 
@@ -42,6 +42,19 @@ export function timeline(startDate: string, endDate: string | null): string {
   return endDate
     ? `${dayOrdinalMonth(startDate)} to ${dayOrdinalMonth(endDate)}`
     : dayOrdinalMonth(startDate);
+}
+
+/** The time allocation's first sentence, with the accommodation that makes every limit longer. */
+export function wholeTestSentence({
+  yourTime,
+  timeMultiplier,
+}: {
+  yourTime: number;
+  timeMultiplier: number;
+}): string {
+  const whole = `You have ${Number(yourTime.toFixed(1))} minutes for the whole test`;
+  if (timeMultiplier === 1) return `${whole}.`;
+  return `${whole}: your ${multiplierLabel(timeMultiplier)} time accommodation, which makes every question's limit ${multiplierLabel(timeMultiplier)} as long too.`;
 }
 
 /** A long date and time in IST for the instruction page. */

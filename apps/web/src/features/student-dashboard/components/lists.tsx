@@ -1,6 +1,12 @@
 import type { Job } from '@placement/contract';
 import { Link } from 'react-router';
-import { employmentLabel, formatDate, formatSalary, workplaceLabel } from '../../../lib/format';
+import {
+  employmentLabel,
+  formatDate,
+  formatSalary,
+  workplaceLabel,
+  yourTimeLabel,
+} from '../../../lib/format';
 import { EmptyState } from '../../../ui/empty-state';
 import type { Assessment } from '../api/get-assessments';
 import type { CompanySummary } from '../api/get-companies';
@@ -27,7 +33,7 @@ export function AssessmentList({ assessments }: { assessments: Assessment[] }) {
             >
               {a.inProgress ? 'in progress' : a.status}
             </span>
-            <span className="text-xs text-slate-600">{a.totalTime} mins</span>
+            <span className="text-xs text-slate-600">{yourTimeLabel(a)}</span>
           </div>
           <h3 className="mt-2 font-semibold text-slate-900">{a.name}</h3>
           <p className="text-sm text-slate-600">
