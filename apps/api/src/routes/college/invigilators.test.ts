@@ -86,10 +86,18 @@ describe('inviting invigilators', () => {
 
   it('refuses a second account for the same address and a bad address, with a message', async () => {
     const lab = await newInvigilator();
-    const again = await api.post('/api/college/invigilators', { Email: lab.email, FirstName: 'Again' }, staff);
+    const again = await api.post(
+      '/api/college/invigilators',
+      { Email: lab.email, FirstName: 'Again' },
+      staff,
+    );
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(`${lab.email} already has an invigilator account`);
-    const bad = await api.post('/api/college/invigilators', { Email: 'not-an-address', FirstName: 'X' }, staff);
+    const bad = await api.post(
+      '/api/college/invigilators',
+      { Email: 'not-an-address', FirstName: 'X' },
+      staff,
+    );
     expect(bad.status).toBe(400);
   });
 
@@ -113,7 +121,9 @@ describe('what an invigilator sees', () => {
     const mine = await cloneAssessment(platform.app, DEMO_LINEAR, {});
     const notMine = await cloneAssessment(platform.app, DEMO_LINEAR, {});
     expect((await board(mine.id, lab.token)).status).toBe(404);
-    expect((await assign(mine.id, lab.id)).body.message).toBe(`Lab Keeper ${invited} invigilates ${mine.name}`);
+    expect((await assign(mine.id, lab.id)).body.message).toBe(
+      `Lab Keeper ${invited} invigilates ${mine.name}`,
+    );
 
     const tests = await api.get<InvigilatedTestsReply>('/api/invigilator/assessments', lab.token);
     expect(tests.body.assessments.map((t) => t._id)).toEqual([mine.id]);
@@ -122,18 +132,18 @@ describe('what an invigilator sees', () => {
     expect(seen.status).toBe(200);
     expect(seen.body.rows.map((r) => r.studentId).sort()).toEqual([ashaId, raviId].sort());
     expect((await board(notMine.id, lab.token)).status).toBe(404);
-    expect((await api.get(`/api/college/assessments/${notMine.id}/live/announcements`, lab.token)).status).toBe(
-      404,
-    );
+    expect(
+      (await api.get(`/api/college/assessments/${notMine.id}/live/announcements`, lab.token)).status,
+    ).toBe(404);
 
     const off = await api.call('DELETE', `/api/college/assessments/${mine.id}/invigilators/${lab.id}`, {
       token: staff,
     });
     expect(off.status).toBe(200);
     expect((await board(mine.id, lab.token)).status).toBe(404);
-    expect((await api.get<InvigilatedTestsReply>('/api/invigilator/assessments', lab.token)).body.assessments).toEqual(
-      [],
-    );
+    expect(
+      (await api.get<InvigilatedTestsReply>('/api/invigilator/assessments', lab.token)).body.assessments,
+    ).toEqual([]);
   });
 
   it('limited to a batch, sees and acts on only that batch and announces only to it', async () => {
@@ -182,7 +192,9 @@ describe('what an invigilator may do', () => {
       (await board(test.id, lab.token)).body.rows.find((r) => r.studentId === ashaId)!.version;
     const on = async () => [{ studentId: ashaId, version: await version() }];
 
-    expect((await act(test.id, 'add-time', { students: await on(), minutes: 5 }, lab.token)).body.done).toBe(1);
+    expect((await act(test.id, 'add-time', { students: await on(), minutes: 5 }, lab.token)).body.done).toBe(
+      1,
+    );
     expect((await act(test.id, 'pause', { students: await on() }, lab.token)).body.done).toBe(1);
     expect((await act(test.id, 'resume', { students: await on() }, lab.token)).body.done).toBe(1);
     const end = await act(test.id, 'end', { students: await on(), reason: 'Cheating' }, lab.token);
@@ -192,7 +204,9 @@ describe('what an invigilator may do', () => {
       message: 'An invigilator cannot end a test: pause the student and ask the college staff to end it.',
     });
     // the college ends it; the invigilator may reopen it
-    expect((await act(test.id, 'end', { students: await on(), reason: 'Wrong test' }, staff)).body.done).toBe(1);
+    expect((await act(test.id, 'end', { students: await on(), reason: 'Wrong test' }, staff)).body.done).toBe(
+      1,
+    );
     const reopened = await act(test.id, 'reopen', { students: await on(), minutes: 10 }, lab.token);
     expect(reopened.body.done).toBe(1);
     const announced = await api.post(
@@ -217,7 +231,10 @@ describe('what an invigilator may do', () => {
       ['GET', '/api/college/qb/topics'],
       ['PUT', `/api/college/assessments/${test.id}/invigilators/${lab.id}`],
     ] as const) {
-      const reply = await api.call(method, url, { token: lab.token, ...(method === 'GET' ? {} : { body: {} }) });
+      const reply = await api.call(method, url, {
+        token: lab.token,
+        ...(method === 'GET' ? {} : { body: {} }),
+      });
       expect(reply.status, `${method} ${url}`).toBe(403);
     }
   });

@@ -135,7 +135,12 @@ export const collegeInvigilatorRoutes: FastifyPluginAsyncTypebox = async (app) =
       },
     },
     async (request) => {
-      await unassignInvigilator(app, staffOf(request).collegeId, request.params.id, request.params.invigilatorId);
+      await unassignInvigilator(
+        app,
+        staffOf(request).collegeId,
+        request.params.id,
+        request.params.invigilatorId,
+      );
       return { success: true, message: 'Invigilator taken off the test' };
     },
   );

@@ -15,12 +15,12 @@ import {
 } from '@placement/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { forbidden } from '../../lib/http-error';
 import { actor } from '../../plugins/auth';
 import { announce, announcementsOf } from '../../services/college/announcements';
 import { type ActionInput, type Actor, type Target, takeAction } from '../../services/college/live-actions';
 import { liveBoard } from '../../services/college/live-board';
 import { liveBoardStaff, liveScopeOf } from '../../services/college/live-scope';
-import { forbidden } from '../../lib/http-error';
 import { tagsOf } from '../doc-tags';
 
 const tags = tagsOf('college', 'tests');
@@ -75,7 +75,11 @@ export const collegeLiveBoardRoutes: FastifyPluginAsyncTypebox = async (app) => 
     },
     async (request) => ({
       success: true as const,
-      ...(await liveBoard(app, await liveScopeOf(app, actor(request).user, request.params.id), request.params.id)),
+      ...(await liveBoard(
+        app,
+        await liveScopeOf(app, actor(request).user, request.params.id),
+        request.params.id,
+      )),
     }),
   );
 
@@ -193,7 +197,12 @@ export const collegeLiveBoardRoutes: FastifyPluginAsyncTypebox = async (app) => 
       },
     },
     async (request) => {
-      const announcement = await announce(app, await actorOf(app, request, request.params.id), request.params.id, request.body);
+      const announcement = await announce(
+        app,
+        await actorOf(app, request, request.params.id),
+        request.params.id,
+        request.body,
+      );
       return {
         success: true as const,
         message:

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/http-error';
 import { appendSteps, isOpen } from '../shared/assessments/attempt-rows';
 import { ownAssessment } from './assessments';
-import { inScope } from './live-scope';
 import type { Actor } from './live-actions';
+import { inScope } from './live-scope';
 
 type StaffAnnouncement = AnnouncementsReply['announcements'][number];
 

@@ -1,4 +1,4 @@
-import type { Invigilator, InvigilatedTest, InvigilatorInviteBody } from '@placement/contract';
+import type { InvigilatedTest, Invigilator, InvigilatorInviteBody } from '@placement/contract';
 import { assessments, colleges, invigilatorAssignments, passwordResets, users } from '@placement/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
