@@ -171,7 +171,7 @@ function InvigilatorItem({ person }: { person: Invigilator }) {
               <Button
                 variant="ghost"
                 disabled={unassign.isPending}
-                aria-label={`Take ${name} off ${a.name}`}
+                aria-label={`Take off ${name} from ${a.name}`}
                 onClick={() => unassign.mutate({ assessmentId: a.assessmentId, invigilatorId: person._id })}
               >
                 Take off
