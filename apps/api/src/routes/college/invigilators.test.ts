@@ -1,5 +1,4 @@
 import type {
-  AnnounceReply,
   InvigilatedTestsReply,
   InvigilatorReply,
   InvigilatorsReply,
@@ -164,7 +163,7 @@ describe('what an invigilator sees', () => {
     expect(tried.body.results[0]).toMatchObject({ ok: false, code: 'NOT_INVITED' });
     expect(tried.body.results[0]?.message).toMatch(/batch 2027/);
 
-    const toAll = await api.post<AnnounceReply>(
+    const toAll = await api.post<{ announcement: { recipients: number | null } }>(
       `/api/college/assessments/${test.id}/live/announcements`,
       { message: 'Lab 3: read "array" for "list" in question 7' },
       lab.token,
