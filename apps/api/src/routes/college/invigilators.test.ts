@@ -115,6 +115,14 @@ describe('inviting invigilators', () => {
 });
 
 describe('what an invigilator sees', () => {
+  it('the demo invigilator signs in and supervises the demo tests', async () => {
+    const token = await api.login('invigilator@demo.test', 'Invigilator@123', 'invigilator');
+    const tests = await api.get<InvigilatedTestsReply>('/api/invigilator/assessments', token);
+    expect(tests.body.assessments.length).toBeGreaterThanOrEqual(2);
+    expect(tests.body.assessments.every((t) => t.live && t.batch === null)).toBe(true);
+    expect((await board(tests.body.assessments[0]!._id, token)).status).toBe(200);
+  });
+
   it('lists and opens only the tests assigned to them (404 for the others), until taken off', async () => {
     const lab = await newInvigilator();
     const mine = await cloneAssessment(platform.app, DEMO_LINEAR, {});
