@@ -23,6 +23,7 @@ import { webPlugin } from './plugins/web';
 import { adminPortal } from './routes/admin';
 import { collegePortal } from './routes/college';
 import { companyPortal } from './routes/company';
+import { invigilatorPortal } from './routes/invigilator';
 import { sharedRoutes } from './routes/shared';
 import { studentPortal } from './routes/student';
 import { liveEventsPlugin } from './services/shared/live-events';
@@ -101,6 +102,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(studentPortal, { prefix: '/api' });
   await app.register(collegePortal, { prefix: '/api/college' });
   await app.register(companyPortal, { prefix: '/api/company' });
+  await app.register(invigilatorPortal, { prefix: '/api/invigilator' });
   await app.register(adminPortal, { prefix: '/api/admin' });
 
   await app.register(compilerPlugin);

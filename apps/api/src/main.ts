@@ -37,7 +37,7 @@ function printBanner(config: Config, kind: string, inviteUrl: string | null, wor
   if (config.seedDemo) {
     lines.push('Demo logins:');
     for (const login of demoLogins)
-      lines.push(`  ${login.role.padEnd(8)} ${login.email} / ${login.password}`);
+      lines.push(`  ${login.role.padEnd(11)} ${login.email} / ${login.password}`);
     if (inviteUrl) lines.push(`Invite link for Demo College (single use): ${inviteUrl}`);
   }
   // the log never shows a code or a link: say where they are

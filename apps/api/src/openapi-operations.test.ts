@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-const portals = ['student', 'college', 'company', 'admin', 'shared'];
+const portals = ['student', 'college', 'company', 'admin', 'invigilator', 'shared'];
 
 /** What a reader of /api/docs misses on an operation: its one-line summary, its description, its group. */
 function gaps({ summary, description, tags }: Operation): string[] {

@@ -6,6 +6,7 @@ export const Role = Type.Union([
   Type.Literal('college'),
   Type.Literal('company'),
   Type.Literal('admin'),
+  Type.Literal('invigilator'),
 ]);
 export type Role = Static<typeof Role>;
 

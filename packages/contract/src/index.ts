@@ -10,6 +10,7 @@ export * from './dashboard';
 export * from './files';
 export * from './form-rules';
 export * from './inbox';
+export * from './invigilators';
 export * from './item-analysis';
 export * from './job-postings';
 export * from './jobs';

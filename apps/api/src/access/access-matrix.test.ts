@@ -19,7 +19,16 @@ import { startTestPlatform, type TestPlatform } from '../test/harness';
  *           resource is looked up, which reveals nothing)
  * 'refused' some 4xx: refused by the state of things rather than by role (no attempt to answer, say)
  */
-type Actor = 'anonymous' | 'studentA' | 'studentB' | 'free' | 'staff' | 'otherStaff' | 'company' | 'admin';
+type Actor =
+  | 'anonymous'
+  | 'studentA'
+  | 'studentB'
+  | 'free'
+  | 'staff'
+  | 'otherStaff'
+  | 'company'
+  | 'admin'
+  | 'invigilator';
 type Expect = 'pass' | 401 | 403 | 'hidden' | 'refused';
 type Policy = Record<Actor, Expect>;
 
@@ -32,6 +41,8 @@ const ACTORS: Actor[] = [
   'otherStaff',
   'company',
   'admin',
+  // Demo College's invigilator, assigned to every demo test: the live boards only, and never "end now"
+  'invigilator',
 ];
 const policy = (allowed: Partial<Record<Actor, Expect>>, others: Expect = 403): Policy =>
   Object.fromEntries(ACTORS.map((a) => [a, allowed[a] ?? (a === 'anonymous' ? 401 : others)])) as Policy;
@@ -54,6 +65,9 @@ const answering = policy({ studentA: 'pass', studentB: 'refused', free: 'refused
 const staff = policy({ staff: 'pass', otherStaff: 'pass' });
 /** a resource of Demo College */
 const demoCollege = policy({ staff: 'pass', otherStaff: 'hidden' });
+/** a live board of a Demo College test the demo invigilator is assigned to */
+const liveBoard = policy({ staff: 'pass', otherStaff: 'hidden', invigilator: 'pass' });
+const invigilator = policy({ invigilator: 'pass' });
 const company = policy({ company: 'pass' });
 const admin = policy({ admin: 'pass' });
 const companyDirectory = policy({
@@ -135,6 +149,26 @@ const table = (ids: Ids): [string, string, string, Policy][] => [
   ...accountRoutes('college', staff),
   ...accountRoutes('company', company),
   ...accountRoutes('admin', admin),
+  ...accountRoutes('invigilator', invigilator),
+  ['POST', '/api/invigilator/login', '/api/invigilator/login', everyone],
+  ['GET', '/api/invigilator/me', '/api/invigilator/me', invigilator],
+  ['GET', '/api/invigilator/logout', '/api/invigilator/logout', invigilator],
+  ['GET', '/api/invigilator/assessments', '/api/invigilator/assessments', invigilator],
+  ['POST', '/api/college/invigilators', '/api/college/invigilators', staff],
+  ['GET', '/api/college/invigilators', '/api/college/invigilators', staff],
+  ['DELETE', '/api/college/invigilators/{id}', `/api/college/invigilators/${X}`, staff],
+  [
+    'PUT',
+    '/api/college/assessments/{id}/invigilators/{invigilatorId}',
+    `/api/college/assessments/${ids.linear}/invigilators/${X}`,
+    demoCollege,
+  ],
+  [
+    'DELETE',
+    '/api/college/assessments/{id}/invigilators/{invigilatorId}',
+    `/api/college/assessments/${ids.linear}/invigilators/${X}`,
+    demoCollege,
+  ],
   ['GET', '/api/student/test', '/api/student/test', students],
   ['GET', '/api/student/test/{id}', `/api/student/test/${ids.linear}`, invitedStudents],
   ['POST', '/api/student/test/start/{id}', `/api/student/test/start/${ids.linear}`, invitedStudents],
@@ -328,14 +362,15 @@ const table = (ids: Ids): [string, string, string, Policy][] => [
     `/api/college/qb/questions/${ids.question}/item-analysis`,
     demoCollege,
   ],
-  ['GET', '/api/college/assessments/{id}/live', `/api/college/assessments/${ids.linear}/live`, demoCollege],
+  ['GET', '/api/college/assessments/{id}/live', `/api/college/assessments/${ids.linear}/live`, liveBoard],
   ...['add-time', 'pause', 'resume', 'end', 'reopen', 'reset', 'announcements'].map(
     (action) =>
       [
         'POST',
         `/api/college/assessments/{id}/live/${action}`,
         `/api/college/assessments/${ids.linear}/live/${action}`,
-        demoCollege,
+        // ending or resetting a test is the college's call alone
+        action === 'end' || action === 'reset' ? demoCollege : liveBoard,
       ] as [string, string, string, Policy],
   ),
   [
@@ -360,7 +395,7 @@ const table = (ids: Ids): [string, string, string, Policy][] => [
     'GET',
     '/api/college/assessments/{id}/live/announcements',
     `/api/college/assessments/${ids.linear}/live/announcements`,
-    demoCollege,
+    liveBoard,
   ],
   [
     'GET',
@@ -511,6 +546,7 @@ async function freshToken(actor: Actor): Promise<string | undefined> {
     otherStaff: 'staff@other.test',
     company: 'company@demo.test',
     admin: 'admin@demo.test',
+    invigilator: 'invigilator@demo.test',
   }[actor];
   const [user] = await platform.app.deps.db.select().from(users).where(eq(users.email, email));
   const { token } = await startSession(

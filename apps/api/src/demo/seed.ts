@@ -1,4 +1,13 @@
-import { colleges, companies, type Db, students, userFiles, users } from '@placement/db';
+import {
+  assessments,
+  colleges,
+  companies,
+  type Db,
+  invigilatorAssignments,
+  students,
+  userFiles,
+  users,
+} from '@placement/db';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import type { Storage } from '../lib/storage';
@@ -37,6 +46,14 @@ export const demoLogins = [
     password: 'College@123',
     firstName: 'Priya',
     lastName: 'Sharma',
+    college: true,
+  },
+  {
+    role: 'invigilator',
+    email: 'invigilator@demo.test',
+    password: 'Invigilator@123',
+    firstName: 'Vikram',
+    lastName: 'Rao',
     college: true,
   },
   {
@@ -86,6 +103,7 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<{ collegeId: 
     if (!college || !company) throw new Error('demo seed failed');
     const collegeStudents: string[] = [];
     let staffId: string | null = null;
+    let invigilatorId: string | null = null;
     for (const login of demoLogins) {
       const [user] = await tx
         .insert(users)
@@ -105,6 +123,7 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<{ collegeId: 
         if (login.college) collegeStudents.push(user.id);
       }
       if (user && login.role === 'college') staffId = user.id;
+      if (user && login.role === 'invigilator') invigilatorId = user.id;
     }
     let videoFile = '';
     if (clip && staffId) {
@@ -117,6 +136,18 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<{ collegeId: 
       if (file) videoFile = `/api/files/${file.id}`;
     }
     await seedDemoAssessments(tx, { collegeId: college.id, staffId, studentIds: collegeStudents, videoFile });
+    // the demo invigilator supervises every demo test, for all its students
+    if (invigilatorId) {
+      const tests = await tx
+        .select({ id: assessments.id })
+        .from(assessments)
+        .where(eq(assessments.collegeId, college.id));
+      if (tests.length > 0) {
+        await tx
+          .insert(invigilatorAssignments)
+          .values(tests.map((t) => ({ assessmentId: t.id, invigilatorId: invigilatorId as string })));
+      }
+    }
     // student portal demo: jobs, a second company, today's drive slots, a welcome mail
     await seedPortalDemo(tx, { collegeId: college.id, companyId: company.id });
     return { collegeId: college.id, seeded: true };

@@ -1,5 +1,5 @@
 /** The portals of the API, as /api/docs groups them (`shared` is what every portal calls). */
-export type Portal = 'student' | 'college' | 'company' | 'admin' | 'shared';
+export type Portal = 'student' | 'college' | 'company' | 'admin' | 'invigilator' | 'shared';
 
 /**
  * A route file's OpenAPI tag, "<portal> · <resource>": swagger-ui at /api/docs lists each portal's resources

@@ -58,6 +58,7 @@ const TestEndRoute = lazyNamed(
 const CollegeRoutes = lazyNamed(() => import('./routes/college'), 'CollegeRoutes');
 const CompanyRoutes = lazyNamed(() => import('./routes/company'), 'CompanyRoutes');
 const AdminRoutes = lazyNamed(() => import('./routes/admin'), 'AdminRoutes');
+const InvigilatorRoutes = lazyNamed(() => import('./routes/invigilator'), 'InvigilatorRoutes');
 const StudentRoutes = lazyNamed(() => import('./routes/student'), 'StudentRoutes');
 const NotFoundRoute = lazyNamed(() => import('./routes/not-found'), 'NotFoundRoute');
 
@@ -130,6 +131,7 @@ export function AppRoutes() {
         <Route path="/college/*" element={<CollegeRoutes />} />
         <Route path="/company/*" element={<CompanyRoutes />} />
         <Route path="/admin/*" element={<AdminRoutes />} />
+        <Route path="/invigilator/*" element={<InvigilatorRoutes />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>
     </Suspense>

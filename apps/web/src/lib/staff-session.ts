@@ -8,8 +8,12 @@ export type StaffSession =
   | { status: 'logged-out' }
   | { status: 'logged-in'; user: SessionUser };
 
-/** The session, login and logout hooks of a staff portal (company, admin), each over its own client and token. */
-export function staffSessionHooks(client: ApiClient, role: 'company' | 'admin', key: readonly string[]) {
+/** The session, login and logout hooks of a staff portal (company, admin, invigilator), each over its own client and token. */
+export function staffSessionHooks(
+  client: ApiClient,
+  role: 'company' | 'admin' | 'invigilator',
+  key: readonly string[],
+) {
   function useSession(): StaffSession {
     const hasToken = Boolean(client.getToken());
     const me = useQuery({

@@ -4,6 +4,7 @@ export * from './auth';
 export * from './columns';
 export * from './files';
 export * from './inbox';
+export * from './invigilators';
 export * from './jobs';
 export * from './lti';
 export * from './organisations';

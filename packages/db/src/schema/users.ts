@@ -2,7 +2,8 @@ import { boolean, doublePrecision, index, jsonb, pgTable, text, uniqueIndex } fr
 import { at, createdAt, id } from './columns';
 import { colleges, companies } from './organisations';
 
-export type Role = 'student' | 'college' | 'company' | 'admin';
+/** 'invigilator': a college's faculty member who supervises a lab; sees only the live boards of tests assigned to them */
+export type Role = 'student' | 'college' | 'company' | 'admin' | 'invigilator';
 export type AuthType = 'default' | 'qr' | 'otp';
 
 /** One account per person, whatever the role; sign-in machinery is shared by all roles. */

@@ -5,6 +5,7 @@ import { collegeAssessmentRoutes } from './assessments';
 import { collegeAttendanceRoutes } from './attendance';
 import { collegeDashboardRoutes } from './dashboard';
 import { collegeInboxRoutes } from './inbox';
+import { collegeInvigilatorRoutes } from './invigilators';
 import { collegeItemAnalysisRoutes } from './item-analysis';
 import { collegeLiveBoardRoutes } from './live-board';
 import { collegeLtiRoutes } from './lti';
@@ -23,6 +24,7 @@ export const collegePortal: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(collegeItemAnalysisRoutes);
   await app.register(collegeLiveBoardRoutes);
   await app.register(collegeOverrideRoutes);
+  await app.register(collegeInvigilatorRoutes);
   await app.register(collegeSimilarityRoutes);
   await app.register(collegeStudentRoutes);
   await app.register(collegeInboxRoutes, { prefix: '/inbox' });

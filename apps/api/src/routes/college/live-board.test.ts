@@ -58,7 +58,12 @@ describe('GET /api/college/assessments/:id/live', () => {
     expect(during.body.rows[0]!.attemptId).toBe(start.body.attemptId);
 
     // a minute later with no probe, the page counts as disconnected (the board reads presence, not the database)
-    const later = await liveBoard(platform.app, platform.collegeId, test.id, new Date(Date.now() + 60_000));
+    const later = await liveBoard(
+      platform.app,
+      { collegeId: platform.collegeId },
+      test.id,
+      new Date(Date.now() + 60_000),
+    );
     expect(later.counts.disconnected).toBe(1);
     expect(later.rows[0]!.status).toBe('disconnected');
 

@@ -14,39 +14,54 @@ import {
   ResetBody,
   ResumeBody,
 } from '@placement/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { forbidden } from '../../lib/http-error';
 import { actor } from '../../plugins/auth';
 import { announce, announcementsOf } from '../../services/college/announcements';
 import { type ActionInput, type Actor, type Target, takeAction } from '../../services/college/live-actions';
 import { liveBoard } from '../../services/college/live-board';
-import { collegeStaff, staffOf } from '../../services/college/staff';
+import { liveBoardStaff, liveScopeOf } from '../../services/college/live-scope';
 import { tagsOf } from '../doc-tags';
 
 const tags = tagsOf('college', 'tests');
 /** what the action routes' bodies hold between them (each route's own schema checks its fields) */
 type ActionBody = { students: Target[]; minutes?: number; reason?: string };
 const params = Type.Object({ id: Id });
+/** Ending or resetting a test is the college's call: an invigilator is let in to those routes only to be told so. */
+async function refuseInvigilator(request: FastifyRequest) {
+  if (actor(request).user.role === 'invigilator') {
+    throw forbidden(
+      'An invigilator cannot end or reset a test: pause the student and ask the college staff.',
+      'INVIGILATOR_CANNOT_END',
+    );
+  }
+}
 
-/** The member of staff acting, named as they are on the attempt's log. */
-function actorOf(request: FastifyRequest): Actor {
-  const { userId, collegeId } = staffOf(request);
+/**
+ * The member of staff or assigned invigilator acting on this test, within their scope, named as they are on
+ * the attempt's log; 404 for a test of another college or not assigned to the invigilator.
+ */
+async function actorOf(app: FastifyInstance, request: FastifyRequest, assessmentId: string) {
   const { user } = actor(request);
+  const scope = await liveScopeOf(app, user, assessmentId);
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
-  return { userId, collegeId, name };
+  return { ...scope, userId: user.id, name } satisfies Actor;
 }
 
 const common =
   'Each student named comes with the `version` of their attempt the board showed: when someone else changed the ' +
   'attempt meanwhile, that student is refused with code STALE (the other action won) and the board should be ' +
   'refreshed. Every student gets a result of their own (ok, or a code and a reason) and each change is whole or ' +
-  "not at all; each is a step on the attempt's log. 404 for an assessment of another college.";
+  "not at all; each is a step on the attempt's log. 404 for an assessment of another college. An invigilator " +
+  'assigned to the test may act too, on the students of their batch when the assignment names one (others ' +
+  'are refused with code NOT_INVITED); 404 for a test not assigned to them.';
 
 export const collegeLiveBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/assessments/:id/live',
     {
-      config: { auth: collegeStaff },
+      config: { auth: liveBoardStaff },
       schema: {
         tags,
         summary: 'The live board of a running test',
@@ -61,7 +76,11 @@ export const collegeLiveBoardRoutes: FastifyPluginAsyncTypebox = async (app) => 
     },
     async (request) => ({
       success: true as const,
-      ...(await liveBoard(app, staffOf(request).collegeId, request.params.id)),
+      ...(await liveBoard(
+        app,
+        await liveScopeOf(app, actor(request).user, request.params.id),
+        request.params.id,
+      )),
     }),
   );
 
@@ -81,7 +100,9 @@ export const collegeLiveBoardRoutes: FastifyPluginAsyncTypebox = async (app) => 
     app.post(
       `/assessments/:id/live/${path}`,
       {
-        config: { auth: collegeStaff },
+        config: { auth: liveBoardStaff },
+        // an invigilator hears why before their body is read
+        ...(path === 'end' || path === 'reset' ? { preValidation: refuseInvigilator } : {}),
         schema: {
           tags,
           summary,
@@ -91,16 +112,14 @@ export const collegeLiveBoardRoutes: FastifyPluginAsyncTypebox = async (app) => 
           response: { 200: LiveActionReply, ...ErrorReplies },
         },
       },
-      async (request) => ({
-        success: true as const,
-        ...(await takeAction(
-          app,
-          actorOf(request),
-          request.params.id,
-          (request.body as ActionBody).students,
-          inputOf(request.body as ActionBody),
-        )),
-      }),
+      async (request) => {
+        const by = await actorOf(app, request, request.params.id);
+        const input = inputOf(request.body as ActionBody);
+        return {
+          success: true as const,
+          ...(await takeAction(app, by, request.params.id, (request.body as ActionBody).students, input)),
+        };
+      },
     );
 
   action(
@@ -130,7 +149,8 @@ export const collegeLiveBoardRoutes: FastifyPluginAsyncTypebox = async (app) => 
     'end',
     EndNowBody,
     'End the test of students now',
-    'Ends and scores the attempts of students on the test, with the reason shown to the student and reviewers.',
+    'Ends and scores the attempts of students on the test, with the reason shown to the student and reviewers. ' +
+      'College staff only: 403 (code INVIGILATOR_CANNOT_END) for an invigilator.',
     (b) => ({ action: 'end', reason: b.reason ?? '' }),
   );
   action(
@@ -147,14 +167,15 @@ export const collegeLiveBoardRoutes: FastifyPluginAsyncTypebox = async (app) => 
     ResetBody,
     'Reset the attempts of students',
     'Archives the latest attempt of each student (ended first if still running): it stays readable in review but ' +
-      'counts in no result, export or analysis, and the student may start the test again from the beginning.',
+      'counts in no result, export or analysis, and the student may start the test again from the beginning. ' +
+      'College staff only: 403 (code INVIGILATOR_CANNOT_END) for an invigilator.',
     (b) => ({ action: 'reset', reason: b.reason ?? '' }),
   );
 
   app.get(
     '/assessments/:id/live/announcements',
     {
-      config: { auth: collegeStaff },
+      config: { auth: liveBoardStaff },
       schema: {
         tags,
         summary: 'Announcements of a test',
@@ -167,14 +188,18 @@ export const collegeLiveBoardRoutes: FastifyPluginAsyncTypebox = async (app) => 
     },
     async (request) => ({
       success: true as const,
-      announcements: await announcementsOf(app, staffOf(request).collegeId, request.params.id),
+      announcements: await announcementsOf(
+        app,
+        (await liveScopeOf(app, actor(request).user, request.params.id)).collegeId,
+        request.params.id,
+      ),
     }),
   );
 
   app.post(
     '/assessments/:id/live/announcements',
     {
-      config: { auth: collegeStaff },
+      config: { auth: liveBoardStaff },
       schema: {
         tags,
         summary: 'Announce to the students of a test',
@@ -189,7 +214,12 @@ export const collegeLiveBoardRoutes: FastifyPluginAsyncTypebox = async (app) => 
       },
     },
     async (request) => {
-      const announcement = await announce(app, actorOf(request), request.params.id, request.body);
+      const announcement = await announce(
+        app,
+        await actorOf(app, request, request.params.id),
+        request.params.id,
+        request.body,
+      );
       return {
         success: true as const,
         message:

@@ -6,6 +6,7 @@ import { badRequest } from '../../lib/http-error';
 import { appendSteps, isOpen } from '../shared/assessments/attempt-rows';
 import { ownAssessment } from './assessments';
 import type { Actor } from './live-actions';
+import { inScope } from './live-scope';
 
 type StaffAnnouncement = AnnouncementsReply['announcements'][number];
 
@@ -25,17 +26,32 @@ export async function announce(
   const message = input.message.trim();
   if (!message) throw badRequest('Write the announcement first.');
   const { db } = app.deps;
-  const named = input.studentIds ? [...new Set(input.studentIds)] : null;
+  let named = input.studentIds ? [...new Set(input.studentIds)] : null;
   if (named) {
     const invited = await db
       .select({ id: invitations.studentId })
       .from(invitations)
-      .where(and(eq(invitations.assessmentId, assessmentId), inArray(invitations.studentId, named)));
+      .where(
+        and(
+          eq(invitations.assessmentId, assessmentId),
+          inArray(invitations.studentId, named),
+          inScope(db, actor),
+        ),
+      );
     if (invited.length !== named.length) {
       throw badRequest(
-        `${named.length - invited.length} of the students named are not invited to this test: nothing was sent.`,
+        `${named.length - invited.length} of the students named are not ${actor.batch ? `in batch ${actor.batch} of ` : 'invited to '}this test: nothing was sent.`,
       );
     }
+  } else if (actor.batch) {
+    // "everyone" of an invigilator limited to a batch is the batch's invited students
+    named = (
+      await db
+        .select({ id: invitations.studentId })
+        .from(invitations)
+        .where(and(eq(invitations.assessmentId, assessmentId), inScope(db, actor)))
+    ).map((r) => r.id);
+    if (named.length === 0) throw badRequest(`No student of batch ${actor.batch} is invited to this test.`);
   }
   const id = newId();
   await db.insert(announcements).values({

@@ -9,11 +9,11 @@ import { type Bundle, loadBundle } from '../shared/assessments/bundle';
 import { finishAttempt } from '../shared/assessments/end';
 import { questionDeadlineFor } from '../shared/assessments/state';
 import { ownAssessment } from './assessments';
+import { inScope, type LiveScope, outOfScope } from './live-scope';
 
-/** Who acts: a member of the college's staff, named on the attempt's log. */
-export interface Actor {
+/** Who acts: a member of the college's staff or an invigilator (within their scope), named on the attempt's log. */
+export interface Actor extends LiveScope {
   userId: string;
-  collegeId: string;
   name: string;
 }
 
@@ -76,6 +76,7 @@ export async function takeAction(
               invitations.studentId,
               unique.map((t) => t.studentId),
             ),
+            inScope(db, actor),
           ),
         )
     ).map((r) => r.id),
@@ -85,7 +86,7 @@ export async function takeAction(
   for (const target of unique) {
     const outcome: Outcome & { attemptId?: string } = invited.has(target.studentId)
       ? await db.transaction((tx) => actOn(tx, bundle, actor, target, input, now))
-      : refused('NOT_INVITED', 'is not invited to this test');
+      : refused('NOT_INVITED', outOfScope(actor, 'is not invited to this test'));
     if (outcome.ok && outcome.attemptId) changed.push(outcome.attemptId);
     results.push({
       studentId: target.studentId,

@@ -1,10 +1,11 @@
 import { endReasonText, type LiveBoardReply, type LiveRow, type LiveStatus } from '@placement/contract';
 import { attempts, invitations, users } from '@placement/db';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error';
 import { loadBundle } from '../shared/assessments/bundle';
 import { ownAssessment } from './assessments';
+import { inScope, type LiveScope } from './live-scope';
 import { risksOfAssessment } from './risk';
 
 /** Flagged and disconnected students first, then those on the test, then the rest; by name within. */
@@ -22,11 +23,11 @@ const ORDER: Record<LiveStatus, number> = {
  */
 export async function liveBoard(
   app: FastifyInstance,
-  collegeId: string,
+  scope: LiveScope,
   assessmentId: string,
   now = new Date(),
 ): Promise<Omit<LiveBoardReply, 'success'>> {
-  await ownAssessment(app, collegeId, assessmentId);
+  await ownAssessment(app, scope.collegeId, assessmentId);
   const bundle = await loadBundle(app, assessmentId);
   if (!bundle) throw notFound('Assessment not found');
   const { db, config } = app.deps;
@@ -34,7 +35,7 @@ export async function liveBoard(
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(invitations)
     .innerJoin(users, eq(users.id, invitations.studentId))
-    .where(eq(invitations.assessmentId, assessmentId))
+    .where(and(eq(invitations.assessmentId, assessmentId), inScope(db, scope)))
     .orderBy(asc(users.firstName));
   // the columns the board shows, not the flow (it grows with every answer): only how many were answered
   const all = await db

@@ -14,11 +14,11 @@ export const tableOf = (kind: OrganisationKind) => (kind === 'college' ? college
  * whose college was rejected.
  */
 export async function assertOrganisationApproved(app: FastifyInstance, user: UserRow): Promise<void> {
-  // a student belongs to a college as its staff do
+  // a student and an invigilator belong to a college as its staff do
   const kind =
     user.role === 'company'
       ? 'company'
-      : user.role === 'college' || user.role === 'student'
+      : user.role === 'college' || user.role === 'invigilator' || user.role === 'student'
         ? 'college'
         : null;
   const orgId = kind === 'college' ? user.collegeId : kind === 'company' ? user.companyId : null;

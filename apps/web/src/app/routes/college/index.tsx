@@ -47,6 +47,10 @@ const LiveBoardRoute = lazyNamed(
   () => import('../../../features/college-live-board/routes/live-board'),
   'LiveBoardRoute',
 );
+const InvigilatorsRoute = lazyNamed(
+  () => import('../../../features/college-invigilators/routes/invigilators'),
+  'InvigilatorsRoute',
+);
 const AttemptReviewRoute = lazyNamed(
   () => import('../../../features/college-results/routes/attempt-review'),
   'AttemptReviewRoute',
@@ -105,6 +109,7 @@ export function CollegeRoutes() {
         ['assessments/:id/live', LiveBoardRoute],
         ['results', ResultsIndexRoute],
         ['attempts/:attemptId', AttemptReviewRoute],
+        ['invigilators', InvigilatorsRoute],
         ['students', StudentsRoute],
         ['students/:studentId', StudentRoute],
         ['inbox/*', InboxRoute],

@@ -1,28 +1,31 @@
 import type { AnnouncementsReply, LiveActionReply, LiveBoardReply } from '@placement/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { collegeRequest } from '../../../lib/college/client';
+import { useLiveBoardSource } from '../../../lib/live-board-source';
 
 /** How often the board asks again: the board shows a status change within this and the server's presence batch. */
 export const BOARD_REFRESH_MS = 2_000;
 /** Acknowledgements trickle in as students read an announcement; the panel need not follow them as closely. */
 const ANNOUNCEMENTS_REFRESH_MS = 5_000;
 
-const boardKey = (id: string) => ['college', 'live-board', id] as const;
-const announcementsKey = (id: string) => ['college', 'live-board', id, 'announcements'] as const;
+type Portal = ReturnType<typeof useLiveBoardSource>['portal'];
+const boardKey = (portal: Portal, id: string) => [portal, 'live-board', id] as const;
+const announcementsKey = (portal: Portal, id: string) => [portal, 'live-board', id, 'announcements'] as const;
 
 export function useLiveBoard(id: string) {
+  const { portal, request } = useLiveBoardSource();
   return useQuery({
-    queryKey: boardKey(id),
-    queryFn: () => collegeRequest<LiveBoardReply>(`/api/college/assessments/${id}/live`),
+    queryKey: boardKey(portal, id),
+    queryFn: () => request<LiveBoardReply>(`/api/college/assessments/${id}/live`),
     enabled: Boolean(id),
     refetchInterval: BOARD_REFRESH_MS,
   });
 }
 
 export function useLiveAnnouncements(id: string) {
+  const { portal, request } = useLiveBoardSource();
   return useQuery({
-    queryKey: announcementsKey(id),
-    queryFn: () => collegeRequest<AnnouncementsReply>(`/api/college/assessments/${id}/live/announcements`),
+    queryKey: announcementsKey(portal, id),
+    queryFn: () => request<AnnouncementsReply>(`/api/college/assessments/${id}/live/announcements`),
     enabled: Boolean(id),
     refetchInterval: ANNOUNCEMENTS_REFRESH_MS,
   });
@@ -58,16 +61,17 @@ function pathOf(id: string, action: LiveAction['action']): string {
 
 /** One action on the students named; the board is asked again at once, whatever the reply. */
 export function useLiveAction(id: string) {
+  const { portal, request } = useLiveBoardSource();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ students, input }: { students: LiveTarget[]; input: LiveAction }) => {
       const { action, ...fields } = input;
-      return collegeRequest<LiveActionReply>(pathOf(id, action), {
+      return request<LiveActionReply>(pathOf(id, action), {
         method: 'POST',
         body: { students, ...fields },
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: boardKey(id) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: boardKey(portal, id) }),
   });
 }
 
@@ -75,13 +79,14 @@ export type AnnounceReply = { success: true; message: string };
 
 /** A message to everyone on the test (no `studentIds`) or to the students named. */
 export function useAnnounce(id: string) {
+  const { portal, request } = useLiveBoardSource();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { message: string; studentIds?: string[] }) =>
-      collegeRequest<AnnounceReply>(`/api/college/assessments/${id}/live/announcements`, {
+      request<AnnounceReply>(`/api/college/assessments/${id}/live/announcements`, {
         method: 'POST',
         body,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: boardKey(id) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: boardKey(portal, id) }),
   });
 }

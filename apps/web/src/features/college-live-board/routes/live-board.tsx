@@ -2,6 +2,7 @@ import { type LiveBoardReply, type LiveStatus, liveStatusWords, riskLabels } fro
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatSeconds } from '../../../lib/ist';
+import { useLiveBoardSource } from '../../../lib/live-board-source';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
@@ -63,6 +64,7 @@ function Flags({ row }: { row: Row }) {
 export function LiveBoardRoute() {
   const { id = '' } = useParams();
   const board = useLiveBoard(id);
+  const { links } = useLiveBoardSource();
   const [status, setStatus] = useState<LiveStatus | 'all'>('all');
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -139,16 +141,11 @@ export function LiveBoardRoute() {
             ? `${data.counts.invited} invited. A page not heard from for ${data.disconnectAfterSeconds} s shows as disconnected.`
             : undefined
         }
-        actions={
-          <>
-            <Link to={`/college/assessments/${id}`} className={buttonVariants.secondary}>
-              Assessment
-            </Link>
-            <Link to={`/college/assessments/${id}/results`} className={buttonVariants.secondary}>
-              Results
-            </Link>
-          </>
-        }
+        actions={links(id).map(([label, to]) => (
+          <Link key={to} to={to} className={buttonVariants.secondary}>
+            {label}
+          </Link>
+        ))}
       />
       <QueryState isPending={board.isPending} error={board.error} />
       {data && (

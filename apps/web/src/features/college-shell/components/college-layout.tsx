@@ -13,6 +13,7 @@ const navItems = [
   { name: 'Question bank', to: '/college/question-bank' },
   { name: 'Assessments', to: '/college/assessments' },
   { name: 'Students', to: '/college/students' },
+  { name: 'Invigilators', to: '/college/invigilators' },
   { name: 'Results', to: '/college/results' },
   { name: 'Placements', to: '/college/placements' },
   { name: 'Attendance', to: '/college/attendance' },

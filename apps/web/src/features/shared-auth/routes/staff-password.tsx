@@ -3,9 +3,9 @@ import { staffPortal } from '../portal';
 import { ForgotPasswordRoute } from './forgot-password';
 import { ResetPasswordRoute } from './reset-password';
 
-type StaffRole = 'college' | 'company' | 'admin';
+type StaffRole = 'college' | 'company' | 'admin' | 'invigilator';
 
-/** The staff portal these pages sit under, from the address: /college/…, /company/… or /admin/…. */
+/** The staff portal these pages sit under, from the address: /college/…, /company/…, /admin/… or /invigilator/…. */
 function usePortal() {
   const role = useLocation().pathname.split('/')[1] as StaffRole;
   return staffPortal(role);

@@ -1,0 +1,147 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AssignInvigilatorBody,
+  ErrorReplies,
+  Id,
+  InvigilatorInviteBody,
+  InvigilatorReply,
+  InvigilatorsReply,
+  MessageReply,
+} from '@placement/contract';
+import { Type } from 'typebox';
+import {
+  assignInvigilator,
+  inviteInvigilator,
+  listInvigilators,
+  removeInvigilator,
+  unassignInvigilator,
+} from '../../services/college/invigilators';
+import { collegeStaff, staffOf } from '../../services/college/staff';
+import { tagsOf } from '../doc-tags';
+
+const tags = tagsOf('college', 'invigilators');
+const assignment = Type.Object({ id: Id, invigilatorId: Id });
+
+/** The college's invigilator accounts and which tests each supervises. */
+export const collegeInvigilatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/invigilators',
+    {
+      config: { auth: collegeStaff },
+      schema: {
+        tags,
+        summary: 'Invite an invigilator',
+        description:
+          'Creates an invigilator account of the college (a faculty member who supervises a lab) and mails them a ' +
+          'single-use link, valid 7 days, to choose their password at /invigilator. An invigilator sees only the ' +
+          'live board of the tests they are assigned to. 409 when the address has an invigilator account already.',
+        body: InvigilatorInviteBody,
+        response: { 200: InvigilatorReply, ...ErrorReplies },
+      },
+    },
+    async (request) => {
+      const invigilator = await inviteInvigilator(app, staffOf(request).collegeId, request.body);
+      return {
+        success: true as const,
+        message: `Invitation sent to ${invigilator.Email}`,
+        invigilator,
+      };
+    },
+  );
+
+  app.get(
+    '/invigilators',
+    {
+      config: { auth: collegeStaff },
+      schema: {
+        tags,
+        summary: "The college's invigilators",
+        description:
+          'Every invigilator account of the college, whether they have set their password, and the tests each is ' +
+          'assigned to (with the batch they are limited to, if any).',
+        response: { 200: InvigilatorsReply, ...ErrorReplies },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      invigilators: await listInvigilators(app, staffOf(request).collegeId),
+    }),
+  );
+
+  app.delete(
+    '/invigilators/:id',
+    {
+      config: { auth: collegeStaff },
+      schema: {
+        tags,
+        summary: 'Remove an invigilator',
+        description:
+          'Deletes the invigilator account: its sessions end at once and its assignments go; what they did ' +
+          "stays on the attempts' logs under their name. 404 for an invigilator of another college.",
+        params: Type.Object({ id: Id }),
+        response: { 200: MessageReply, ...ErrorReplies },
+      },
+    },
+    async (request) => {
+      await removeInvigilator(app, staffOf(request).collegeId, request.params.id);
+      return { success: true, message: 'Invigilator removed' };
+    },
+  );
+
+  app.put(
+    '/assessments/:id/invigilators/:invigilatorId',
+    {
+      config: { auth: collegeStaff },
+      schema: {
+        tags,
+        summary: 'Assign an invigilator to a test',
+        description:
+          'The invigilator sees the live board of this test and may add time, pause, resume, reopen and announce; ' +
+          "with `batch`, only for the invited students of that batch (the students' Batch field). Assigning again " +
+          'changes the batch. 404 for a test or invigilator of another college.',
+        params: assignment,
+        body: AssignInvigilatorBody,
+        response: { 200: MessageReply, ...ErrorReplies },
+      },
+    },
+    async (request) => {
+      const { user, test, batch } = await assignInvigilator(
+        app,
+        staffOf(request).collegeId,
+        request.params.id,
+        request.params.invigilatorId,
+        request.body.batch ?? null,
+      );
+      const who = `${user.firstName} ${user.lastName}`.trim();
+      return {
+        success: true,
+        message: `${who} invigilates ${test}${batch ? ` for batch ${batch}` : ''}`,
+      };
+    },
+  );
+
+  app.delete(
+    '/assessments/:id/invigilators/:invigilatorId',
+    {
+      config: { auth: collegeStaff },
+      schema: {
+        tags,
+        summary: 'Take an invigilator off a test',
+        description:
+          'The invigilator no longer sees the test. 404 for a test or invigilator of another college, or one not ' +
+          'assigned to the test.',
+        params: assignment,
+        response: { 200: MessageReply, ...ErrorReplies },
+      },
+    },
+    async (request) => {
+      await unassignInvigilator(
+        app,
+        staffOf(request).collegeId,
+        request.params.id,
+        request.params.invigilatorId,
+      );
+      return { success: true, message: 'Invigilator taken off the test' };
+    },
+  );
+};
