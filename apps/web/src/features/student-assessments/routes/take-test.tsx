@@ -317,7 +317,11 @@ export function TakeTestRoute() {
           />
         </aside>
 
-        <main className="min-w-0 flex-1 overflow-y-auto px-4 py-4 sm:px-8 sm:py-6">
+        <main
+          // paused, every control in it is disabled: the keyboard still scrolls the question
+          tabIndex={paused ? 0 : undefined}
+          className="min-w-0 flex-1 overflow-y-auto px-4 py-4 sm:px-8 sm:py-6"
+        >
           {question && current && (
             <div className="mx-auto max-w-6xl">
               <QuestionHeading
