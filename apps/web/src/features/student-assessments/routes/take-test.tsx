@@ -1,4 +1,4 @@
-import type { QuestionState } from '@placement/contract';
+import { messages, type QuestionState } from '@placement/contract';
 import { isQuestionTypeName } from '@placement/domain';
 import { type MouseEvent, useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -98,7 +98,11 @@ export function TakeTestRoute() {
       // a tab another one took over ends nothing: the tab holding the attempt does
       if (live.current.ending || live.current.phase === 'moved') return;
       // paused by the invigilator: nothing the page decides ends the test (the server refuses it too)
-      if (endType && live.current.paused) return;
+      if (endType && live.current.paused) {
+        send({ type: 'dialogClosed' });
+        toast(messages.testPausedEnd, 'info');
+        return;
+      }
       send({ type: 'endStarted' });
       if (endType) {
         await keepAnswerOnScreen();
