@@ -57,6 +57,7 @@ const specs = {
   backQuick: { from: 'linear', name: 'E2E Back Pressed Quickly', topics: [0], totalAttempts: 1 },
   reopen: { from: 'linear', name: 'E2E Reopen Within Grace', topics: [0], totalAttempts: 1 },
   liveBoard: { from: 'linear', name: 'E2E Live Board', topics: [0, 1] },
+  invigilator: { from: 'linear', name: 'E2E Invigilator Steers the Test', topics: [0, 1] },
   tabsContinue: { from: 'linear', name: 'E2E Second Tab Continues', topics: [0] },
   tabsStale: { from: 'linear', name: 'E2E Stale Tab Answer', topics: [0] },
   tabsClose: { from: 'linear', name: 'E2E Duplicate Tab Closed', topics: [0] },

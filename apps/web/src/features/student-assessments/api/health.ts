@@ -5,30 +5,50 @@ export const SLOW_MS = 1_000;
 /** A probe with no reply after this long counts as a lost connection; a late reply is only a slow one. */
 export const PROBE_TIMEOUT_MS = 10_000;
 
+export type ProbeResult = {
+  status: 'ok' | 'slow' | 'lost';
+  /** the server's newest change by the people running the test (epoch ms), when it has one */
+  notice: number | null;
+};
+
+/** The body of a 200 probe: `{ notice }`; anything else is no notice. */
+async function readNotice(response: Response): Promise<number | null> {
+  try {
+    const body = (await response.json()) as { notice?: unknown };
+    return typeof body.notice === 'number' && Number.isFinite(body.notice) ? body.notice : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * One connection probe (a route that touches nothing but the server): 'ok', 'slow' (a reply after more than
  * 1000 ms) or 'lost' (no reply at all). Any reply proves the connection, an error status from a busy server
- * included: our load is not the student's network.
+ * included: our load is not the student's network. With the test as well, a 200 carries the newest change the
+ * invigilator made (a 204, the usual reply, has no body to read).
  */
 export async function probeHealth(
   attemptId: string | null = null,
+  testId: string | null = null,
   timeoutMs = PROBE_TIMEOUT_MS,
-): Promise<'ok' | 'slow' | 'lost'> {
+): Promise<ProbeResult> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const started = performance.now();
   // with the attempt and the student's token the probe also tells the server the test page is alive
   const token = attemptId ? getToken() : null;
   const attempt = attemptId && token ? `&attempt=${encodeURIComponent(attemptId)}` : '';
+  const test = attempt && testId ? `&test=${encodeURIComponent(testId)}` : '';
   try {
-    await fetch(`/api/ping?t=${Date.now()}${attempt}`, {
+    const response = await fetch(`/api/ping?t=${Date.now()}${attempt}${test}`, {
       cache: 'no-store',
       signal: controller.signal,
       headers: attempt && token ? { 'auth-token': token } : {},
     });
-    return performance.now() - started > SLOW_MS ? 'slow' : 'ok';
+    const status = performance.now() - started > SLOW_MS ? 'slow' : 'ok';
+    return { status, notice: response.status === 200 && test ? await readNotice(response) : null };
   } catch {
-    return 'lost';
+    return { status: 'lost', notice: null };
   } finally {
     clearTimeout(timer);
   }

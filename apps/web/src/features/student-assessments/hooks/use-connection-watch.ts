@@ -27,6 +27,7 @@ export function useConnectionWatch({
   keepAnswerOnScreen,
   toast,
   navigate,
+  onNotice,
 }: {
   id: string;
   screen: TakeTestState;
@@ -39,11 +40,15 @@ export function useConnectionWatch({
   keepAnswerOnScreen: () => Promise<void>;
   toast: ShowToast;
   navigate: NavigateFunction;
+  /** a probe said the invigilator changed something */
+  onNotice: (notice: number) => void;
 }) {
   const { phase, lostSeconds, lostEnding, meta } = screen;
   const connection = useConnection({
     enabled: phase === 'running',
     attemptId: meta?.attemptId ?? null,
+    testId: id,
+    onNotice,
     onLost: () => send({ type: 'connectionLost' }),
     onRestored: (lostForMs) => {
       send({ type: 'connectionRestored' });
@@ -56,7 +61,8 @@ export function useConnectionWatch({
         .catch(() => undefined);
     },
     onReply: () => {
-      if (!live.current.ending && readJournal(id).length > 0) void pump();
+      // while paused an answer waits for the resume (the server refuses it until then)
+      if (!live.current.ending && !live.current.paused && readJournal(id).length > 0) void pump();
     },
   });
 

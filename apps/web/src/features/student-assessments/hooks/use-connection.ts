@@ -11,17 +11,23 @@ export type ConnectionStatus = 'online' | 'slow' | 'lost';
 export function useConnection({
   enabled,
   attemptId,
+  testId = null,
   onLost,
   onRestored,
   onReply,
+  onNotice,
 }: {
   enabled: boolean;
   /** the attempt the probe says is alive */
   attemptId: string | null;
+  /** the test, so a probe reply can say the invigilator changed something */
+  testId?: string | null;
   onLost: () => void;
   onRestored: (lostForMs: number) => void;
   /** every probe that got a reply: the moment to resend what waits */
   onReply: () => void;
+  /** a probe said the people running the test changed something (epoch ms of their newest change) */
+  onNotice?: (notice: number) => void;
 }) {
   const [status, setStatus] = useState<ConnectionStatus>('online');
   const statusRef = useRef<ConnectionStatus>('online');
@@ -29,8 +35,10 @@ export function useConnection({
   const probing = useRef(false);
   const attemptRef = useRef(attemptId);
   attemptRef.current = attemptId;
-  const handlers = useRef({ onLost, onRestored, onReply });
-  handlers.current = { onLost, onRestored, onReply };
+  const testRef = useRef(testId);
+  testRef.current = testId;
+  const handlers = useRef({ onLost, onRestored, onReply, onNotice });
+  handlers.current = { onLost, onRestored, onReply, onNotice };
 
   const set = useCallback((next: ConnectionStatus) => {
     const previous = statusRef.current;
@@ -50,9 +58,10 @@ export function useConnection({
     if (probing.current) return;
     probing.current = true;
     try {
-      const result = await probeHealth(attemptRef.current);
+      const { status: result, notice } = await probeHealth(attemptRef.current, testRef.current);
       set(result === 'ok' ? 'online' : result);
       if (result !== 'lost') handlers.current.onReply();
+      if (notice !== null) handlers.current.onNotice?.(notice);
     } finally {
       probing.current = false;
     }

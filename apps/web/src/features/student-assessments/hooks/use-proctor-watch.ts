@@ -38,7 +38,8 @@ export function useTabSwitchWatch({
       unloading = false;
     };
     const onVisibility = () => {
-      if (!document.hidden || unloading || live.current.ending) return;
+      // paused by the invigilator: the student may step away; nothing is counted
+      if (!document.hidden || unloading || live.current.ending || live.current.paused) return;
       sendEvent(id, 'tab_switch')
         .then((reply) => {
           toast(reply.message, 'error');
@@ -87,6 +88,7 @@ export function useFullscreenWatch({
       send({ type: 'fullscreenChanged', fullscreen: now });
       if (!left) return;
       exit = window.setTimeout(() => {
+        if (live.current.paused) return;
         if (live.current.meta?.fullscreenExitPolicy === 'count') {
           sendEvent(id, 'fullscreen_exit')
             .then((reply) => {

@@ -26,27 +26,32 @@ export function useTestClock({
   submit: (kind: Exclude<SubmitKind, 'end'>) => Promise<void>;
   toast: ShowToast;
 }) {
-  const { phase, meta, current, lostPaused } = screen;
-  // 'pause' policy: while the connection is lost both clocks stand still; the server's time comes on return
-  const remaining = useHeld(useCountdown(lostPaused ? null : (meta?.deadline ?? null)), lostPaused);
+  const { phase, meta, current, lostPaused, paused } = screen;
+  // 'pause' policy: while the connection is lost both clocks stand still; the server's time comes on return.
+  // Paused by the invigilator: both show the server's clocks, standing still.
+  const hold = lostPaused || paused !== null;
+  const counted = useHeld(useCountdown(hold ? null : (meta?.deadline ?? null)), hold);
+  const remaining = paused ? paused.remainingSeconds : counted;
   useEffect(() => {
-    if (remaining === null || phase !== 'running') return;
+    if (remaining === null || phase !== 'running' || paused) return;
     localStorage.setItem(keys.timer, String(Math.round((remaining / 60) * 100) / 100));
     if (remaining <= 0) {
       toast(messages.timesUp, 'error');
       void end({ type: 'auto', description: "Time's up" });
     }
-  }, [remaining, phase, end, toast]);
+  }, [remaining, phase, paused, end, toast]);
 
+  const isPaused = paused !== null;
   useEffect(() => {
-    if (phase !== 'running') return;
+    if (phase !== 'running' || isPaused) return;
     const timer = window.setInterval(() => {
       localStorage.setItem(keys.timeTaken, String((Number(localStorage.getItem(keys.timeTaken)) || 0) + 1));
     }, 1000);
     return () => window.clearInterval(timer);
-  }, [phase]);
+  }, [phase, isPaused]);
 
-  const questionRemaining = useHeld(useCountdown(lostPaused ? null : screen.questionDeadline), lostPaused);
+  const questionCounted = useHeld(useCountdown(hold ? null : screen.questionDeadline), hold);
+  const questionRemaining = paused ? paused.questionRemainingSeconds : questionCounted;
   // biome-ignore lint/correctness/useExhaustiveDependencies: checks again when the question or the phase changes
   useEffect(() => {
     const questionId = questionTimeUp(live.current, questionRemaining);

@@ -169,3 +169,69 @@ describe('one tab per attempt', () => {
     expect(takeTestReducer(elsewhere, { type: 'tabLost', answerKept: false }).phase).toBe('elsewhere');
   });
 });
+
+describe('the invigilator on the test screen (#29)', () => {
+  const paused = {
+    by: 'Priya',
+    reason: 'Medical break',
+    remainingSeconds: 600,
+    questionRemainingSeconds: 30,
+  };
+  const running = () =>
+    run([
+      { type: 'loaded', meta },
+      { type: 'questionShown', state: question('q1', 40), draft: null, now: 1_000 },
+    ]);
+
+  it("added time moves the overall deadline to the server's figure and leaves the question's clock", () => {
+    const state = run(
+      [
+        {
+          type: 'liveSynced',
+          paused: null,
+          remainingSeconds: 1_200,
+          questionRemainingSeconds: 5,
+          now: 2_000,
+        },
+      ],
+      running(),
+    );
+    expect(state.meta?.deadline).toBe(2_000 + 1_200_000);
+    expect(state.questionDeadline).toBe(41_000);
+    expect(state.paused).toBeNull();
+  });
+
+  it('a pause stands both clocks on the server figures, closes the end dialog and stops the question time-out', () => {
+    const state = run(
+      [
+        { type: 'dialogOpened', dialog: 'end' },
+        { type: 'liveSynced', paused, remainingSeconds: 600, questionRemainingSeconds: 30, now: 2_000 },
+      ],
+      running(),
+    );
+    expect(state.paused).toEqual(paused);
+    expect(state.dialog).toBe('none');
+    expect(state.questionDeadline).toBe(32_000);
+    expect(questionTimeUp(state, 0)).toBeNull();
+  });
+
+  it("a resume runs the question's clock from the server's figure again", () => {
+    const state = run(
+      [
+        { type: 'liveSynced', paused, remainingSeconds: 600, questionRemainingSeconds: 30, now: 2_000 },
+        {
+          type: 'liveSynced',
+          paused: null,
+          remainingSeconds: 600,
+          questionRemainingSeconds: 30,
+          now: 90_000,
+        },
+      ],
+      running(),
+    );
+    expect(state.paused).toBeNull();
+    expect(state.meta?.deadline).toBe(90_000 + 600_000);
+    expect(state.questionDeadline).toBe(120_000);
+    expect(questionTimeUp(state, 0)).toBe('q1');
+  });
+});

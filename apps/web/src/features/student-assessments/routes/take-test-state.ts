@@ -21,6 +21,14 @@ export type TestMeta = {
 
 export type Dialog = 'none' | 'end' | 'leave' | 'reset';
 
+/** The invigilator paused the attempt: who, why, and the server's clocks standing still. */
+export type PausedBy = {
+  by: string;
+  reason: string | null;
+  remainingSeconds: number;
+  questionRemainingSeconds: number | null;
+};
+
 /** Everything the take-test screen remembers between renders. Times are performance.now() values. */
 export type TakeTestState = {
   /**
@@ -52,6 +60,8 @@ export type TakeTestState = {
   lostEnding: boolean;
   /** the connection is lost under the 'pause' policy: no countdown, the clocks stand still */
   lostPaused: boolean;
+  /** the invigilator paused the attempt: the clocks stand and nothing is answered or submitted */
+  paused: PausedBy | null;
   fullscreen: boolean;
   /** fullscreen was on once, so leaving it ends the test */
   wasFullscreen: boolean;
@@ -73,6 +83,13 @@ export type TakeTestAction =
   | { type: 'dialogClosed' }
   | { type: 'connectionLost' }
   | { type: 'clockSynced'; remainingSeconds: number; now: number }
+  | {
+      type: 'liveSynced';
+      paused: PausedBy | null;
+      remainingSeconds: number;
+      questionRemainingSeconds: number | null;
+      now: number;
+    }
   | { type: 'connectionRestored' }
   | { type: 'lostSecondPassed' }
   | { type: 'fullscreenChanged'; fullscreen: boolean };
@@ -95,6 +112,7 @@ export function initialTakeTestState(fullscreen: boolean): TakeTestState {
     lostSeconds: null,
     lostEnding: false,
     lostPaused: false,
+    paused: null,
     fullscreen,
     wasFullscreen: fullscreen,
   };
@@ -166,6 +184,26 @@ export function takeTestReducer(state: TakeTestState, action: TakeTestAction): T
       return state.meta
         ? { ...state, meta: { ...state.meta, deadline: action.now + action.remainingSeconds * 1000 } }
         : state;
+    case 'liveSynced': {
+      if (!state.meta) return state;
+      const paused = action.paused;
+      // the question's clock is the server's only across a pause (the question stays); otherwise the reading
+      // may be of a question already answered
+      const questionClock = paused !== null || state.paused !== null;
+      const seconds = action.questionRemainingSeconds;
+      return {
+        ...state,
+        paused,
+        meta: { ...state.meta, deadline: action.now + action.remainingSeconds * 1000 },
+        questionDeadline: questionClock
+          ? seconds === null
+            ? null
+            : action.now + seconds * 1000
+          : state.questionDeadline,
+        // what the student was about to do waits for the resume
+        dialog: paused && (state.dialog === 'end' || state.dialog === 'reset') ? 'none' : state.dialog,
+      };
+    }
     case 'lostSecondPassed': {
       if (state.lostSeconds === null || state.lostEnding) return state;
       const lostSeconds = state.lostSeconds - 1;
@@ -193,5 +231,6 @@ export function questionTimeUp(state: TakeTestState, questionRemaining: number |
   const questionId = state.current?.question?._id;
   if (questionRemaining === null || questionRemaining > 0 || state.phase !== 'running' || !questionId)
     return null;
+  if (state.paused) return null;
   return state.timedOutFor === String(questionId) ? null : String(questionId);
 }

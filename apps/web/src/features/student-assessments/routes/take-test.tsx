@@ -1,4 +1,4 @@
-import type { QuestionState } from '@placement/contract';
+import { messages, type QuestionState } from '@placement/contract';
 import { isQuestionTypeName } from '@placement/domain';
 import { type MouseEvent, useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -11,26 +11,25 @@ import { FullPageSpinner } from '../../../ui/spinner';
 import { ToastOutlet, useToast } from '../../../ui/toast';
 import { getTest } from '../api/get-test';
 import { startTest } from '../api/start-test';
+import { Announcements } from '../components/announcements';
 import { ConnectionBanner } from '../components/connection-banner';
+import { PausedPanel } from '../components/paused-panel';
 import { QuestionHeading } from '../components/question-heading';
 import { TestDialogs } from '../components/test-dialogs';
 import { TestHeader } from '../components/test-header';
 import { TabNotice, TestLoadError } from '../components/test-notices';
 import { TestSidebar } from '../components/test-sidebar';
-import { useAudioProctor } from '../hooks/use-audio-proctor';
-import { cameraStatus as cameraStatusText, useCameraProctor } from '../hooks/use-camera-proctor';
 import { useConnectionWatch } from '../hooks/use-connection-watch';
-import { useFacePresence } from '../hooks/use-face-presence';
-import { useInputEvidence } from '../hooks/use-input-evidence';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { useLiveTest } from '../hooks/use-live-test';
 import { useLoadTest } from '../hooks/use-load-test';
 import { useFullscreenWatch, useTabSwitchWatch } from '../hooks/use-proctor-watch';
 import { useTabHold } from '../hooks/use-tab-hold';
 import { useTakeTestState } from '../hooks/use-take-test-state';
 import { useTestClock } from '../hooks/use-test-clock';
+import { useTestProctoring } from '../hooks/use-test-proctoring';
 import { exitFullscreen } from '../utils/fullscreen';
-import { drainJournal, finishTest, isNetworkFailure } from '../utils/outbox';
-import { shellMessages } from '../utils/shell-messages';
+import { drainJournal, finishTest, isNetworkFailure, isTestPaused } from '../utils/outbox';
 import {
   appendJournal,
   clearAfterEnd,
@@ -98,6 +97,12 @@ export function TakeTestRoute() {
     async (endType: EndType | null) => {
       // a tab another one took over ends nothing: the tab holding the attempt does
       if (live.current.ending || live.current.phase === 'moved') return;
+      // paused by the invigilator: nothing the page decides ends the test (the server refuses it too)
+      if (endType && live.current.paused) {
+        send({ type: 'dialogClosed' });
+        toast(messages.testPausedEnd, 'info');
+        return;
+      }
       send({ type: 'endStarted' });
       if (endType) {
         await keepAnswerOnScreen();
@@ -159,6 +164,7 @@ export function TakeTestRoute() {
   }, [apply, end, id, send]);
 
   const connectionRef = useRef<{ recheck: () => void }>({ recheck: () => undefined });
+  const liveTestRef = useRef<{ refresh: () => Promise<boolean> }>({ refresh: async () => false });
 
   /** Sends the journal in order; while offline the answers wait in it and 'Saving...' stays. */
   const pump = useCallback(async () => {
@@ -176,6 +182,13 @@ export function TakeTestRoute() {
       }
       // the answer stays journalled; useTabHold has put up the notice
       if (isTabLost(error)) return;
+      if (isTestPaused(error)) {
+        // sent as the invigilator paused the test: it stays journalled and goes on the resume
+        send({ type: 'savingStopped' });
+        if (error instanceof Error) toast(error.message, 'info');
+        void liveTestRef.current.refresh();
+        return;
+      }
       send({ type: 'savingStopped' });
       if (error instanceof Error) toast(error.message, 'error');
     }
@@ -215,6 +228,8 @@ export function TakeTestRoute() {
   const { continueHere } = useLoadTest({ id, navigate, send, apply, pump });
   useTabHold({ id, send });
   const { remaining, questionRemaining } = useTestClock({ screen, live, send, end, submit, toast });
+  const liveTest = useLiveTest({ id, phase, live, send, pump, end, toast });
+  liveTestRef.current = liveTest;
   const connection = useConnectionWatch({
     id,
     screen,
@@ -225,6 +240,7 @@ export function TakeTestRoute() {
     keepAnswerOnScreen,
     toast,
     navigate,
+    onNotice: liveTest.onNotice,
   });
   connectionRef.current = connection;
   // the end screen opens without the network: a test can end while offline (a lost connection, time up)
@@ -234,39 +250,14 @@ export function TakeTestRoute() {
   useTabSwitchWatch({ id, phase, live, end, toast });
   useFullscreenWatch({ id, live, send, end, toast });
 
-  const cameraRequired = meta?.conf.isCameraRequired ?? false;
-  const camera = useCameraProctor({
-    enabled: phase === 'running' && cameraRequired,
-    testId: id,
+  const camera = useTestProctoring({
+    id,
+    running: phase === 'running',
+    cameraRequired: meta?.conf.isCameraRequired ?? false,
     maxCameraSwitches: meta?.conf.maxCameraSwitches,
-    onMovement: () => toast(shellMessages.movement, 'error'),
-    onDisconnected: () => {
-      if (live.current.ending) return;
-      toast(shellMessages.cameraOff, 'error');
-      void end({ type: 'auto', description: 'Camera disconnected' });
-    },
-  });
-
-  const face = useFacePresence({
-    enabled: phase === 'running' && cameraRequired,
-    testId: id,
-    videoRef: camera.videoRef,
-    onReply: (reply) => {
-      if (live.current.ending) return;
-      toast(reply.message, 'error');
-      if (reply.ended) void end({ type: 'auto', description: 'face events' });
-    },
-  });
-  useInputEvidence({ enabled: phase === 'running', testId: id });
-
-  useAudioProctor({
-    enabled: phase === 'running' && cameraRequired,
-    testId: id,
-    onReply: (reply) => {
-      if (live.current.ending) return;
-      toast(reply.message, 'error');
-      if (reply.ended) void end({ type: 'auto', description: 'Too much noise' });
-    },
+    live,
+    end,
+    toast,
   });
 
   const leaveGuard = useLeaveGuard({
@@ -298,7 +289,8 @@ export function TakeTestRoute() {
   const type = current?.topicType ?? null;
   const questionType = type && isQuestionTypeName(type) ? questionTypeOf(type) : null;
   const Renderer = questionType?.Renderer;
-  const disabled = saving || phase !== 'running';
+  const paused = screen.paused;
+  const disabled = saving || phase !== 'running' || paused !== null;
   const questionKey = question ? String(question._id) : 'none';
 
   return (
@@ -306,7 +298,7 @@ export function TakeTestRoute() {
     <div className="flex h-dvh flex-col bg-slate-50" onContextMenu={blockContextMenu}>
       <TestHeader
         remaining={remaining}
-        running={phase === 'running'}
+        running={phase === 'running' && !paused}
         onEnd={() => send({ type: 'dialogOpened', dialog: 'end' })}
         showFullscreenPrompt={!fullscreen && phase === 'running'}
       />
@@ -316,6 +308,8 @@ export function TakeTestRoute() {
         lostEnding={lostEnding}
         lostPaused={screen.lostPaused}
       />
+      {paused && <PausedPanel paused={paused} />}
+      <Announcements announcements={liveTest.announcements} onAcknowledge={liveTest.acknowledge} />
 
       <div className="flex min-h-0 flex-1 flex-col md:flex-row">
         <aside className="border-b border-slate-200 bg-white md:w-64 md:shrink-0 md:overflow-y-auto md:border-r md:border-b-0">
@@ -323,18 +317,15 @@ export function TakeTestRoute() {
             topicNames={meta.topicNames}
             currentTopicIndex={current?.topicIndex ?? 0}
             count={current?.count ?? 1}
-            camera={
-              cameraRequired
-                ? {
-                    videoRef: camera.videoRef,
-                    status: face.status ?? (camera.status || cameraStatusText.starting),
-                  }
-                : null
-            }
+            camera={camera}
           />
         </aside>
 
-        <main className="min-w-0 flex-1 overflow-y-auto px-4 py-4 sm:px-8 sm:py-6">
+        <main
+          // paused, every control in it is disabled: the keyboard still scrolls the question
+          tabIndex={paused ? 0 : undefined}
+          className="min-w-0 flex-1 overflow-y-auto px-4 py-4 sm:px-8 sm:py-6"
+        >
           {question && current && (
             <div className="mx-auto max-w-6xl">
               <QuestionHeading

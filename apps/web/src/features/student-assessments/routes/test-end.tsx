@@ -1,4 +1,4 @@
-import { messages } from '@placement/contract';
+import { endReasonText, messages } from '@placement/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,7 +8,7 @@ import { Spinner } from '../../../ui/spinner';
 import { testQueryOptions } from '../api/get-test';
 import { finishTest, isNetworkFailure } from '../utils/outbox';
 import { shellMessages } from '../utils/shell-messages';
-import { clearAfterEnd, clearDrafts, readPendingEnd } from '../utils/storage';
+import { clearAfterEnd, clearDrafts, readEndNote, readPendingEnd } from '../utils/storage';
 
 const RETRY_MS = 3_000;
 
@@ -16,9 +16,17 @@ const RETRY_MS = 3_000;
  * What the end screen says, from the attempt the server ended: the SPEC's thanks for an end the student chose
  * (or a finished test), else that the test was ended for them and why; unknown (no reply) stays neutral.
  */
-export function endWords(endReason: string | null | undefined): { title: string; reason: string | null } {
+export function endWords(
+  endReason: string | null | undefined,
+  /** the invigilator's end in words, as the test screen read it */
+  note: string | null = null,
+): { title: string; reason: string | null } {
+  if (note) return { title: messages.testEndedForYou, reason: `${note}. ${messages.testEndedAnswersKept}` };
   if (endReason === undefined) return { title: 'Your test has ended.', reason: null };
-  const reason = endReason ? messages.testEndReasons[endReason] : undefined;
+  const reason = endReason
+    ? (messages.testEndReasons[endReason] ??
+      (endReason === 'ended_by_staff' ? `${endReasonText(endReason, null)}.` : undefined))
+    : undefined;
   if (!reason) return { title: messages.testSubmitted, reason: null };
   return { title: messages.testEndedForYou, reason: `${reason} ${messages.testEndedAnswersKept}` };
 }
@@ -36,7 +44,7 @@ export function TestEndRoute() {
     (last, a) => (last && last.number > a.number ? last : a),
     null,
   );
-  const words = endWords(test.isError ? undefined : (latest?.endReason ?? null));
+  const words = endWords(test.isError ? undefined : (latest?.endReason ?? null), readEndNote(id));
 
   useEffect(() => {
     let cancelled = false;

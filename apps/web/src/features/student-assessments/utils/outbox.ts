@@ -18,6 +18,11 @@ export function isNetworkFailure(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status >= 500;
 }
 
+/** Refused because the invigilator paused the test: the answer is kept, to go when they resume it. */
+export function isTestPaused(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && error.code === 'TEST_PAUSED';
+}
+
 const draining = new Map<string, Promise<QuestionState | null>>();
 
 /**
@@ -25,7 +30,8 @@ const draining = new Map<string, Promise<QuestionState | null>>();
  * after a lost reply changes nothing on the server. Resolves with the state after the last one; rejects
  * (keeping the journal) when the connection fails. A refused answer (4xx) is dropped: it cannot succeed,
  * except one refused because another tab holds the attempt: it stays journalled, to go when this tab continues
- * (or with the holder's next answer, which drains the same journal in this browser).
+ * (or with the holder's next answer, which drains the same journal in this browser), and one refused because
+ * the invigilator paused the test: it stays journalled until they resume it.
  */
 export function drainJournal(testId: string): Promise<QuestionState | null> {
   const running = draining.get(testId);
@@ -38,7 +44,7 @@ export function drainJournal(testId: string): Promise<QuestionState | null> {
       try {
         last = await sendResponse(testId, entry);
       } catch (error) {
-        if (isNetworkFailure(error) || isTabLost(error)) throw error;
+        if (isNetworkFailure(error) || isTabLost(error) || isTestPaused(error)) throw error;
         if (error instanceof ApiError && error.status === 401) throw error;
         last = null;
       }

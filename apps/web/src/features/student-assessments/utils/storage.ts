@@ -16,6 +16,7 @@ export const keys = {
   journal: (testId: string) => `testJournal:${testId}`,
   pendingEnd: (testId: string) => `testPendingEnd:${testId}`,
   handover: (testId: string) => `testStart:${testId}`,
+  endNote: (testId: string) => `testEndNote:${testId}`,
 } as const;
 
 export type Conf = { maxCameraSwitches: number; isCameraRequired: boolean; maxTabSwitches: number };
@@ -61,6 +62,19 @@ export function takeHandover(testId: string): StartReply | null {
   sessionStorage.removeItem(keys.handover(testId));
   if (!saved || Date.now() - saved.at > 15_000) return null;
   return saved.reply;
+}
+
+/**
+ * How the invigilator ended the test, in words ("Ended by the invigilator: Wrong test opened"), for the end
+ * screen: the test's detail names only the code. null forgets it (the attempt runs again).
+ */
+export function saveEndNote(testId: string, text: string | null): void {
+  if (text) sessionStorage.setItem(keys.endNote(testId), text);
+  else sessionStorage.removeItem(keys.endNote(testId));
+}
+
+export function readEndNote(testId: string): string | null {
+  return sessionStorage.getItem(keys.endNote(testId));
 }
 
 export function saveQuestion(state: QuestionState): void {

@@ -1,0 +1,69 @@
+import type { ShowToast } from '../../../ui/toast';
+import { shellMessages } from '../utils/shell-messages';
+import type { EndType } from '../utils/storage';
+import { useAudioProctor } from './use-audio-proctor';
+import { cameraStatus as cameraStatusText, useCameraProctor } from './use-camera-proctor';
+import { useFacePresence } from './use-face-presence';
+import { useInputEvidence } from './use-input-evidence';
+import type { LiveState } from './use-take-test-state';
+
+/**
+ * The camera, face, noise and typing evidence of a running test; each limit the server reports as reached
+ * ends the test. Returns what the sidebar shows of the camera (null when the test needs none).
+ */
+export function useTestProctoring({
+  id,
+  running,
+  cameraRequired,
+  maxCameraSwitches,
+  live,
+  end,
+  toast,
+}: {
+  id: string;
+  running: boolean;
+  cameraRequired: boolean;
+  maxCameraSwitches: number | undefined;
+  live: LiveState;
+  end: (endType: EndType | null) => Promise<void>;
+  toast: ShowToast;
+}) {
+  const watching = running && cameraRequired;
+  const camera = useCameraProctor({
+    enabled: watching,
+    testId: id,
+    maxCameraSwitches,
+    onMovement: () => toast(shellMessages.movement, 'error'),
+    onDisconnected: () => {
+      if (live.current.ending) return;
+      toast(shellMessages.cameraOff, 'error');
+      void end({ type: 'auto', description: 'Camera disconnected' });
+    },
+  });
+
+  const face = useFacePresence({
+    enabled: watching,
+    testId: id,
+    videoRef: camera.videoRef,
+    onReply: (reply) => {
+      if (live.current.ending) return;
+      toast(reply.message, 'error');
+      if (reply.ended) void end({ type: 'auto', description: 'face events' });
+    },
+  });
+  useInputEvidence({ enabled: running, testId: id });
+
+  useAudioProctor({
+    enabled: watching,
+    testId: id,
+    onReply: (reply) => {
+      if (live.current.ending) return;
+      toast(reply.message, 'error');
+      if (reply.ended) void end({ type: 'auto', description: 'Too much noise' });
+    },
+  });
+
+  return cameraRequired
+    ? { videoRef: camera.videoRef, status: face.status ?? (camera.status || cameraStatusText.starting) }
+    : null;
+}
