@@ -64,7 +64,9 @@ function Flags({ row }: { row: Row }) {
 export function LiveBoardRoute() {
   const { id = '' } = useParams();
   const board = useLiveBoard(id);
-  const { links } = useLiveBoardSource();
+  const { links, portal } = useLiveBoardSource();
+  // ending and resetting a test is the college's call: an invigilator is not offered them
+  const actions = actionNames.filter((a) => portal === 'college' || (a !== 'end' && a !== 'reset'));
   const [status, setStatus] = useState<LiveStatus | 'all'>('all');
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -213,7 +215,7 @@ export function LiveBoardRoute() {
                 )}
               </div>
               <div className="flex flex-wrap gap-2">
-                {actionNames.map((action) => (
+                {actions.map((action) => (
                   <Button
                     key={action}
                     variant="secondary"
@@ -295,7 +297,7 @@ export function LiveBoardRoute() {
                   </td>
                   <td className="py-2">
                     <div className="flex min-w-36 flex-wrap gap-1">
-                      {actionNames
+                      {actions
                         .filter((action) => canTake(action, row))
                         .map((action) => (
                           <button
