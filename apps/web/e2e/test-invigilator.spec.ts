@@ -38,7 +38,7 @@ async function timerSeconds(page: Page): Promise<number> {
   return seconds((await page.getByRole('timer', { name: 'Time left', exact: true }).innerText()).trim());
 }
 
-test('the test screen follows the invigilator: added time, a pause, an announcement, the resume and an end', async ({
+test('the test screen follows the invigilator: added time, a pause, an announcement, the resume, an end and a reopen', async ({
   signedIn: page,
 }) => {
   test.setTimeout(150_000);
@@ -139,4 +139,11 @@ test('the test screen follows the invigilator: added time, a pause, an announcem
   await expect(
     page.getByText(`Ended by the invigilator: Wrong test opened. ${messages.testEndedAnswersKept}`),
   ).toBeVisible();
+
+  // reopened with 15 minutes: the student resumes at the question they were on, the first answer kept
+  await act(request, id, 'reopen', { minutes: 15 });
+  expect(await startFixture(page, 'invigilator')).toBe(id);
+  await expect(page.getByText('Question 2 of', { exact: false })).toBeVisible();
+  expect(await timerSeconds(page)).toBeGreaterThan(14 * 60);
+  expect(await timerSeconds(page)).toBeLessThanOrEqual(15 * 60);
 });

@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { useStudents } from '../../../lib/college/students';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { CheckField } from '../../../ui/check-field';
 import { TextField } from '../../../ui/text-field';
 import { type InviteInput, useInviteToAssessment } from '../api/assessments';
+import { StudentPicker } from './student-picker';
 
 type Mode = 'all' | 'batch' | 'chosen';
 
@@ -13,9 +12,7 @@ export function InvitePanel({ assessmentId }: { assessmentId: string }) {
   const invite = useInviteToAssessment(assessmentId);
   const [mode, setMode] = useState<Mode>('all');
   const [batch, setBatch] = useState('');
-  const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
-  const students = useStudents({ status: 'approved', search: search.trim(), limit: 200 });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,32 +61,7 @@ export function InvitePanel({ assessmentId }: { assessmentId: string }) {
           placeholder="2027"
         />
       )}
-      {mode === 'chosen' && (
-        <div className="space-y-2">
-          <TextField
-            label="Find students"
-            type="search"
-            className="max-w-sm"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-          <ul className="max-h-56 space-y-1 overflow-y-auto rounded-lg border border-slate-200 p-2">
-            {(students.data?.students ?? []).map((s) => (
-              <li key={s._id}>
-                <CheckField
-                  label={`${s.FirstName} ${s.LastName} (${s.Email})`}
-                  checked={chosen.includes(s._id)}
-                  onChange={(e) =>
-                    setChosen((list) =>
-                      e.target.checked ? [...list, s._id] : list.filter((id) => id !== s._id),
-                    )
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {mode === 'chosen' && <StudentPicker chosen={chosen} setChosen={setChosen} />}
       {invite.error && <Alert tone="error">{invite.error.message}</Alert>}
       {invite.data && (
         <Alert tone="success">

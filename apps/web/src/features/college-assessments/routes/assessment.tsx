@@ -9,6 +9,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { useAssessment, usePublishAssessment } from '../api/assessments';
 import { InvitePanel } from '../components/invite-panel';
+import { SlotsPanel } from '../components/slots-panel';
 import { StatusBadge } from '../components/status-badge';
 
 /** One assessment: its summary, publish (the coding gate may refuse), and invites once published. */
@@ -93,6 +94,15 @@ export function AssessmentRoute() {
             </div>
           )}
           <InvitePanel assessmentId={a._id} />
+        </Card>
+      )}
+      {published && (
+        <Card title="Slots and extra attempts">
+          <p className="mb-3 text-sm text-slate-700">
+            Give a batch or some invited students their own opening and closing time (a slot of the drive) or
+            more attempts. Everyone else keeps the test’s window.
+          </p>
+          <SlotsPanel assessmentId={a._id} />
         </Card>
       )}
     </div>
