@@ -26,6 +26,14 @@ test('the college dashboard shows the seeded figures and the monthly chart', asy
 
   await college.goto('/college/dashboard');
   await expect(college.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // the demo's tests are open now: each leads to its live board (#29)
+  const running = college.getByRole('region', { name: 'Tests running now' });
+  await running
+    .getByRole('link', { name: /^Live board of / })
+    .first()
+    .click();
+  await expect(college).toHaveURL(/\/college\/assessments\/[^/]+\/live$/);
+  await college.goBack();
   const figures = college.getByRole('region', { name: 'Key figures' });
   for (const [label, value] of [
     ['Students', String(data.stats.students)],
