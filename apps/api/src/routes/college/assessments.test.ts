@@ -429,7 +429,7 @@ describe('results and grading', () => {
     expect(csv.body.split('\r\n')[0]).toBe(
       'Name,Email,Score,Max score,Percentage,Status,End reason,Time taken (s),Integrity events,Tab switches,' +
         'Fullscreen exits,Face events,Movement warnings,Noise warnings,Connection losses,Pastes,Typing bursts,' +
-        'Pasted characters,Highest code similarity,Decision',
+        'Pasted characters,Highest code similarity,Decision,Staff actions',
     );
     expect(csv.body).toContain('student2@demo.test');
   });

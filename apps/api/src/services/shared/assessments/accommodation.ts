@@ -1,17 +1,8 @@
-import { attempts, type Db, students, type Tx } from '@placement/db';
+import { attempts, type Db, type Tx } from '@placement/db';
 import { accommodatedDeadline, accommodatedMinutes } from '@placement/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Bundle } from './bundle';
 import { GRACE_MS } from './state';
-
-/** The student's standing time multiplier (1 = none), read once when an attempt starts. */
-export async function timeMultiplierOf(db: Db | Tx, studentId: string): Promise<number> {
-  const [row] = await db
-    .select({ m: students.timeMultiplier })
-    .from(students)
-    .where(eq(students.userId, studentId));
-  return row?.m ?? 1;
-}
 
 /** What sets a new attempt's clock besides the test: the student's window, added time and accommodation. */
 export interface AttemptTiming {

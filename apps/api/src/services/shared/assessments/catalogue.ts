@@ -4,11 +4,11 @@ import { and, count, countDistinct, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { BriefCache } from '../../../lib/brief-cache';
 import { invitedBundle } from './access';
-import { studentTime, timeMultiplierOf } from './accommodation';
+import { studentTime } from './accommodation';
 import { type AttemptRow, isOpen, notArchived, type StudentOverride } from './attempt-rows';
 import { type Bundle, configOf, loadBundle } from './bundle';
 import { heardFromPage } from './connection-loss';
-import { overridesOf, type StudentWindow, windowOf } from './overrides';
+import { type StudentWindow, studentTermsOf, windowOf } from './overrides';
 import { resultsReleased } from './release-policy';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -104,8 +104,7 @@ export async function listTests(
     .orderBy(desc(assessments.startDate));
   const ids = rows.map((r) => r.id);
   const mine = await attemptsOf(app, studentId, ids);
-  const overrides = await overridesOf(app.deps.db, studentId, ids);
-  const multiplier = ids.length > 0 ? await timeMultiplierOf(app.deps.db, studentId) : 1;
+  const { overrides, timeMultiplier } = await studentTermsOf(app.deps.db, studentId, ids);
   const senders = new Map<string, { name: string; avatar: string | null }>();
   const list = [];
   for (const id of ids) {
@@ -119,7 +118,7 @@ export async function listTests(
       overrides.get(id),
       senders.get(collegeId)!,
       now,
-      multiplier,
+      timeMultiplier,
     );
     if (!status || item.status === status) list.push(item);
   }
@@ -161,17 +160,11 @@ export async function testOverview(
     mine = await attemptsOf(app, studentId, [assessmentId]);
   }
   const sender = await senderOf(app, bundle.assessment.collegeId);
+  const terms = await studentTermsOf(app.deps.db, studentId, [assessmentId]);
   const config = configOf(bundle.assessment);
   return {
     assessment: {
-      ...summary(
-        bundle,
-        mine,
-        (await overridesOf(app.deps.db, studentId, [assessmentId])).get(assessmentId),
-        sender,
-        now,
-        await timeMultiplierOf(app.deps.db, studentId),
-      ),
+      ...summary(bundle, mine, terms.overrides.get(assessmentId), sender, now, terms.timeMultiplier),
       topics: bundle.plan.topics.map((topic, index) => ({
         Heading: topic.heading,
         Description: bundle.topics[index]?.description ?? '',

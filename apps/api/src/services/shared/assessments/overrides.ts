@@ -1,4 +1,4 @@
-import { type Db, studentOverrides, type Tx } from '@placement/db';
+import { type Db, studentOverrides, students, type Tx } from '@placement/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { StudentOverride } from './attempt-rows';
 
@@ -20,18 +20,27 @@ export function windowOf(
   };
 }
 
-/** The student's overrides on these assessments, by assessment id. */
-export async function overridesOf(
+/**
+ * What holds for this student on these assessments beyond the tests themselves, in one statement: their
+ * overrides (by assessment id) and their standing time multiplier (1 = none).
+ */
+export async function studentTermsOf(
   db: Db | Tx,
   studentId: string,
   assessmentIds: string[],
-): Promise<Map<string, StudentOverride>> {
-  if (assessmentIds.length === 0) return new Map();
+): Promise<{ overrides: Map<string, StudentOverride>; timeMultiplier: number }> {
   const rows = await db
-    .select()
-    .from(studentOverrides)
-    .where(
-      and(eq(studentOverrides.studentId, studentId), inArray(studentOverrides.assessmentId, assessmentIds)),
-    );
-  return new Map(rows.map((r) => [r.assessmentId, r]));
+    .select({ timeMultiplier: students.timeMultiplier, override: studentOverrides })
+    .from(students)
+    .leftJoin(
+      studentOverrides,
+      and(
+        eq(studentOverrides.studentId, students.userId),
+        inArray(studentOverrides.assessmentId, assessmentIds),
+      ),
+    )
+    .where(eq(students.userId, studentId));
+  const overrides = new Map<string, StudentOverride>();
+  for (const { override } of rows) if (override) overrides.set(override.assessmentId, override);
+  return { overrides, timeMultiplier: rows[0]?.timeMultiplier ?? 1 };
 }
