@@ -40,7 +40,7 @@ test("a student's own slot on the assessment's page; the student sees the test u
 
   await page.goto(`/college/assessments/${id}`);
   const slots = page.getByRole('region', { name: 'Slots and extra attempts' });
-  await slots.getByRole('radio', { name: 'Chosen students' }).check();
+  await slots.getByRole('radio', { name: 'Students I choose' }).check();
   await slots.getByRole('checkbox', { name: /Asha/ }).check();
   const tomorrow = new Date(Date.now() + 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
   await slots.getByLabel('Opens (IST)').fill(`${tomorrow}T10:00`);
@@ -55,7 +55,7 @@ test("a student's own slot on the assessment's page; the student sees the test u
   expect(await studentSees()).toBe('upcoming');
   await expectNoSeriousAxe(page);
 
-  await row.getByRole('button', { name: /Give Asha .* the test’s window/ }).click();
+  await row.getByRole('button', { name: /^Use the test’s window for Asha/ }).click();
   await expect(row).toContainText('The test’s');
   expect(await studentSees()).toBe('active');
 });

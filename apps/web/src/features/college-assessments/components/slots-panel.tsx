@@ -85,7 +85,7 @@ export function SlotsPanel({ assessmentId }: { assessmentId: string }) {
                     variant="secondary"
                     onClick={() => clear.mutate(r.studentId)}
                     disabled={clear.isPending}
-                    aria-label={`Give ${r.name} the test’s window`}
+                    aria-label={`Use the test’s window for ${r.name}`}
                   >
                     Use the test’s window
                   </Button>
@@ -102,7 +102,7 @@ export function SlotsPanel({ assessmentId }: { assessmentId: string }) {
             {(
               [
                 ['batch', 'A batch'],
-                ['chosen', 'Chosen students'],
+                ['chosen', 'Students I choose'],
               ] as const
             ).map(([value, label]) => (
               <label key={value} className="inline-flex items-center gap-2">
@@ -120,7 +120,7 @@ export function SlotsPanel({ assessmentId }: { assessmentId: string }) {
         </fieldset>
         {target === 'batch' ? (
           <TextField
-            label="Batch"
+            label="Batch of the slot"
             className="max-w-xs"
             value={batch}
             onChange={(e) => setBatch(e.target.value)}
