@@ -41,7 +41,7 @@ test("a student's own slot on the assessment's page; the student sees the test u
   await page.goto(`/college/assessments/${id}`);
   const slots = page.getByRole('region', { name: 'Slots and extra attempts' });
   await slots.getByRole('radio', { name: 'Students I choose' }).check();
-  await slots.getByRole('checkbox', { name: /Asha/ }).check();
+  await slots.getByRole('checkbox', { name: /\(student@demo\.test\)/ }).check();
   const tomorrow = new Date(Date.now() + 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
   await slots.getByLabel('Opens (IST)').fill(`${tomorrow}T10:00`);
   await slots.getByLabel('Closes (IST)').fill(`${tomorrow}T09:00`);

@@ -108,7 +108,6 @@ function describe(step: AttemptReview['timeline'][number]): string {
     return `ended: ${endReasonText(payload.reason ?? null, payload.endType ?? null) || 'ended'}`;
   const detail = (
     [
-      'by',
       'type',
       'detail',
       'chars',
@@ -124,7 +123,10 @@ function describe(step: AttemptReview['timeline'][number]): string {
     .filter((k) => payload[k] !== undefined && payload[k] !== null)
     .map((k) => `${k}: ${String(payload[k]).replaceAll('_', ' ')}`)
     .join(', ');
-  return detail ? `${kind} (${detail})` : kind;
+  // the drive's control room names who acted
+  const who =
+    step.kind.startsWith('staff_') || step.kind === 'announcement' ? ` by ${payload.by ?? 'staff'}` : '';
+  return detail ? `${kind}${who} (${detail})` : `${kind}${who}`;
 }
 
 /** A face event's snapshot, shown further down. */
