@@ -12,6 +12,7 @@ import { studentDashboardRoutes } from './dashboard';
 import { studentInboxRoutes } from './inbox';
 import { studentPlacementRoutes } from './placement';
 import { studentProfileRoutes } from './profile';
+import { studentTestLiveRoutes } from './test-live';
 import { studentTestRoutes } from './tests';
 
 /** Profile, dashboard, companies, inbox and files: the pages that take uploads. */
@@ -39,6 +40,7 @@ export const studentPortal: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(secondFactorRoutes('student'), { prefix: '/student' });
   await app.register(passwordRoutes('student'), { prefix: '/student' });
   await app.register(studentTestRoutes);
+  await app.register(studentTestLiveRoutes);
   await app.register(uploadingRoutes);
   await app.register(inboxEventRoutes('student'), { prefix: '/student/inbox' });
   await app.register(studentPlacementRoutes, { prefix: '/student' });

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AdaptiveQuery,
-  AnnouncementParams,
   AttemptResult,
   CompilerLogBody,
   CompilerLogListReply,
@@ -9,7 +8,6 @@ import {
   EndBody,
   EndReply,
   ErrorReplies,
-  MessageReply,
   messages,
   ProctorEventBody,
   ProctorEventReply,
@@ -22,7 +20,6 @@ import {
   TestIdParams,
   TestListQuery,
   TestListReply,
-  TestLiveReply,
 } from '@placement/contract';
 import { Type } from 'typebox';
 import { forbidden } from '../../lib/http-error';
@@ -32,7 +29,6 @@ import { answerQuestion } from '../../services/shared/assessments/answer';
 import { listTests, presentAttempt, testOverview } from '../../services/shared/assessments/catalogue';
 import { listCompilerLogs, saveCompilerLog } from '../../services/shared/assessments/compiler-logs';
 import { endTest } from '../../services/shared/assessments/end';
-import { acknowledgeAnnouncement, testLiveState } from '../../services/shared/assessments/live-state';
 import { recordProctorEvent } from '../../services/shared/assessments/proctoring';
 import { studentResults } from '../../services/shared/assessments/results';
 import { SCREENSHOT_BODY_LIMIT, saveScreenshot } from '../../services/shared/assessments/screenshots';
@@ -44,7 +40,7 @@ const tags = tagsOf('student', 'tests');
 
 const student = { roles: ['student' as const] };
 /** Taking a test never changes the student's account or sessions: their cached session stays valid. */
-const testRoute = { auth: student, keepsActor: true as const };
+export const testRoute = { auth: student, keepsActor: true as const };
 const TestIdParam = Type.Object({ testId: TestIdParams.properties.id });
 
 /** Taking a test: SPEC.md §7 "Tests", with the server deciding time, attempts and scores. */
@@ -214,49 +210,6 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         message: messages.testSubmitted,
         attempt: presentAttempt(bundle, attempt),
       };
-    },
-  );
-
-  app.get(
-    '/student/test/:id/live',
-    {
-      config: testRoute,
-      schema: {
-        tags,
-        summary: 'The running test as the server has it now',
-        description:
-          "The attempt's clocks on the server (standing still while paused), whether the people running the test " +
-          'paused or ended it (and who), their newest action in words, and the announcements of the test with ' +
-          'whether the student acknowledged each. The test page asks when the connection probe reports a newer ' +
-          'notice, and on load. 403 when not invited, 409 before the test is started.',
-        params: TestIdParams,
-        response: { 200: TestLiveReply, ...ErrorReplies },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await testLiveState(app, actor(request).user.id, request.params.id)),
-    }),
-  );
-
-  app.post(
-    '/student/test/:id/announcements/:announcementId/acknowledge',
-    {
-      config: testRoute,
-      schema: {
-        tags,
-        summary: 'Acknowledge an announcement',
-        description:
-          'The student read an announcement of the test ("Got it"); it stays in their list. Again changes ' +
-          'nothing. 404 for an announcement not meant for them.',
-        params: AnnouncementParams,
-        response: { 200: MessageReply, ...ErrorReplies },
-      },
-    },
-    async (request) => {
-      const { id, announcementId } = request.params;
-      await acknowledgeAnnouncement(app, actor(request).user.id, id, announcementId);
-      return { success: true, message: 'Acknowledged' };
     },
   );
 
