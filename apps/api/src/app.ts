@@ -26,6 +26,7 @@ import { companyPortal } from './routes/company';
 import { invigilatorPortal } from './routes/invigilator';
 import { sharedRoutes } from './routes/shared';
 import { studentPortal } from './routes/student';
+import { boardSignalsPlugin } from './services/shared/board-signals';
 import { liveEventsPlugin } from './services/shared/live-events';
 
 export interface AppOptions {
@@ -97,6 +98,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(textHygienePlugin);
 
   await app.register(liveEventsPlugin);
+  await app.register(boardSignalsPlugin);
   await app.register(presencePlugin);
   await app.register(sharedRoutes, { prefix: '/api' });
   await app.register(studentPortal, { prefix: '/api' });

@@ -127,9 +127,12 @@ export const MailIdParams = Type.Object({ id: Id });
 export const MailTypeParams = Type.Object({ id: Id, type: MailType });
 export const MailTypeQuery = Type.Object({ type: Type.Optional(MailType) });
 
-// ---------- live events (inbox) ----------
+// ---------- live events (inbox, a test's live board) ----------
 
-export const LiveEvent = Type.Object({ type: Type.Literal('mail'), mailId: Type.String() });
+export const MailEvent = Type.Object({ type: Type.Literal('mail'), mailId: Type.String() });
+/** something a test's live board shows changed: refetch it (no student data rides on the event) */
+export const BoardEvent = Type.Object({ type: Type.Literal('board') });
+export const LiveEvent = Type.Union([MailEvent, BoardEvent]);
 export type LiveEvent = Static<typeof LiveEvent>;
 
 export const EventTicketReply = Type.Object({

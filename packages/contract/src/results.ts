@@ -38,6 +38,19 @@ export function endReasonText(endReason: string | null, endType: string | null):
   return endType ? 'Ended automatically' : '';
 }
 
+/**
+ * An attempt's end in words as the student's end screen and the live board show it: with the reason the
+ * staff typed when they ended it ("Ended by the invigilator: Wrong lab").
+ */
+export function endedInWords(
+  endReason: string | null,
+  endType: string | null,
+  staffReason?: string | null,
+): string {
+  const ended = endReasonText(endReason, endType);
+  return staffReason ? `${ended}: ${staffReason}` : ended;
+}
+
 export const ResultRow = Type.Object({
   attemptId: Type.String(),
   studentId: Type.String(),

@@ -363,6 +363,18 @@ const table = (ids: Ids): [string, string, string, Policy][] => [
     demoCollege,
   ],
   ['GET', '/api/college/assessments/{id}/live', `/api/college/assessments/${ids.linear}/live`, liveBoard],
+  [
+    'POST',
+    '/api/college/assessments/{id}/live/events/ticket',
+    `/api/college/assessments/${ids.linear}/live/events/ticket`,
+    liveBoard,
+  ],
+  [
+    'GET',
+    '/api/college/assessments/{id}/live/events',
+    `/api/college/assessments/${ids.linear}/live/events`,
+    liveBoard,
+  ],
   ...['add-time', 'pause', 'resume', 'end', 'reopen', 'reset', 'announcements'].map(
     (action) =>
       [

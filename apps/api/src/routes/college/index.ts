@@ -8,6 +8,7 @@ import { collegeInboxRoutes } from './inbox';
 import { collegeInvigilatorRoutes } from './invigilators';
 import { collegeItemAnalysisRoutes } from './item-analysis';
 import { collegeLiveBoardRoutes } from './live-board';
+import { collegeLiveBoardEventRoutes } from './live-board-events';
 import { collegeLtiRoutes } from './lti';
 import { collegeOverrideRoutes } from './overrides';
 import { questionBankRoutes } from './question-bank';
@@ -23,6 +24,7 @@ export const collegePortal: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(collegeAssessmentRoutes);
   await app.register(collegeItemAnalysisRoutes);
   await app.register(collegeLiveBoardRoutes);
+  await app.register(collegeLiveBoardEventRoutes);
   await app.register(collegeOverrideRoutes);
   await app.register(collegeInvigilatorRoutes);
   await app.register(collegeSimilarityRoutes);

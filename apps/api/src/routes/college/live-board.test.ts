@@ -80,6 +80,26 @@ describe('GET /api/college/assessments/:id/live', () => {
     expect(ended.timeLeftSeconds).toBeNull();
   });
 
+  it("shows the reason staff typed when they ended a student's test, in the words of the student's end screen", async () => {
+    const test = await cloneAssessment(platform.app, DEMO_LINEAR, {});
+    const start = await api.post<{ attemptId: string }>(
+      `/api/student/test/start/${test.id}?adaptive=false`,
+      {},
+      asha,
+    );
+    const row = (await board(test.id)).body.rows.find((r) => r.attemptId === start.body.attemptId)!;
+    const ended = await api.post<{ done: number }>(
+      `/api/college/assessments/${test.id}/live/end`,
+      { students: [{ studentId: row.studentId, version: row.version }], reason: 'Wrong lab' },
+      staff,
+    );
+    expect(ended.body.done).toBe(1);
+    const after = (await board(test.id)).body.rows.find((r) => r.attemptId === start.body.attemptId)!;
+    expect(after).toMatchObject({ status: 'finished', endReason: 'Ended by the invigilator: Wrong lab' });
+    const screen = await api.get<{ endReason: string }>(`/api/student/test/${test.id}/live`, asha);
+    expect(screen.body.endReason).toBe(after.endReason);
+  });
+
   it('is for the owning college only', async () => {
     const test = await cloneAssessment(platform.app, DEMO_LINEAR, {});
     await otherCollege(platform.app);

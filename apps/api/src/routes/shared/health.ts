@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/errors';
 import { probeStudent } from '../../plugins/presence';
 import { heardFromPage } from '../../services/shared/assessments/connection-loss';
+import { boardChanged } from '../../services/shared/board-signals';
 import { healthReport } from '../../services/shared/health';
 import { tagsOf } from '../doc-tags';
 
@@ -44,7 +45,11 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         : null;
       // database work only when the page returns from a loss: the 'pause' policy gives the time back first
       if (!attemptId || !studentId) return reply.status(204).send(null);
-      await heardFromPage(app, attemptId, studentId);
+      // a page heard again after a silence (a loss): the board's "last contact" and status change. The test
+      // named is the page's word, unchecked: at worst the boards watching it refetch once more.
+      if ((await heardFromPage(app, attemptId, studentId)) && request.query.test) {
+        boardChanged(app, request.query.test);
+      }
       const notice = app.presence.noticeOf(attemptId, ...(request.query.test ? [request.query.test] : []));
       return notice === null ? reply.status(204).send(null) : reply.status(200).send({ notice });
     },

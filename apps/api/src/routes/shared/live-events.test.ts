@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { messages } from '@placement/contract';
+import { type LiveEvent, messages } from '@placement/contract';
 import { users } from '@placement/db';
 import { eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
@@ -14,6 +14,7 @@ import {
   redisTransport,
 } from '../../services/shared/live-events';
 import { client } from '../../test/client';
+import { readStream, type Stream } from '../../test/event-stream';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';
 
 let platform: TestPlatform;
@@ -45,76 +46,7 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-interface Stream {
-  status: number;
-  contentType: string | null;
-  events: { event: string; data: string }[];
-  waitFor(match: (e: { event: string; data: string }) => boolean, ms?: number): Promise<boolean>;
-  /** whether the server has ended the stream */
-  ended(): boolean;
-  close(): void;
-}
-
-/** Opens a real server-sent events stream and collects what arrives. */
-async function openStream(path: string, headers: Record<string, string> = {}): Promise<Stream> {
-  const controller = new AbortController();
-  const response = await fetch(`${base}${path}`, { headers, signal: controller.signal });
-  const events: { event: string; data: string }[] = [];
-  const waiter: { wake?: () => void } = {};
-  let ended = false;
-  if (response.ok && response.body) {
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    (async () => {
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) {
-            ended = true;
-            break;
-          }
-          buffer += decoder.decode(value, { stream: true });
-          let at = buffer.indexOf('\n\n');
-          while (at >= 0) {
-            const block = buffer.slice(0, at);
-            buffer = buffer.slice(at + 2);
-            let event = 'message';
-            const data: string[] = [];
-            for (const line of block.split('\n')) {
-              if (line.startsWith('event: ')) event = line.slice(7);
-              else if (line.startsWith('data: ')) data.push(line.slice(6));
-            }
-            if (data.length > 0) events.push({ event, data: data.join('\n') });
-            waiter.wake?.();
-            at = buffer.indexOf('\n\n');
-          }
-        }
-      } catch {
-        // aborted
-      }
-    })();
-  }
-  return {
-    status: response.status,
-    contentType: response.headers.get('content-type'),
-    events,
-    async waitFor(match, ms = 3000) {
-      const deadline = Date.now() + ms;
-      while (!events.some(match)) {
-        const left = deadline - Date.now();
-        if (left <= 0) return false;
-        await new Promise<void>((resolve) => {
-          waiter.wake = resolve;
-          setTimeout(resolve, Math.min(left, 50));
-        });
-      }
-      return true;
-    },
-    ended: () => ended,
-    close: () => controller.abort(),
-  };
-}
+const openStream = (path: string, headers: Record<string, string> = {}) => readStream(base, path, headers);
 
 const isReady = (e: { event: string }) => e.event === 'ready';
 const mailEvent = (mailId: string) => (e: { event: string; data: string }) =>
@@ -331,8 +263,9 @@ async function crossProcess(make: () => LiveTransport) {
   const alice = `u${randomBytes(8).toString('hex')}`;
   const bob = `u${randomBytes(8).toString('hex')}`;
   const seen: string[] = [];
-  await b.subscribe(alice, (e) => seen.push(`alice:${e.mailId}`));
-  await b.subscribe(bob, (e) => seen.push(`bob:${e.mailId}`));
+  const what = (e: LiveEvent) => (e.type === 'mail' ? e.mailId : e.type);
+  await b.subscribe(alice, (e) => seen.push(`alice:${what(e)}`));
+  await b.subscribe(bob, (e) => seen.push(`bob:${what(e)}`));
   await a.publish([alice], { type: 'mail', mailId: 'm1' });
   // more recipients than fit in one NOTIFY payload
   const many = Array.from({ length: 250 }, (_, i) => `x${i}`);

@@ -109,7 +109,8 @@ async function measure(request: () => Promise<{ status: number }>, runsStatement
   platform.statements.length = 0;
   const reply = await request();
   expect(reply.status).toBeLessThan(300);
-  const found = await explainEach([...platform.statements]);
+  // the live boards' notices are published by a timer for earlier changes (board-signals.ts), not by the request
+  const found = await explainEach(platform.statements.filter((s) => !/pg_notify/i.test(s.query)));
   // a route that reads nothing passes by doing so; the others must have been measured
   if (runsStatements) expect(found.length, 'statements explained').toBeGreaterThan(0);
   return found;

@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/http-error';
 import { appendSteps, isOpen } from '../shared/assessments/attempt-rows';
+import { boardChanged } from '../shared/board-signals';
 import { ownAssessment } from './assessments';
 import type { Actor } from './live-actions';
 import { inScope } from './live-scope';
@@ -90,6 +91,7 @@ export async function announce(
       );
     });
   }
+  boardChanged(app, assessmentId);
   await app.presence
     .notify(named ? open.map((a) => a.id) : [assessmentId])
     .catch((error) => app.log.warn({ err: error }, 'announcement notice not sent'));

@@ -8,6 +8,7 @@ import { type AttemptRow, appendSteps, isArchived, isOpen } from '../shared/asse
 import { type Bundle, loadBundle } from '../shared/assessments/bundle';
 import { finishAttempt } from '../shared/assessments/end';
 import { questionDeadlineFor } from '../shared/assessments/state';
+import { boardChanged } from '../shared/board-signals';
 import { ownAssessment } from './assessments';
 import { inScope, type LiveScope, outOfScope } from './live-scope';
 
@@ -96,6 +97,7 @@ export async function takeAction(
     });
   }
   if (changed.length > 0) {
+    boardChanged(app, assessmentId);
     await app.presence.notify(changed).catch((error) => app.log.warn({ err: error }, 'notice not sent'));
   }
   const count = results.filter((r) => r.ok).length;

@@ -1,6 +1,6 @@
-import { endReasonText, type LiveBoardReply, type LiveRow, type LiveStatus } from '@placement/contract';
-import { attempts, invitations, users } from '@placement/db';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { endedInWords, type LiveBoardReply, type LiveRow, type LiveStatus } from '@placement/contract';
+import { attemptSteps, attempts, type Db, invitations, users } from '@placement/db';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error';
 import { loadBundle } from '../shared/assessments/bundle';
@@ -16,6 +16,20 @@ const ORDER: Record<LiveStatus, number> = {
   not_started: 3,
   finished: 4,
 };
+
+/** The reason staff typed when they ended these attempts (their newest "end now" step), by attempt. */
+async function staffReasons(db: Db, attemptIds: string[]): Promise<Map<string, string>> {
+  if (attemptIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([attemptSteps.attemptId], {
+      attemptId: attemptSteps.attemptId,
+      reason: sql<string | null>`${attemptSteps.payload} ->> 'reason'`,
+    })
+    .from(attemptSteps)
+    .where(and(inArray(attemptSteps.attemptId, attemptIds), eq(attemptSteps.kind, 'staff_end')))
+    .orderBy(attemptSteps.attemptId, desc(attemptSteps.seq));
+  return new Map(rows.flatMap((r) => (r.reason ? [[r.attemptId, r.reason] as const] : [])));
+}
 
 /**
  * The drive as it runs: every invited student with their latest attempt's status on the server's clock, how far
@@ -57,6 +71,10 @@ export async function liveBoard(
   // a reset student is back to not started
   const latest = new Map(all.filter((a) => a.status !== 'archived').map((a) => [a.studentId, a]));
   const risks = await risksOfAssessment(db, assessmentId);
+  const reasons = await staffReasons(
+    db,
+    [...latest.values()].filter((a) => a.endReason === 'ended_by_staff').map((a) => a.id),
+  );
   const disconnectMs = config.disconnectSeconds * 1000;
 
   const rows: LiveRow[] = invited.map((student) => {
@@ -77,7 +95,8 @@ export async function liveBoard(
       email: student.email,
       attemptId: attempt?.id ?? null,
       status,
-      endReason: attempt && !open ? endReasonText(attempt.endReason, attempt.endType) : null,
+      endReason:
+        attempt && !open ? endedInWords(attempt.endReason, attempt.endType, reasons.get(attempt.id)) : null,
       answered: attempt?.answered ?? 0,
       totalQuestions: bundle.totalQuestions,
       timeLeftSeconds:

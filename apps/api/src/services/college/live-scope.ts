@@ -3,6 +3,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../../lib/http-error';
 import type { UserRow } from '../../plugins/auth';
+import { ownAssessment } from './assessments';
 
 /**
  * Whose view of a test's live board: the college's, and for an invigilator limited to one batch, only the
@@ -43,6 +44,19 @@ export async function liveScopeOf(
     .limit(1);
   if (!assignment) throw notFound('Assessment not found');
   return { collegeId: user.collegeId, batch: assignment.batch, invigilator: true };
+}
+
+/**
+ * Whether the caller may watch this test's board (its live events): exactly who may read the board; 404 for a
+ * test of another college or not assigned to the invigilator.
+ */
+export async function mayWatchBoard(
+  app: FastifyInstance,
+  user: UserRow,
+  assessmentId: string,
+): Promise<void> {
+  const scope = await liveScopeOf(app, user, assessmentId);
+  await ownAssessment(app, scope.collegeId, assessmentId);
 }
 
 /** A condition on `invitations.studentId` keeping the scope's students, or undefined for every student. */

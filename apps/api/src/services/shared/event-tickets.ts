@@ -22,8 +22,16 @@ const AUDIENCE = 'live-events';
 const keyOf = (app: FastifyInstance) =>
   createHash('sha256').update(`${app.deps.config.jwtSecret}\0live-events-ticket`).digest();
 
-export async function issueTicket(app: FastifyInstance, { user, session }: Actor): Promise<string> {
-  return new SignJWT({ sid: session.id })
+/**
+ * A ticket for the user's own events, or for one topic they may watch (`board:<test id>`): a ticket opens only
+ * the stream it was issued for.
+ */
+export async function issueTicket(
+  app: FastifyInstance,
+  { user, session }: Actor,
+  topic?: string,
+): Promise<string> {
+  return new SignJWT({ sid: session.id, ...(topic ? { topic } : {}) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(user.id)
     .setJti(randomToken(16))
@@ -33,15 +41,24 @@ export async function issueTicket(app: FastifyInstance, { user, session }: Actor
     .sign(keyOf(app));
 }
 
-/** The live, fully signed-in session a ticket names, for a user of `role`; 401 otherwise. */
-export async function actorOfTicket(app: FastifyInstance, ticket: string, role: Role): Promise<Actor> {
+/**
+ * The live, fully signed-in session a ticket names, for a user of one of `roles`, issued for `topic` (none:
+ * the user's own events); 401 otherwise.
+ */
+export async function actorOfTicket(
+  app: FastifyInstance,
+  ticket: string,
+  roles: Role | Role[],
+  topic?: string,
+): Promise<Actor> {
   let sid: unknown;
   let sub: unknown;
   let jti: unknown;
   let exp: unknown;
+  let issuedFor: unknown;
   try {
     const { payload } = await jwtVerify(ticket, keyOf(app), { algorithms: ['HS256'], audience: AUDIENCE });
-    ({ sid, sub, jti, exp } = payload);
+    ({ sid, sub, jti, exp, topic: issuedFor } = payload);
   } catch {
     throw unauthorized(messages.eventTicketInvalid, 'TICKET_INVALID');
   }
@@ -49,7 +66,8 @@ export async function actorOfTicket(app: FastifyInstance, ticket: string, role: 
     typeof sid !== 'string' ||
     typeof sub !== 'string' ||
     typeof jti !== 'string' ||
-    typeof exp !== 'number'
+    typeof exp !== 'number' ||
+    (issuedFor ?? null) !== (topic ?? null)
   ) {
     throw unauthorized(messages.eventTicketInvalid, 'TICKET_INVALID');
   }
@@ -62,7 +80,7 @@ export async function actorOfTicket(app: FastifyInstance, ticket: string, role: 
   if (
     !row ||
     row.user.id !== sub ||
-    row.user.role !== role ||
+    !(Array.isArray(roles) ? roles : [roles]).includes(row.user.role) ||
     row.session.stage !== 'full' ||
     row.session.expiresAt <= new Date()
   ) {

@@ -8,9 +8,10 @@ import type pg from 'pg';
 import { SharedListener, type Subscriber } from './pg-listener';
 
 /**
- * Live events for signed-in users ("you have new mail"), across any number of API processes. A message on
- * the shared channel names its recipients; every process hands it to the streams it holds for them, so a
- * user only ever sees their own events. The channel is Redis pub/sub when REDIS_URL is set, otherwise
+ * Live events for signed-in users ("you have new mail") and for topics several may watch (`board:<test id>`,
+ * see board-signals.ts), across any number of API processes. A message on the shared channel names its
+ * recipients (user ids or topics); every process hands it to the streams it holds for them, so a user only
+ * ever sees their own events, and a topic's only whoever was let in to watch it. The channel is Redis pub/sub when REDIS_URL is set, otherwise
  * PostgreSQL LISTEN/NOTIFY, and PGlite's own listen/notify on the embedded database (one process).
  * Delivery is best effort: a stream that reconnects should refetch (it gets a fresh `ready`).
  */
@@ -43,7 +44,7 @@ export class LiveEvents {
     private readonly warn: (error: unknown, message: string) => void = () => {},
   ) {}
 
-  /** Listens for one user's events; the returned function stops listening. */
+  /** Listens for one user's (or topic's) events; the returned function stops listening. */
   async subscribe(userId: string, listener: Listener): Promise<() => void> {
     this.started ??= this.transport
       .start((payload) => this.dispatch(payload))
@@ -102,8 +103,13 @@ export class LiveEvents {
       return;
     }
     const { to, event } = message;
-    if (!Array.isArray(to) || event?.type !== 'mail' || typeof event.mailId !== 'string') return;
-    const clean: LiveEvent = { type: 'mail', mailId: event.mailId };
+    if (!Array.isArray(to)) return;
+    // rebuilt field by field: nothing but what the contract names reaches a browser
+    let clean: LiveEvent;
+    if (event?.type === 'mail' && typeof event.mailId === 'string')
+      clean = { type: 'mail', mailId: event.mailId };
+    else if (event?.type === 'board') clean = { type: 'board' };
+    else return;
     for (const userId of to) {
       for (const listener of this.listeners.get(String(userId)) ?? []) {
         try {

@@ -4,6 +4,7 @@ import { currentOf, gradeAnswer, questionTypes } from '@placement/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, HttpError, notFound } from '../../../lib/http-error';
+import { boardChanged } from '../board-signals';
 import { type AnswerInput, type Attempted, type Judged, type Planned, planAnswer } from './answer-plan';
 import { isOpen, latestAttempt, pastDeadline } from './attempt-rows';
 import { type Bundle, loadBundle } from './bundle';
@@ -32,6 +33,20 @@ export async function answerQuestion(
   if (bundle.assessment.isAdaptive !== (mode === 'adaptive')) {
     throw badRequest(mode === 'adaptive' ? 'This test is not adaptive' : 'This test is adaptive');
   }
+  const state = await answerAsked(app, bundle, studentId, input, tabId, now);
+  boardChanged(app, assessmentId);
+  return state;
+}
+
+/** answerQuestion once the test is known: the answer, judged first when it is code. */
+async function answerAsked(
+  app: FastifyInstance,
+  bundle: Bundle,
+  studentId: string,
+  input: AnswerInput,
+  tabId: string | undefined,
+  now: Date,
+): Promise<QuestionState> {
   const first = await recordAnswer(app, bundle, studentId, input, tabId, null, now);
   if (first.kind === 'done') return first.state;
   const code = parseCode(input.response);

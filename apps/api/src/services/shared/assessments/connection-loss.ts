@@ -2,6 +2,7 @@ import { attemptSteps, attempts } from '@placement/db';
 import { CONNECTION_LOST_COUNTDOWN_SECONDS, CONNECTION_PAUSE_CAP_SECONDS } from '@placement/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { boardChanged } from '../board-signals';
 import { PRESENCE_GAP_MS } from '../presence';
 import { type AttemptRow, appendSteps, isOpen } from './attempt-rows';
 import { type Bundle, configOf, loadBundle } from './bundle';
@@ -148,6 +149,7 @@ export async function sweepLostConnections(app: FastifyInstance, now = new Date(
     });
     if (done) {
       ended++;
+      boardChanged(app, row.assessmentId);
       app.presence.forget(row.id, row.studentId);
     }
   }

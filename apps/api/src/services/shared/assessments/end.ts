@@ -4,6 +4,7 @@ import type { EndReason } from '@placement/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conflict, HttpError } from '../../../lib/http-error';
+import { boardChanged } from '../board-signals';
 import { invitedBundle } from './access';
 import { type AttemptRow, appendSteps, isOpen, latestAttempt, pastDeadline } from './attempt-rows';
 import type { Bundle } from './bundle';
@@ -97,11 +98,13 @@ export async function endTest(
   assertHolds(attempt, tabId);
   if (attempt.pausedAt) throw new HttpError(409, messages.testPausedEnd, 'TEST_PAUSED');
   const end = endReasonFromClient(body.endType);
-  return app.deps.db.transaction(async (tx) => {
+  const ended = await app.deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(attempts).where(eq(attempts.id, attempt.id)).for('update');
     if (!locked || !isOpen(locked)) return locked ?? attempt;
     assertHolds(locked, tabId);
     const reason = pastDeadline(locked, now) ? { reason: 'time_up' as const, endType: 'auto' } : end;
     return finishAttempt(tx, bundle, locked, { ...reason, timeTaken: body.timeTaken }, now);
   });
+  boardChanged(app, assessmentId);
+  return ended;
 }

@@ -1,9 +1,10 @@
-import { endReasonText, type TestLiveReply } from '@placement/contract';
+import { endedInWords, type TestLiveReply } from '@placement/contract';
 import { announcementReads, announcements, attemptSteps } from '@placement/db';
 import { noticeText } from '@placement/domain';
 import { and, asc, desc, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../../lib/http-error';
+import { boardChanged } from '../board-signals';
 import { invitedBundle } from './access';
 import { isOpen, latestAttempt } from './attempt-rows';
 import { questionState } from './state';
@@ -70,7 +71,6 @@ export async function testLiveState(
   const open = isOpen(attempt);
   const pauseReason = staffStep?.kind === 'staff_pause' ? staffStep.payload.reason : null;
   const staffReason = staffStep?.kind === 'staff_end' ? String(staffStep.payload.reason ?? '') : '';
-  const ended = endReasonText(attempt.endReason, attempt.endType);
   return {
     status: !open ? 'ended' : attempt.pausedAt ? 'paused' : 'on_test',
     remainingSeconds: open
@@ -88,7 +88,7 @@ export async function testLiveState(
             reason: typeof pauseReason === 'string' && pauseReason ? pauseReason : null,
           }
         : null,
-    endReason: open ? null : staffReason ? `${ended}: ${staffReason}` : ended,
+    endReason: open ? null : endedInWords(attempt.endReason, attempt.endType, staffReason),
     notice: staffStep && text ? { version: staffStep.seq, text, at: staffStep.at.toISOString() } : null,
     announcements: await announcementsFor(app, assessmentId, studentId),
   };
@@ -104,5 +104,11 @@ export async function acknowledgeAnnouncement(
   await invitedBundle(app, studentId, assessmentId);
   const mine = await announcementsFor(app, assessmentId, studentId);
   if (!mine.some((a) => a.id === announcementId)) throw notFound('Announcement not found');
-  await app.deps.db.insert(announcementReads).values({ announcementId, studentId }).onConflictDoNothing();
+  const read = await app.deps.db
+    .insert(announcementReads)
+    .values({ announcementId, studentId })
+    .onConflictDoNothing()
+    .returning({ at: announcementReads.readAt });
+  // the board's announcements panel counts the acknowledgements
+  if (read.length > 0) boardChanged(app, assessmentId);
 }

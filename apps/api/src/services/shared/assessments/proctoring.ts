@@ -5,6 +5,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { badRequest, conflict } from '../../../lib/http-error';
+import { boardChanged } from '../board-signals';
 import { invitedBundle } from './access';
 import { type AttemptRow, appendSteps, latestAttempt } from './attempt-rows';
 import { configOf } from './bundle';
@@ -87,7 +88,7 @@ export async function recordProctorEvent(
     counted &&
     (event.type === 'tab_switch' ||
       (event.type === 'fullscreen_exit' && config.fullscreenExitPolicy === 'count'));
-  return app.deps.db.transaction(async (tx) => {
+  const recorded = await app.deps.db.transaction(async (tx) => {
     const [locked] = await tx
       .update(attempts)
       .set({
@@ -135,4 +136,6 @@ export async function recordProctorEvent(
       ended: limit !== null,
     };
   });
+  boardChanged(app, assessmentId);
+  return recorded;
 }

@@ -5,6 +5,7 @@ import { currentOf, type FlowState, flows } from '@placement/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conflict, forbidden } from '../../../lib/http-error';
+import { boardChanged } from '../board-signals';
 import { publishedBundle } from './access';
 import { type AttemptTiming, accommodationPayload, attemptDeadline } from './accommodation';
 import {
@@ -70,6 +71,18 @@ export async function startTest(
   assessmentId: string,
   claim: TabClaim = { tabId: undefined, takeOver: false },
   now = new Date(),
+): Promise<StartReply> {
+  const reply = await startOrResume(app, studentId, assessmentId, claim, now);
+  boardChanged(app, assessmentId);
+  return reply;
+}
+
+async function startOrResume(
+  app: FastifyInstance,
+  studentId: string,
+  assessmentId: string,
+  claim: TabClaim,
+  now: Date,
 ): Promise<StartReply> {
   const bundle = await publishedBundle(app, assessmentId);
   const { assessment } = bundle;

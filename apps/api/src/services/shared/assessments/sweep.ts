@@ -2,6 +2,7 @@ import { attempts } from '@placement/db';
 import type { EndReason } from '@placement/domain';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { boardChanged } from '../board-signals';
 import { type AttemptRow, isOpen, pastDeadline } from './attempt-rows';
 import { type Bundle, loadBundle } from './bundle';
 import { pausedByLoss } from './connection-loss';
@@ -39,12 +40,14 @@ export async function settleOverdue(
   ) {
     return attempt;
   }
-  return app.deps.db.transaction(async (tx) => {
+  const settled = await app.deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(attempts).where(eq(attempts.id, attempt.id)).for('update');
     if (!locked || !isOpen(locked)) return locked ?? attempt;
     const end = overdue(locked, now, leaveGraceMs(app), pausedByLoss(app, bundle, locked, now));
     return end ? finishAttempt(tx, bundle, locked, end, now) : locked;
   });
+  if (!isOpen(settled)) boardChanged(app, attempt.assessmentId);
+  return settled;
 }
 
 /**
@@ -81,6 +84,7 @@ export async function sweepOverdueAttempts(app: FastifyInstance, now = new Date(
       await finishAttempt(tx, bundle, locked, end, now);
       ended++;
     });
+    boardChanged(app, assessmentId);
   }
   return ended;
 }
