@@ -2,13 +2,15 @@ import type { AnnouncementsReply, LiveActionReply, LiveBoardReply } from '@place
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveBoardSource } from '../../../lib/live-board-source';
 
-/** How often the board asks again: the board shows a status change within this and the server's presence batch. */
-export const BOARD_REFRESH_MS = 2_000;
-/** Acknowledgements trickle in as students read an announcement; the panel need not follow them as closely. */
-const ANNOUNCEMENTS_REFRESH_MS = 5_000;
+/**
+ * The board is pushed (hooks/use-live-board-events.ts): it refetches within about a second of a change. This
+ * slower poll is the safety net, for a change whose notice was lost and while the stream is down.
+ */
+export const BOARD_SAFETY_POLL_MS = 10_000;
 
 type Portal = ReturnType<typeof useLiveBoardSource>['portal'];
-const boardKey = (portal: Portal, id: string) => [portal, 'live-board', id] as const;
+/** the board's query, and under it the announcements' (invalidating this refetches both) */
+export const boardKey = (portal: Portal, id: string) => [portal, 'live-board', id] as const;
 const announcementsKey = (portal: Portal, id: string) => [portal, 'live-board', id, 'announcements'] as const;
 
 export function useLiveBoard(id: string) {
@@ -17,7 +19,7 @@ export function useLiveBoard(id: string) {
     queryKey: boardKey(portal, id),
     queryFn: () => request<LiveBoardReply>(`/api/college/assessments/${id}/live`),
     enabled: Boolean(id),
-    refetchInterval: BOARD_REFRESH_MS,
+    refetchInterval: BOARD_SAFETY_POLL_MS,
   });
 }
 
@@ -27,7 +29,7 @@ export function useLiveAnnouncements(id: string) {
     queryKey: announcementsKey(portal, id),
     queryFn: () => request<AnnouncementsReply>(`/api/college/assessments/${id}/live/announcements`),
     enabled: Boolean(id),
-    refetchInterval: ANNOUNCEMENTS_REFRESH_MS,
+    refetchInterval: BOARD_SAFETY_POLL_MS,
   });
 }
 

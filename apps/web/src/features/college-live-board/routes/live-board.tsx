@@ -15,6 +15,7 @@ import { ActionDialog, type ActionRequest } from '../components/action-dialog';
 import { ActionOutcome, type Outcome } from '../components/action-outcome';
 import { AnnounceDialog } from '../components/announce-dialog';
 import { AnnouncementsPanel } from '../components/announcements-panel';
+import { useDisconnectRefetch, useLiveBoardEvents } from '../hooks/use-live-board-events';
 import { type ActionName, actionNames, actionWords, canTake } from '../utils/actions';
 
 type Row = LiveBoardReply['rows'][number];
@@ -58,12 +59,15 @@ function Flags({ row }: { row: Row }) {
 
 /**
  * The drive as it runs (#29): every invited student's status, progress, time left on the server's clock and
- * last contact, refreshed every 2 s; disconnected and flagged students first. Staff act on one student or the
- * selected ones (add time, pause, resume, end now, reopen, announce), each after a confirmation.
+ * last contact, pushed by the server as they change (and polled every 10 s besides); disconnected and flagged
+ * students first. Staff act on one student or the selected ones (add time, pause, resume, end now, reopen,
+ * announce), each after a confirmation.
  */
 export function LiveBoardRoute() {
   const { id = '' } = useParams();
   const board = useLiveBoard(id);
+  useLiveBoardEvents(id);
+  useDisconnectRefetch(id, board.data, board.dataUpdatedAt);
   const { links, portal } = useLiveBoardSource();
   // ending and resetting a test is the college's call: an invigilator is not offered them
   const actions = actionNames.filter((a) => portal === 'college' || (a !== 'end' && a !== 'reset'));
