@@ -266,12 +266,16 @@ async function crossProcess(make: () => LiveTransport) {
   const what = (e: LiveEvent) => (e.type === 'mail' ? e.mailId : e.type);
   await b.subscribe(alice, (e) => seen.push(`alice:${what(e)}`));
   await b.subscribe(bob, (e) => seen.push(`bob:${what(e)}`));
+  // a topic several may watch (a test's live board) beside user ids
+  const board = `board:${randomBytes(8).toString('hex')}`;
+  await b.subscribe(board, (e) => seen.push(`board:${what(e)}`));
   await a.publish([alice], { type: 'mail', mailId: 'm1' });
+  await a.publish([board], { type: 'board' });
   // more recipients than fit in one NOTIFY payload
   const many = Array.from({ length: 250 }, (_, i) => `x${i}`);
   await a.publish([...many, bob], { type: 'mail', mailId: 'm2' });
   const deadline = Date.now() + 3000;
-  while (seen.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  while (seen.length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   await a.close();
   await b.close();
   return seen.sort();
@@ -282,7 +286,7 @@ describe('live events across processes', () => {
     const { deps } = platform.app;
     const make = () =>
       deps.database.kind === 'postgres' ? postgresTransport(deps.db, () => {}) : pgliteTransport(deps.db);
-    expect(await crossProcess(make)).toEqual(['alice:m1', 'bob:m2']);
+    expect(await crossProcess(make)).toEqual(['alice:m1', 'board:board', 'bob:m2']);
   });
 
   it('carries events between hubs over Redis pub/sub (when a Redis server answers)', async (context) => {
@@ -300,7 +304,7 @@ describe('live events across processes', () => {
       return;
     }
     try {
-      expect(await crossProcess(() => redisTransport(redis))).toEqual(['alice:m1', 'bob:m2']);
+      expect(await crossProcess(() => redisTransport(redis))).toEqual(['alice:m1', 'board:board', 'bob:m2']);
     } finally {
       redis.disconnect();
     }
