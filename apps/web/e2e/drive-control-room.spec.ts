@@ -113,7 +113,7 @@ test('an invigilator runs a drive of two students from the live board, and their
   await expect(dialog).toBeHidden();
   await expect.poll(() => timerSeconds(asha)).toBeGreaterThan(before + 500);
   await expect(asha.getByText('The invigilator added 10 minutes')).toBeVisible();
-  expect(await timerSeconds(rahul)).toBeLessThanOrEqual(raviBefore);
+  expect(await timerSeconds(rahul)).toBeLessThan(raviBefore + 60);
 
   // an answer sent just as the pause lands (the page has not heard of it yet) is kept, not lost
   const next = asha.getByRole('button', { name: 'Next' });
