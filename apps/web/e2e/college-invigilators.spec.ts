@@ -13,7 +13,7 @@ test('college staff invite and assign an invigilator, who signs in and watches t
   request,
 }) => {
   test.setTimeout(90_000);
-  const id = fixtureId('liveBoard');
+  const id = fixtureId('drive');
   const { assessment } = await staffApi<{ assessment: { name: string } }>(
     request,
     'get',

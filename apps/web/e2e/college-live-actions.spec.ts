@@ -43,7 +43,10 @@ test('staff add time, pause, resume, end, reopen and announce from the board; a 
   }, 3_000);
 
   try {
-    await board.goto(`/college/assessments/${id}/live`);
+    // the board is reached from the assessment's page
+    await board.goto(`/college/assessments/${id}`);
+    await board.getByRole('link', { name: 'Live board' }).click();
+    await expect(board.getByRole('heading', { name: 'Live board' })).toBeVisible();
     const asha = board
       .getByRole('region', { name: 'Students of the test' })
       .getByRole('row', { name: /Asha/ });

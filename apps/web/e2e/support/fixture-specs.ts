@@ -56,8 +56,8 @@ const specs = {
   resume: { from: 'linear', name: 'E2E Resume', topics: [0], totalAttempts: 1 },
   backQuick: { from: 'linear', name: 'E2E Back Pressed Quickly', topics: [0], totalAttempts: 1 },
   reopen: { from: 'linear', name: 'E2E Reopen Within Grace', topics: [0], totalAttempts: 1 },
-  liveBoard: { from: 'linear', name: 'E2E Live Board', topics: [0, 1] },
-  invigilator: { from: 'linear', name: 'E2E Invigilator Steers the Test', topics: [0, 1] },
+  // one tab switch allowed: the first shows on the board as a flag, the second ends the test (an auto-submit)
+  drive: { from: 'linear', name: 'E2E Drive Control Room', topics: [0, 1], config: { maxTabSwitches: 1 } },
   tabsContinue: { from: 'linear', name: 'E2E Second Tab Continues', topics: [0] },
   tabsStale: { from: 'linear', name: 'E2E Stale Tab Answer', topics: [0] },
   tabsClose: { from: 'linear', name: 'E2E Duplicate Tab Closed', topics: [0] },

@@ -25,6 +25,8 @@ export const testMessages = {
     face_events: 'The camera could not see you alone often enough.',
   } as Record<string, string>,
   testEndedAnswersKept: 'Your answers up to that point have been submitted.',
+  /** the end screen once the people running the test reopened the attempt (#29) */
+  testReopened: 'Your invigilator reopened your test.',
   noAttemptsLeft: 'You have used all your attempts for this test.',
   notInvited: 'You are not invited to this test.',
   attemptOver: 'This attempt has ended.',

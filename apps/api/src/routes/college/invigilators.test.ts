@@ -1,4 +1,5 @@
 import type {
+  AnnouncementsReply,
   InvigilatedTestsReply,
   InvigilatorReply,
   InvigilatorsReply,
@@ -186,6 +187,38 @@ describe('what an invigilator sees', () => {
     expect(named.body.message).toMatch(/not in batch 2027/);
     // the college's staff still see everyone
     expect((await board(test.id, staff)).body.rows).toHaveLength(2);
+  });
+
+  it("limited to a batch, lists the announcements to everyone and to their batch's students, not the others'", async () => {
+    const lab = await newInvigilator();
+    const test = await cloneAssessment(platform.app, DEMO_LINEAR, {});
+    await assign(test.id, lab.id, '2027');
+    const rahul = await api.login('student2@demo.test', 'Student@123');
+    const send = (message: string, studentIds?: string[]) =>
+      api.post<{ announcement: { id: string } }>(
+        `/api/college/assessments/${test.id}/live/announcements`,
+        { message, ...(studentIds ? { studentIds } : {}) },
+        staff,
+      );
+    await send('Everyone: ten minutes left');
+    await send('Rahul only: your lab moves', [raviId]);
+    const both = (await send('Asha and Rahul: see the desk', [ashaId, raviId])).body.announcement.id;
+    // Rahul (batch 2028) reads the one to both: not a student of the invigilator's batch
+    await api.post(`/api/student/test/${test.id}/announcements/${both}/acknowledge`, {}, rahul);
+    const list = (token: string) =>
+      api.get<AnnouncementsReply>(`/api/college/assessments/${test.id}/live/announcements`, token);
+
+    const seen = (await list(lab.token)).body.announcements;
+    expect(seen.map((a) => a.message)).toEqual([
+      'Asha and Rahul: see the desk',
+      'Everyone: ten minutes left',
+    ]);
+    // counted within their batch: one of their students, none of whom acknowledged it
+    expect(seen[0]).toMatchObject({ recipients: 1, acknowledged: 0 });
+    // the college's staff see all three, counted over every student
+    const all = (await list(staff)).body.announcements;
+    expect(all).toHaveLength(3);
+    expect(all.find((a) => a.id === both)).toMatchObject({ recipients: 2, acknowledged: 1 });
   });
 });
 

@@ -182,6 +182,30 @@ describe('end now and reopen', () => {
     expect(log.attempt.status).toBe('in_progress');
   });
 
+  it("tells the end screen's probe of a reopen without calling the attempt's page alive", async () => {
+    const test = await cloneAssessment(platform.app, DEMO_LINEAR, {});
+    const started = await start(test.id, asha);
+    const { attemptId } = started.body;
+    const watch = async (token = asha) => {
+      const reply = await platform.app.inject({
+        method: 'GET',
+        url: `/api/ping?watch=1&attempt=${attemptId}&test=${test.id}`,
+        headers: { 'auth-token': token },
+      });
+      return { status: reply.statusCode, notice: reply.statusCode === 200 ? reply.json().notice : null };
+    };
+    await act(test.id, 'end', { students: await one(test.id), reason: 'Wrong test opened' });
+    const ended = await watch();
+    expect(ended.status).toBe(200);
+    await act(test.id, 'reopen', { students: await one(test.id) });
+    const reopened = await watch();
+    expect(reopened.notice).toBeGreaterThan(ended.notice);
+    expect((await live(test.id, asha)).body.status).toBe('on_test');
+    // only watching: the board does not count the end screen as the test page, nor would the sweeper
+    expect(platform.app.presence.lastHeard(attemptId, ashaId)).toBeNull();
+    expect((await watch('not-a-token')).status).toBe(204);
+  });
+
   it('reopens a timed-out attempt only with the minutes chosen', async () => {
     const test = await cloneAssessment(platform.app, DEMO_LINEAR, { totalTime: 1 });
     const started = await start(test.id, asha);

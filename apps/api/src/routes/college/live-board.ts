@@ -181,7 +181,8 @@ export const collegeLiveBoardRoutes: FastifyPluginAsyncTypebox = async (app) => 
         summary: 'Announcements of a test',
         description:
           'What was announced on the test, newest first, with how many students it was for and how many ' +
-          'acknowledged it. 404 for an assessment of another college.',
+          'acknowledged it. An invigilator limited to a batch sees the announcements to everyone and those naming ' +
+          "a student of their batch, counted over their batch's students. 404 for an assessment of another college.",
         params,
         response: { 200: AnnouncementsReply, ...ErrorReplies },
       },
@@ -190,7 +191,7 @@ export const collegeLiveBoardRoutes: FastifyPluginAsyncTypebox = async (app) => 
       success: true as const,
       announcements: await announcementsOf(
         app,
-        (await liveScopeOf(app, actor(request).user, request.params.id)).collegeId,
+        await liveScopeOf(app, actor(request).user, request.params.id),
         request.params.id,
       ),
     }),

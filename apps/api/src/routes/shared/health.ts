@@ -28,11 +28,14 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "its clock under the 'pause' connection-loss policy). With `test` as well, it answers 200 " +
           '`{ notice }` (epoch ms) once the people running the test changed the attempt or the test (added ' +
           'time, a pause, an announcement): the page then fetches GET /api/student/test/:id/live when the ' +
-          'notice is newer than the last it saw.',
+          'notice is newer than the last it saw. With `watch=1` as well, the end screen of an ended attempt asks ' +
+          'the same without saying the page is alive (it learns of a reopen that way; the board does not count it ' +
+          'as the test page).',
         querystring: Type.Object({
           t: Type.Optional(Type.String({ maxLength: 32 })),
           attempt: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
           test: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
+          watch: Type.Optional(Type.Literal('1')),
         }),
         response: { 200: Type.Object({ notice: Type.Integer() }), 204: Type.Null() },
       },
@@ -46,8 +49,9 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // database work only when the page returns from a loss: the 'pause' policy gives the time back first
       if (!attemptId || !studentId) return reply.status(204).send(null);
       // a page heard again after a silence (a loss): the board's "last contact" and status change. The test
-      // named is the page's word, unchecked: at worst the boards watching it refetch once more.
-      if ((await heardFromPage(app, attemptId, studentId)) && request.query.test) {
+      // named is the page's word, unchecked: at worst the boards watching it refetch once more. The end screen's
+      // watch for a reopen (`watch=1`) is not the test page: it is never heard.
+      if (!request.query.watch && (await heardFromPage(app, attemptId, studentId)) && request.query.test) {
         boardChanged(app, request.query.test);
       }
       const notice = app.presence.noticeOf(attemptId, ...(request.query.test ? [request.query.test] : []));

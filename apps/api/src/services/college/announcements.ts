@@ -1,5 +1,5 @@
 import type { AnnouncementsReply } from '@placement/contract';
-import { announcementReads, announcements, attempts, invitations, newId } from '@placement/db';
+import { announcementReads, announcements, attempts, invitations, newId, students } from '@placement/db';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/http-error';
@@ -7,7 +7,7 @@ import { appendSteps, isOpen } from '../shared/assessments/attempt-rows';
 import { boardChanged } from '../shared/board-signals';
 import { ownAssessment } from './assessments';
 import type { Actor } from './live-actions';
-import { inScope } from './live-scope';
+import { inScope, type LiveScope } from './live-scope';
 
 type StaffAnnouncement = AnnouncementsReply['announcements'][number];
 
@@ -105,31 +105,55 @@ export async function announce(
   };
 }
 
-/** What was announced on the test, newest first, with how many students acknowledged each. */
+/**
+ * What was announced on the test, newest first, with how many students each was for and how many acknowledged
+ * it. An invigilator limited to a batch sees those to everyone and those naming a student of their batch,
+ * counted over their batch's students only.
+ */
 export async function announcementsOf(
   app: FastifyInstance,
-  collegeId: string,
+  scope: LiveScope,
   assessmentId: string,
 ): Promise<StaffAnnouncement[]> {
-  await ownAssessment(app, collegeId, assessmentId);
-  const rows = await app.deps.db
+  await ownAssessment(app, scope.collegeId, assessmentId);
+  const { db } = app.deps;
+  const batch = scope.batch
+    ? new Set(
+        (
+          await db
+            .select({ id: invitations.studentId })
+            .from(invitations)
+            .where(and(eq(invitations.assessmentId, assessmentId), inScope(db, scope)))
+        ).map((r) => r.id),
+      )
+    : null;
+  const readers = batch
+    ? sql` and r.student_id in (select ${students.userId} from ${students} where ${students.batch} = ${scope.batch})`
+    : sql``;
+  const rows = await db
     .select({
       id: announcements.id,
       message: announcements.message,
       createdAt: announcements.createdAt,
       byName: announcements.byName,
       studentIds: announcements.studentIds,
-      acknowledged: sql<number>`(select count(*) from ${announcementReads} r where r.announcement_id = ${announcements.id})::int`,
+      acknowledged: sql<number>`(select count(*) from ${announcementReads} r where r.announcement_id = ${announcements.id}${readers})::int`,
     })
     .from(announcements)
     .where(eq(announcements.assessmentId, assessmentId))
     .orderBy(desc(announcements.createdAt));
-  return rows.map((r) => ({
-    id: r.id,
-    message: r.message,
-    at: r.createdAt.toISOString(),
-    by: r.byName,
-    recipients: r.studentIds ? r.studentIds.length : null,
-    acknowledged: r.acknowledged,
-  }));
+  return rows.flatMap((r) => {
+    const named = r.studentIds && batch ? r.studentIds.filter((id) => batch.has(id)) : r.studentIds;
+    if (named && named.length === 0) return [];
+    return [
+      {
+        id: r.id,
+        message: r.message,
+        at: r.createdAt.toISOString(),
+        by: r.byName,
+        recipients: named ? named.length : null,
+        acknowledged: r.acknowledged,
+      },
+    ];
+  });
 }

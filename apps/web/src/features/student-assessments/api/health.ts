@@ -53,3 +53,22 @@ export async function probeHealth(
     clearTimeout(timer);
   }
 }
+
+/**
+ * The end screen's probe of an ended attempt: the newest change the people running the test made to it (epoch
+ * ms; a reopen among them), or null. `watch=1`: it only asks, so the server does not count the page alive.
+ */
+export async function watchNotice(attemptId: string, testId: string): Promise<number | null> {
+  const token = getToken();
+  if (!token) return null;
+  const query = `attempt=${encodeURIComponent(attemptId)}&test=${encodeURIComponent(testId)}`;
+  try {
+    const response = await fetch(`/api/ping?t=${Date.now()}&watch=1&${query}`, {
+      cache: 'no-store',
+      headers: { 'auth-token': token },
+    });
+    return response.status === 200 ? await readNotice(response) : null;
+  } catch {
+    return null;
+  }
+}

@@ -6,6 +6,7 @@ import { buttonVariants } from '../../../ui/button';
 import { Logo } from '../../../ui/logo';
 import { Spinner } from '../../../ui/spinner';
 import { testQueryOptions } from '../api/get-test';
+import { useReopenWatch } from '../hooks/use-reopen-watch';
 import { finishTest, isNetworkFailure } from '../utils/outbox';
 import { shellMessages } from '../utils/shell-messages';
 import { clearAfterEnd, clearDrafts, readEndNote, readPendingEnd } from '../utils/storage';
@@ -45,6 +46,11 @@ export function TestEndRoute() {
     null,
   );
   const words = endWords(test.isError ? undefined : (latest?.endReason ?? null), readEndNote(id));
+  const reopened = useReopenWatch(id, done && latest && latest.status !== 'in_progress' ? latest._id : null);
+  useEffect(() => {
+    // the instructions page then offers to resume the attempt running again
+    if (reopened) void queryClient.invalidateQueries({ queryKey: ['tests'] });
+  }, [reopened, queryClient]);
 
   useEffect(() => {
     let cancelled = false;
@@ -89,6 +95,19 @@ export function TestEndRoute() {
           </p>
           <Link
             to={`/test/start/instruction/${id}?isAdaptive=${resumable.adaptive}`}
+            className={buttonVariants.primary}
+          >
+            Resume test
+          </Link>
+        </>
+      ) : reopened ? (
+        <>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{messages.testReopened}</h1>
+          <p className="max-w-md text-slate-800">
+            Your answers are kept: you continue where you were, with the time you have left.
+          </p>
+          <Link
+            to={`/test/start/instruction/${id}?isAdaptive=${test.data?.assessment.isAdaptive ?? false}`}
             className={buttonVariants.primary}
           >
             Resume test
