@@ -26,7 +26,7 @@ import { companyPortal } from './routes/company';
 import { invigilatorPortal } from './routes/invigilator';
 import { sharedRoutes } from './routes/shared';
 import { studentPortal } from './routes/student';
-import { liveEventsPlugin } from './services/shared/live-events';
+import { liveEventsPlugin } from './services/live-events/live-events';
 
 export interface AppOptions {
   /** a logger instance, or Fastify's logger options (false for none) */

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/errors';
 import { probeStudent } from '../../plugins/presence';
-import { heardFromPage } from '../../services/shared/assessments/connection-loss';
-import { healthReport } from '../../services/shared/health';
+import { heardFromPage } from '../../services/attempts/connection-loss';
+import { healthReport } from '../../services/health/health';
 import { tagsOf } from '../doc-tags';
 
 const tags = tagsOf('shared', 'health');

@@ -12,7 +12,7 @@ import {
   pgliteTransport,
   postgresTransport,
   redisTransport,
-} from '../../services/shared/live-events';
+} from '../../services/live-events/live-events';
 import { client } from '../../test/client';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';
 

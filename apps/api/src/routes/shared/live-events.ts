@@ -8,8 +8,8 @@ import {
   issueTicket,
   sessionAlive,
   TICKET_SECONDS,
-} from '../../services/shared/event-tickets';
-import { STREAMS_PER_USER } from '../../services/shared/live-events';
+} from '../../services/live-events/event-tickets';
+import { STREAMS_PER_USER } from '../../services/live-events/live-events';
 import { requireCollege } from '../../services/students/policy';
 import { tagsOf } from '../doc-tags';
 
