@@ -1,5 +1,6 @@
-import { questionTypeOf } from '../../../question-types/registry';
-import type { Level, Question, TopicType } from '../api/types';
+import type { QuestionTypeName as TopicType } from '@placement/domain';
+import { questionTypeOf } from '../registry';
+import type { Level, Question } from './authored';
 
 export type CommonDraft = { level: Level; Duration: string; marks: string };
 
