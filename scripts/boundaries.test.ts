@@ -45,11 +45,11 @@ const probes = {
   },
   portalService: {
     path: 'apps/api/src/services/company/boundary-probe.ts',
-    source: "import { createStudents } from '../college/students';\nexport const probe = createStudents;\n",
+    source: "import { presentJob } from '../jobs/jobs';\nexport const probe = presentJob;\n",
   },
   sharedService: {
     path: 'apps/api/src/services/shared/boundary-probe.ts',
-    source: "import { createStudents } from '../college/students';\nexport const probe = createStudents;\n",
+    source: "import { presentJob } from '../jobs/jobs';\nexport const probe = presentJob;\n",
   },
   cycleA: {
     path: 'apps/api/src/lib/boundary-probe-a.ts',
@@ -61,7 +61,7 @@ const probes = {
   },
   // these keep to the boundaries
   serviceQueries: {
-    path: 'apps/api/src/services/company/boundary-probe-allowed.ts',
+    path: 'apps/api/src/services/placements/boundary-probe-allowed.ts',
     source:
       "import { eq } from 'drizzle-orm';\nimport { presentJob } from '../jobs/jobs';\nexport const probe = [eq, presentJob];\n",
   },
@@ -120,9 +120,9 @@ describe('import boundaries (.dependency-cruiser.cjs, run by npm run lint)', () 
     expect(reported('web-imports-only-contract-and-domain', 'webApi')).toBe(true);
   });
 
-  it("a portal's services (and shared ones) import no other portal's services", () => {
-    expect(reported('services-import-no-other-portal', 'portalService')).toBe(true);
-    expect(reported('services-import-no-other-portal', 'sharedService')).toBe(true);
+  it('services are by resource: a service folder named after a portal (or "shared") is refused', () => {
+    expect(reported('services-are-by-resource', 'portalService')).toBe(true);
+    expect(reported('services-are-by-resource', 'sharedService')).toBe(true);
   });
 
   it('no import cycles', () => {

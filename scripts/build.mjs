@@ -17,8 +17,8 @@ export const serverEntries = {
   'apps/judge/dist/cli': 'apps/judge/src/cli.ts',
   // the code-similarity worker thread, started by packages/similarity/src/run-in-worker.ts from main.js's folder
   'apps/api/dist/similarity-worker': 'packages/similarity/src/worker.ts',
-  // the question-bank import's parsing thread (services/college/interchange/read-in-worker.ts)
-  'apps/api/dist/interchange-worker': 'apps/api/src/services/college/interchange/worker.ts',
+  // the question-bank import's parsing thread (services/question-bank/interchange/read-in-worker.ts)
+  'apps/api/dist/interchange-worker': 'apps/api/src/services/question-bank/interchange/worker.ts',
 };
 
 /** Every package a workspace depends on at run time, except our own (those are bundled). */

@@ -26,8 +26,8 @@ import { companyPortal } from './routes/company';
 import { invigilatorPortal } from './routes/invigilator';
 import { sharedRoutes } from './routes/shared';
 import { studentPortal } from './routes/student';
-import { boardSignalsPlugin } from './services/shared/board-signals';
-import { liveEventsPlugin } from './services/shared/live-events';
+import { boardSignalsPlugin } from './services/live/board-signals';
+import { liveEventsPlugin } from './services/live-events/live-events';
 
 export interface AppOptions {
   /** a logger instance, or Fastify's logger options (false for none) */

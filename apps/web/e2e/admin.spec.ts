@@ -1,6 +1,6 @@
 import { messages } from '@placement/contract';
 import { serveAssetsFromDisk } from './support/college';
-import { accounts, expect, test, unique } from './support/staff';
+import { accounts, expect, expectNoSeriousAxe, test, unique } from './support/staff';
 
 test('admin creates and renames a category; a duplicate shows the server message', async ({ page }) => {
   await serveAssetsFromDisk(page);
@@ -54,19 +54,38 @@ test('a company signs up and the admin approves it', async ({ page, admin }) => 
   await expect(admin.getByRole('list', { name: 'Companies' })).toContainText(org);
 });
 
-test('admin adds a shared topic and a question', async ({ admin }) => {
+test("admin adds shared questions of any type with the registry's forms, an mcq and an essay", async ({
+  admin,
+}) => {
   await admin.goto('/admin/topics');
   const heading = unique('Shared quant');
   await admin.getByLabel('Heading').fill(heading);
   await admin.getByRole('button', { name: 'Create topic' }).click();
   await admin.getByRole('link', { name: heading }).click();
-  await admin.getByLabel('Question', { exact: true }).fill('2 + 2 = ?');
+  await admin.getByLabel('Question (simple HTML allowed)').fill('<p>2 + 2 = ?</p>');
   for (const [i, text] of ['3', '4', '5', '22'].entries())
     await admin.getByLabel(`Option ${i + 1}`, { exact: true }).fill(text);
-  await expect(admin.getByLabel('Option 1 is the answer')).not.toBeChecked();
+  await expect(admin.getByLabel('Option 1 is correct')).not.toBeChecked();
   await admin.getByRole('button', { name: 'Add question' }).click();
   await expect(admin.getByText(messages.mcqKeyMissing)).toBeVisible();
-  await admin.getByLabel('Option 2 is the answer').check();
+  await admin.getByLabel('Option 2 is correct').check();
   await admin.getByRole('button', { name: 'Add question' }).click();
   await expect(admin.getByRole('list', { name: 'Questions' })).toContainText('2 + 2 = ?');
+  // the form is empty again for the next question
+  await expect(admin.getByLabel('Question (simple HTML allowed)')).toHaveValue('');
+
+  // another type, with its own form from the registry: an essay
+  await admin.goto('/admin/topics');
+  const essays = unique('Shared essays');
+  await admin.getByLabel('Heading').fill(essays);
+  await admin.getByLabel('Type').selectOption({ label: 'Essay' });
+  await admin.getByRole('button', { name: 'Create topic' }).click();
+  await admin.getByRole('link', { name: essays }).click();
+  await admin.getByLabel('Prompt (simple HTML allowed)').fill('<p>Describe a hash table.</p>');
+  await admin.getByLabel('Answer length').selectOption('short');
+  await admin.getByLabel('Level').selectOption('L2');
+  await admin.getByRole('button', { name: 'Add question' }).click();
+  await expect(admin.getByRole('list', { name: 'Questions' })).toContainText('Describe a hash table.');
+  await expect(admin.getByRole('list', { name: 'Questions' })).toContainText('(L2)');
+  await expectNoSeriousAxe(admin);
 });

@@ -6,7 +6,7 @@ import { collegeToken, createTopic, expect, test, unique } from './support/colle
 
 /** The realistic exports kept with the API's importer (a Moodle 4 quiz, a QTI 2.1 package from a QTI tool). */
 const fixtures = fileURLToPath(
-  new URL('../../api/src/services/college/interchange/fixtures/', import.meta.url),
+  new URL('../../api/src/services/question-bank/interchange/fixtures', import.meta.url),
 );
 
 function qtiPackage(): Buffer {

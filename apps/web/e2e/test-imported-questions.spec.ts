@@ -5,7 +5,7 @@ import { expect, resultsFor, test } from './support/tests';
 
 const moodleQuiz = readFileSync(
   fileURLToPath(
-    new URL('../../api/src/services/college/interchange/fixtures/moodle-quiz.xml', import.meta.url),
+    new URL('../../api/src/services/question-bank/interchange/fixtures/moodle-quiz.xml', import.meta.url),
   ),
 );
 

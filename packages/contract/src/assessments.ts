@@ -95,7 +95,7 @@ export const AssessmentTopicPlan = Type.Object({
   totalL3Question: Type.Optional(Type.Integer()),
 });
 
-/** An assessment as its college sees it (services/college/assessments.ts presentAssessment). */
+/** An assessment as its college sees it (services/assessments/assessments.ts presentAssessment). */
 export const Assessment = Type.Object({
   _id: Type.String(),
   name: Type.String(),

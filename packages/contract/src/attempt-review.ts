@@ -14,7 +14,7 @@ const reviewCommon = {
   marks: Type.Optional(Type.Number()),
 };
 
-/** A question as scoring sees it (services/shared/assessments/bundle.ts toDomainQuestion): the key included. */
+/** A question as scoring sees it (services/attempts/bundle.ts toDomainQuestion): the key included. */
 export const ReviewQuestion = storedQuestion(reviewCommon);
 export type ReviewQuestion = Static<typeof ReviewQuestion>;
 

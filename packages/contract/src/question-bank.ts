@@ -66,7 +66,7 @@ export type QuestionQuery = Static<typeof QuestionQuery>;
 // Reply shapes carry no length limits: they describe what is stored (spreadsheet imports included), and a
 // limit the stored value breaks would make the serializer refuse the reply.
 
-/** The last check of a coding question's reference solution (services/college/coding-gate.ts). */
+/** The last check of a coding question's reference solution (services/assessments/coding-gate.ts). */
 export const Verification = Type.Object({
   status: Type.Union([Type.Literal('passed'), Type.Literal('failed')]),
   checkedAt: Type.String(),

@@ -3,7 +3,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADAPTIVE, DEMO_LINEAR } from '../demo/assessments';
 import type { UserRow } from '../plugins/auth';
-import { startSession } from '../services/shared/account/sessions';
+import { startSession } from '../services/account/sessions';
 import { assessmentNamed, userId } from '../test/assessments';
 import { client } from '../test/client';
 import { otherCollege } from '../test/colleges';

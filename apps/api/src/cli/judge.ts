@@ -1,6 +1,6 @@
 import { openDatabase } from '@placement/db';
 import { runJudgeCli } from '@placement/judge';
-import { databaseTestcaseLoader } from '../services/shared/assessments/testcases';
+import { databaseTestcaseLoader } from '../services/attempts/testcases';
 
 /**
  * `npm run judge -- worker|serve|self-check`: the judge's own commands, with the platform's testcase store.

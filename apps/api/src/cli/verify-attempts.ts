@@ -1,7 +1,7 @@
 import { attemptSteps, attempts, openDatabase } from '@placement/db';
 import { asc, eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { verifyChain } from '../services/shared/assessments/step-chain';
+import { verifyChain } from '../services/attempts/step-chain';
 
 /** `npm run verify:attempts`: reports every edited or deleted step of every attempt's log. */
 async function main() {

@@ -132,7 +132,7 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<{ collegeId: 
         .insert(userFiles)
         .values({ ownerId: staffId, kind: 'video', storageKey, name, contentType, size, usedAt: new Date() })
         .returning({ id: userFiles.id });
-      // fileUrl of services/shared/uploads, not imported: the e2e seed script type-checks without Fastify's plugins
+      // fileUrl of services/uploads/uploads, not imported: the e2e seed script type-checks without Fastify's plugins
       if (file) videoFile = `/api/files/${file.id}`;
     }
     await seedDemoAssessments(tx, { collegeId: college.id, staffId, studentIds: collegeStudents, videoFile });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { databaseTransport } from '../services/shared/live-events';
+import { databaseTransport } from '../services/live-events/live-events';
 import type { Actor } from './auth';
 
 /** The database names a user on this channel whenever their row or one of their sessions changes (migration 0007). */

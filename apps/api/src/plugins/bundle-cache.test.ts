@@ -2,7 +2,7 @@ import { assessments, questions } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ADAPTIVE } from '../demo/assessments';
-import type { Bundle } from '../services/shared/assessments/bundle';
+import type { Bundle } from '../services/attempts/bundle';
 import { cloneAssessment, storedQuestion } from '../test/assessments';
 import { client } from '../test/client';
 import { startTestPlatform, type TestPlatform } from '../test/harness';

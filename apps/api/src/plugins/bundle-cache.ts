@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Bundle } from '../services/shared/assessments/bundle';
-import { databaseTransport } from '../services/shared/live-events';
+import type { Bundle } from '../services/attempts/bundle';
+import { databaseTransport } from '../services/live-events/live-events';
 
 /** The database names an assessment, topic or question on this channel whenever it changes (migration 0011). */
 export const BUNDLE_CHANNEL = 'placement_bundle';

@@ -2,8 +2,8 @@ import { attempts } from '@placement/db';
 import { compilerRoutes, type TestcaseSource } from '@placement/judge';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { loadBundle } from '../services/shared/assessments/bundle';
-import { storedTestcases } from '../services/shared/assessments/testcases';
+import { loadBundle } from '../services/attempts/bundle';
+import { storedTestcases } from '../services/attempts/testcases';
 import { authenticate } from './auth';
 
 /**

@@ -1,14 +1,14 @@
 import { CONNECTION_LOST_COUNTDOWN_SECONDS, CONNECTION_PAUSE_CAP_SECONDS } from '@placement/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { databaseTransport, redisTransport } from '../services/shared/live-events';
-import { Presence } from '../services/shared/presence';
+import { Presence } from '../services/live/presence';
+import { databaseTransport, redisTransport } from '../services/live-events/live-events';
 
 export const PRESENCE_CHANNEL = 'placement_presence';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** which test pages are alive, across processes (services/shared/presence.ts) */
+    /** which test pages are alive, across processes (services/live/presence.ts) */
     presence: Presence;
   }
 }

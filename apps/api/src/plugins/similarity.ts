@@ -4,7 +4,7 @@ import {
   drainSimilarityQueue,
   queueEndedAssessments,
   similarityDrain,
-} from '../services/college/similarity/run';
+} from '../services/results/similarity/run';
 
 /**
  * Checks code similarity in the background: queues assessments whose window has closed and runs queued checks

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sweepLostConnections } from '../services/shared/assessments/connection-loss';
-import { sweepOldSnapshots } from '../services/shared/assessments/snapshot-retention';
-import { sweepOverdueAttempts } from '../services/shared/assessments/sweep';
-import { judgeWaitingAnswers } from '../services/shared/assessments/waiting-answers';
-import { sweepUsedTickets } from '../services/shared/event-tickets';
-import { sweepUnusedUploads } from '../services/shared/files';
-import { sendDueGrades } from '../services/shared/lti/grade-passback';
-import { sweepMailBin } from '../services/shared/mail-bin';
+import { sweepLostConnections } from '../services/attempts/connection-loss';
+import { sweepOldSnapshots } from '../services/attempts/snapshot-retention';
+import { sweepOverdueAttempts } from '../services/attempts/sweep';
+import { judgeWaitingAnswers } from '../services/attempts/waiting-answers';
+import { sweepMailBin } from '../services/inbox/mail-bin';
+import { sweepUsedTickets } from '../services/live-events/event-tickets';
+import { sendDueGrades } from '../services/lti/grade-passback';
+import { sweepUnusedUploads } from '../services/uploads/files';
 
 /**
  * Ends attempts that are overdue while nobody is asking (see sweepOverdueAttempts), so closing the browser

@@ -1,7 +1,7 @@
 import { answers, assessments, attempts, questions, topics, users } from '@placement/db';
 import type { FlowState } from '@placement/domain';
 import type { FastifyInstance } from 'fastify';
-import { defaultConfig } from '../services/shared/assessments/bundle';
+import { defaultConfig } from '../services/attempts/bundle';
 
 export interface SeededCode {
   name: string;

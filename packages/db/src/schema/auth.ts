@@ -129,7 +129,7 @@ export const auditEvents = pgTable(
   (t) => [index('audit_events_user_idx').on(t.userId)],
 );
 
-/** Live-events tickets already used: each opens one stream, in any API process (services/shared/event-tickets.ts). */
+/** Live-events tickets already used: each opens one stream, in any API process (services/live-events/event-tickets.ts). */
 export const usedEventTickets = pgTable(
   'used_event_tickets',
   {

@@ -13,7 +13,7 @@ import {
   deleteCategory,
   listCategories,
   renameCategory,
-} from '../../services/admin/categories';
+} from '../../services/question-bank/categories';
 import { tagsOf } from '../doc-tags';
 
 const IdParams = Type.Object({ id: Id });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReplies, LtiKeyRotationReply } from '@placement/contract';
-import { rotateKeys } from '../../services/shared/lti/keys';
+import { rotateKeys } from '../../services/lti/keys';
 import { tagsOf } from '../doc-tags';
 
 /** /api/admin/lti/keys/rotate: a new LTI signing key; the previous public key stays in the JWKS for a week. */

@@ -12,15 +12,15 @@ import {
 } from '@placement/contract';
 import { Type } from 'typebox';
 import { badRequest } from '../../lib/http-error';
+import { verifyCodingQuestion } from '../../services/assessments/coding-gate';
+import { addQuestion, listQuestions, presentQuestion } from '../../services/question-bank/question-bank';
+import { checkQuestionBody } from '../../services/question-bank/question-body';
 import {
   createSharedTopic,
   listSharedTopics,
   sharedQuestion,
   sharedTopic,
-} from '../../services/admin/topics';
-import { verifyCodingQuestion } from '../../services/college/coding-gate';
-import { addQuestion, listQuestions, presentQuestion } from '../../services/question-bank/question-bank';
-import { checkQuestionBody } from '../../services/question-bank/question-body';
+} from '../../services/question-bank/shared-topics';
 import { tagsOf } from '../doc-tags';
 
 const IdParams = Type.Object({ id: Id });

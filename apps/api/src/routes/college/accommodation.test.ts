@@ -3,7 +3,7 @@ import { TIME_MULTIPLIER_MESSAGE } from '@placement/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LINEAR } from '../../demo/assessments';
-import { forgetBundle } from '../../services/shared/assessments/bundle';
+import { forgetBundle } from '../../services/attempts/bundle';
 import { cloneAssessment, storedQuestion, userId } from '../../test/assessments';
 import { client } from '../../test/client';
 import { otherCollege } from '../../test/colleges';

@@ -17,6 +17,7 @@ import {
 import { Type } from 'typebox';
 import { notFound } from '../../lib/http-error';
 import { actor } from '../../plugins/auth';
+import { collegeStaff, staffOf } from '../../services/account/college-staff';
 import {
   createAssessment,
   inviteStudents,
@@ -25,7 +26,8 @@ import {
   presentAssessment,
   publishAssessment,
   updateAssessment,
-} from '../../services/college/assessments';
+} from '../../services/assessments/assessments';
+import { collegeScreenshot } from '../../services/attempts/screenshots';
 import {
   assessmentResults,
   attemptReview,
@@ -33,9 +35,7 @@ import {
   exportResults,
   gradeAnswer,
   publishResults,
-} from '../../services/college/results';
-import { collegeStaff, staffOf } from '../../services/college/staff';
-import { collegeScreenshot } from '../../services/shared/assessments/screenshots';
+} from '../../services/results/results';
 import { tagsOf } from '../doc-tags';
 import { SpreadsheetFormatQuery, sendSpreadsheet } from '../spreadsheet-reply';
 

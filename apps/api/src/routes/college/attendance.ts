@@ -12,6 +12,7 @@ import {
 } from '@placement/contract';
 import { Type } from 'typebox';
 import { kolkataDate } from '../../lib/kolkata-date';
+import { collegeStaff, staffOf } from '../../services/account/college-staff';
 import {
   assignStudents,
   attendanceCsv,
@@ -19,8 +20,7 @@ import {
   listAssignments,
   removeAssignment,
   scanAttendance,
-} from '../../services/college/attendance';
-import { collegeStaff, staffOf } from '../../services/college/staff';
+} from '../../services/attendance/assignments';
 import { tagsOf } from '../doc-tags';
 
 const auth = collegeStaff;

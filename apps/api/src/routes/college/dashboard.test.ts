@@ -2,7 +2,7 @@ import { companies, jobs, users } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kolkataDate } from '../../lib/kolkata-date';
-import { lastMonths } from '../../services/college/dashboard';
+import { lastMonths } from '../../services/dashboard/dashboard';
 import { client } from '../../test/client';
 import { otherCollege } from '../../test/colleges';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';

@@ -14,14 +14,14 @@ import {
   PlacementReply,
 } from '@placement/contract';
 import { Type } from 'typebox';
+import { collegeStaff, staffOf } from '../../services/account/college-staff';
 import {
   dashboardCompanies,
   dashboardJobs,
   newCompanies,
   ownCollege,
-} from '../../services/college/dashboard';
-import { deletePlacement, placedStudents, recordPlacement } from '../../services/college/placements';
-import { collegeStaff, staffOf } from '../../services/college/staff';
+} from '../../services/dashboard/dashboard';
+import { deletePlacement, placedStudents, recordPlacement } from '../../services/placements/placements';
 import { tagsOf } from '../doc-tags';
 
 const auth = collegeStaff;

@@ -9,8 +9,8 @@ import {
   studentPortalMessages,
 } from '@placement/contract';
 import { actor } from '../../plugins/auth';
-import { deleteOwnCopies, sendCollegeMail } from '../../services/college/inbox';
-import { collegeStaff, staffOf } from '../../services/college/staff';
+import { collegeStaff, staffOf } from '../../services/account/college-staff';
+import { deleteOwnCopies, sendCollegeMail } from '../../services/inbox/college-inbox';
 import { tagsOf } from '../doc-tags';
 import { addInboxRoutes } from '../shared/inbox';
 

@@ -9,14 +9,14 @@ import {
   MessageReply,
 } from '@placement/contract';
 import { Type } from 'typebox';
+import { collegeStaff, staffOf } from '../../services/account/college-staff';
 import {
   assignInvigilator,
   inviteInvigilator,
   listInvigilators,
   removeInvigilator,
   unassignInvigilator,
-} from '../../services/college/invigilators';
-import { collegeStaff, staffOf } from '../../services/college/staff';
+} from '../../services/live/invigilators';
 import { tagsOf } from '../doc-tags';
 
 const tags = tagsOf('college', 'invigilators');

@@ -7,11 +7,11 @@ import {
   RegradeReply,
 } from '@placement/contract';
 import { Type } from 'typebox';
-import { exportItemAnalysis } from '../../services/college/item-analysis/export';
-import { itemAnalysis } from '../../services/college/item-analysis/item-analysis';
-import { questionHistory } from '../../services/college/item-analysis/question-history';
-import { regradeQuestion } from '../../services/college/item-analysis/regrade';
-import { collegeStaff, staffOf } from '../../services/college/staff';
+import { collegeStaff, staffOf } from '../../services/account/college-staff';
+import { exportItemAnalysis } from '../../services/results/item-analysis/export';
+import { itemAnalysis } from '../../services/results/item-analysis/item-analysis';
+import { questionHistory } from '../../services/results/item-analysis/question-history';
+import { regradeQuestion } from '../../services/results/item-analysis/regrade';
 import { tagsOf } from '../doc-tags';
 import { SpreadsheetFormatQuery, sendSpreadsheet } from '../spreadsheet-reply';
 

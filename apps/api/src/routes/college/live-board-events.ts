@@ -3,9 +3,9 @@ import { ErrorReplies, EventsQuery, EventTicketReply, Id, messages } from '@plac
 import { Type } from 'typebox';
 import { unauthorized } from '../../lib/http-error';
 import { type Actor, actor, authenticate } from '../../plugins/auth';
-import { liveBoardStaff, mayWatchBoard } from '../../services/college/live-scope';
-import { boardTopic } from '../../services/shared/board-signals';
-import { actorOfTicket, issueTicket, TICKET_SECONDS } from '../../services/shared/event-tickets';
+import { boardTopic } from '../../services/live/board-signals';
+import { liveBoardStaff, mayWatchBoard } from '../../services/live/scope';
+import { actorOfTicket, issueTicket, TICKET_SECONDS } from '../../services/live-events/event-tickets';
 import { tagsOf } from '../doc-tags';
 import { streamEvents } from '../shared/event-stream';
 

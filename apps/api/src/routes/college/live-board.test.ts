@@ -1,7 +1,7 @@
 import type { LiveBoardReply } from '@placement/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LINEAR } from '../../demo/assessments';
-import { liveBoard } from '../../services/college/live-board';
+import { liveBoard } from '../../services/live/board';
 import { cloneAssessment } from '../../test/assessments';
 import { client } from '../../test/client';
 import { otherCollege } from '../../test/colleges';

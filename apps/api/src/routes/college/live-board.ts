@@ -18,10 +18,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { forbidden } from '../../lib/http-error';
 import { actor } from '../../plugins/auth';
-import { announce, announcementsOf } from '../../services/college/announcements';
-import { type ActionInput, type Actor, type Target, takeAction } from '../../services/college/live-actions';
-import { liveBoard } from '../../services/college/live-board';
-import { liveBoardStaff, liveScopeOf } from '../../services/college/live-scope';
+import { type ActionInput, type Actor, type Target, takeAction } from '../../services/live/actions';
+import { announce, announcementsOf } from '../../services/live/announcements';
+import { liveBoard } from '../../services/live/board';
+import { liveBoardStaff, liveScopeOf } from '../../services/live/scope';
 import { tagsOf } from '../doc-tags';
 
 const tags = tagsOf('college', 'tests');

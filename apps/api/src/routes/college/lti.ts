@@ -7,14 +7,14 @@ import {
   LtiPlatformsReply,
   MessageReply,
 } from '@placement/contract';
+import { collegeStaff, staffOf } from '../../services/account/college-staff';
 import {
   createPlatform,
   deletePlatform,
   listPlatforms,
   toolUrls,
   updatePlatform,
-} from '../../services/college/lti-platforms';
-import { collegeStaff, staffOf } from '../../services/college/staff';
+} from '../../services/lti/platforms';
 import { tagsOf } from '../doc-tags';
 
 const auth = collegeStaff;

@@ -9,8 +9,8 @@ import {
   SetOverridesReply,
 } from '@placement/contract';
 import { Type } from 'typebox';
-import { overridesOfTest, removeOverride, setOverrides } from '../../services/college/overrides';
-import { collegeStaff, staffOf } from '../../services/college/staff';
+import { collegeStaff, staffOf } from '../../services/account/college-staff';
+import { overridesOfTest, removeOverride, setOverrides } from '../../services/assessments/overrides';
 import { tagsOf } from '../doc-tags';
 
 const tags = tagsOf('college', 'tests');

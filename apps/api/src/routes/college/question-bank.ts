@@ -16,10 +16,10 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { csvOf } from '../../lib/csv';
 import { badRequest } from '../../lib/http-error';
-import { verifyCodingQuestion } from '../../services/college/coding-gate';
-import { importQuestions, readTestcases, templates } from '../../services/college/import-questions';
-import { workbookOf } from '../../services/college/spreadsheet';
-import { collegeStaff, staffOf } from '../../services/college/staff';
+import { workbookOf } from '../../lib/spreadsheet';
+import { collegeStaff, staffOf } from '../../services/account/college-staff';
+import { verifyCodingQuestion } from '../../services/assessments/coding-gate';
+import { importQuestions, readTestcases, templates } from '../../services/question-bank/import-questions';
 import {
   addQuestion,
   checkVideoFile,
@@ -35,7 +35,7 @@ import {
   updateQuestion,
 } from '../../services/question-bank/question-bank';
 import { checkQuestionBody } from '../../services/question-bank/question-body';
-import { presentFile, readMultipart, storeStreamedUpload } from '../../services/shared/uploads';
+import { presentFile, readMultipart, storeStreamedUpload } from '../../services/uploads/uploads';
 import { tagsOf } from '../doc-tags';
 import { sendSpreadsheet } from '../spreadsheet-reply';
 

@@ -6,9 +6,9 @@ import {
   moodleQuiz,
   packageFiles,
   qtiPackage,
-} from '../../services/college/interchange/fixtures';
-import { PACKAGE_LIMITS } from '../../services/college/interchange/package';
-import { readBank } from '../../services/college/interchange/read';
+} from '../../services/question-bank/interchange/fixtures';
+import { PACKAGE_LIMITS } from '../../services/question-bank/interchange/package';
+import { readBank } from '../../services/question-bank/interchange/read';
 import { client } from '../../test/client';
 import { otherCollege } from '../../test/colleges';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';

@@ -3,9 +3,9 @@ import { ErrorReplies, ImportConfirmReply, ImportPlan, ImportPreviewReply } from
 import { Type } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { badRequest } from '../../lib/http-error';
-import { confirmImport, exportTopic, previewImport } from '../../services/college/question-interchange';
-import { collegeStaff, staffOf } from '../../services/college/staff';
-import { readMultipart } from '../../services/shared/uploads';
+import { collegeStaff, staffOf } from '../../services/account/college-staff';
+import { confirmImport, exportTopic, previewImport } from '../../services/question-bank/question-interchange';
+import { readMultipart } from '../../services/uploads/uploads';
 import { tagsOf } from '../doc-tags';
 
 const tags = tagsOf('college', 'question bank');

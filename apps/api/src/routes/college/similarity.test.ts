@@ -8,7 +8,7 @@ import {
   STARTER,
 } from '@placement/similarity/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drainSimilarityQueue, queueEndedAssessments } from '../../services/college/similarity/run';
+import { drainSimilarityQueue, queueEndedAssessments } from '../../services/results/similarity/run';
 import { client } from '../../test/client';
 import { otherCollege } from '../../test/colleges';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';

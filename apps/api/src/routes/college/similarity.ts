@@ -8,9 +8,9 @@ import {
   SimilarityStartReply,
 } from '@placement/contract';
 import { Type } from 'typebox';
-import { similarityOverview, similarityPair } from '../../services/college/similarity/queries';
-import { requestSimilarityCheck } from '../../services/college/similarity/run';
-import { collegeStaff, staffOf } from '../../services/college/staff';
+import { collegeStaff, staffOf } from '../../services/account/college-staff';
+import { similarityOverview, similarityPair } from '../../services/results/similarity/queries';
+import { requestSimilarityCheck } from '../../services/results/similarity/run';
 import { tagsOf } from '../doc-tags';
 
 const tags = tagsOf('college', 'similarity');

@@ -14,8 +14,10 @@ import {
 import { Type } from 'typebox';
 import { csvOf } from '../../lib/csv';
 import { badRequest } from '../../lib/http-error';
-import { workbookOf } from '../../services/college/spreadsheet';
-import { collegeStaff, staffOf } from '../../services/college/staff';
+import { workbookOf } from '../../lib/spreadsheet';
+import { collegeStaff, staffOf } from '../../services/account/college-staff';
+import { studentProfileView } from '../../services/results/student-profile-view';
+import { studentResults } from '../../services/results/student-results';
 import {
   collegeName,
   collegeStudent,
@@ -26,10 +28,8 @@ import {
   MULTIPLIER_COLUMN,
   STUDENT_TEMPLATE,
   setTimeMultiplier,
-} from '../../services/college/students';
-import { studentResults } from '../../services/shared/assessments/results';
-import { studentProfileView } from '../../services/shared/student-profile-view';
-import { readMultipart } from '../../services/shared/uploads';
+} from '../../services/students/students';
+import { readMultipart } from '../../services/uploads/uploads';
 import { tagsOf } from '../doc-tags';
 import { sendSpreadsheet } from '../spreadsheet-reply';
 

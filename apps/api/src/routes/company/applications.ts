@@ -9,8 +9,8 @@ import {
   Id,
 } from '@placement/contract';
 import { Type } from 'typebox';
-import { applicantProfile, jobApplicants, moveApplication } from '../../services/company/applications';
-import { companyOf, companyUser } from '../../services/company/profile';
+import { applicantProfile, jobApplicants, moveApplication } from '../../services/jobs/applications';
+import { companyOf, companyUser } from '../../services/organisations/company-profile';
 import { tagsOf } from '../doc-tags';
 
 const IdParams = Type.Object({ id: Id });

@@ -17,8 +17,8 @@ import {
   listOwnJobs,
   ownJob,
   updateJob,
-} from '../../services/company/jobs';
-import { companyOf, companyUser } from '../../services/company/profile';
+} from '../../services/jobs/company-jobs';
+import { companyOf, companyUser } from '../../services/organisations/company-profile';
 import { tagsOf } from '../doc-tags';
 
 const IdParams = Type.Object({ id: Id });

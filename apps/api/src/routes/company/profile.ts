@@ -9,8 +9,8 @@ import {
   openLogo,
   replaceLogo,
   updateCompanyProfile,
-} from '../../services/company/profile';
-import { readMultipart } from '../../services/shared/uploads';
+} from '../../services/organisations/company-profile';
+import { readMultipart } from '../../services/uploads/uploads';
 import { tagsOf } from '../doc-tags';
 
 const IdParams = Type.Object({ id: Id });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReplies, InvigilatedTestsReply } from '@placement/contract';
 import { actor } from '../../plugins/auth';
-import { invigilatedTests } from '../../services/college/invigilators';
+import { invigilatedTests } from '../../services/live/invigilators';
 import { tagsOf } from '../doc-tags';
 
 /** What an invigilator supervises; each test's board is GET /api/college/assessments/:id/live. */

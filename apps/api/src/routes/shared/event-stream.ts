@@ -1,8 +1,8 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
-import { sessionAlive } from '../../services/shared/event-tickets';
-import { STREAMS_PER_USER } from '../../services/shared/live-events';
+import { sessionAlive } from '../../services/live-events/event-tickets';
+import { STREAMS_PER_USER } from '../../services/live-events/live-events';
 
 const HEARTBEAT_MS = 25_000;
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Id } from '@placement/contract';
 import { Type } from 'typebox';
 import { actor } from '../../plugins/auth';
-import { contentDisposition, openFile, readableFile } from '../../services/shared/files';
+import { contentDisposition, openFile, readableFile } from '../../services/uploads/files';
 import { tagsOf } from '../doc-tags';
 import { errors } from '../student/schemas';
 

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/errors';
 import { probeStudent } from '../../plugins/presence';
-import { heardFromPage } from '../../services/shared/assessments/connection-loss';
-import { boardChanged } from '../../services/shared/board-signals';
-import { healthReport } from '../../services/shared/health';
+import { heardFromPage } from '../../services/attempts/connection-loss';
+import { healthReport } from '../../services/health/health';
+import { boardChanged } from '../../services/live/board-signals';
 import { tagsOf } from '../doc-tags';
 
 const tags = tagsOf('shared', 'health');

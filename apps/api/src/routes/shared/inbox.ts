@@ -15,10 +15,10 @@ import {
 } from '@placement/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actor, type RouteAuth } from '../../plugins/auth';
-import { listMails, markSeen, readMail, searchMails, setBookmark } from '../../services/shared/inbox/reading';
-import { replyToMail, uploadAttachments, uploadLimits } from '../../services/shared/inbox/sending';
-import { restoreMail } from '../../services/shared/mail-bin';
-import { readMultipart } from '../../services/shared/uploads';
+import { restoreMail } from '../../services/inbox/mail-bin';
+import { listMails, markSeen, readMail, searchMails, setBookmark } from '../../services/inbox/reading';
+import { replyToMail, uploadAttachments, uploadLimits } from '../../services/inbox/sending';
+import { readMultipart } from '../../services/uploads/uploads';
 
 export interface InboxPortal {
   auth: Exclude<RouteAuth, 'public' | 'anyone'>;

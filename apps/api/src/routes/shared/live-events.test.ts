@@ -12,7 +12,7 @@ import {
   pgliteTransport,
   postgresTransport,
   redisTransport,
-} from '../../services/shared/live-events';
+} from '../../services/live-events/live-events';
 import { client } from '../../test/client';
 import { readStream, type Stream } from '../../test/event-stream';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReplies, EventsQuery, EventTicketReply, messages } from '@placement/contract';
 import { unauthorized } from '../../lib/http-error';
 import { type Actor, actor, authenticate } from '../../plugins/auth';
-import { actorOfTicket, issueTicket, TICKET_SECONDS } from '../../services/shared/event-tickets';
+import { actorOfTicket, issueTicket, TICKET_SECONDS } from '../../services/live-events/event-tickets';
 import { requireCollege } from '../../services/students/policy';
 import { tagsOf } from '../doc-tags';
 import { streamEvents } from './event-stream';

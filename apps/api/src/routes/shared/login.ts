@@ -1,8 +1,8 @@
 import type { Role } from '@placement/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Credentials, login } from '../../services/shared/account/login';
-import { clientInfo } from '../../services/shared/account/sessions';
-import { deviceCookie, deviceTokenOf } from '../../services/shared/account/trusted-devices';
+import { type Credentials, login } from '../../services/account/login';
+import { clientInfo } from '../../services/account/sessions';
+import { deviceCookie, deviceTokenOf } from '../../services/account/trusted-devices';
 
 /** POST /api/<role>/login: signs in, and (re)sets the device cookie that makes this browser trusted. */
 export function loginHandler(app: FastifyInstance, role: Role) {

@@ -3,7 +3,7 @@ import { ltiMessages } from '@placement/contract';
 import { ltiGradePassbacks } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendDueGrades } from '../../services/shared/lti/grade-passback';
+import { sendDueGrades } from '../../services/lti/grade-passback';
 import { cloneAssessment } from '../../test/assessments';
 import { client } from '../../test/client';
 import { otherCollege } from '../../test/colleges';

@@ -4,7 +4,7 @@ import { assessments, attempts, ltiGradePassbacks, ltiKeys, ltiUsers, users } fr
 import { eq } from 'drizzle-orm';
 import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendDueGrades } from '../../services/shared/lti/grade-passback';
+import { sendDueGrades } from '../../services/lti/grade-passback';
 import { cloneAssessment } from '../../test/assessments';
 import { client } from '../../test/client';
 import { otherCollege } from '../../test/colleges';

@@ -12,14 +12,14 @@ import { Type } from 'typebox';
 import { badRequest } from '../../lib/http-error';
 import { checkPassword } from '../../lib/passwords';
 import { actor } from '../../plugins/auth';
-import { findUser, normaliseEmail } from '../../services/shared/account/login';
+import { findUser, normaliseEmail } from '../../services/account/login';
 import {
   assertNewPassword,
   resetPassword,
   sendResetLink,
   setPassword,
-} from '../../services/shared/account/password-reset';
-import { countFailures, limits, throttle, throttleKeys } from '../../services/shared/account/throttles';
+} from '../../services/account/password-reset';
+import { countFailures, limits, throttle, throttleKeys } from '../../services/account/throttles';
 import { tagsOf } from '../doc-tags';
 
 /** Forgotten, reset and changed passwords, for any role; a reset link opens that role's reset page. */

@@ -12,14 +12,10 @@ import {
 } from '@placement/contract';
 import { badRequest } from '../../lib/http-error';
 import { actor } from '../../plugins/auth';
-import { assertTextSignIn, sendOtp, verifyOtp } from '../../services/shared/account/otp';
-import { audit, completeSecondFactor } from '../../services/shared/account/sessions';
-import { countFailures, limits, throttle, throttleKeys } from '../../services/shared/account/throttles';
-import {
-  authenticatorSetup,
-  chooseSecondFactor,
-  verifyAuthenticatorCode,
-} from '../../services/shared/account/totp';
+import { assertTextSignIn, sendOtp, verifyOtp } from '../../services/account/otp';
+import { audit, completeSecondFactor } from '../../services/account/sessions';
+import { countFailures, limits, throttle, throttleKeys } from '../../services/account/throttles';
+import { authenticatorSetup, chooseSecondFactor, verifyAuthenticatorCode } from '../../services/account/totp';
 import { tagsOf } from '../doc-tags';
 
 /** The second factor of a sign-in (authenticator app or text message) and its choice, for any role. */

@@ -9,8 +9,8 @@ import {
 } from '@placement/contract';
 import { Type } from 'typebox';
 import { actor } from '../../plugins/auth';
-import { revokeSession } from '../../services/shared/account/sessions';
-import { presentSessionUser } from '../../services/shared/presenters';
+import { presentSessionUser } from '../../services/account/presenters';
+import { revokeSession } from '../../services/account/sessions';
 import { tagsOf } from '../doc-tags';
 import { loginHandler } from './login';
 import { passwordRoutes } from './password';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReplies, Id, StudentApplicationReply, StudentApplicationsReply } from '@placement/contract';
 import { Type } from 'typebox';
 import { actor } from '../../plugins/auth';
-import { applyToJob, myApplications } from '../../services/company/applications';
+import { applyToJob, myApplications } from '../../services/jobs/applications';
 import { tagsOf } from '../doc-tags';
 
 const tags = tagsOf('student', 'applications');

@@ -14,9 +14,9 @@ import {
 import { Type } from 'typebox';
 import { notFound } from '../../lib/http-error';
 import { actor } from '../../plugins/auth';
+import { presentSessionUser } from '../../services/account/presenters';
+import { clientInfo, hideSession, listSessions, revokeSession } from '../../services/account/sessions';
 import { fullStudentProfile } from '../../services/profile/profile';
-import { clientInfo, hideSession, listSessions, revokeSession } from '../../services/shared/account/sessions';
-import { presentSessionUser } from '../../services/shared/presenters';
 import { checkInvite, registerIndependent, registerWithInvite } from '../../services/students/registration';
 import { tagsOf } from '../doc-tags';
 import { loginHandler } from '../shared/login';

@@ -2,10 +2,10 @@ import { mailboxEntries, mails as mailRows, userFiles, users } from '@placement/
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../plugins/auth';
+import { MAIL_UNDO_MINUTES, mailRestoreExpired, sweepMailBin } from '../../services/inbox/mail-bin';
+import { listMails, searchMails } from '../../services/inbox/reading';
+import { replyToMail } from '../../services/inbox/sending';
 import { updateNotificationSettings } from '../../services/settings/notification-settings';
-import { listMails, searchMails } from '../../services/shared/inbox/reading';
-import { replyToMail } from '../../services/shared/inbox/sending';
-import { MAIL_UNDO_MINUTES, mailRestoreExpired, sweepMailBin } from '../../services/shared/mail-bin';
 import { client } from '../../test/client';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';
 import { fixtures, upload } from './test-support';

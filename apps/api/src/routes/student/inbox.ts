@@ -8,9 +8,9 @@ import {
   studentPortalMessages,
 } from '@placement/contract';
 import { actor } from '../../plugins/auth';
-import { mailContacts } from '../../services/shared/inbox/reading';
-import { sendMail } from '../../services/shared/inbox/sending';
-import { deleteMail } from '../../services/shared/mail-bin';
+import { deleteMail } from '../../services/inbox/mail-bin';
+import { mailContacts } from '../../services/inbox/reading';
+import { sendMail } from '../../services/inbox/sending';
 import { requireCollege } from '../../services/students/policy';
 import { tagsOf } from '../doc-tags';
 import { addInboxRoutes } from '../shared/inbox';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReplies, StudentPlacementReply } from '@placement/contract';
 import { actor } from '../../plugins/auth';
-import { studentPlacements } from '../../services/college/placements';
+import { studentPlacements } from '../../services/placements/placements';
 import { tagsOf } from '../doc-tags';
 
 /** GET /api/student/dashboard/placement: whether, where and for how much the student was placed. */

@@ -28,7 +28,7 @@ import {
 } from '../../services/profile/profile';
 import { addEducation, replaceEducation, setEducationMedia } from '../../services/profile/profile-education';
 import { addCvs, decodeAvatarDataUrl, removeCv, setAvatar } from '../../services/profile/profile-files';
-import { readMultipart } from '../../services/shared/uploads';
+import { readMultipart } from '../../services/uploads/uploads';
 import { tagsOf } from '../doc-tags';
 import { errors, student } from './schemas';
 

@@ -2,7 +2,7 @@ import { assessments } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADAPTIVE } from '../../demo/assessments';
-import { forgetBundle } from '../../services/shared/assessments/bundle';
+import { forgetBundle } from '../../services/attempts/bundle';
 import { cloneAssessment, storedQuestion } from '../../test/assessments';
 import { client } from '../../test/client';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';

@@ -7,7 +7,7 @@ import {
   TestLiveReply,
 } from '@placement/contract';
 import { actor } from '../../plugins/auth';
-import { acknowledgeAnnouncement, testLiveState } from '../../services/shared/assessments/live-state';
+import { acknowledgeAnnouncement, testLiveState } from '../../services/live/student-state';
 import { tagsOf } from '../doc-tags';
 import { testRoute } from './tests';
 

@@ -3,7 +3,7 @@ import { answers, assessments, attempts, users } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LINEAR } from '../../demo/assessments';
-import { forgetBundle } from '../../services/shared/assessments/bundle';
+import { forgetBundle } from '../../services/attempts/bundle';
 import { cloneAssessment } from '../../test/assessments';
 import { client } from '../../test/client';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';

@@ -24,16 +24,16 @@ import {
 import { Type } from 'typebox';
 import { forbidden } from '../../lib/http-error';
 import { actor } from '../../plugins/auth';
-import { invitedBundle } from '../../services/shared/assessments/access';
-import { answerQuestion } from '../../services/shared/assessments/answer';
-import { listTests, presentAttempt, testOverview } from '../../services/shared/assessments/catalogue';
-import { listCompilerLogs, saveCompilerLog } from '../../services/shared/assessments/compiler-logs';
-import { endTest } from '../../services/shared/assessments/end';
-import { recordProctorEvent } from '../../services/shared/assessments/proctoring';
-import { studentResults } from '../../services/shared/assessments/results';
-import { SCREENSHOT_BODY_LIMIT, saveScreenshot } from '../../services/shared/assessments/screenshots';
-import { startTest } from '../../services/shared/assessments/start';
-import { tabClaimOf } from '../../services/shared/assessments/tab-hold';
+import { listTests, presentAttempt, testOverview } from '../../services/assessments/catalogue';
+import { invitedBundle } from '../../services/attempts/access';
+import { answerQuestion } from '../../services/attempts/answer';
+import { listCompilerLogs, saveCompilerLog } from '../../services/attempts/compiler-logs';
+import { endTest } from '../../services/attempts/end';
+import { recordProctorEvent } from '../../services/attempts/proctoring';
+import { SCREENSHOT_BODY_LIMIT, saveScreenshot } from '../../services/attempts/screenshots';
+import { startTest } from '../../services/attempts/start';
+import { tabClaimOf } from '../../services/attempts/tab-hold';
+import { studentResults } from '../../services/results/student-results';
 import { tagsOf } from '../doc-tags';
 
 const tags = tagsOf('student', 'tests');

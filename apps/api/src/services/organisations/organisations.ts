@@ -4,9 +4,9 @@ import { and, asc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
-import { findUser, normaliseEmail } from '../shared/account/login';
-import { assertNewPassword } from '../shared/account/password-reset';
-import { limits, throttle, throttleKeys } from '../shared/account/throttles';
+import { findUser, normaliseEmail } from '../account/login';
+import { assertNewPassword } from '../account/password-reset';
+import { limits, throttle, throttleKeys } from '../account/throttles';
 import { type OrganisationKind, tableOf } from './policy';
 
 /**

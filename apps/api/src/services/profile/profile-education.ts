@@ -3,8 +3,8 @@ import { newId, students } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-error';
-import { removeUserFiles } from '../shared/files';
-import { checkType, storeUserFile, tooLarge, type UploadedFile } from '../shared/uploads';
+import { removeUserFiles } from '../uploads/files';
+import { checkType, storeUserFile, tooLarge, type UploadedFile } from '../uploads/uploads';
 import {
   EDUCATION_MEDIA_MAX_BYTES,
   fullStudentProfile,

@@ -3,7 +3,7 @@ import { students, users } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-error';
-import { removeUserFiles } from '../shared/files';
+import { removeUserFiles } from '../uploads/files';
 import {
   checkType,
   fileUrl,
@@ -11,7 +11,7 @@ import {
   tooLarge,
   type UploadedFile,
   type UserFileRow,
-} from '../shared/uploads';
+} from '../uploads/uploads';
 import { AVATAR_MAX_BYTES, CV_MAX_BYTES, fullStudentProfile, touch, withStudentRow } from './profile';
 
 // The files of a student's profile: CVs and the avatar.

@@ -15,8 +15,8 @@ import { colleges, type EducationEntry, newId, students, users } from '@placemen
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-error';
-import { filesById } from '../shared/files';
-import { presentFile } from '../shared/uploads';
+import { filesById } from '../uploads/files';
+import { presentFile } from '../uploads/uploads';
 
 export const AVATAR_MAX_BYTES = 50 * 1024;
 export const EDUCATION_MEDIA_MAX_BYTES = 50 * 1024;

@@ -4,7 +4,7 @@ import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-o
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-error';
 import { likeContains } from '../../lib/like';
-import { markUploadsUsed } from '../shared/files';
+import { markUploadsUsed } from '../uploads/files';
 import { type QuestionBody, sanitizedFields } from './question-body';
 
 type TopicRow = typeof topics.$inferSelect;

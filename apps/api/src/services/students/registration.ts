@@ -8,10 +8,10 @@ import { hashPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/secrets';
 import type { Limit } from '../../lib/throttle';
 import type { UserRow } from '../../plugins/auth';
-import { findUser, googleEndpoints, normaliseEmail, signIn } from '../shared/account/login';
-import { assertNewPassword } from '../shared/account/password-reset';
-import type { ClientInfo } from '../shared/account/sessions';
-import { countFailures, limits, throttle, throttleKeys } from '../shared/account/throttles';
+import { findUser, googleEndpoints, normaliseEmail, signIn } from '../account/login';
+import { assertNewPassword } from '../account/password-reset';
+import type { ClientInfo } from '../account/sessions';
+import { countFailures, limits, throttle, throttleKeys } from '../account/throttles';
 
 const INVITE_TTL_DAYS = 30;
 

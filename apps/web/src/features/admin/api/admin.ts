@@ -13,6 +13,7 @@ import type {
   TopicItem,
   TopicReply,
   TopicsReply,
+  VerifyReply,
 } from '@placement/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createApiClient } from '../../../lib/api-client';
@@ -113,6 +114,15 @@ export function useAddQuestion(topicId: string) {
         body,
       }),
     onSuccess,
+  });
+}
+
+export function useVerifyQuestion() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      request<VerifyReply>(`/api/admin/questions/${encodeURIComponent(id)}/verify`, { method: 'POST' }).then(
+        (r) => r.verification,
+      ),
   });
 }
 

@@ -1,6 +1,10 @@
-import { messages } from '@placement/contract';
+import type { TopicItem as Topic } from '@placement/contract';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
+import { VerificationPanel } from '../../../question-types/compiler/verification-panel';
+import type { AuthoringServices } from '../../../question-types/question-type';
+import { bodyOf, commonOf, draftOf, problemOf } from '../../../question-types/shared/question-draft';
+import { QuestionFields } from '../../../question-types/shared/question-fields';
 import { questionSummary } from '../../../question-types/shared/summary';
 import { Alert } from '../../../ui/alert';
 import { BackButton } from '../../../ui/back-button';
@@ -9,108 +13,76 @@ import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
-import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
-import { TextareaField } from '../../../ui/textarea-field';
 import { useToast } from '../../../ui/toast';
-import { useAddQuestion, useTopicQuestions, useTopics } from '../api/admin';
+import { useAddQuestion, useTopicQuestions, useTopics, useVerifyQuestion } from '../api/admin';
 import { typeNames } from './topics';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** What the shared bank offers a type's form: no uploads (a shared question shows no college's files). */
+const sharedBankServices: AuthoringServices = {
+  onBusy: () => {},
+  uploadVideo: () => Promise.reject(new Error(SHARED_VIDEO)),
+  useFileUrl: () => null,
+};
+const SHARED_VIDEO =
+  'A video question belongs to one college: its staff upload the video in their question editor.';
 
-/** A multiple-choice question for the shared bank (other types are added from a college's editor). */
-function McqForm({ topicId }: { topicId: string }) {
-  // No option is the key until the admin chooses one.
-  const empty = {
-    Title: '',
-    Options: ['', '', '', ''],
-    answer: null as number | null,
-    level: 'L1',
-    Duration: '2',
-  };
-  const [d, setD] = useState(empty);
+/** A new question of the topic's type, written with the same form as a college's question editor. */
+function NewQuestion({ topic }: { topic: Topic }) {
+  const [common, setCommon] = useState(() => commonOf(null));
+  const [draft, setDraft] = useState(() => draftOf(topic.Type, null));
   const [problem, setProblem] = useState<string | null>(null);
-  const add = useAddQuestion(topicId);
+  const add = useAddQuestion(topic._id);
   const toast = useToast();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setProblem(d.answer === null ? messages.mcqKeyMissing : null);
-    if (d.answer === null) return;
-    add.mutate(
-      {
-        level: d.level,
-        Duration: Number(d.Duration),
-        Title: `<p>${escapeHtml(d.Title.trim())}</p>`,
-        Options: d.Options.map((o) => o.trim()),
-        answer: d.answer,
+    const why = problemOf(draft);
+    setProblem(why);
+    if (why) return;
+    add.mutate(bodyOf(common, draft), {
+      onSuccess: () => {
+        toast('Question added', 'success');
+        setCommon(commonOf(null));
+        setDraft(draftOf(topic.Type, null));
       },
-      {
-        onSuccess: () => {
-          toast('Question added', 'success');
-          setD(empty);
-        },
-      },
-    );
+    });
   };
   return (
-    <form onSubmit={submit} className="space-y-4">
-      <TextareaField
-        label="Question"
-        required
-        rows={3}
-        value={d.Title}
-        onChange={(e) => setD({ ...d, Title: e.target.value })}
+    <form onSubmit={submit} className="space-y-4" aria-label="New question">
+      <QuestionFields
+        common={common}
+        onCommon={setCommon}
+        draft={draft}
+        onDraft={(next) => {
+          setDraft(next);
+          setProblem(null);
+        }}
+        services={sharedBankServices}
       />
-      <fieldset className="space-y-2">
-        <legend className="mb-1 text-sm font-medium text-slate-800">Options (choose the right one)</legend>
-        {d.Options.map((option, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the four options are fixed positions
-          <div key={i} className="flex items-end gap-3">
-            <input
-              type="radio"
-              name="answer"
-              className="mb-3 size-4 accent-brand-700"
-              checked={d.answer === i}
-              onChange={() => setD({ ...d, answer: i })}
-              aria-label={`Option ${i + 1} is the answer`}
-            />
-            <TextField
-              label={`Option ${i + 1}`}
-              required
-              maxLength={500}
-              value={option}
-              onChange={(e) =>
-                setD({ ...d, Options: d.Options.map((o, j) => (j === i ? e.target.value : o)) })
-              }
-              className="flex-1"
-            />
-          </div>
-        ))}
-      </fieldset>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Level" value={d.level} onChange={(e) => setD({ ...d, level: e.target.value })}>
-          <option value="L1">L1 (easy)</option>
-          <option value="L2">L2 (medium)</option>
-          <option value="L3">L3 (hard)</option>
-        </SelectField>
-        <TextField
-          label="Duration (minutes)"
-          type="number"
-          min={0.5}
-          max={240}
-          step="0.5"
-          required
-          value={d.Duration}
-          onChange={(e) => setD({ ...d, Duration: e.target.value })}
-        />
-      </div>
       <Button type="submit" loading={add.isPending} disabled={add.isPending}>
         Add question
       </Button>
       {problem && <Alert tone="error">{problem}</Alert>}
       {add.isError && <Alert tone="error">{add.error.message}</Alert>}
     </form>
+  );
+}
+
+/** A shared coding question is checked by the judge before a published test may hold it. */
+function VerifyQuestion({ questionId }: { questionId: string }) {
+  const verify = useVerifyQuestion();
+  return (
+    <div className="mt-2 space-y-2">
+      <Button
+        variant="secondary"
+        onClick={() => verify.mutate(questionId)}
+        loading={verify.isPending}
+        disabled={verify.isPending}
+      >
+        Verify with the judge
+      </Button>
+      {verify.error && <Alert tone="error">{verify.error.message}</Alert>}
+      {verify.data && <VerificationPanel verification={verify.data} />}
+    </div>
   );
 }
 
@@ -124,14 +96,12 @@ export function AdminTopicRoute() {
     <div className="mx-auto max-w-4xl space-y-6">
       <BackButton fallback="/admin/topics" />
       <PageHeader title={topic?.Heading ?? 'Topic'} description={topic ? typeNames[topic.Type] : undefined} />
-      {topic?.Type === 'mcq' ? (
-        <Card title="New question">
-          <McqForm topicId={topicId} />
-        </Card>
+      {topic?.Type === 'video' ? (
+        <Alert tone="info">{SHARED_VIDEO}</Alert>
       ) : topic ? (
-        <Alert tone="info">
-          Questions of this type are added through the API or a college's question editor.
-        </Alert>
+        <Card title="New question">
+          <NewQuestion key={topic._id} topic={topic} />
+        </Card>
       ) : null}
       <Card title="Questions">
         {!questions.data ? (
@@ -144,6 +114,7 @@ export function AdminTopicRoute() {
               <li key={q._id}>
                 {questionSummary(q, index + 1)}{' '}
                 {q.level ? <span className="text-slate-600">({q.level})</span> : null}
+                {topic?.Type === 'compiler' && <VerifyQuestion questionId={q._id} />}
               </li>
             ))}
           </ol>

@@ -1,18 +1,23 @@
-import { type FormEvent, Suspense, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useCollegeFileUrl } from '../../../lib/college/client';
 import { VerificationPanel } from '../../../question-types/compiler/verification-panel';
 import type { AuthoringServices } from '../../../question-types/question-type';
-import { questionTypeOf } from '../../../question-types/registry';
+import {
+  bodyOf,
+  type CommonDraft,
+  commonOf,
+  draftOf,
+  problemOf,
+  type TypeDraft,
+} from '../../../question-types/shared/question-draft';
+import { QuestionFields } from '../../../question-types/shared/question-fields';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { ImportPanel } from '../../../ui/import-panel';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
-import { SelectField } from '../../../ui/select-field';
-import { Spinner } from '../../../ui/spinner';
-import { TextField } from '../../../ui/text-field';
 import {
   downloadTemplate,
   uploadQuestionVideo,
@@ -22,44 +27,8 @@ import {
   useTopics,
   useVerifyQuestion,
 } from '../api/question-bank';
-import { LEVELS, type Level, type Question, type Topic, typeNames } from '../api/types';
+import { type Question, type Topic, typeNames } from '../api/types';
 import { QuestionHistory } from '../components/question-history';
-import {
-  bodyOf,
-  type CommonDraft,
-  commonOf,
-  draftOf,
-  problemOf,
-  type TypeDraft,
-} from '../utils/question-draft';
-
-/** The form of the topic's question type, with what the college provides it (video uploads, file URLs). */
-function TypeForm({
-  draft,
-  onChange,
-  onBusy,
-}: {
-  draft: TypeDraft;
-  onChange: (d: TypeDraft) => void;
-  onBusy: (busy: boolean) => void;
-}) {
-  const { AuthoringForm } = questionTypeOf(draft.type);
-  const services: AuthoringServices = {
-    onBusy,
-    uploadVideo: (file, onProgress, signal) =>
-      uploadQuestionVideo(file, onProgress, signal).then((video) => video.url),
-    useFileUrl: useCollegeFileUrl,
-  };
-  return (
-    <Suspense fallback={<Spinner />}>
-      <AuthoringForm
-        value={draft.value}
-        onChange={(value) => onChange({ type: draft.type, value })}
-        services={services}
-      />
-    </Suspense>
-  );
-}
 
 function Editor({ topic, question }: { topic: Topic; question: Question | null }) {
   const navigate = useNavigate();
@@ -113,45 +82,24 @@ function Editor({ topic, question }: { topic: Topic; question: Question | null }
       setProblem(null);
     };
   const verification = verify.data ?? question?.verification ?? null;
+  const services: AuthoringServices = {
+    onBusy: setUploading,
+    uploadVideo: (file, onProgress, signal) =>
+      uploadQuestionVideo(file, onProgress, signal).then((video) => video.url),
+    useFileUrl: useCollegeFileUrl,
+  };
 
   return (
     <div className="space-y-6">
       <form onSubmit={submit} className="space-y-6" aria-label="Question">
         <Card title="Question">
-          <div className="mb-5 grid gap-4 sm:grid-cols-3">
-            <SelectField
-              label="Level"
-              value={common.level}
-              onChange={(e) => change(setCommon)({ ...common, level: e.target.value as Level })}
-            >
-              {LEVELS.map((l) => (
-                <option key={l} value={l}>
-                  {l}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              label="Duration (minutes)"
-              type="number"
-              min={0.1}
-              max={240}
-              step="any"
-              required
-              value={common.Duration}
-              onChange={(e) => change(setCommon)({ ...common, Duration: e.target.value })}
-            />
-            <TextField
-              label="Marks (optional)"
-              type="number"
-              min={0.5}
-              max={100}
-              step="any"
-              hint="Empty: the level's default marks."
-              value={common.marks}
-              onChange={(e) => change(setCommon)({ ...common, marks: e.target.value })}
-            />
-          </div>
-          <TypeForm draft={draft} onChange={change(setDraft)} onBusy={setUploading} />
+          <QuestionFields
+            common={common}
+            onCommon={change(setCommon)}
+            draft={draft}
+            onDraft={change(setDraft)}
+            services={services}
+          />
         </Card>
         {problem && <Alert tone="error">{problem}</Alert>}
         {save.error && <Alert tone="error">{save.error.message}</Alert>}

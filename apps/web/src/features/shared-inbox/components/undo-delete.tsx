@@ -3,7 +3,7 @@ import { type MailType, useDeleteMail, useRestoreMail } from '../api/inbox';
 
 type Deleted = { id: string; type: MailType }[];
 
-/** How long "Undo" stays on screen (the server keeps a deleted copy far longer: services/shared/mail-bin.ts). */
+/** How long "Undo" stays on screen (the server keeps a deleted copy far longer: services/inbox/mail-bin.ts). */
 const UNDO_SHOWN_MS = 10_000;
 
 type UndoState = { mails: Deleted; restored: boolean; error: string | null };

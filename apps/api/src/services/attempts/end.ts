@@ -1,0 +1,110 @@
+import { messages } from '@placement/contract';
+import { attempts, type Tx } from '@placement/db';
+import type { EndReason } from '@placement/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { conflict, HttpError } from '../../lib/http-error';
+import { boardChanged } from '../live/board-signals';
+import { invitedBundle } from './access';
+import { type AttemptRow, appendSteps, isOpen, latestAttempt, pastDeadline } from './attempt-rows';
+import type { Bundle } from './bundle';
+import { scoreStored } from './scoring';
+import { assertHolds } from './tab-hold';
+
+/** Ends an open attempt and scores it, inside the caller's transaction. Returns the ended row. */
+export async function finishAttempt(
+  tx: Tx,
+  bundle: Bundle,
+  attempt: AttemptRow,
+  end: { reason: EndReason; endType: string; timeTaken?: number; detail?: string },
+  now: Date,
+): Promise<AttemptRow> {
+  const { scored, columns } = await scoreStored(tx, bundle, attempt.id);
+  const elapsed = Math.round(
+    (Math.min(now.getTime(), attempt.deadlineAt.getTime()) - attempt.startedAt.getTime()) / 1000,
+  );
+  const [ended] = await tx
+    .update(attempts)
+    .set({
+      ...columns,
+      endedAt: now,
+      endReason: end.reason,
+      endType: end.endType,
+      // the server's clock decides; the browser's figure is only kept in the log
+      timeTaken: Math.max(0, elapsed),
+      questionDeadlineAt: null,
+    })
+    .where(and(eq(attempts.id, attempt.id), eq(attempts.status, 'in_progress')))
+    .returning();
+  if (!ended) throw conflict(messages.attemptOver);
+  return appendSteps(
+    tx,
+    ended,
+    [
+      {
+        kind: 'end',
+        payload: {
+          reason: end.reason,
+          endType: end.endType,
+          clientTimeTaken: end.timeTaken ?? null,
+          detail: end.detail ?? null,
+        },
+      },
+      { kind: 'grade', payload: { score: scored.score, maxScore: scored.maxScore, pending: scored.pending } },
+    ],
+    now,
+  );
+}
+
+const endReasonFromClient = (endType: unknown): { reason: EndReason; endType: string; detail?: string } => {
+  const type =
+    typeof endType === 'string' ? endType : ((endType as { type?: string } | undefined)?.type ?? 'manual');
+  const detail =
+    typeof endType === 'object' && endType ? (endType as { description?: string }).description : undefined;
+  const text = `${type} ${detail ?? ''}`.toLowerCase();
+  const reason: EndReason = text.includes('fullscreen')
+    ? 'fullscreen_exit'
+    : text.includes('camera')
+      ? 'camera_disconnected'
+      : text.includes('tab')
+        ? 'tab_switches'
+        : text.includes('connection') || text.includes('network')
+          ? 'connection_lost'
+          : text.includes('left') || text.includes('leave')
+            ? 'left_page'
+            : text.includes('noise') || text.includes('audio')
+              ? 'audio_limit'
+              : text.includes('face')
+                ? 'face_events'
+                : text.includes('time')
+                  ? 'time_up'
+                  : 'manual';
+  return { reason, endType: type === 'auto' || reason !== 'manual' ? 'auto' : 'manual', detail };
+};
+
+/** Ends the student's open attempt; ending an ended attempt again returns it unchanged. */
+export async function endTest(
+  app: FastifyInstance,
+  studentId: string,
+  assessmentId: string,
+  body: { timeTaken?: number; endType?: unknown },
+  tabId?: string,
+  now = new Date(),
+): Promise<AttemptRow> {
+  const bundle = await invitedBundle(app, studentId, assessmentId);
+  const attempt = await latestAttempt(app.deps.db, assessmentId, studentId);
+  if (!attempt) throw conflict('Start the test first');
+  if (!isOpen(attempt)) return attempt;
+  assertHolds(attempt, tabId);
+  if (attempt.pausedAt) throw new HttpError(409, messages.testPausedEnd, 'TEST_PAUSED');
+  const end = endReasonFromClient(body.endType);
+  const ended = await app.deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(attempts).where(eq(attempts.id, attempt.id)).for('update');
+    if (!locked || !isOpen(locked)) return locked ?? attempt;
+    assertHolds(locked, tabId);
+    const reason = pastDeadline(locked, now) ? { reason: 'time_up' as const, endType: 'auto' } : end;
+    return finishAttempt(tx, bundle, locked, { ...reason, timeTaken: body.timeTaken }, now);
+  });
+  boardChanged(app, assessmentId);
+  return ended;
+}

@@ -1,0 +1,251 @@
+import { randomBytes } from 'node:crypto';
+import { messages, type StartReply } from '@placement/contract';
+import { attempts, newId } from '@placement/db';
+import { currentOf, type FlowState, flows } from '@placement/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { conflict, forbidden } from '../../lib/http-error';
+import { windowOf } from '../assessments/windows';
+import { boardChanged } from '../live/board-signals';
+import { publishedBundle } from './access';
+import { type AttemptTiming, accommodationPayload, attemptDeadline } from './accommodation';
+import {
+  type AttemptRow,
+  appendSteps,
+  chainSteps,
+  invitationAndLatestAttempt,
+  isOpen,
+  latestAttempt,
+} from './attempt-rows';
+import { type Bundle, configOf } from './bundle';
+import { heardFromPage } from './connection-loss';
+import { questionDeadlineFor, questionState } from './state';
+import { settleOverdue } from './sweep';
+import { claimTab, type TabClaim } from './tab-hold';
+
+/**
+ * The student is back within the grace: the attempt no longer waits to end, and the log says for how long it
+ * was away, and whether the page that left came back itself (a reload: the same tab).
+ */
+async function comeBack(
+  app: FastifyInstance,
+  attempt: AttemptRow,
+  now: Date,
+  sameTab: boolean,
+): Promise<AttemptRow> {
+  const { leftAt } = attempt;
+  if (!leftAt) return attempt;
+  return app.deps.db.transaction(async (tx) => {
+    const [back] = await tx
+      .update(attempts)
+      .set({ leftAt: null })
+      .where(and(eq(attempts.id, attempt.id), eq(attempts.status, 'in_progress')))
+      .returning();
+    if (!back) return attempt;
+    const away = Math.round((now.getTime() - leftAt.getTime()) / 1000);
+    return appendSteps(
+      tx,
+      back,
+      [
+        {
+          kind: 'proctor',
+          payload: {
+            type: 'page_returned',
+            detail: sameTab ? `reloaded (away for ${away} s)` : `away for ${away} s`,
+          },
+        },
+      ],
+      now,
+    );
+  });
+}
+
+/**
+ * Starts an attempt, or resumes the open one with the time that is really left. With the bundle cached, a
+ * resume reads one statement (the invitation and the latest attempt together) and a new attempt writes one
+ * more (the attempt, its chain head and its first steps together).
+ */
+export async function startTest(
+  app: FastifyInstance,
+  studentId: string,
+  assessmentId: string,
+  claim: TabClaim = { tabId: undefined, takeOver: false },
+  now = new Date(),
+): Promise<StartReply> {
+  const reply = await startOrResume(app, studentId, assessmentId, claim, now);
+  boardChanged(app, assessmentId);
+  return reply;
+}
+
+async function startOrResume(
+  app: FastifyInstance,
+  studentId: string,
+  assessmentId: string,
+  claim: TabClaim,
+  now: Date,
+): Promise<StartReply> {
+  const bundle = await publishedBundle(app, assessmentId);
+  const { assessment } = bundle;
+  const { db } = app.deps;
+  const entry = await invitationAndLatestAttempt(db, assessmentId, studentId);
+  if (!entry) throw forbidden(messages.notInvited, 'NOT_INVITED');
+  let current = entry.attempt;
+  // coming back is proof of life: a 'pause' attempt gets its time back before its deadline is judged
+  if (current && isOpen(current) && (await heardFromPage(app, current.id, studentId))) {
+    current = (await latestAttempt(db, assessmentId, studentId)) ?? current;
+  }
+  if (current) current = await settleOverdue(app, bundle, current, now);
+  if (current && isOpen(current)) {
+    // the tab is settled before coming back clears left_at, which says whether the holder's page went away
+    const sameTab = claim.tabId !== undefined && current.holderTab === claim.tabId;
+    const held = await claimTab(app, current, claim, now);
+    return startReply(bundle, await comeBack(app, held, now, sameTab), true, now);
+  }
+
+  const { override } = entry;
+  const window = windowOf(assessment, override);
+  if (now < window.openAt) throw forbidden(messages.testNotStarted, 'NOT_STARTED');
+  if (window.closeAt && now >= window.closeAt) throw forbidden(messages.testEnded, 'ENDED');
+  const used = current?.number ?? 0;
+  if (used >= window.attempts) throw forbidden(messages.noAttemptsLeft, 'NO_ATTEMPTS_LEFT');
+
+  const timing = { closeAt: window.closeAt, extraSeconds: override?.extraSeconds ?? 0 };
+  const created = await createAttempt(app, bundle, studentId, used + 1, claim.tabId ?? null, now, {
+    ...timing,
+    timeMultiplier: entry.timeMultiplier,
+  });
+  // A second start racing this one lost the insert: both get the same attempt.
+  if (created) return startReply(bundle, created, false, now);
+  const raced = await latestAttempt(db, assessmentId, studentId);
+  if (!raced) throw conflict('Could not start the test. Please try again.');
+  return startReply(bundle, await claimTab(app, raced, claim, now), true, now);
+}
+
+/**
+ * Inserts attempt number `number` with its first steps already chained, in ONE statement; null when another
+ * start took that number first.
+ */
+async function createAttempt(
+  app: FastifyInstance,
+  bundle: Bundle,
+  studentId: string,
+  number: number,
+  holderTab: string | null,
+  now: Date,
+  timing: AttemptTiming,
+): Promise<AttemptRow | null> {
+  const { assessment } = bundle;
+  const seed = randomBytes(8).toString('hex');
+  const flow: FlowState = assessment.isAdaptive
+    ? flows.adaptive.start(bundle.plan, seed)
+    : flows.linear.start(bundle.plan, seed);
+  // time added before the start and the accommodation both stretch the window's close
+  const deadlineAt = attemptDeadline(bundle, now, timing);
+  const cursor = currentOf(flow);
+  const id = newId();
+  const chained = chainSteps(
+    { id, lastSeq: 0, lastHash: '' },
+    [
+      {
+        kind: 'start',
+        payload: {
+          number,
+          ...accommodationPayload(timing.timeMultiplier),
+          ...(timing.extraSeconds ? { extraSeconds: timing.extraSeconds } : {}),
+        },
+      },
+      ...(cursor ? [{ kind: 'served', questionId: cursor.questionId }] : []),
+    ],
+    now,
+  );
+  const row: AttemptRow = {
+    id,
+    assessmentId: assessment.id,
+    studentId,
+    number,
+    status: 'in_progress',
+    flow,
+    seed,
+    startedAt: now,
+    deadlineAt,
+    questionServedAt: now,
+    questionDeadlineAt: questionDeadlineFor(bundle, flow, now, deadlineAt, timing.timeMultiplier),
+    endedAt: null,
+    endType: null,
+    endReason: null,
+    timeTaken: null,
+    tabSwitches: 0,
+    audioExceeds: 0,
+    leftAt: null,
+    holderTab,
+    pausedAt: null,
+    pausedBy: null,
+    staffVersion: 0,
+    timeMultiplier: timing.timeMultiplier,
+    score: null,
+    maxScore: null,
+    percentage: null,
+    result: null,
+    decision: null,
+    lastSeq: chained.lastSeq,
+    lastHash: chained.lastHash,
+  };
+  const steps = chained.rows.map((r) => ({
+    seq: r.seq,
+    kind: r.kind,
+    question_id: r.questionId,
+    payload: r.payload,
+    hash: r.hash,
+  }));
+  const insert = app.deps.db
+    .insert(attempts)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: attempts.id });
+  // the steps' rows reference the attempt inserted by the same statement, so they exist only if it does
+  const result = await app.deps.db.execute<{ created: number }>(sql`
+    with created as (${insert.getSQL()}), logged as (
+      insert into attempt_steps (attempt_id, seq, kind, question_id, payload, at, hash)
+      select created.id, s.seq, s.kind, s.question_id, s.payload, ${now.toISOString()}::timestamptz, s.hash
+      from created, jsonb_to_recordset(${JSON.stringify(steps)}::jsonb)
+        as s(seq int, kind text, question_id text, payload jsonb, hash text)
+      returning seq
+    )
+    select (select count(*) from created)::int as created, (select count(*) from logged)::int as logged
+  `);
+  return result.rows[0]?.created === 1 ? row : null;
+}
+
+function startReply(bundle: Bundle, attempt: AttemptRow, resumed: boolean, now: Date): StartReply {
+  const { flow } = attempt;
+  // a paused attempt's clocks stand at the pause
+  const clock = attempt.pausedAt ?? now;
+  const remainingSeconds = Math.max(0, Math.floor((attempt.deadlineAt.getTime() - clock.getTime()) / 1000));
+  const firstQuestion = questionState(bundle, flow, attempt.questionDeadlineAt, clock);
+  const config = configOf(bundle.assessment);
+  return {
+    success: true,
+    message: messages.testStarted,
+    attemptId: attempt.id,
+    resumed,
+    isAdaptive: bundle.assessment.isAdaptive,
+    timer: Math.round((remainingSeconds / 60) * 100) / 100,
+    remainingSeconds,
+    deadline: attempt.deadlineAt.toISOString(),
+    topicNames: bundle.topics.map((t) => t.heading),
+    totalQuestions: bundle.totalQuestions,
+    isLast: firstQuestion.isLast,
+    firstQuestion,
+    config: {
+      instructions: config.instructions,
+      isCameraRequired: config.isCameraRequired,
+      maxTabSwitches: config.maxTabSwitches,
+      maxAudioLimitExceedCount: config.maxAudioLimitExceedCount,
+      maxCameraSwitches: config.maxCameraSwitches,
+      faceEventPolicy: config.faceEventPolicy,
+      maxFaceEvents: config.maxFaceEvents,
+      fullscreenExitPolicy: config.fullscreenExitPolicy,
+      connectionLossPolicy: config.connectionLossPolicy,
+    },
+  };
+}
