@@ -106,75 +106,36 @@ type Env = Record<string, string | undefined>;
 /** Reads and validates the environment; every bad value gets its own line. */
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
+  // an integer setting: its default, and the range it must be in
+  const int = (name: string, fallback: number, min: number, max: number) =>
+    integer(env[name], fallback, name, min, max, problems);
   const nodeEnv = (env.NODE_ENV ?? 'development') as Config['nodeEnv'];
   if (!['development', 'production', 'test'].includes(nodeEnv)) {
     problems.push(`NODE_ENV must be development, production or test (got "${env.NODE_ENV}")`);
   }
-  const port = integer(env.PORT, 3000, 'PORT', 0, 65535, problems);
+  const port = int('PORT', 3000, 0, 65535);
   const levels = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
   // production logs every request for the log collector; a developer's console shows what needs a look
   const logLevel = (env.LOG_LEVEL || (nodeEnv === 'production' ? 'info' : 'warn')) as Config['logLevel'];
   if (!levels.includes(logLevel))
     problems.push(`LOG_LEVEL must be one of ${levels.join(', ')} (got "${env.LOG_LEVEL}")`);
-  const trustProxy = integer(env.TRUST_PROXY, 0, 'TRUST_PROXY', 0, 10, problems);
-  const rateLimitPerMinute = integer(
-    env.RATE_LIMIT_PER_MINUTE,
-    300,
-    'RATE_LIMIT_PER_MINUTE',
-    1,
-    1_000_000,
-    problems,
-  );
-  const rateLimitSignedOutPerMinute = integer(
-    env.RATE_LIMIT_SIGNED_OUT_PER_MINUTE,
-    2000,
-    'RATE_LIMIT_SIGNED_OUT_PER_MINUTE',
-    1,
-    1_000_000,
-    problems,
-  );
+  const trustProxy = int('TRUST_PROXY', 0, 0, 10);
+  const rateLimitPerMinute = int('RATE_LIMIT_PER_MINUTE', 300, 1, 1_000_000);
+  const rateLimitSignedOutPerMinute = int('RATE_LIMIT_SIGNED_OUT_PER_MINUTE', 2000, 1, 1_000_000);
   const throttles = Object.fromEntries(
     Object.entries(throttleSettings).map(([name, { env: variable, max, windowMs }]) => [
       name,
-      { max: integer(env[variable], max, variable, 1, 1_000_000, problems), windowMs },
+      { max: int(variable, max, 1, 1_000_000), windowMs },
     ]),
   ) as Config['throttles'];
-  const leaveGraceSeconds = integer(env.LEAVE_GRACE_SECONDS, 30, 'LEAVE_GRACE_SECONDS', 1, 600, problems);
-  const disconnectSeconds = integer(env.DISCONNECT_SECONDS, 30, 'DISCONNECT_SECONDS', 10, 600, problems);
-  const sweepIntervalSeconds = integer(
-    env.SWEEP_INTERVAL_SECONDS,
-    15,
-    'SWEEP_INTERVAL_SECONDS',
-    1,
-    300,
-    problems,
-  );
-  const judgeAnswerWaitSeconds = integer(
-    env.JUDGE_ANSWER_WAIT_SECONDS,
-    60,
-    'JUDGE_ANSWER_WAIT_SECONDS',
-    1,
-    80,
-    problems,
-  );
-  const attachmentQuotaMb = integer(env.ATTACHMENT_QUOTA_MB, 50, 'ATTACHMENT_QUOTA_MB', 5, 100_000, problems);
-  const snapshotRetentionDays = integer(
-    env.SNAPSHOT_RETENTION_DAYS,
-    90,
-    'SNAPSHOT_RETENTION_DAYS',
-    1,
-    3650,
-    problems,
-  );
-  const attachmentDailyMb = integer(
-    env.ATTACHMENT_DAILY_MB,
-    200,
-    'ATTACHMENT_DAILY_MB',
-    5,
-    100_000,
-    problems,
-  );
-  const unusedUploadHours = integer(env.UNUSED_UPLOAD_HOURS, 24, 'UNUSED_UPLOAD_HOURS', 1, 720, problems);
+  const leaveGraceSeconds = int('LEAVE_GRACE_SECONDS', 30, 1, 600);
+  const disconnectSeconds = int('DISCONNECT_SECONDS', 30, 10, 600);
+  const sweepIntervalSeconds = int('SWEEP_INTERVAL_SECONDS', 15, 1, 300);
+  const judgeAnswerWaitSeconds = int('JUDGE_ANSWER_WAIT_SECONDS', 60, 1, 80);
+  const attachmentQuotaMb = int('ATTACHMENT_QUOTA_MB', 50, 5, 100_000);
+  const snapshotRetentionDays = int('SNAPSHOT_RETENTION_DAYS', 90, 1, 3650);
+  const attachmentDailyMb = int('ATTACHMENT_DAILY_MB', 200, 5, 100_000);
+  const unusedUploadHours = int('UNUSED_UPLOAD_HOURS', 24, 1, 720);
   const dataDir = resolve(env.DATA_DIR || './data');
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -182,15 +143,15 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const databaseWaitSeconds =
     env.DATABASE_WAIT_SECONDS || nodeEnv === 'production'
-      ? integer(env.DATABASE_WAIT_SECONDS, 120, 'DATABASE_WAIT_SECONDS', 1, 86_400, problems)
+      ? int('DATABASE_WAIT_SECONDS', 120, 1, 86_400)
       : undefined;
   const redisUrl = env.REDIS_URL || undefined;
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl))
     problems.push('REDIS_URL must start with redis:// or rediss://');
   let s3: S3Location | undefined;
   const s3Timeouts = {
-    connectMs: integer(env.S3_CONNECT_TIMEOUT_MS, 3000, 'S3_CONNECT_TIMEOUT_MS', 100, 60_000, problems),
-    requestMs: integer(env.S3_REQUEST_TIMEOUT_MS, 10_000, 'S3_REQUEST_TIMEOUT_MS', 100, 600_000, problems),
+    connectMs: int('S3_CONNECT_TIMEOUT_MS', 3000, 100, 60_000),
+    requestMs: int('S3_REQUEST_TIMEOUT_MS', 10_000, 100, 600_000),
   };
   try {
     s3 = env.S3_URL ? { ...parseS3Url(env.S3_URL, env), timeouts: s3Timeouts } : undefined;

@@ -14,11 +14,16 @@ export const ApplicationStatus = Type.Union([
 ]);
 export type ApplicationStatus = Static<typeof ApplicationStatus>;
 
-export const Applicant = Type.Object({
+/** An application as both sides see it; each adds the other party (the student, or the job). */
+const ApplicationFields = {
   _id: Type.String(),
   status: ApplicationStatus,
   appliedAt: Type.String(),
   updatedAt: Nullable(Type.String()),
+};
+
+export const Applicant = Type.Object({
+  ...ApplicationFields,
   student: Type.Object({
     ...PlacementStudent.properties,
     college: Nullable(Type.Object({ _id: Type.String(), name: Type.String() })),
@@ -57,10 +62,7 @@ export const ApplicantProfileReply = Type.Object({
 export type ApplicantProfileReply = Static<typeof ApplicantProfileReply>;
 
 export const StudentApplication = Type.Object({
-  _id: Type.String(),
-  status: ApplicationStatus,
-  appliedAt: Type.String(),
-  updatedAt: Nullable(Type.String()),
+  ...ApplicationFields,
   job: Job,
 });
 export type StudentApplication = Static<typeof StudentApplication>;

@@ -3,6 +3,7 @@ import { Nullable } from './common';
 import { storedQuestion } from './question-bank';
 import { Level, StoredResponse } from './question-types';
 import { RiskSummary } from './risk';
+import { AttemptFields, TestcaseVerdict } from './tests';
 
 // ---------- attempt review ----------
 
@@ -29,18 +30,6 @@ export const Grade = Type.Union([
   Type.Object({ status: Type.Literal('pending'), maxMarks: Type.Number(), autoMarks: Type.Number() }),
 ]);
 export type Grade = Static<typeof Grade>;
-
-export const TestcaseVerdict = Type.Object({
-  isHidden: Type.Boolean(),
-  passed: Type.Boolean(),
-  verdict: Type.String(),
-  /** hidden testcases carry their verdict only */
-  input: Type.Optional(Type.String()),
-  expectedOutput: Type.Optional(Type.String()),
-  output: Type.Optional(Type.String()),
-  error: Type.Optional(Type.String()),
-});
-export type TestcaseVerdict = Static<typeof TestcaseVerdict>;
 
 /** The server's judging of a coding answer, hidden testcases included. */
 export const CodeVerdict = Type.Object({
@@ -116,15 +105,7 @@ export type TimelinePayload = Static<typeof TimelinePayload>;
 export const AttemptReviewReply = Type.Object({
   success: Type.Literal(true),
   attempt: Type.Object({
-    _id: Type.String(),
-    number: Type.Integer(),
-    status: Type.String(),
-    score: Nullable(Type.Number()),
-    maxScore: Nullable(Type.Number()),
-    percentage: Nullable(Type.Number()),
-    startedAt: Type.String(),
-    endedAt: Nullable(Type.String()),
-    endReason: Nullable(Type.String()),
+    ...AttemptFields,
     endType: Nullable(Type.String()),
     timeTaken: Nullable(Type.Number()),
     tabSwitches: Type.Integer(),

@@ -12,6 +12,8 @@ export const MessageReply = Type.Object({ success: Type.Boolean(), message: Type
 export type MessageReply = Static<typeof MessageReply>;
 
 export const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+/** `/…/:id` of one record. */
+export const IdParams = Type.Object({ id: Id });
 /**
  * One line of text: no control character (C0, DEL, C1) and no Unicode line or paragraph separator. Names go
  * into mail headers, CSV rows and logs, where a line break would start a new header, row or entry.

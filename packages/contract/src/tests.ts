@@ -1,10 +1,7 @@
 import { PROCTOR_EVENT_TYPES, type ProctorEventName } from '@placement/domain';
 import { type Static, Type } from 'typebox';
-import { Id } from './common';
+import { Id, Nullable } from './common';
 import { AnswerKey, StoredResponse, StudentQuestion } from './question-types';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 
 export const TestStatus = Type.Union([
   Type.Literal('upcoming'),
@@ -37,7 +34,8 @@ export const StudentConfig = Type.Object({
   connectionLossPolicy: Type.Union([Type.Literal('end'), Type.Literal('pause')]),
 });
 
-export const AttemptSummary = Type.Object({
+/** An attempt as both the student's test list and the staff's review show it. */
+export const AttemptFields = {
   _id: Type.String(),
   number: Type.Integer(),
   status: Type.String(),
@@ -47,6 +45,10 @@ export const AttemptSummary = Type.Object({
   startedAt: Type.String(),
   endedAt: Nullable(Type.String()),
   endReason: Nullable(Type.String()),
+};
+
+export const AttemptSummary = Type.Object({
+  ...AttemptFields,
   /** false while the college has not published results (manual policy) */
   resultVisible: Type.Boolean(),
 });
@@ -218,6 +220,18 @@ export const CompilerLogBody = Type.Object({
   code: Type.String({ maxLength: 64 * 1024 }),
   codeLanguage: Type.String({ maxLength: 20 }),
 });
+export const TestcaseVerdict = Type.Object({
+  isHidden: Type.Boolean(),
+  passed: Type.Boolean(),
+  verdict: Type.String(),
+  /** hidden testcases carry their verdict only */
+  input: Type.Optional(Type.String()),
+  expectedOutput: Type.Optional(Type.String()),
+  output: Type.Optional(Type.String()),
+  error: Type.Optional(Type.String()),
+});
+export type TestcaseVerdict = Static<typeof TestcaseVerdict>;
+
 export const CompilerLogItem = Type.Object({
   _id: Type.String(),
   questionId: Type.String(),
@@ -225,17 +239,7 @@ export const CompilerLogItem = Type.Object({
   codeLanguage: Type.String(),
   totalTestCases: Type.Integer(),
   totalPassedTestCases: Type.Integer(),
-  testcase: Type.Array(
-    Type.Object({
-      isHidden: Type.Boolean(),
-      passed: Type.Boolean(),
-      verdict: Type.String(),
-      input: Type.Optional(Type.String()),
-      expectedOutput: Type.Optional(Type.String()),
-      output: Type.Optional(Type.String()),
-      error: Type.Optional(Type.String()),
-    }),
-  ),
+  testcase: Type.Array(TestcaseVerdict),
 });
 export type CompilerLogItem = Static<typeof CompilerLogItem>;
 export const CompilerLogReply = Type.Object({ success: Type.Literal(true), log: CompilerLogItem });

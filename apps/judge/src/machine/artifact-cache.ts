@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { chmod, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { isAlive } from '../sandbox/process-alive';
 
 const run = promisify(execFile);
 const MB = 1024 * 1024;
@@ -41,15 +42,6 @@ export type CompileOutcome =
       staticBytes: number;
     }
   | { ok: false; verdict: 'compile_error' | 'internal_error'; message: string };
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 type BuildOutput =
   | { files: ArtifactFile[]; entry: string; staticBytes: number }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isAlive } from './process-alive';
 
 const CONTROLLERS = ['memory', 'pids', 'cpu', 'cpuacct'] as const;
 type Controller = (typeof CONTROLLERS)[number];
@@ -77,15 +78,6 @@ export async function detectCgroups(
     return { root, name, memsw };
   } catch {
     return null;
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

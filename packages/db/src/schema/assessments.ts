@@ -19,7 +19,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, id } from './columns';
+import { at, createdAt, id, parentId } from './columns';
 import { colleges } from './organisations';
 import { users } from './users';
 
@@ -61,9 +61,7 @@ export const questions = pgTable(
   'questions',
   {
     id: id(),
-    topicId: text('topic_id')
-      .notNull()
-      .references(() => topics.id, { onDelete: 'cascade' }),
+    topicId: parentId('topic_id', () => topics.id),
     type: text('type').$type<TopicType>().notNull(),
     level: text('level').$type<Level>().notNull(),
     duration: real('duration').notNull(),
@@ -106,9 +104,7 @@ export const assessments = pgTable(
   'assessments',
   {
     id: id(),
-    collegeId: text('college_id')
-      .notNull()
-      .references(() => colleges.id, { onDelete: 'cascade' }),
+    collegeId: parentId('college_id', () => colleges.id),
     createdBy: text('created_by').references(() => users.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -133,12 +129,8 @@ export const assessments = pgTable(
 export const invitations = pgTable(
   'invitations',
   {
-    assessmentId: text('assessment_id')
-      .notNull()
-      .references(() => assessments.id, { onDelete: 'cascade' }),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    assessmentId: parentId('assessment_id', () => assessments.id),
+    studentId: parentId('student_id', () => users.id),
     invitedAt: createdAt(),
   },
   (t) => [
@@ -160,12 +152,8 @@ export const attempts = pgTable(
   'attempts',
   {
     id: id(),
-    assessmentId: text('assessment_id')
-      .notNull()
-      .references(() => assessments.id, { onDelete: 'cascade' }),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    assessmentId: parentId('assessment_id', () => assessments.id),
+    studentId: parentId('student_id', () => users.id),
     number: integer('number').notNull(),
     status: text('status').$type<AttemptStatus>().notNull(),
     flow: jsonb('flow').$type<FlowState>().notNull(),
@@ -216,12 +204,8 @@ export const attempts = pgTable(
 export const studentOverrides = pgTable(
   'student_overrides',
   {
-    assessmentId: text('assessment_id')
-      .notNull()
-      .references(() => assessments.id, { onDelete: 'cascade' }),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    assessmentId: parentId('assessment_id', () => assessments.id),
+    studentId: parentId('student_id', () => users.id),
     extraSeconds: integer('extra_seconds').notNull().default(0),
     /** the student's own window (a slot of the drive), instead of the assessment's */
     openAt: at('open_at'),
@@ -236,9 +220,7 @@ export const announcements = pgTable(
   'announcements',
   {
     id: id(),
-    assessmentId: text('assessment_id')
-      .notNull()
-      .references(() => assessments.id, { onDelete: 'cascade' }),
+    assessmentId: parentId('assessment_id', () => assessments.id),
     message: text('message').notNull(),
     /** null: every student of the test */
     studentIds: jsonb('student_ids').$type<string[]>(),
@@ -253,12 +235,8 @@ export const announcements = pgTable(
 export const announcementReads = pgTable(
   'announcement_reads',
   {
-    announcementId: text('announcement_id')
-      .notNull()
-      .references(() => announcements.id, { onDelete: 'cascade' }),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    announcementId: parentId('announcement_id', () => announcements.id),
+    studentId: parentId('student_id', () => users.id),
     readAt: at('read_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.announcementId, t.studentId] })],
@@ -268,9 +246,7 @@ export const announcementReads = pgTable(
 export const answers = pgTable(
   'answers',
   {
-    attemptId: text('attempt_id')
-      .notNull()
-      .references(() => attempts.id, { onDelete: 'cascade' }),
+    attemptId: parentId('attempt_id', () => attempts.id),
     questionId: text('question_id').notNull(),
     topicId: text('topic_id').notNull(),
     response: jsonb('response'),
@@ -298,9 +274,7 @@ export const answers = pgTable(
 export const attemptSteps = pgTable(
   'attempt_steps',
   {
-    attemptId: text('attempt_id')
-      .notNull()
-      .references(() => attempts.id, { onDelete: 'cascade' }),
+    attemptId: parentId('attempt_id', () => attempts.id),
     seq: integer('seq').notNull(),
     kind: text('kind').notNull(),
     questionId: text('question_id'),
@@ -316,12 +290,8 @@ export const compilerLogs = pgTable(
   'compiler_logs',
   {
     id: id(),
-    assessmentId: text('assessment_id')
-      .notNull()
-      .references(() => assessments.id, { onDelete: 'cascade' }),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    assessmentId: parentId('assessment_id', () => assessments.id),
+    studentId: parentId('student_id', () => users.id),
     questionId: text('question_id').notNull(),
     codeLanguage: text('code_language').notNull(),
     code: text('code').notNull(),
@@ -338,12 +308,8 @@ export const screenshots = pgTable(
   {
     id: id(),
     attemptId: text('attempt_id').references(() => attempts.id, { onDelete: 'cascade' }),
-    assessmentId: text('assessment_id')
-      .notNull()
-      .references(() => assessments.id, { onDelete: 'cascade' }),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    assessmentId: parentId('assessment_id', () => assessments.id),
+    studentId: parentId('student_id', () => users.id),
     storageKey: text('storage_key').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),

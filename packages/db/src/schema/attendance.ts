@@ -1,5 +1,5 @@
 import { date, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { createdAt, id, parentId } from './columns';
 import { companies } from './organisations';
 import { users } from './users';
 
@@ -8,12 +8,8 @@ export const driveAssignments = pgTable(
   'drive_assignments',
   {
     id: id(),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    studentId: parentId('student_id', () => users.id),
+    companyId: parentId('company_id', () => companies.id),
     /** the day in Asia/Kolkata */
     date: date('date', { mode: 'string' }).notNull(),
     slot: integer('slot').$type<1 | 2 | 3>().notNull(),
@@ -26,9 +22,7 @@ export const attendanceMarks = pgTable(
   'attendance_marks',
   {
     id: id(),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: parentId('student_id', () => users.id),
     date: date('date', { mode: 'string' }).notNull(),
     status: text('status').$type<'present'>().notNull(),
     markedAt: timestamp('marked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -42,9 +36,7 @@ export const attendanceMarks = pgTable(
 /** Every attendance QR token scanned, by its jti: a token is accepted once, whatever the outcome. */
 export const attendanceScans = pgTable('attendance_scans', {
   jti: text('jti').primaryKey(),
-  studentId: text('student_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  studentId: parentId('student_id', () => users.id),
   scannedBy: text('scanned_by').references(() => users.id, { onDelete: 'set null' }),
   scannedAt: timestamp('scanned_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

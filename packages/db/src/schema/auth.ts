@@ -8,14 +8,11 @@ import {
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, id } from './columns';
+import { at, createdAt, id, parentId } from './columns';
 import { colleges } from './organisations';
 import { users } from './users';
 
-const userRef = () =>
-  text('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+const userRef = () => parentId('user_id', () => users.id);
 
 /** A token names a session; revoking the row revokes the token. */
 export const sessions = pgTable(
@@ -40,9 +37,7 @@ export const sessions = pgTable(
 export const inviteLinks = pgTable('invite_links', {
   /** sha256 of the link's secret part; the secret itself is only ever mailed */
   tokenHash: text('token_hash').primaryKey(),
-  collegeId: text('college_id')
-    .notNull()
-    .references(() => colleges.id, { onDelete: 'cascade' }),
+  collegeId: parentId('college_id', () => colleges.id),
   email: text('email'),
   firstName: text('first_name'),
   lastName: text('last_name'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { at, createdAt, id } from './columns';
+import { at, createdAt, id, parentId } from './columns';
 import { users } from './users';
 
 /** `image`: a question's image, imported with it from another tool's package. */
@@ -11,9 +11,7 @@ export const userFiles = pgTable(
   'user_files',
   {
     id: id(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: parentId('owner_id', () => users.id),
     kind: text('kind').$type<UserFileKind>().notNull(),
     storageKey: text('storage_key').notNull(),
     /** the client's file name, for display only; never used as a path */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, createdAt, id } from './columns';
+import { at, createdAt, id, parentId } from './columns';
 import { users } from './users';
 
 /**
@@ -14,9 +14,7 @@ export const mails = pgTable(
     /** the id of the first mail of the conversation */
     threadId: text('thread_id').notNull(),
     parentId: text('parent_id'),
-    senderId: text('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: parentId('sender_id', () => users.id),
     toUserIds: text('to_user_ids').array().notNull(),
     subject: text('subject').notNull(),
     /** plain text; every reader escapes it */
@@ -33,12 +31,8 @@ export const mailboxEntries = pgTable(
   'mailbox_entries',
   {
     id: id(),
-    mailId: text('mail_id')
-      .notNull()
-      .references(() => mails.id, { onDelete: 'cascade' }),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    mailId: parentId('mail_id', () => mails.id),
+    ownerId: parentId('owner_id', () => users.id),
     folder: text('folder').$type<MailFolder>().notNull(),
     seen: boolean('seen').notNull().default(false),
     bookmarked: boolean('bookmarked').notNull().default(false),
@@ -59,12 +53,8 @@ export const mailboxBin = pgTable(
   {
     /** the entry's own id, kept so a restored entry is the same one */
     id: text('id').primaryKey(),
-    mailId: text('mail_id')
-      .notNull()
-      .references(() => mails.id, { onDelete: 'cascade' }),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    mailId: parentId('mail_id', () => mails.id),
+    ownerId: parentId('owner_id', () => users.id),
     folder: text('folder').$type<MailFolder>().notNull(),
     seen: boolean('seen').notNull(),
     bookmarked: boolean('bookmarked').notNull(),

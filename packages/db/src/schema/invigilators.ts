@@ -1,6 +1,6 @@
 import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { assessments } from './assessments';
-import { createdAt } from './columns';
+import { createdAt, parentId } from './columns';
 import { users } from './users';
 
 /**
@@ -10,12 +10,8 @@ import { users } from './users';
 export const invigilatorAssignments = pgTable(
   'invigilator_assignments',
   {
-    assessmentId: text('assessment_id')
-      .notNull()
-      .references(() => assessments.id, { onDelete: 'cascade' }),
-    invigilatorId: text('invigilator_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    assessmentId: parentId('assessment_id', () => assessments.id),
+    invigilatorId: parentId('invigilator_id', () => users.id),
     batch: text('batch'),
     createdAt: createdAt(),
   },

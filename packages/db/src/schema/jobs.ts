@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, createdAt, id } from './columns';
+import { at, createdAt, id, parentId } from './columns';
 import { companies } from './organisations';
 import { users } from './users';
 
@@ -11,9 +11,7 @@ export const jobs = pgTable(
   'jobs',
   {
     id: id(),
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: parentId('company_id', () => companies.id),
     title: text('title').notNull(),
     location: text('location').notNull().default(''),
     workplaceType: text('workplace_type').$type<WorkplaceType>().notNull(),
@@ -47,12 +45,8 @@ export const jobApplications = pgTable(
   'job_applications',
   {
     id: id(),
-    jobId: text('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: parentId('job_id', () => jobs.id),
+    studentId: parentId('student_id', () => users.id),
     status: text('status').$type<ApplicationStatus>().notNull().default('applied'),
     createdAt: createdAt(),
     updatedAt: at('updated_at'),

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { assessments } from './assessments';
-import { at, createdAt, id } from './columns';
+import { at, createdAt, id, parentId } from './columns';
 import { colleges } from './organisations';
 import { users } from './users';
 
@@ -9,9 +9,7 @@ export const ltiPlatforms = pgTable(
   'lti_platforms',
   {
     id: id(),
-    collegeId: text('college_id')
-      .notNull()
-      .references(() => colleges.id, { onDelete: 'cascade' }),
+    collegeId: parentId('college_id', () => colleges.id),
     name: text('name').notNull(),
     issuer: text('issuer').notNull(),
     clientId: text('client_id').notNull(),
@@ -55,9 +53,7 @@ export const ltiNonces = pgTable(
   {
     state: text('state').primaryKey(),
     nonce: text('nonce').notNull(),
-    platformId: text('platform_id')
-      .notNull()
-      .references(() => ltiPlatforms.id, { onDelete: 'cascade' }),
+    platformId: parentId('platform_id', () => ltiPlatforms.id),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
     createdAt: createdAt(),
@@ -70,9 +66,7 @@ export const ltiResourceLinks = pgTable(
   'lti_resource_links',
   {
     id: id(),
-    platformId: text('platform_id')
-      .notNull()
-      .references(() => ltiPlatforms.id, { onDelete: 'cascade' }),
+    platformId: parentId('platform_id', () => ltiPlatforms.id),
     resourceLinkId: text('resource_link_id').notNull(),
     title: text('title').notNull().default(''),
     assessmentId: text('assessment_id').references(() => assessments.id, { onDelete: 'set null' }),
@@ -85,13 +79,9 @@ export const ltiResourceLinks = pgTable(
 export const ltiUsers = pgTable(
   'lti_users',
   {
-    platformId: text('platform_id')
-      .notNull()
-      .references(() => ltiPlatforms.id, { onDelete: 'cascade' }),
+    platformId: parentId('platform_id', () => ltiPlatforms.id),
     sub: text('sub').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.platformId, t.sub] }), index('lti_users_user_idx').on(t.userId)],
@@ -104,9 +94,7 @@ export const ltiUsers = pgTable(
 export const ltiHandoffs = pgTable('lti_handoffs', {
   codeHash: text('code_hash').primaryKey(),
   kind: text('kind').$type<'session' | 'deep_link'>().notNull(),
-  platformId: text('platform_id')
-    .notNull()
-    .references(() => ltiPlatforms.id, { onDelete: 'cascade' }),
+  platformId: parentId('platform_id', () => ltiPlatforms.id),
   userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
   payload: jsonb('payload').$type<Record<string, string>>().notNull(),
   expiresAt: at('expires_at').notNull(),
@@ -121,15 +109,9 @@ export const ltiGradePassbacks = pgTable(
   'lti_grade_passbacks',
   {
     id: id(),
-    platformId: text('platform_id')
-      .notNull()
-      .references(() => ltiPlatforms.id, { onDelete: 'cascade' }),
-    assessmentId: text('assessment_id')
-      .notNull()
-      .references(() => assessments.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    platformId: parentId('platform_id', () => ltiPlatforms.id),
+    assessmentId: parentId('assessment_id', () => assessments.id),
+    userId: parentId('user_id', () => users.id),
     lmsUserId: text('lms_user_id').notNull(),
     lineItemUrl: text('line_item_url').notNull(),
     sentAttemptId: text('sent_attempt_id'),

@@ -1,5 +1,5 @@
 import { date, index, pgTable, real, text } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { createdAt, id, parentId } from './columns';
 import { jobs } from './jobs';
 import { colleges, companies } from './organisations';
 import { users } from './users';
@@ -9,15 +9,9 @@ export const placements = pgTable(
   'placements',
   {
     id: id(),
-    collegeId: text('college_id')
-      .notNull()
-      .references(() => colleges.id, { onDelete: 'cascade' }),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    collegeId: parentId('college_id', () => colleges.id),
+    studentId: parentId('student_id', () => users.id),
+    companyId: parentId('company_id', () => companies.id),
     jobId: text('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     /** lakhs per annum */
     package: real('package').notNull(),

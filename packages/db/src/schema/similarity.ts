@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, real, text } from 'drizzle-orm/pg-core';
 import { assessments, attempts } from './assessments';
-import { at, createdAt, id } from './columns';
+import { at, createdAt, id, parentId } from './columns';
 
 export type SimilarityRunStatus = 'queued' | 'running' | 'done' | 'failed';
 
@@ -41,18 +41,12 @@ export const similarityPairs = pgTable(
   'similarity_pairs',
   {
     id: id(),
-    assessmentId: text('assessment_id')
-      .notNull()
-      .references(() => assessments.id, { onDelete: 'cascade' }),
+    assessmentId: parentId('assessment_id', () => assessments.id),
     questionId: text('question_id').notNull(),
     /** the judge's language name (py, java, c, cpp, js) */
     language: text('language').notNull(),
-    leftAttemptId: text('left_attempt_id')
-      .notNull()
-      .references(() => attempts.id, { onDelete: 'cascade' }),
-    rightAttemptId: text('right_attempt_id')
-      .notNull()
-      .references(() => attempts.id, { onDelete: 'cascade' }),
+    leftAttemptId: parentId('left_attempt_id', () => attempts.id),
+    rightAttemptId: parentId('right_attempt_id', () => attempts.id),
     similarity: real('similarity').notNull(),
     /** the longest shared fragment, in fingerprints (Dolos's measure) and in lines of the left code */
     longestFragment: integer('longest_fragment').notNull(),

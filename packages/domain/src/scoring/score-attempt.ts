@@ -43,7 +43,8 @@ const marksOf = (item: GradedItem, { isNegativeMarking }: ScoringOptions): numbe
   return penalised ? -grade.maxMarks * NEGATIVE_MARKING_FRACTION : grade.marks;
 };
 
-const emptyTopic = (topicId: string): TopicScore => ({
+/** A topic's score before any of its questions counted. */
+export const emptyTopic = (topicId: string): TopicScore => ({
   topicId,
   score: 0,
   maxScore: 0,

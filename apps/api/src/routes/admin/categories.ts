@@ -4,10 +4,9 @@ import {
   CategoryBody,
   CategoryReply,
   ErrorReplies,
-  Id,
+  IdParams,
   MessageReply,
 } from '@placement/contract';
-import { Type } from 'typebox';
 import {
   createCategory,
   deleteCategory,
@@ -16,7 +15,6 @@ import {
 } from '../../services/question-bank/categories';
 import { tagsOf } from '../doc-tags';
 
-const IdParams = Type.Object({ id: Id });
 const auth = { roles: ['admin' as const] };
 const categoryTags = tagsOf('admin', 'categories');
 

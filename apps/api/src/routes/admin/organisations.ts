@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ErrorReplies,
-  Id,
+  IdParams,
   OrganisationReply,
   OrganisationsQuery,
   OrganisationsReply,
 } from '@placement/contract';
-import { Type } from 'typebox';
 import { decideOrganisation, listOrganisations } from '../../services/organisations/organisations';
 import { tagsOf } from '../doc-tags';
 
-const IdParams = Type.Object({ id: Id });
 const auth = { roles: ['admin' as const] };
 const organisationTags = tagsOf('admin', 'organisations');
 

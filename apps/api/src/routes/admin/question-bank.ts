@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ErrorReplies,
-  Id,
+  IdParams,
   QuestionListReply,
   QuestionQuery,
   QuestionReply,
@@ -23,7 +23,6 @@ import {
 } from '../../services/question-bank/shared-topics';
 import { tagsOf } from '../doc-tags';
 
-const IdParams = Type.Object({ id: Id });
 const auth = { roles: ['admin' as const] };
 const bankTags = tagsOf('admin', 'shared question bank');
 
@@ -122,10 +121,7 @@ export const adminQuestionBankRoutes: FastifyPluginAsyncTypebox = async (app) =>
     },
     async (request) => {
       const question = await sharedQuestion(app, request.params.id);
-      if (question.type !== 'compiler')
-        throw badRequest('Only coding questions have a reference solution to check');
-      const verification = await verifyCodingQuestion(app, question.id, question.body as never);
-      return { success: true as const, verification };
+      return { success: true as const, verification: await verifyCodingQuestion(app, question) };
     },
   );
 };

@@ -10,6 +10,7 @@ import {
   ErrorReplies,
   GradeBody,
   GradeReply,
+  IdParams,
   InviteBody,
   MessageReply,
   ResultsReply,
@@ -41,10 +42,6 @@ import { SpreadsheetFormatQuery, sendSpreadsheet } from '../spreadsheet-reply';
 
 const tags = tagsOf('college', 'tests');
 const resultTags = tagsOf('college', 'results');
-
-const IdParams = Type.Object({
-  id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
-});
 
 export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

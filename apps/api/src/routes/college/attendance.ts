@@ -5,12 +5,11 @@ import {
   CollegeAttendanceReply,
   DayQuery,
   ErrorReplies,
-  Id,
+  IdParams,
   MessageReply,
   ScanBody,
   ScanReply,
 } from '@placement/contract';
-import { Type } from 'typebox';
 import { kolkataDate } from '../../lib/kolkata-date';
 import { collegeStaff, staffOf } from '../../services/account/college-staff';
 import {
@@ -79,7 +78,7 @@ export const collegeAttendanceRoutes: FastifyPluginAsyncTypebox = async (app) =>
         tags,
         summary: 'Remove a drive slot',
         description: 'Removes one assignment of the college; 404 for one of another college.',
-        params: Type.Object({ id: Id }),
+        params: IdParams,
         response: { 200: MessageReply, ...ErrorReplies },
       },
     },

@@ -6,14 +6,13 @@ import {
   DashboardJobsReply,
   DashboardNewCompaniesReply,
   ErrorReplies,
-  Id,
+  IdParams,
   MessageReply,
   PlacedStudentsBody,
   PlacedStudentsReply,
   PlacementBody,
   PlacementReply,
 } from '@placement/contract';
-import { Type } from 'typebox';
 import { collegeStaff, staffOf } from '../../services/account/college-staff';
 import {
   dashboardCompanies,
@@ -158,7 +157,7 @@ export const collegeDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => 
         tags: placementTags,
         summary: 'Delete a placement',
         description: 'Removes a placement the college recorded; 404 for one of another college.',
-        params: Type.Object({ id: Id }),
+        params: IdParams,
         response: { 200: MessageReply, ...ErrorReplies },
       },
     },

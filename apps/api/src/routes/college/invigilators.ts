@@ -3,6 +3,7 @@ import {
   AssignInvigilatorBody,
   ErrorReplies,
   Id,
+  IdParams,
   InvigilatorInviteBody,
   InvigilatorReply,
   InvigilatorsReply,
@@ -78,7 +79,7 @@ export const collegeInvigilatorRoutes: FastifyPluginAsyncTypebox = async (app) =
         description:
           'Deletes the invigilator account: its sessions end at once and its assignments go; what they did ' +
           "stays on the attempts' logs under their name. 404 for an invigilator of another college.",
-        params: Type.Object({ id: Id }),
+        params: IdParams,
         response: { 200: MessageReply, ...ErrorReplies },
       },
     },

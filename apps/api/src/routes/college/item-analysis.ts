@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ErrorReplies,
+  Id,
+  IdParams,
   ItemAnalysisQuery,
   ItemAnalysisReply,
   QuestionHistoryReply,
@@ -14,9 +16,6 @@ import { questionHistory } from '../../services/results/item-analysis/question-h
 import { regradeQuestion } from '../../services/results/item-analysis/regrade';
 import { tagsOf } from '../doc-tags';
 import { SpreadsheetFormatQuery, sendSpreadsheet } from '../spreadsheet-reply';
-
-const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
-const IdParams = Type.Object({ id: Id });
 
 export const collegeItemAnalysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

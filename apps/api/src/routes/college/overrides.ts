@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ErrorReplies,
-  Id,
+  IdParams,
   MessageReply,
   OverrideParams,
   OverridesReply,
   SetOverridesBody,
   SetOverridesReply,
 } from '@placement/contract';
-import { Type } from 'typebox';
 import { collegeStaff, staffOf } from '../../services/account/college-staff';
 import { overridesOfTest, removeOverride, setOverrides } from '../../services/assessments/overrides';
 import { tagsOf } from '../doc-tags';
@@ -27,7 +26,7 @@ export const collegeOverrideRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Every student of the test with an override: their own opening and closing time, extra attempts and ' +
           'the minutes an invigilator added before they started. 404 for an assessment of another college.',
-        params: Type.Object({ id: Id }),
+        params: IdParams,
         response: { 200: OverridesReply, ...ErrorReplies },
       },
     },
@@ -50,7 +49,7 @@ export const collegeOverrideRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'left out are kept. 400 when both or neither of students and batch are given, when a student named is ' +
           'not invited (nothing is written), when the batch has no invited student or the window closes before ' +
           'it opens. 404 for an assessment of another college.',
-        params: Type.Object({ id: Id }),
+        params: IdParams,
         body: SetOverridesBody,
         response: { 200: SetOverridesReply, ...ErrorReplies },
       },

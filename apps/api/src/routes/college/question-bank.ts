@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ErrorReplies,
+  IdParams,
   ImportReply,
   QuestionListReply,
   QuestionQuery,
@@ -40,10 +41,6 @@ import { tagsOf } from '../doc-tags';
 import { sendSpreadsheet } from '../spreadsheet-reply';
 
 const tags = tagsOf('college', 'question bank');
-
-const IdParams = Type.Object({
-  id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
-});
 
 const MAX_SHEET_BYTES = 2 * 1024 * 1024;
 /** A question's clip; the server's 90 s request timeout makes this about 10 Mbit/s of upload at least. */
@@ -233,10 +230,7 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { question } = await ownQuestion(app, staffOf(request).collegeId, request.params.id);
-      if (question.type !== 'compiler')
-        throw badRequest('Only coding questions have a reference solution to check');
-      const verification = await verifyCodingQuestion(app, question.id, question.body as never);
-      return { success: true as const, verification };
+      return { success: true as const, verification: await verifyCodingQuestion(app, question) };
     },
   );
 

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorReplies, ImportConfirmReply, ImportPlan, ImportPreviewReply } from '@placement/contract';
-import { Type } from 'typebox';
+import {
+  ErrorReplies,
+  IdParams,
+  ImportConfirmReply,
+  ImportPlan,
+  ImportPreviewReply,
+} from '@placement/contract';
 import { Compile } from 'typebox/compile';
 import { badRequest } from '../../lib/http-error';
 import { collegeStaff, staffOf } from '../../services/account/college-staff';
@@ -9,10 +14,6 @@ import { readMultipart } from '../../services/uploads/uploads';
 import { tagsOf } from '../doc-tags';
 
 const tags = tagsOf('college', 'question bank');
-
-const IdParams = Type.Object({
-  id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
-});
 
 /** A Moodle XML file, a GIFT file or a QTI package with its images. */
 export const MAX_BANK_BYTES = 20 * 1024 * 1024;

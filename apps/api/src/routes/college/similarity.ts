@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ErrorReplies,
   Id,
+  IdParams,
   SimilarityPairReply,
   SimilarityQuery,
   SimilarityReply,
@@ -15,7 +16,6 @@ import { tagsOf } from '../doc-tags';
 
 const tags = tagsOf('college', 'similarity');
 
-const IdParams = Type.Object({ id: Id });
 const PairParams = Type.Object({ id: Id, pairId: Id });
 
 /** Code similarity across an assessment's coding answers: the college's own assessments only. */

@@ -5,6 +5,7 @@ import {
   CollegeStudentsQuery,
   CollegeStudentsReply,
   ErrorReplies,
+  IdParams,
   MessageReply,
   StudentAccommodationBody,
   StudentAccommodationReply,
@@ -26,6 +27,7 @@ import {
   inviteStudentsFromSheet,
   listStudents,
   MULTIPLIER_COLUMN,
+  presentCollegeStudent,
   STUDENT_TEMPLATE,
   setTimeMultiplier,
 } from '../../services/students/students';
@@ -34,10 +36,6 @@ import { tagsOf } from '../doc-tags';
 import { sendSpreadsheet } from '../spreadsheet-reply';
 
 const tags = tagsOf('college', 'students');
-
-const IdParams = Type.Object({
-  id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
-});
 
 export const collegeStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -151,16 +149,7 @@ export const collegeStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { user, student } = await collegeStudent(app, staffOf(request).collegeId, request.params.id);
       return {
         success: true as const,
-        student: {
-          _id: user.id,
-          FirstName: user.firstName,
-          LastName: user.lastName,
-          Email: user.email,
-          PhoneNumber: user.phoneNumber,
-          Batch: student.batch,
-          approved: student.approved,
-          timeMultiplier: student.timeMultiplier,
-        },
+        student: presentCollegeStudent(user, student),
         profile: await studentProfileView(app, user.id),
         results: await studentResults(app, user.id),
       };

@@ -6,14 +6,12 @@ import {
   ApplicantsReply,
   ApplicationStatusBody,
   ErrorReplies,
-  Id,
+  IdParams,
 } from '@placement/contract';
-import { Type } from 'typebox';
 import { applicantProfile, jobApplicants, moveApplication } from '../../services/jobs/applications';
 import { companyOf, companyUser } from '../../services/organisations/company-profile';
 import { tagsOf } from '../doc-tags';
 
-const IdParams = Type.Object({ id: Id });
 const auth = companyUser;
 const applicationTags = tagsOf('company', 'applications');
 

@@ -5,11 +5,10 @@ import {
   CompanyJobsReply,
   DashboardJobsQuery,
   ErrorReplies,
-  Id,
+  IdParams,
   JobBody,
   MessageReply,
 } from '@placement/contract';
-import { Type } from 'typebox';
 import {
   collegeOptions,
   createJob,
@@ -21,7 +20,6 @@ import {
 import { companyOf, companyUser } from '../../services/organisations/company-profile';
 import { tagsOf } from '../doc-tags';
 
-const IdParams = Type.Object({ id: Id });
 const auth = companyUser;
 const jobTags = tagsOf('company', 'jobs');
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CompanyProfileBody, CompanyProfileReply, ErrorReplies, Id } from '@placement/contract';
-import { Type } from 'typebox';
+import { CompanyProfileBody, CompanyProfileReply, ErrorReplies, IdParams } from '@placement/contract';
 import {
   companyOf,
   companyProfile,
@@ -13,7 +12,6 @@ import {
 import { readMultipart } from '../../services/uploads/uploads';
 import { tagsOf } from '../doc-tags';
 
-const IdParams = Type.Object({ id: Id });
 const auth = companyUser;
 const profileTags = tagsOf('company', 'profile');
 

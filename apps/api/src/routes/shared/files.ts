@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Id } from '@placement/contract';
+import { IdParams } from '@placement/contract';
 import { Type } from 'typebox';
 import { actor } from '../../plugins/auth';
 import { contentDisposition, openFile, readableFile } from '../../services/uploads/files';
@@ -20,7 +20,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Streams a stored upload (CV, avatar, mail attachment, question image or video, proctoring screenshot) ' +
           'to a signed-in user allowed to see it, with its type and a download name. 404 when the file does not ' +
           'exist or the caller may not see it.',
-        params: Type.Object({ id: Id }),
+        params: IdParams,
         response: { 200: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }), ...errors },
       },
     },

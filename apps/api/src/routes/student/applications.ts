@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorReplies, Id, StudentApplicationReply, StudentApplicationsReply } from '@placement/contract';
-import { Type } from 'typebox';
+import {
+  ErrorReplies,
+  IdParams,
+  StudentApplicationReply,
+  StudentApplicationsReply,
+} from '@placement/contract';
 import { actor } from '../../plugins/auth';
 import { applyToJob, myApplications } from '../../services/jobs/applications';
 import { tagsOf } from '../doc-tags';
@@ -22,7 +26,7 @@ export const studentApplicationRoutes: FastifyPluginAsyncTypebox = async (app) =
           'A student applies to an open job visible to their college; the company then sees the profile and CVs. ' +
           '404 for a job the student cannot see, 403 when the job is not open to their batch, 409 when it is ' +
           'closed or already applied to.',
-        params: Type.Object({ id: Id }),
+        params: IdParams,
         response: { 200: StudentApplicationReply, ...ErrorReplies },
       },
     },

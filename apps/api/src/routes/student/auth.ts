@@ -5,10 +5,8 @@ import {
   InviteQuery,
   InviteReply,
   LoggedInUsersReply,
-  LoginBody,
   MeQuery,
   MeReply,
-  MessageReply,
   RegisterBody,
 } from '@placement/contract';
 import { Type } from 'typebox';
@@ -19,7 +17,7 @@ import { clientInfo, hideSession, listSessions, revokeSession } from '../../serv
 import { fullStudentProfile } from '../../services/profile/profile';
 import { checkInvite, registerIndependent, registerWithInvite } from '../../services/students/registration';
 import { tagsOf } from '../doc-tags';
-import { loginHandler } from '../shared/login';
+import { sessionRoutes } from '../shared/login';
 
 const tags = tagsOf('student', 'sign-in');
 
@@ -27,23 +25,7 @@ const student = { roles: ['student' as const] };
 const SessionIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 
 export const studentAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/login',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary: 'Sign in (student)',
-        description:
-          'Public. E-mail and password (or a Google access token) of a student account; the reply holds a session ' +
-          'token, which waits for the second factor when the student has chosen one. 401 for wrong credentials, ' +
-          "403 when the student's college was refused; after too many failed attempts a 401 asks for the code e-mailed to the account (sent again as `code`).",
-        body: LoginBody,
-        response: { 200: AuthReply, ...ErrorReplies },
-      },
-    },
-    loginHandler(app, 'student'),
-  );
+  await app.register(sessionRoutes('student', "when the student's college was refused"));
 
   app.get(
     '/check/invite',
@@ -131,25 +113,6 @@ export const studentAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const basic = presentSessionUser(user, session);
       if (!request.query.getAll) return { success: true as const, student: basic };
       return { success: true as const, student: { ...(await fullStudentProfile(app, user.id)), ...basic } };
-    },
-  );
-
-  app.get(
-    '/logout',
-    {
-      config: { auth: { ...student, secondFactor: true } },
-      schema: {
-        tags,
-        summary: 'Sign out',
-        description:
-          'Revokes this session (also one still waiting for its second factor); its token stops working.',
-        response: { 200: MessageReply, ...ErrorReplies },
-      },
-    },
-    async (request) => {
-      const { user, session } = actor(request);
-      await revokeSession(app, user.id, session.id);
-      return { success: true, message: 'Logged Out' };
     },
   );
 

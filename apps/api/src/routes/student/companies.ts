@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CompanyReply, Id, JobReply, JobsFilterQuery, JobsReply } from '@placement/contract';
-import { Type } from 'typebox';
+import { CompanyReply, IdParams, JobReply, JobsFilterQuery, JobsReply } from '@placement/contract';
 import { actor } from '../../plugins/auth';
 import { filterJobs, findCompany, findJob } from '../../services/jobs/jobs';
 import { tagsOf } from '../doc-tags';
@@ -9,8 +8,6 @@ import { errors } from './schemas';
 const tags = tagsOf('student', 'jobs and companies');
 
 const anyone = { roles: ['student' as const, 'college' as const, 'company' as const, 'admin' as const] };
-const IdParams = Type.Object({ id: Id });
-
 /**
  * /api/company/*: the company's own sign-in routes (/login, /me, /logout) are static paths elsewhere and
  * win over `/:id`; the student's view is filtered by their college in services/portal/jobs.ts.

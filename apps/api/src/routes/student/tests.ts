@@ -107,75 +107,61 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request) => startTest(app, actor(request).user.id, request.params.id, tabClaimOf(request.headers)),
   );
 
-  app.post(
-    '/student/test/response/:testId',
+  // One answer route per flow: each refuses an attempt of the other flow.
+  const answerRoutes = [
     {
-      config: testRoute,
-      schema: {
-        tags,
-        summary: 'Answer a question of an adaptive test',
-        description:
-          'Records the answer to the question being asked (by `questionId`, so a retry is idempotent) and answers ' +
-          'the next question by the adaptive levels, or the end. A late answer is recorded as timed out. 400 for ' +
-          'a linear test or a malformed answer, 409 when the question is not the one asked or the attempt is over ' +
-          '(TAB_NOT_HOLDER: another tab holds the attempt).',
-        params: TestIdParam,
-        headers: TabHeaders,
-        body: ResponseBody,
-        response: { 200: ResponseReply, ...ErrorReplies },
-      },
+      url: '/student/test/response/:testId',
+      flow: 'adaptive',
+      summary: 'Answer a question of an adaptive test',
+      description:
+        'Records the answer to the question being asked (by `questionId`, so a retry is idempotent) and answers ' +
+        'the next question by the adaptive levels, or the end. A late answer is recorded as timed out. 400 for ' +
+        'a linear test or a malformed answer, 409 when the question is not the one asked or the attempt is over ' +
+        '(TAB_NOT_HOLDER: another tab holds the attempt).',
     },
-    async (request) => ({
-      success: true as const,
-      ...(await answerQuestion(
-        app,
-        actor(request).user.id,
-        request.params.testId,
-        'adaptive',
-        {
-          response: request.body.response,
-          questionId: request.body.questionId,
-          timeTaken: request.body.timeTaken,
-        },
-        request.headers['x-test-tab'],
-      )),
-    }),
-  );
-
-  app.post(
-    '/student/test/response/non-adaptive/:testId',
     {
-      config: testRoute,
-      schema: {
-        tags,
-        summary: 'Answer a question of a linear test',
-        description:
-          'Records the answer to the question being asked (by `questionId`, so a retry is idempotent) and answers ' +
-          'the next question in order, or the end; coding answers are judged on the server against every ' +
-          'testcase. 400 for an adaptive test or a malformed answer, 409 when the question is not the one asked ' +
-          '(TAB_NOT_HOLDER: another tab holds the attempt).',
-        params: TestIdParam,
-        headers: TabHeaders,
-        body: ResponseBody,
-        response: { 200: ResponseReply, ...ErrorReplies },
-      },
+      url: '/student/test/response/non-adaptive/:testId',
+      flow: 'linear',
+      summary: 'Answer a question of a linear test',
+      description:
+        'Records the answer to the question being asked (by `questionId`, so a retry is idempotent) and answers ' +
+        'the next question in order, or the end; coding answers are judged on the server against every ' +
+        'testcase. 400 for an adaptive test or a malformed answer, 409 when the question is not the one asked ' +
+        '(TAB_NOT_HOLDER: another tab holds the attempt).',
     },
-    async (request) => ({
-      success: true as const,
-      ...(await answerQuestion(
-        app,
-        actor(request).user.id,
-        request.params.testId,
-        'linear',
-        {
-          response: request.body.response,
-          questionId: request.body.questionId,
-          timeTaken: request.body.timeTaken,
+  ] as const;
+  for (const { url, flow, summary, description } of answerRoutes) {
+    app.post(
+      url,
+      {
+        config: testRoute,
+        schema: {
+          tags,
+          summary,
+          description,
+          params: TestIdParam,
+          headers: TabHeaders,
+          body: ResponseBody,
+          response: { 200: ResponseReply, ...ErrorReplies },
         },
-        request.headers['x-test-tab'],
-      )),
-    }),
-  );
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await answerQuestion(
+          app,
+          actor(request).user.id,
+          request.params.testId,
+          flow,
+          {
+            response: request.body.response,
+            questionId: request.body.questionId,
+            timeTaken: request.body.timeTaken,
+          },
+          request.headers['x-test-tab'],
+        )),
+      }),
+    );
+  }
 
   app.post(
     '/student/test/end/:id',

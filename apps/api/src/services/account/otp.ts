@@ -1,9 +1,10 @@
 import { messages } from '@placement/contract';
 import { otpCodes } from '@placement/db';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/http-error';
 import { numericCode, sha256 } from '../../lib/secrets';
+import { stillUsable } from '../../lib/single-use';
 import type { UserRow } from '../../plugins/auth';
 
 const OTP_TTL_MS = 10 * 60_000;
@@ -41,14 +42,7 @@ export async function checkCode(
   const [row] = await db
     .select()
     .from(otpCodes)
-    .where(
-      and(
-        eq(otpCodes.userId, userId),
-        eq(otpCodes.purpose, purpose),
-        isNull(otpCodes.usedAt),
-        gt(otpCodes.expiresAt, new Date()),
-      ),
-    )
+    .where(and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose), stillUsable(otpCodes)))
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   if (!row || row.attempts >= MAX_TRIES || !spend) return false;

@@ -1,12 +1,13 @@
 import { messages, type Role } from '@placement/contract';
 import { passwordResets, users } from '@placement/db';
 import { isStrongPassword, passwordRule } from '@placement/domain';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isCommonPassword } from '../../lib/common-passwords';
 import { badRequest } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/secrets';
+import { stillUsable } from '../../lib/single-use';
 import type { UserRow } from '../../plugins/auth';
 import { audit, revokeOtherSessions } from './sessions';
 
@@ -57,8 +58,7 @@ export async function resetPassword(
     .where(
       and(
         eq(passwordResets.tokenHash, sha256(token)),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, new Date()),
+        stillUsable(passwordResets),
         inArray(passwordResets.userId, db.select({ id: users.id }).from(users).where(eq(users.role, role))),
       ),
     )

@@ -6,7 +6,7 @@ import { BriefCache } from '../../lib/brief-cache';
 import { invitedBundle } from '../attempts/access';
 import { studentTime } from '../attempts/accommodation';
 import { type AttemptRow, isOpen, notArchived, type StudentOverride } from '../attempts/attempt-rows';
-import { type Bundle, configOf, loadBundle } from '../attempts/bundle';
+import { type Bundle, loadBundle, studentConfigOf } from '../attempts/bundle';
 import { heardFromPage } from '../attempts/connection-loss';
 import { resultsReleased } from '../results/release-policy';
 import { type StudentWindow, studentTermsOf, windowOf } from './windows';
@@ -161,7 +161,6 @@ export async function testOverview(
   }
   const sender = await senderOf(app, bundle.assessment.collegeId);
   const terms = await studentTermsOf(app.deps.db, studentId, [assessmentId]);
-  const config = configOf(bundle.assessment);
   return {
     assessment: {
       ...summary(bundle, mine, terms.overrides.get(assessmentId), sender, now, terms.timeMultiplier),
@@ -172,17 +171,7 @@ export async function testOverview(
         totalQuestions: topic.questions.length,
       })),
       studentsAppeared: await studentsAppeared(app, assessmentId),
-      config: {
-        instructions: config.instructions,
-        isCameraRequired: config.isCameraRequired,
-        maxTabSwitches: config.maxTabSwitches,
-        maxAudioLimitExceedCount: config.maxAudioLimitExceedCount,
-        maxCameraSwitches: config.maxCameraSwitches,
-        faceEventPolicy: config.faceEventPolicy,
-        maxFaceEvents: config.maxFaceEvents,
-        fullscreenExitPolicy: config.fullscreenExitPolicy,
-        connectionLossPolicy: config.connectionLossPolicy,
-      },
+      config: studentConfigOf(bundle.assessment),
       attempts: mine.map((a) => presentAttempt(bundle, a)),
       serverTime: now.toISOString(),
     },

@@ -89,9 +89,12 @@ function checkerFailure(run: JudgeResult, report: { verdict: string }[]): string
  */
 export async function verifyCodingQuestion(
   app: FastifyInstance,
-  questionId: string,
-  body: CodingBody,
+  question: { id: string; type: string; body: unknown },
 ): Promise<QuestionVerification> {
+  if (question.type !== 'compiler')
+    throw badRequest('Only coding questions have a reference solution to check');
+  const questionId = question.id;
+  const body = question.body as CodingBody;
   const reference = body.referenceSolution;
   if (!reference) throw badRequest('Add a reference solution first');
   const language = languageToJudge(reference.language);

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { boardChanged } from '../live/board-signals';
 import { type AnswerInput, type Attempted, type Judged, type Planned, planAnswer } from './answer-plan';
-import { isOpen, latestAttempt, pastDeadline } from './attempt-rows';
+import { isOpen, latestAttempt, pastDeadline, stepsRecordset } from './attempt-rows';
 import { type Bundle, loadBundle } from './bundle';
 import { finishAttempt } from './end';
 import { judgeWithin } from './judging';
@@ -136,13 +136,6 @@ async function writeAnswer(
 ): Promise<boolean> {
   const { attempt, answer, chained, next, nextDeadline } = plan;
   const served = nextDeadline ? now.toISOString() : null;
-  const steps = chained.rows.map((r) => ({
-    seq: r.seq,
-    kind: r.kind,
-    question_id: r.questionId,
-    payload: r.payload,
-    hash: r.hash,
-  }));
   const result = await app.deps.db.execute<{ moved: number }>(sql`
     with moved as (
       update attempts set
@@ -173,8 +166,7 @@ async function writeAnswer(
     ), logged as (
       insert into attempt_steps (attempt_id, seq, kind, question_id, payload, at, hash)
       select moved.id, s.seq, s.kind, s.question_id, s.payload, ${now.toISOString()}::timestamptz, s.hash
-      from moved, jsonb_to_recordset(${JSON.stringify(steps)}::jsonb)
-        as s(seq int, kind text, question_id text, payload jsonb, hash text)
+      from moved, ${stepsRecordset(chained)}
       returning seq
     )
     select (select count(*) from moved)::int as moved, (select count(*) from answered)::int as answered,

@@ -35,6 +35,22 @@ export function chainSteps(head: { id: string; lastSeq: number; lastHash: string
   return { rows, lastSeq: head.lastSeq + steps.length, lastHash };
 }
 
+/**
+ * Chained steps as a set of rows `s` for an INSERT … SELECT that writes them in the same statement as the
+ * attempt's own change (the attempt id and the time come from that statement).
+ */
+export function stepsRecordset(chained: ReturnType<typeof chainSteps>) {
+  const steps = chained.rows.map((r) => ({
+    seq: r.seq,
+    kind: r.kind,
+    question_id: r.questionId,
+    payload: r.payload,
+    hash: r.hash,
+  }));
+  return sql`jsonb_to_recordset(${JSON.stringify(steps)}::jsonb)
+        as s(seq int, kind text, question_id text, payload jsonb, hash text)`;
+}
+
 /** Appends steps to the attempt's hash-chained log; the caller holds the attempt's row lock. */
 export async function appendSteps(
   tx: Tx | Db,

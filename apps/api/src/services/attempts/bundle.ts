@@ -30,6 +30,22 @@ export const configOf = (assessment: AssessmentRow): AssessmentConfig => ({
   ...assessment.config,
 });
 
+/** The settings a student's test page acts on: an allow-list, so staff-only settings stay out of the reply. */
+export function studentConfigOf(assessment: AssessmentRow) {
+  const config = configOf(assessment);
+  return {
+    instructions: config.instructions,
+    isCameraRequired: config.isCameraRequired,
+    maxTabSwitches: config.maxTabSwitches,
+    maxAudioLimitExceedCount: config.maxAudioLimitExceedCount,
+    maxCameraSwitches: config.maxCameraSwitches,
+    faceEventPolicy: config.faceEventPolicy,
+    maxFaceEvents: config.maxFaceEvents,
+    fullscreenExitPolicy: config.fullscreenExitPolicy,
+    connectionLossPolicy: config.connectionLossPolicy,
+  };
+}
+
 /** A stored question as the domain's question types see it. */
 export const toDomainQuestion = (row: QuestionRow): Question =>
   ({

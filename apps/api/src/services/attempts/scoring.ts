@@ -1,6 +1,7 @@
 import { type AttemptStatus, answers, type Tx } from '@placement/db';
 import {
   DEFAULT_LEVEL_MARKS,
+  emptyTopic,
   type Grade,
   type GradedItem,
   LEVELS,
@@ -64,15 +65,7 @@ export function scoreFromAnswers(bundle: Bundle, rows: AnswerRow[]) {
   const scored = scoreAttempt(items, { isNegativeMarking });
   const perTopic = bundle.plan.topics.map((topic) => {
     const found = scored.perTopic.find((t) => t.topicId === topic.topicId);
-    const base = found ?? {
-      topicId: topic.topicId,
-      score: 0,
-      maxScore: 0,
-      correct: 0,
-      wrong: 0,
-      skipped: 0,
-      pending: 0,
-    };
+    const base = found ?? emptyTopic(topic.topicId);
     return isAdaptive ? { ...base, maxScore: adaptiveMaxScore(bundle, topic.topicId, items) } : base;
   });
   const maxScore = isAdaptive ? round2(perTopic.reduce((sum, t) => sum + t.maxScore, 0)) : scored.maxScore;

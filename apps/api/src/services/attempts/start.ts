@@ -16,8 +16,9 @@ import {
   invitationAndLatestAttempt,
   isOpen,
   latestAttempt,
+  stepsRecordset,
 } from './attempt-rows';
-import { type Bundle, configOf } from './bundle';
+import { type Bundle, studentConfigOf } from './bundle';
 import { heardFromPage } from './connection-loss';
 import { questionDeadlineFor, questionState } from './state';
 import { settleOverdue } from './sweep';
@@ -190,13 +191,6 @@ async function createAttempt(
     lastSeq: chained.lastSeq,
     lastHash: chained.lastHash,
   };
-  const steps = chained.rows.map((r) => ({
-    seq: r.seq,
-    kind: r.kind,
-    question_id: r.questionId,
-    payload: r.payload,
-    hash: r.hash,
-  }));
   const insert = app.deps.db
     .insert(attempts)
     .values(row)
@@ -207,8 +201,7 @@ async function createAttempt(
     with created as (${insert.getSQL()}), logged as (
       insert into attempt_steps (attempt_id, seq, kind, question_id, payload, at, hash)
       select created.id, s.seq, s.kind, s.question_id, s.payload, ${now.toISOString()}::timestamptz, s.hash
-      from created, jsonb_to_recordset(${JSON.stringify(steps)}::jsonb)
-        as s(seq int, kind text, question_id text, payload jsonb, hash text)
+      from created, ${stepsRecordset(chained)}
       returning seq
     )
     select (select count(*) from created)::int as created, (select count(*) from logged)::int as logged
@@ -222,7 +215,6 @@ function startReply(bundle: Bundle, attempt: AttemptRow, resumed: boolean, now: 
   const clock = attempt.pausedAt ?? now;
   const remainingSeconds = Math.max(0, Math.floor((attempt.deadlineAt.getTime() - clock.getTime()) / 1000));
   const firstQuestion = questionState(bundle, flow, attempt.questionDeadlineAt, clock);
-  const config = configOf(bundle.assessment);
   return {
     success: true,
     message: messages.testStarted,
@@ -236,16 +228,6 @@ function startReply(bundle: Bundle, attempt: AttemptRow, resumed: boolean, now: 
     totalQuestions: bundle.totalQuestions,
     isLast: firstQuestion.isLast,
     firstQuestion,
-    config: {
-      instructions: config.instructions,
-      isCameraRequired: config.isCameraRequired,
-      maxTabSwitches: config.maxTabSwitches,
-      maxAudioLimitExceedCount: config.maxAudioLimitExceedCount,
-      maxCameraSwitches: config.maxCameraSwitches,
-      faceEventPolicy: config.faceEventPolicy,
-      maxFaceEvents: config.maxFaceEvents,
-      fullscreenExitPolicy: config.fullscreenExitPolicy,
-      connectionLossPolicy: config.connectionLossPolicy,
-    },
+    config: studentConfigOf(bundle.assessment),
   };
 }

@@ -3,7 +3,7 @@ import { and, count, countDistinct, desc, eq, gte, inArray, max, type SQL, sql }
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../lib/http-error';
 import { kolkataDate } from '../../lib/kolkata-date';
-import { jobColumns, openNow, presentCompany, presentJob, visibleTo } from '../jobs/jobs';
+import { jobColumns, jobRowsPage, openNow, presentCompany, presentJob, visibleTo } from '../jobs/jobs';
 
 const NEW_COMPANY_DAYS = 30;
 const NEW_COMPANIES_LIMIT = 10;
@@ -156,18 +156,9 @@ export async function dashboardJobs(
   collegeId: string,
   page: { skip: number; limit: number },
 ) {
-  const { db } = app.deps;
   const where: SQL = visibleTo(collegeId);
-  const rows = await db
-    .select(jobColumns)
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(where)
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .offset(page.skip)
-    .limit(page.limit);
-  const [total] = await db.select({ n: count() }).from(jobs).where(where);
-  const recent = await db
+  const listed = await jobRowsPage(app, where, page);
+  const recent = await app.deps.db
     .select(jobColumns)
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
@@ -177,8 +168,8 @@ export async function dashboardJobs(
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(NEW_COMPANIES_LIMIT);
   return {
-    jobs: rows.map((r) => presentJob(r.job, r.company)),
+    jobs: listed.rows.map((r) => presentJob(r.job, r.company)),
     newJobs: recent.map((r) => presentJob(r.job, r.company)),
-    total: total?.n ?? 0,
+    total: listed.total,
   };
 }

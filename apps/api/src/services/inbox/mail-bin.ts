@@ -1,11 +1,11 @@
 import type { MailType } from '@placement/contract';
 import { mailboxBin, mailboxEntries, mails } from '@placement/db';
-import { and, count, eq, lt, sql } from 'drizzle-orm';
+import { count, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error';
 import type { UserRow } from '../../plugins/auth';
 import { removeUserFiles } from '../uploads/files';
-import { mailCollege } from './mailbox';
+import { copiesOf, mailCollege } from './mailbox';
 
 /**
  * Deleting a mail moves the reader's copy into the bin, where "Undo" finds it again for MAIL_UNDO_MINUTES; the
@@ -20,13 +20,7 @@ export async function deleteMail(app: FastifyInstance, reader: UserRow, mailId: 
   await app.deps.db.transaction(async (tx) => {
     const [entry] = await tx
       .delete(mailboxEntries)
-      .where(
-        and(
-          eq(mailboxEntries.ownerId, reader.id),
-          eq(mailboxEntries.mailId, mailId),
-          eq(mailboxEntries.folder, type),
-        ),
-      )
+      .where(copiesOf(mailboxEntries, reader.id, mailId, type))
       .returning();
     if (!entry) throw notFound('Mail not found');
     await tx.insert(mailboxBin).values(entry);
@@ -39,13 +33,7 @@ export async function restoreMail(app: FastifyInstance, reader: UserRow, mailId:
   await app.deps.db.transaction(async (tx) => {
     const binned = await tx
       .delete(mailboxBin)
-      .where(
-        and(
-          eq(mailboxBin.ownerId, reader.id),
-          eq(mailboxBin.mailId, mailId),
-          type ? eq(mailboxBin.folder, type) : undefined,
-        ),
-      )
+      .where(copiesOf(mailboxBin, reader.id, mailId, type))
       .returning();
     if (binned.length === 0) throw notFound(mailRestoreExpired);
     await tx

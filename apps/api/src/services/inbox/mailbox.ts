@@ -1,5 +1,5 @@
 import type { Mail, MailType } from '@placement/contract';
-import { mailboxEntries, mails, users } from '@placement/db';
+import { type mailboxBin, mailboxEntries, mails, users } from '@placement/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../lib/http-error';
@@ -7,6 +7,14 @@ import type { UserRow } from '../../plugins/auth';
 import { requireCollege } from '../students/policy';
 import { filesById } from '../uploads/files';
 import { presentFile } from '../uploads/uploads';
+
+/** The reader's copies of one mail, in one folder or in any, in the mailbox or in the bin. */
+export const copiesOf = (
+  table: typeof mailboxEntries | typeof mailboxBin,
+  ownerId: string,
+  mailId: string,
+  folder?: MailType,
+) => and(eq(table.ownerId, ownerId), eq(table.mailId, mailId), folder ? eq(table.folder, folder) : undefined);
 
 /**
  * The mailbox shared by students and college staff. A mail is written once (`mails`); each participant holds

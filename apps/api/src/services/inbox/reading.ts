@@ -7,6 +7,7 @@ import { endOfKolkataDay, kolkataDate } from '../../lib/kolkata-date';
 import { likeContains } from '../../lib/like';
 import type { UserRow } from '../../plugins/auth';
 import {
+  copiesOf,
   type EntryRow,
   entriesFor,
   mailCollege,
@@ -133,13 +134,7 @@ async function changeEntries(
   const changed = await app.deps.db
     .update(mailboxEntries)
     .set(set)
-    .where(
-      and(
-        eq(mailboxEntries.ownerId, reader.id),
-        eq(mailboxEntries.mailId, mailId),
-        type ? eq(mailboxEntries.folder, type) : undefined,
-      ),
-    )
+    .where(copiesOf(mailboxEntries, reader.id, mailId, type))
     .returning({ id: mailboxEntries.id });
   if (changed.length === 0) throw notFound('Mail not found');
 }

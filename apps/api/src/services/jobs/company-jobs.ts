@@ -1,9 +1,9 @@
 import { experienceRangeProblem, formMessages, type JobBody, salaryRangeProblem } from '@placement/contract';
 import { colleges, companies, jobApplications, jobs } from '@placement/db';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-error';
-import { jobColumns, presentJob } from './jobs';
+import { jobColumns, jobRowsPage, presentJob } from './jobs';
 
 type JobRow = typeof jobs.$inferSelect;
 type Columns = { job: JobRow; company: { id: string; name: string } };
@@ -93,23 +93,14 @@ export async function listOwnJobs(
   companyId: string,
   page: { skip: number; limit: number },
 ) {
-  const { db } = app.deps;
-  const rows = await db
-    .select(jobColumns)
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(eq(jobs.companyId, companyId))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .offset(page.skip)
-    .limit(page.limit);
-  const [total] = await db.select({ n: count() }).from(jobs).where(eq(jobs.companyId, companyId));
+  const { rows, total } = await jobRowsPage(app, eq(jobs.companyId, companyId), page);
   const counts = await applicationCounts(
     app,
     rows.map((r) => r.job.id),
   );
   return {
     jobs: rows.map((r) => presentCompanyJob(r, counts.get(r.job.id) ?? 0)),
-    total: total?.n ?? 0,
+    total,
   };
 }
 

@@ -82,7 +82,16 @@ export async function filterJobs(app: FastifyInstance, viewer: UserRow, query: J
   if (query.salaryMax !== undefined) {
     conditions.push(sql`coalesce(${jobs.salaryMin}, ${jobs.salaryMax}) <= ${query.salaryMax}`);
   }
-  const where = and(...conditions);
+  const { rows, total } = await jobRowsPage(app, and(...conditions), query);
+  return { jobs: rows.map((r) => presentJob(r.job, r.company)), total };
+}
+
+/** One page of the jobs that match, newest first, with how many match in all. */
+export async function jobRowsPage(
+  app: FastifyInstance,
+  where: SQL | undefined,
+  page: { skip: number; limit: number },
+) {
   const { db } = app.deps;
   const rows = await db
     .select(jobColumns)
@@ -90,10 +99,10 @@ export async function filterJobs(app: FastifyInstance, viewer: UserRow, query: J
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(where)
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .offset(query.skip)
-    .limit(query.limit);
+    .offset(page.skip)
+    .limit(page.limit);
   const [total] = await db.select({ n: count() }).from(jobs).where(where);
-  return { jobs: rows.map((r) => presentJob(r.job, r.company)), total: total?.n ?? 0 };
+  return { rows, total: total?.n ?? 0 };
 }
 
 /** One job, or 404 when it does not exist or is not visible to the viewer. */

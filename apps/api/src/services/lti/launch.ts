@@ -9,9 +9,10 @@ import {
   students,
   users,
 } from '@placement/db';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomToken, sha256 } from '../../lib/secrets';
+import { stillUsable } from '../../lib/single-use';
 import { type ClientInfo, startSession } from '../account/sessions';
 import { LtiError } from './errors';
 import { lineItemFor } from './grade-passback';
@@ -41,12 +42,7 @@ export async function takeHandoff(app: FastifyInstance, code: string, kind: 'ses
     .update(ltiHandoffs)
     .set({ usedAt: now })
     .where(
-      and(
-        eq(ltiHandoffs.codeHash, sha256(code)),
-        eq(ltiHandoffs.kind, kind),
-        isNull(ltiHandoffs.usedAt),
-        gt(ltiHandoffs.expiresAt, now),
-      ),
+      and(eq(ltiHandoffs.codeHash, sha256(code)), eq(ltiHandoffs.kind, kind), stillUsable(ltiHandoffs, now)),
     )
     .returning();
   if (!row) throw new LtiError(400, ltiMessages.handoffUsed);

@@ -1,8 +1,9 @@
 import { type LtiLoginParams, ltiMessages } from '@placement/contract';
 import { ltiNonces, ltiPlatforms } from '@placement/db';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomToken } from '../../lib/secrets';
+import { stillUsable } from '../../lib/single-use';
 import { LtiError } from './errors';
 
 /** How long the browser has from our redirect to the LMS until the launch comes back. */
@@ -65,7 +66,7 @@ export async function takeState(app: FastifyInstance, state: string) {
   const [taken] = await app.deps.db
     .update(ltiNonces)
     .set({ usedAt: now })
-    .where(and(eq(ltiNonces.state, state), isNull(ltiNonces.usedAt), gt(ltiNonces.expiresAt, now)))
+    .where(and(eq(ltiNonces.state, state), stillUsable(ltiNonces, now)))
     .returning();
   if (taken) return taken;
   const [seen] = await app.deps.db.select().from(ltiNonces).where(eq(ltiNonces.state, state)).limit(1);

@@ -1,11 +1,12 @@
 import { messages, type RegisterBody } from '@placement/contract';
 import { colleges, inviteLinks, students, users } from '@placement/db';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fetchGoogleProfile } from '../../lib/google';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/secrets';
+import { stillUsable } from '../../lib/single-use';
 import type { Limit } from '../../lib/throttle';
 import type { UserRow } from '../../plugins/auth';
 import { findUser, googleEndpoints, normaliseEmail, signIn } from '../account/login';
@@ -110,13 +111,7 @@ async function insertStudent(
       const claimed = await tx
         .update(inviteLinks)
         .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(inviteLinks.tokenHash, inviteHash),
-            isNull(inviteLinks.usedAt),
-            gt(inviteLinks.expiresAt, new Date()),
-          ),
-        )
+        .where(and(eq(inviteLinks.tokenHash, inviteHash), stillUsable(inviteLinks)))
         .returning({ tokenHash: inviteLinks.tokenHash });
       if (claimed.length === 0) throw badRequest('This invite link has already been used');
     }

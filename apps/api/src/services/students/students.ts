@@ -1,10 +1,11 @@
 import { type CollegeStudentsQuery, SINGLE_LINE, singleLineMessage } from '@placement/contract';
 import { colleges, inviteLinks, students, users } from '@placement/db';
 import { multiplierLabel, parseTimeMultiplier, parseTimeMultiplierCell } from '@placement/domain';
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { likeContains } from '../../lib/like';
+import { stillUsable } from '../../lib/single-use';
 import { expectHeader, readSheet } from '../../lib/spreadsheet';
 import { findUser, normaliseEmail } from '../account/login';
 import { escapeHtml } from '../account/password-reset';
@@ -73,12 +74,7 @@ async function knownAddresses(app: FastifyInstance, collegeId: string, emails: s
     .select({ email: inviteLinks.email })
     .from(inviteLinks)
     .where(
-      and(
-        eq(inviteLinks.collegeId, collegeId),
-        inArray(inviteLinks.email, emails),
-        isNull(inviteLinks.usedAt),
-        gt(inviteLinks.expiresAt, new Date()),
-      ),
+      and(eq(inviteLinks.collegeId, collegeId), inArray(inviteLinks.email, emails), stillUsable(inviteLinks)),
     );
   return {
     students: new Set(enrolled.map((r) => normaliseEmail(r.email))),
@@ -249,20 +245,28 @@ export async function listStudents(app: FastifyInstance, collegeId: string, quer
     .from(inviteLinks)
     .where(and(eq(inviteLinks.collegeId, collegeId), isNull(inviteLinks.usedAt)));
   return {
-    students: rows.map(({ user, student }) => ({
-      _id: user.id,
-      FirstName: user.firstName,
-      LastName: user.lastName,
-      Email: user.email,
-      PhoneNumber: user.phoneNumber,
-      Batch: student.batch,
-      approved: student.approved,
-      timeMultiplier: student.timeMultiplier,
-    })),
+    students: rows.map(({ user, student }) => presentCollegeStudent(user, student)),
     total: total?.n ?? 0,
     invitesOutstanding: pendingInvites[0]?.n ?? 0,
     // the status filter is about students' approval; invitees are listed only when it is not set
     invites: query.status ? [] : await openInvites(app, collegeId, query),
+  };
+}
+
+/** A student as the college's staff see one in the list and on the student's page. */
+export function presentCollegeStudent(
+  user: typeof users.$inferSelect,
+  student: typeof students.$inferSelect,
+) {
+  return {
+    _id: user.id,
+    FirstName: user.firstName,
+    LastName: user.lastName,
+    Email: user.email,
+    PhoneNumber: user.phoneNumber,
+    Batch: student.batch,
+    approved: student.approved,
+    timeMultiplier: student.timeMultiplier,
   };
 }
 

@@ -1,5 +1,6 @@
 import { C_FLAGS } from '../gcc-flags';
 import type { Language } from '../language';
+import { nativeProgram } from '../native-program';
 
 export const c: Language = {
   id: 'c',
@@ -9,11 +10,6 @@ export const c: Language = {
     command: () => ['/usr/bin/gcc', ...C_FLAGS, '-o', 'out/main', 'main.c', '-lm'],
     flags: C_FLAGS,
   },
-  run: () => ['/app/main'],
-  addressSpaceLimit: true,
-  pids: 32,
-  openFiles: 64,
-  memoryOverheadMb: 0,
-  extraBinds: [],
+  ...nativeProgram,
   helloWorld: '#include <stdio.h>\nint main(void){puts("hello");return 0;}\n',
 };

@@ -1,5 +1,6 @@
 import { CPP_FLAGS } from '../gcc-flags';
 import type { Language } from '../language';
+import { nativeProgram } from '../native-program';
 
 export const cpp: Language = {
   id: 'cpp',
@@ -11,11 +12,6 @@ export const cpp: Language = {
     flags: CPP_FLAGS,
   },
   precompiledHeader: true,
-  run: () => ['/app/main'],
-  addressSpaceLimit: true,
-  pids: 32,
-  openFiles: 64,
-  memoryOverheadMb: 0,
-  extraBinds: [],
+  ...nativeProgram,
   helloWorld: '#include <bits/stdc++.h>\nint main(){std::cout<<"hello\\n";}\n',
 };
