@@ -1,5 +1,5 @@
 import { type LiveBoardReply, type LiveStatus, liveStatusWords, riskLabels } from '@placement/contract';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatSeconds } from '../../../lib/ist';
 import { useLiveBoardSource } from '../../../lib/live-board-source';
@@ -34,10 +34,23 @@ const smallButton =
   'rounded-md border border-slate-300 bg-white px-2 py-1 text-xs font-semibold text-slate-800 hover:bg-slate-50';
 
 /** "12 s ago" from the server's clock, so a student's wrong clock never shows. */
-function ago(at: string | null, serverTime: string): string {
+function ago(at: string | null, serverTime: string, elapsed: number): string {
   if (!at) return '—';
-  const seconds = Math.max(0, Math.round((Date.parse(serverTime) - Date.parse(at)) / 1000));
+  const seconds = Math.max(0, Math.round((Date.parse(serverTime) - Date.parse(at)) / 1000) + elapsed);
   return `${formatSeconds(seconds)} ago`;
+}
+
+/**
+ * Whole seconds since the board was fetched, ticking: between fetches (pushed, or the 10 s safety poll) the
+ * clocks of students on the test count down on screen; the next fetch sets them from the server again.
+ */
+function useSecondsSince(fetchedAt: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return Math.max(0, Math.floor((now - fetchedAt) / 1000));
 }
 
 function Flags({ row }: { row: Row }) {
@@ -68,6 +81,7 @@ export function LiveBoardRoute() {
   const board = useLiveBoard(id);
   useLiveBoardEvents(id);
   useDisconnectRefetch(id, board.data, board.dataUpdatedAt);
+  const elapsed = useSecondsSince(board.dataUpdatedAt);
   const { links, portal } = useLiveBoardSource();
   // ending and resetting a test is the college's call: an invigilator is not offered them
   const actions = actionNames.filter((a) => portal === 'college' || (a !== 'end' && a !== 'reset'));
@@ -293,9 +307,15 @@ export function LiveBoardRoute() {
                     {row.answered} of {row.totalQuestions}
                   </td>
                   <td className="whitespace-nowrap py-2 pr-4" data-testid="time-left">
-                    {formatSeconds(row.timeLeftSeconds)}
+                    {formatSeconds(
+                      row.status === 'on_test' && row.timeLeftSeconds !== null
+                        ? Math.max(0, row.timeLeftSeconds - elapsed)
+                        : row.timeLeftSeconds,
+                    )}
                   </td>
-                  <td className="whitespace-nowrap py-2 pr-4">{ago(row.lastContact, data.serverTime)}</td>
+                  <td className="whitespace-nowrap py-2 pr-4">
+                    {ago(row.lastContact, data.serverTime, elapsed)}
+                  </td>
                   <td className="py-2 pr-4">
                     <Flags row={row} />
                   </td>
