@@ -2,10 +2,9 @@ import type { LiveBoardReply } from '@placement/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLiveBoardSource } from '../../../lib/live-board-source';
+import { openLiveStream } from '../../../lib/live-stream';
 import { boardKey } from '../api/live-board';
 
-/** reconnect delays after the stream fails, growing (as the inbox's stream does) */
-const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 /** a burst of events (a lab starting at once) waits this long and becomes one refetch */
 const GATHER_MS = 250;
 /** at most one refetch a second, however busy the drive: the server publishes a test's change every 500 ms */
@@ -15,23 +14,17 @@ const MIN_GAP_MS = 1_000;
  * The board without a reload (#29). POST …/live/events/ticket, then an EventSource on …/live/events?ticket=;
  * each `{"type":"board"}` refetches the board and its announcements: 250 ms after the first event of a burst,
  * at most once a second, so a change shows within about 0.5 s (the server's gathering) + 0.25–1 s + the fetch,
- * inside the promised 2 s. `ready` refetches too (what changed while the stream was down). On an error the
- * stream is closed and a new ticket fetched, with a growing delay; the 10 s safety poll (BOARD_SAFETY_POLL_MS)
- * keeps the board going meanwhile.
+ * inside the promised 2 s. `ready` refetches too (what changed while the stream was down). While the stream is
+ * down (it reconnects with a growing delay), the 10 s safety poll (BOARD_SAFETY_POLL_MS) keeps the board going.
  */
 export function useLiveBoardEvents(id: string): void {
   const { portal, request } = useLiveBoardSource();
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (!id || typeof EventSource === 'undefined') return;
-    let source: EventSource | null = null;
-    let retryTimer: number | undefined;
+    if (!id) return;
     let refetchTimer: number | undefined;
     let lastRefetch = 0;
-    let failures = 0;
-    let stopped = false;
-
     const refetch = () => {
       if (refetchTimer !== undefined) return;
       const wait = Math.max(GATHER_MS, lastRefetch + MIN_GAP_MS - Date.now());
@@ -41,54 +34,20 @@ export function useLiveBoardEvents(id: string): void {
         void queryClient.invalidateQueries({ queryKey: boardKey(portal, id) });
       }, wait);
     };
-
-    const retry = () => {
-      if (stopped) return;
-      const delay = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)];
-      failures += 1;
-      retryTimer = window.setTimeout(connect, delay);
-    };
-
-    async function connect() {
-      if (stopped) return;
-      let ticket: string;
-      try {
-        ({ ticket } = await request<{ ticket: string }>(`/api/college/assessments/${id}/live/events/ticket`, {
-          method: 'POST',
-        }));
-      } catch {
-        retry();
-        return;
-      }
-      if (stopped) return;
-      source = new EventSource(
-        `/api/college/assessments/${id}/live/events?ticket=${encodeURIComponent(ticket)}`,
-      );
-      source.addEventListener('ready', () => {
-        failures = 0;
-        refetch();
-      });
-      source.onmessage = (event) => {
-        try {
-          const data = JSON.parse(event.data as string) as { type?: string };
-          if (data.type === 'board') refetch();
-        } catch {
-          // not an event of ours
-        }
-      };
-      source.onerror = () => {
-        source?.close();
-        source = null;
-        retry();
-      };
-    }
-
-    void connect();
+    const close = openLiveStream({
+      ticket: async () =>
+        (
+          await request<{ ticket: string }>(`/api/college/assessments/${id}/live/events/ticket`, {
+            method: 'POST',
+          })
+        ).ticket,
+      url: (ticket) => `/api/college/assessments/${id}/live/events?ticket=${encodeURIComponent(ticket)}`,
+      type: 'board',
+      onChange: refetch,
+    });
     return () => {
-      stopped = true;
-      window.clearTimeout(retryTimer);
+      close();
       window.clearTimeout(refetchTimer);
-      source?.close();
     };
   }, [id, portal, request, queryClient]);
 }
