@@ -1,13 +1,14 @@
 import { authMessages } from '@placement/contract';
 import { isStrongPassword } from '@placement/domain';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { isRejection } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { NewPasswordFields } from '../../../ui/new-password-fields';
 import { useToast } from '../../../ui/toast';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
+import { BackToLogin } from '../components/back-to-login';
 import { type Portal, studentPortal } from '../portal';
 
 /** `/password/reset/{id}`: the id is the reset token from the emailed link. */
@@ -64,12 +65,7 @@ export function ResetPasswordRoute({ portal = studentPortal }: { portal?: Portal
         </Button>
       </form>
       <p className="mt-8 text-center text-sm text-slate-600">
-        <Link
-          to={portal.loginPath}
-          className="rounded font-medium text-brand-700 underline-offset-2 hover:underline"
-        >
-          Back to login
-        </Link>
+        <BackToLogin portal={portal} />
       </p>
     </AuthLayout>
   );
