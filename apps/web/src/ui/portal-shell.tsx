@@ -86,13 +86,25 @@ export function PortalShell({
                 </li>
               ))}
             </ul>
-            <p className="mt-auto px-6 py-4 text-xs text-slate-600">© {new Date().getFullYear()} Placement</p>
+            <NavFooter />
           </nav>
         </aside>
-        <main className="min-w-0 flex-1 px-4 py-8 sm:px-8">
-          <Outlet />
-        </main>
+        <ShellMain />
       </div>
     </div>
+  );
+}
+
+/** The foot of a portal's side navigation. */
+export function NavFooter() {
+  return <p className="mt-auto px-6 py-4 text-xs text-slate-600">© {new Date().getFullYear()} Placement</p>;
+}
+
+/** A portal's page area, beside its navigation. */
+export function ShellMain() {
+  return (
+    <main className="min-w-0 flex-1 px-4 py-8 sm:px-8">
+      <Outlet />
+    </main>
   );
 }

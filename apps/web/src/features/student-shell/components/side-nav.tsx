@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { NavFooter } from '../../../ui/portal-shell';
 import { NavIcon } from './nav-icon';
 import { activeNavItem, navItems } from './nav-items';
 
@@ -37,7 +38,7 @@ export function SideNav({ hasCollege }: { hasCollege: boolean }) {
           );
         })}
       </ul>
-      <p className="mt-auto px-6 py-4 text-xs text-slate-600">© {new Date().getFullYear()} Placement</p>
+      <NavFooter />
     </nav>
   );
 }

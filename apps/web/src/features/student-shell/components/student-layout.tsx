@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useStudent } from '../../../lib/auth';
+import { ShellMain } from '../../../ui/portal-shell';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 
@@ -24,9 +25,7 @@ export function StudentLayout() {
         >
           <SideNav hasCollege={student.CollegeId !== null && student.CollegeId !== undefined} />
         </aside>
-        <main className="min-w-0 flex-1 px-4 py-8 sm:px-8">
-          <Outlet />
-        </main>
+        <ShellMain />
       </div>
     </div>
   );
