@@ -1,12 +1,11 @@
 import { ANNOUNCEMENT_MAX_LENGTH } from '@placement/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useFormCheck } from '../../../lib/form-check';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { inputClass } from '../../../ui/text-field';
 import { useAnnounce } from '../api/live-board';
 import { messageProblem, students } from '../utils/actions';
+import { DialogFormFooter } from './dialog-footer';
 
 /**
  * A message to everyone on the test or to the selected students: it shows on their test screen until they
@@ -94,15 +93,7 @@ export function AnnounceDialog({
             </p>
           )}
         </div>
-        {send.error && <Alert tone="error">{send.error.message}</Alert>}
-        <div className="flex flex-wrap justify-end gap-3 pt-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={send.isPending}>
-            Announce
-          </Button>
-        </div>
+        <DialogFormFooter sending={send} onClose={onClose} submitLabel="Announce" />
       </form>
     </Dialog>
   );
