@@ -72,17 +72,9 @@ export function PortalShell({
             <ul className="flex flex-col gap-1 px-3 py-3 md:py-4">
               {items.map((item) => (
                 <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    aria-current={item === active ? 'page' : undefined}
-                    className={`block rounded-lg px-3 py-2 text-sm font-medium ${
-                      item === active
-                        ? 'bg-brand-50 text-brand-800'
-                        : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
-                    }`}
-                  >
+                  <SideNavLink to={item.to} active={item === active} layout="block">
                     {item.name}
-                  </Link>
+                  </SideNavLink>
                 </li>
               ))}
             </ul>
@@ -106,5 +98,31 @@ export function ShellMain() {
     <main className="min-w-0 flex-1 px-4 py-8 sm:px-8">
       <Outlet />
     </main>
+  );
+}
+
+/** A link of a portal's side navigation, marked as the current page when `active`. */
+export function SideNavLink({
+  to,
+  active,
+  layout,
+  children,
+}: {
+  to: string;
+  active: boolean;
+  /** how the link lays out its content (`block`, or a flex row with an icon) */
+  layout: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      aria-current={active ? 'page' : undefined}
+      className={`${layout} rounded-lg px-3 py-2 text-sm font-medium ${
+        active ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+      }`}
+    >
+      {children}
+    </Link>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
-import { NavFooter } from '../../../ui/portal-shell';
+import { useLocation } from 'react-router';
+import { NavFooter, SideNavLink } from '../../../ui/portal-shell';
 import { NavIcon } from './nav-icon';
 import { activeNavItem, navItems } from './nav-items';
 
@@ -22,18 +22,10 @@ export function SideNav({ hasCollege }: { hasCollege: boolean }) {
           const isActive = item === active;
           return (
             <li key={item.name} className="shrink-0">
-              <Link
-                to={item.to}
-                aria-current={isActive ? 'page' : undefined}
-                className={`flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
-                  isActive
-                    ? 'bg-brand-50 text-brand-800'
-                    : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
-                }`}
-              >
+              <SideNavLink to={item.to} active={isActive} layout="flex items-center gap-3 transition-colors">
                 <NavIcon name={item.name} />
                 {item.name}
-              </Link>
+              </SideNavLink>
             </li>
           );
         })}
