@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { NavFooter, SideNavLink } from '../../../ui/portal-shell';
+import { SideNavLink, SideNavList } from '../../../ui/portal-shell';
 import { NavIcon } from './nav-icon';
 import { activeNavItem, navItems } from './nav-items';
 
@@ -16,21 +16,19 @@ export function SideNav({ hasCollege }: { hasCollege: boolean }) {
   }, [active]);
 
   return (
-    <nav aria-label="Main" className="flex h-full flex-col">
-      <ul className="flex flex-col gap-1 px-3 py-3 md:py-4">
-        {items.map((item) => {
-          const isActive = item === active;
-          return (
-            <li key={item.name} className="shrink-0">
-              <SideNavLink to={item.to} active={isActive} layout="flex items-center gap-3 transition-colors">
-                <NavIcon name={item.name} />
-                {item.name}
-              </SideNavLink>
-            </li>
-          );
-        })}
-      </ul>
-      <NavFooter />
-    </nav>
+    <SideNavList label="Main">
+      {items.map((item) => (
+        <li key={item.name} className="shrink-0">
+          <SideNavLink
+            to={item.to}
+            active={item === active}
+            layout="flex items-center gap-3 transition-colors"
+          >
+            <NavIcon name={item.name} />
+            {item.name}
+          </SideNavLink>
+        </li>
+      ))}
+    </SideNavList>
   );
 }

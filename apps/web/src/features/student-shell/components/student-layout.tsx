@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useStudent } from '../../../lib/auth';
-import { ShellMain } from '../../../ui/portal-shell';
+import { ShellAside, ShellMain } from '../../../ui/portal-shell';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 
@@ -19,12 +19,9 @@ export function StudentLayout() {
     <div className="min-h-dvh bg-slate-50">
       <TopBar student={student} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
       <div className="md:flex">
-        <aside
-          id="student-nav"
-          className={`${menuOpen ? 'block' : 'hidden'} border-b border-slate-200 bg-white md:sticky md:top-16 md:block md:h-[calc(100dvh-4rem)] md:w-60 md:shrink-0 md:border-r md:border-b-0`}
-        >
+        <ShellAside id="student-nav" open={menuOpen}>
           <SideNav hasCollege={student.CollegeId !== null && student.CollegeId !== undefined} />
-        </aside>
+        </ShellAside>
         <ShellMain />
       </div>
     </div>
