@@ -6,7 +6,7 @@ import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
-import { Pager } from '../../../ui/pager';
+import { Pager, usePage } from '../../../ui/pager';
 import { QueryState } from '../../../ui/query-state';
 import { SelectField } from '../../../ui/select-field';
 import { Table } from '../../../ui/table';
@@ -37,7 +37,7 @@ const PAGE = 10;
 function PlacedStudents({ companies }: { companies: { _id: string; name: string }[] }) {
   const [draft, setDraft] = useState<PlacedFilter>({});
   const [filter, setFilter] = useState<PlacedFilter>({});
-  const [skip, setSkip] = useState(0);
+  const { skip, setSkip, pager } = usePage(PAGE);
   const placed = usePlacedStudents({ ...filter, skip, limit: PAGE });
   const set = (patch: PlacedFilter) => setDraft((d) => ({ ...d, ...patch }));
   return (
@@ -139,13 +139,7 @@ function PlacedStudents({ companies }: { companies: { _id: string; name: string 
                 </tr>
               ))}
             </Table>
-            <Pager
-              label="Placed students pages"
-              skip={skip}
-              limit={PAGE}
-              total={placed.data.total}
-              onChange={setSkip}
-            />
+            <Pager label="Placed students pages" total={placed.data.total} {...pager} />
           </>
         )}
       </div>
