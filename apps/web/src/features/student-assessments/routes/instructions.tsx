@@ -16,7 +16,7 @@ import { exitFullscreen } from '../utils/fullscreen';
 import { finishTest } from '../utils/outbox';
 import { savePendingEnd, saveStart } from '../utils/storage';
 import { isOpenElsewhere } from '../utils/test-tab';
-import { BackLink } from './test-overview';
+import { BackLink, LoadFailed } from './test-overview';
 
 export const cameraMessages = {
   required: 'Camera access is required to start the test.',
@@ -75,10 +75,7 @@ export function InstructionsRoute() {
   if (detail.isError) {
     return (
       <main className="mx-auto max-w-3xl px-4 py-10">
-        <BackLink to="/student/test" label="Back to tests" />
-        <div className="mt-4">
-          <Alert tone="error">{detail.error.message}</Alert>
-        </div>
+        <LoadFailed message={detail.error.message} />
       </main>
     );
   }

@@ -9,6 +9,18 @@ import { OverviewArt } from '../components/overview-art';
 import { SenderAvatar } from '../components/sender-avatar';
 import { timeline, topicTypeName, truncate } from '../utils/format';
 
+/** The test list's way back, over why the test did not load. */
+export function LoadFailed({ message }: { message: string }) {
+  return (
+    <>
+      <BackLink to="/student/test" label="Back to tests" />
+      <div className="mt-4">
+        <Alert tone="error">{message}</Alert>
+      </div>
+    </>
+  );
+}
+
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (
     <Link to={to} className={`${buttonVariants.ghost} -ml-3`}>
@@ -36,10 +48,7 @@ export function TestOverviewRoute() {
   if (detail.isError) {
     return (
       <div className="mx-auto max-w-3xl">
-        <BackLink to="/student/test" label="Back to tests" />
-        <div className="mt-4">
-          <Alert tone="error">{detail.error.message}</Alert>
-        </div>
+        <LoadFailed message={detail.error.message} />
       </div>
     );
   }

@@ -5,6 +5,7 @@ import { uploadErrorMessage } from '../../../lib/upload-messages';
 import { Alert } from '../../../ui/alert';
 import { buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { ProfilePhoto } from '../../../ui/profile-photo';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { useUploadAvatar } from '../api/profile-mutations';
 
@@ -18,20 +19,12 @@ export function AvatarCard({ student }: { student: FullStudent }) {
   return (
     <Card title="Profile picture">
       <div className="flex flex-wrap items-center gap-5">
-        {src ? (
-          <img
-            src={src}
-            alt={`${student.FirstName}'s profile`}
-            className="size-24 rounded-full border border-slate-200 object-cover"
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="flex size-24 items-center justify-center rounded-full bg-brand-700 text-3xl font-semibold text-white"
-          >
-            {student.FirstName.charAt(0).toUpperCase() || '?'}
-          </span>
-        )}
+        <ProfilePhoto
+          src={src}
+          alt={`${student.FirstName}'s profile`}
+          firstName={student.FirstName}
+          size="lg"
+        />
         <div className="min-w-0 flex-1 space-y-2">
           <label
             htmlFor={inputId}
