@@ -20,11 +20,7 @@ export function CompanyJobsRoute() {
       <PageHeader
         title="Jobs"
         description="Your job postings and who applied."
-        actions={
-          <Link to="/company/jobs/new" className={buttonVariants.primary}>
-            Post a job
-          </Link>
-        }
+        primaryLink={{ to: '/company/jobs/new', label: 'Post a job' }}
       />
       {remove.isError && <Alert tone="error">{remove.error.message}</Alert>}
       {!jobs.data ? (
