@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { RadioChoice } from '../../../ui/radio-choice';
 import { type InviteInput, useInviteToAssessment } from '../api/assessments';
-import { AudienceChoice, BatchField } from './audience-fields';
+import { BatchField } from './audience-fields';
 import { StudentPicker } from './student-picker';
 
 type Mode = 'all' | 'batch' | 'chosen';
@@ -35,7 +36,7 @@ export function InvitePanel({ assessmentId }: { assessmentId: string }) {
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <AudienceChoice
+      <RadioChoice
         legend="Who to invite"
         name="invite-mode"
         choices={modes}

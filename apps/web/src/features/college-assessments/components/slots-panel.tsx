@@ -2,10 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { formatIst, istLocalToIso } from '../../../lib/ist';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { RadioChoice } from '../../../ui/radio-choice';
 import { Table } from '../../../ui/table';
 import { TextField } from '../../../ui/text-field';
 import { type OverrideInput, useClearOverride, useOverrides, useSetOverrides } from '../api/overrides';
-import { AudienceChoice, BatchField } from './audience-fields';
+import { BatchField } from './audience-fields';
 import { StudentPicker } from './student-picker';
 
 type Target = 'batch' | 'chosen';
@@ -102,7 +103,7 @@ export function SlotsPanel({ assessmentId }: { assessmentId: string }) {
         </Table>
       )}
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <AudienceChoice
+        <RadioChoice
           legend="For whom"
           name="slot-target"
           choices={targets}
