@@ -11,6 +11,7 @@ import { FullPageSpinner } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
 import { testQueryOptions } from '../api/get-test';
 import { startTest } from '../api/start-test';
+import { TitledSection } from '../components/titled-section';
 import { formatHms, istDateTime, tabSwitchRule, topicTypeName, wholeTestSentence } from '../utils/format';
 import { exitFullscreen } from '../utils/fullscreen';
 import { finishTest } from '../utils/outbox';
@@ -59,6 +60,8 @@ function useServerNow(offsetMs: number | undefined): number {
   }, []);
   return now + (offsetMs ?? 0);
 }
+
+const card = 'rounded-xl border border-slate-200 bg-white p-6';
 
 /** /test/start/instruction/{id}: guidelines, camera check, fullscreen prompt and start (SPEC §2, §4). */
 export function InstructionsRoute() {
@@ -172,10 +175,7 @@ export function InstructionsRoute() {
         <p className="mt-1 text-sm text-slate-700">{assessment.name}</p>
 
         <div className="mt-6 grid gap-6">
-          <section className="rounded-xl border border-slate-200 bg-white p-6" aria-labelledby="guidelines">
-            <h2 id="guidelines" className="text-lg font-semibold text-slate-900">
-              General guidelines
-            </h2>
+          <TitledSection id="guidelines" title="General guidelines" className={card}>
             <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-slate-800">
               {guidelines.map((line) => (
                 <li key={line}>{line}</li>
@@ -183,12 +183,9 @@ export function InstructionsRoute() {
               <li>{tabSwitchRule(config.maxTabSwitches)}</li>
               <li>{connectionLossRule(config.connectionLossPolicy)}</li>
             </ul>
-          </section>
+          </TitledSection>
 
-          <section className="rounded-xl border border-slate-200 bg-white p-6" aria-labelledby="overview">
-            <h2 id="overview" className="text-lg font-semibold text-slate-900">
-              Test overview
-            </h2>
+          <TitledSection id="overview" title="Test overview" className={card}>
             <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
               <div>
                 <dt className="text-slate-600">Duration</dt>
@@ -215,9 +212,9 @@ export function InstructionsRoute() {
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
 
-          <section className="rounded-xl border border-slate-200 bg-white p-6" aria-labelledby="mode">
+          <section className={card} aria-labelledby="mode">
             {adaptive ? (
               <>
                 <h2 id="mode" className="text-lg font-semibold text-slate-900">
@@ -244,10 +241,7 @@ export function InstructionsRoute() {
           </section>
 
           {config.instructions.length > 0 && (
-            <section className="rounded-xl border border-slate-200 bg-white p-6" aria-labelledby="extra">
-              <h2 id="extra" className="text-lg font-semibold text-slate-900">
-                Additional instructions
-              </h2>
+            <TitledSection id="extra" title="Additional instructions" className={card}>
               <dl className="mt-3 grid gap-3 text-sm">
                 {config.instructions.map((item, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: instructions keep their order
@@ -257,13 +251,10 @@ export function InstructionsRoute() {
                   </div>
                 ))}
               </dl>
-            </section>
+            </TitledSection>
           )}
 
-          <section className="rounded-xl border border-slate-200 bg-white p-6" aria-labelledby="schedule">
-            <h2 id="schedule" className="text-lg font-semibold text-slate-900">
-              Schedule and requirements
-            </h2>
+          <TitledSection id="schedule" title="Schedule and requirements" className={card}>
             <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
               <div>
                 <dt className="text-slate-600">Starts</dt>
@@ -292,7 +283,7 @@ export function InstructionsRoute() {
                 </p>
               </>
             )}
-          </section>
+          </TitledSection>
         </div>
 
         <div className="mt-8 grid gap-3">
