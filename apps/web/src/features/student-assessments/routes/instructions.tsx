@@ -1,6 +1,6 @@
 import { messages } from '@placement/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { yourTimeLabel } from '../../../lib/format';
@@ -62,6 +62,20 @@ function useServerNow(offsetMs: number | undefined): number {
 }
 
 const card = 'rounded-xl border border-slate-200 bg-white p-6';
+
+/** Named figures side by side, the name over the figure. */
+function Facts({ columns, facts }: { columns: string; facts: [string, ReactNode][] }) {
+  return (
+    <dl className={`mt-3 grid gap-3 text-sm ${columns}`}>
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt className="text-slate-600">{term}</dt>
+          <dd className="font-semibold text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /** /test/start/instruction/{id}: guidelines, camera check, fullscreen prompt and start (SPEC §2, §4). */
 export function InstructionsRoute() {
@@ -186,23 +200,20 @@ export function InstructionsRoute() {
           </TitledSection>
 
           <TitledSection id="overview" title="Test overview" className={card}>
-            <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
-              <div>
-                <dt className="text-slate-600">Duration</dt>
-                <dd className="font-semibold text-slate-900">{yourTimeLabel(assessment)}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-600">Questions</dt>
-                <dd className="font-semibold text-slate-900">{assessment.totalQuestions}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-600">Attempts</dt>
-                <dd className="font-semibold text-slate-900">
-                  {assessment.attemptsUsed} of {assessment.totalAttempts} used
-                  {resuming && ' (one in progress)'}
-                </dd>
-              </div>
-            </dl>
+            <Facts
+              columns="sm:grid-cols-3"
+              facts={[
+                ['Duration', yourTimeLabel(assessment)],
+                ['Questions', assessment.totalQuestions],
+                [
+                  'Attempts',
+                  <>
+                    {assessment.attemptsUsed} of {assessment.totalAttempts} used
+                    {resuming && ' (one in progress)'}
+                  </>,
+                ],
+              ]}
+            />
             <ul className="mt-4 grid gap-2 text-sm text-slate-800">
               {assessment.topics.map((topic, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: topics keep their order
@@ -255,18 +266,13 @@ export function InstructionsRoute() {
           )}
 
           <TitledSection id="schedule" title="Schedule and requirements" className={card}>
-            <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
-              <div>
-                <dt className="text-slate-600">Starts</dt>
-                <dd className="font-semibold text-slate-900">{istDateTime(assessment.startDate)}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-600">Ends</dt>
-                <dd className="font-semibold text-slate-900">
-                  {assessment.endDate ? istDateTime(assessment.endDate) : 'No end date'}
-                </dd>
-              </div>
-            </dl>
+            <Facts
+              columns="sm:grid-cols-2"
+              facts={[
+                ['Starts', istDateTime(assessment.startDate)],
+                ['Ends', assessment.endDate ? istDateTime(assessment.endDate) : 'No end date'],
+              ]}
+            />
             <p className="mt-3 text-sm text-slate-800">
               A stable internet connection of at least 40 Mbps is recommended.
             </p>

@@ -113,41 +113,25 @@ function EducationForm({
     if (check()) onSubmit(d);
   };
   const year = { type: 'number', min: YEAR_MIN, max: YEAR_MAX, inputMode: 'numeric' as const };
+  /** a checked field's value, change handler and problem */
+  const checked = (key: keyof ReturnType<typeof problemsOf>) => ({
+    value: d[key],
+    onChange: set(key),
+    error: errorOf(key),
+  });
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label="Institute"
-        required
-        maxLength={200}
-        value={d.institute}
-        onChange={set('institute')}
-        error={errorOf('institute')}
-      />
-      <TextField
-        label="Degree"
-        required
-        maxLength={120}
-        value={d.degree}
-        onChange={set('degree')}
-        error={errorOf('degree')}
-      />
+      <TextField label="Institute" required maxLength={200} {...checked('institute')} />
+      <TextField label="Degree" required maxLength={120} {...checked('degree')} />
       <TextField label="Field of study" maxLength={120} value={d.field} onChange={set('field')} />
       <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label="Start year"
-          required
-          {...year}
-          value={d.startYear}
-          onChange={set('startYear')}
-          error={errorOf('startYear')}
-        />
+        <TextField label="Start year" required {...year} {...checked('startYear')} />
         <TextField
           label="End year"
           {...year}
+          {...checked('endYear')}
           value={d.current ? '' : d.endYear}
           disabled={d.current}
-          onChange={set('endYear')}
-          error={errorOf('endYear')}
         />
       </div>
       <label className="flex items-center gap-2 text-sm text-slate-800">
