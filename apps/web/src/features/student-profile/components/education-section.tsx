@@ -9,18 +9,19 @@ import {
   YEAR_MIN,
   yearProblem,
 } from '@placement/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { downloadFile } from '../../../lib/files';
 import { useFormCheck } from '../../../lib/form-check';
 import { uploadErrorMessage } from '../../../lib/upload-messages';
 import { Alert } from '../../../ui/alert';
-import { Button, buttonVariants } from '../../../ui/button';
+import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { TextareaField } from '../../../ui/textarea-field';
 import { useAddEducation, useEditEducation, useUploadEducationMedia } from '../api/profile-mutations';
+import { FileButton } from './file-button';
 
 type Draft = {
   institute: string;
@@ -181,7 +182,6 @@ function EducationForm({
 
 function MediaUpload({ entry }: { entry: Education }) {
   const upload = useUploadEducationMedia();
-  const inputId = useId();
   return (
     <div className="mt-3 space-y-2">
       <div className="flex flex-wrap items-center gap-3">
@@ -194,36 +194,17 @@ function MediaUpload({ entry }: { entry: Education }) {
             {entry.media.name}
           </Button>
         )}
-        <label
-          htmlFor={inputId}
-          className={`${buttonVariants.secondary} cursor-pointer focus-within:outline-2 focus-within:outline-brand-600`}
+        <FileButton
+          accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
+          busy={upload.isPending}
+          onFile={(file, done) => upload.mutate({ educationId: entry._id, file }, { onSettled: done })}
         >
           {upload.isPending ? 'Uploading…' : entry.media ? 'Replace document' : 'Upload document'}
           <span className="sr-only">
             {' '}
             for {entry.degree}, {entry.institute}
           </span>
-          <input
-            id={inputId}
-            type="file"
-            accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
-            className="sr-only"
-            disabled={upload.isPending}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              const target = e.target;
-              if (file)
-                upload.mutate(
-                  { educationId: entry._id, file },
-                  {
-                    onSettled: () => {
-                      target.value = '';
-                    },
-                  },
-                );
-            }}
-          />
-        </label>
+        </FileButton>
         <span className="text-xs text-slate-600">
           Marksheet or certificate: PDF, PNG or JPEG, at most 50 KB.
         </span>
