@@ -24,6 +24,9 @@ const STEPS = ['Details', 'Topics and questions', 'Configuration', 'Review'] as 
 
 type StepProps = { state: WizardState; set: (patch: Partial<WizardState>) => void };
 
+/** a required whole number from 1 to `max` */
+const count = (max: number) => ({ type: 'number', min: 1, max, required: true });
+
 type Flag = 'isNegativeMarking' | 'isAdaptive' | 'isCameraRequired' | 'enableRandomShuffling';
 
 /** A check box's state and change handler for one of the wizard's yes/no settings. */
@@ -63,22 +66,8 @@ function DetailsStep({ state, set }: StepProps) {
         {...field('end')}
         hint="Optional; Asia/Kolkata time"
       />
-      <TextField
-        label="Total time (minutes)"
-        type="number"
-        min={1}
-        max={600}
-        required
-        {...field('totalTime')}
-      />
-      <TextField
-        label="Attempts allowed"
-        type="number"
-        min={1}
-        max={20}
-        required
-        {...field('totalAttempts')}
-      />
+      <TextField label="Total time (minutes)" {...count(600)} {...field('totalTime')} />
+      <TextField label="Attempts allowed" {...count(20)} {...field('totalAttempts')} />
       <div className="flex flex-col gap-3 md:col-span-2">
         <CheckField
           label="Negative marking (wrong answers lose marks)"
