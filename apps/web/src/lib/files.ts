@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { type ApiClient, studentClient } from './api-client';
+import { saveBlob } from './api-transfers';
 
 /** Files (avatars, CVs, attachments) are served only with the auth-token header, so they are fetched as blobs. */
 export async function fetchFileBlob(url: string, client: ApiClient = studentClient): Promise<Blob> {
@@ -43,15 +44,7 @@ export async function downloadFile(
   name: string,
   client: ApiClient = studentClient,
 ): Promise<void> {
-  const blob = await fetchFileBlob(url, client);
-  const objectUrl = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+  saveBlob(await fetchFileBlob(url, client), name);
 }
 
 /** Opens an authenticated file (a PDF, say) in a new tab. */

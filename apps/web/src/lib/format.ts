@@ -3,28 +3,20 @@ import { formatMarks, multiplierLabel } from '@placement/domain';
 
 const TZ = 'Asia/Kolkata';
 
+const day = { timeZone: TZ, day: 'numeric', month: 'short', year: 'numeric' } as const;
+
 /** e.g. 12 Mar 2026 (Asia/Kolkata) */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone: TZ,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-IN', day).format(new Date(iso));
 }
 
 /** e.g. 12 Mar 2026, 3:05 pm (Asia/Kolkata) */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone: TZ,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-IN', { ...day, hour: 'numeric', minute: '2-digit' }).format(
+    new Date(iso),
+  );
 }
 
 export function formatSalary(salary: Job['salary']): string {

@@ -1,3 +1,5 @@
+import { LineIcon } from './line-icon';
+
 /** The phone-width button that opens and closes a portal's navigation. */
 export function MenuToggle({
   open,
@@ -16,16 +18,7 @@ export function MenuToggle({
       aria-controls={controls}
       className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 6h16M4 12h16M4 18h16'} strokeLinecap="round" />
-      </svg>
+      <LineIcon d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 6h16M4 12h16M4 18h16'} />
       <span className="sr-only">Menu</span>
     </button>
   );

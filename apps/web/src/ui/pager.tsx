@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from './button';
 
 /** Previous / next over skip+limit paging, with 'Showing a–b of n'. */
@@ -32,4 +33,10 @@ export function Pager({
       </div>
     </nav>
   );
+}
+
+/** Paging state from the first page, `limit` rows a page; `pager` is what a Pager needs beside its label and total. */
+export function usePage(limit: number) {
+  const [skip, setSkip] = useState(0);
+  return { skip, setSkip, pager: { skip, limit, onChange: setSkip } };
 }

@@ -1,19 +1,13 @@
 import { authMessages } from '@placement/contract';
 import { passwordRule } from '@placement/domain';
+import { checkPath, SolidIcon } from './line-icon';
 
 /** Every rule: an empty password meets none of them. */
 const allRules = passwordRule('');
 
 function Mark({ ok }: { ok: boolean }) {
   return ok ? (
-    <svg
-      viewBox="0 0 20 20"
-      className="size-4 shrink-0 text-emerald-700"
-      fill="currentColor"
-      aria-hidden="true"
-    >
-      <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z" />
-    </svg>
+    <SolidIcon d={checkPath} className="size-4 shrink-0 text-emerald-700" />
   ) : (
     <svg viewBox="0 0 20 20" className="size-4 shrink-0 text-slate-500" fill="none" aria-hidden="true">
       <circle cx="10" cy="10" r="6.5" stroke="currentColor" strokeWidth="1.5" />

@@ -64,35 +64,76 @@ export function PortalShell({
         </div>
       </header>
       <div className="md:flex">
-        <aside
-          id={navId}
-          className={`${menuOpen ? 'block' : 'hidden'} border-b border-slate-200 bg-white md:sticky md:top-16 md:block md:h-[calc(100dvh-4rem)] md:w-60 md:shrink-0 md:border-r md:border-b-0`}
-        >
-          <nav aria-label={label} className="flex h-full flex-col">
-            <ul className="flex flex-col gap-1 px-3 py-3 md:py-4">
-              {items.map((item) => (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    aria-current={item === active ? 'page' : undefined}
-                    className={`block rounded-lg px-3 py-2 text-sm font-medium ${
-                      item === active
-                        ? 'bg-brand-50 text-brand-800'
-                        : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
-                    }`}
-                  >
-                    {item.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-auto px-6 py-4 text-xs text-slate-600">© {new Date().getFullYear()} Placement</p>
-          </nav>
-        </aside>
-        <main className="min-w-0 flex-1 px-4 py-8 sm:px-8">
-          <Outlet />
-        </main>
+        <ShellAside id={navId} open={menuOpen}>
+          <SideNavList label={label}>
+            {items.map((item) => (
+              <li key={item.to}>
+                <SideNavLink to={item.to} active={item === active} layout="block">
+                  {item.name}
+                </SideNavLink>
+              </li>
+            ))}
+          </SideNavList>
+        </ShellAside>
+        <ShellMain />
       </div>
     </div>
+  );
+}
+
+/** A portal's navigation column: a menu under the top bar on a phone (shown while `open`), a sticky side bar wider up. */
+export function ShellAside({ id, open, children }: { id: string; open: boolean; children: ReactNode }) {
+  return (
+    <aside
+      id={id}
+      className={`${open ? 'block' : 'hidden'} border-b border-slate-200 bg-white md:sticky md:top-16 md:block md:h-[calc(100dvh-4rem)] md:w-60 md:shrink-0 md:border-r md:border-b-0`}
+    >
+      {children}
+    </aside>
+  );
+}
+
+/** A portal's side navigation named `label`: its items (`<li>`s), then the copyright line at the foot. */
+export function SideNavList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <nav aria-label={label} className="flex h-full flex-col">
+      <ul className="flex flex-col gap-1 px-3 py-3 md:py-4">{children}</ul>
+      <p className="mt-auto px-6 py-4 text-xs text-slate-600">© {new Date().getFullYear()} Placement</p>
+    </nav>
+  );
+}
+
+/** A portal's page area, beside its navigation. */
+export function ShellMain() {
+  return (
+    <main className="min-w-0 flex-1 px-4 py-8 sm:px-8">
+      <Outlet />
+    </main>
+  );
+}
+
+/** A link of a portal's side navigation, marked as the current page when `active`. */
+export function SideNavLink({
+  to,
+  active,
+  layout,
+  children,
+}: {
+  to: string;
+  active: boolean;
+  /** how the link lays out its content (`block`, or a flex row with an icon) */
+  layout: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      aria-current={active ? 'page' : undefined}
+      className={`${layout} rounded-lg px-3 py-2 text-sm font-medium ${
+        active ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+      }`}
+    >
+      {children}
+    </Link>
   );
 }

@@ -12,6 +12,7 @@ import { formatDate, releasedResultText } from '../lib/format';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Card } from './card';
+import { ProfilePhoto } from './profile-photo';
 import { Table } from './table';
 
 type Download = (file: FileInfo) => void;
@@ -38,16 +39,7 @@ function Identity({ profile, client }: { profile: StudentProfileView; client: Ap
   return (
     <Card title="Contact">
       <div className="flex flex-wrap items-start gap-5">
-        {photo ? (
-          <img src={photo} alt={name} className="size-20 rounded-full border object-cover" />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="flex size-20 items-center justify-center rounded-full bg-brand-700 text-2xl font-semibold text-white"
-          >
-            {profile.FirstName.charAt(0).toUpperCase() || '?'}
-          </span>
-        )}
+        <ProfilePhoto src={photo} alt={name} firstName={profile.FirstName} size="md" />
         <dl className="grid min-w-0 flex-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[7rem_1fr]">
           {facts.map(([term, value]) => (
             <div key={term} className="contents">

@@ -42,24 +42,41 @@ export function Table({
   children: ReactNode;
 }) {
   const { head, cell } = looks[look];
-  const cellClass = (index: number) =>
-    look === 'card' || (index === columns.length - 1 && !padLast) ? cell : `${cell} ${gap}`;
   return (
     <ScrollRegion label={label} className={className}>
       <table className="w-full text-left text-sm">
         <caption className={captionClassName}>{caption}</caption>
         <thead className={head}>
-          <tr>
-            {columns.map((column, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed for the table's life
-              <th key={index} scope="col" className={cellClass(index)}>
-                {column}
-              </th>
-            ))}
-          </tr>
+          <ColumnHeads columns={columns} cell={cell} gap={look === 'card' ? '' : gap} padLast={padLast} />
         </thead>
         <tbody className={bodyClassName}>{children}</tbody>
       </table>
     </ScrollRegion>
+  );
+}
+
+/** A table's row of column headers scoped to their columns, `gap` after each but the last unless `padLast`. */
+export function ColumnHeads({
+  columns,
+  cell,
+  gap,
+  padLast = false,
+}: {
+  columns: readonly ReactNode[];
+  cell: string;
+  gap: string;
+  padLast?: boolean;
+}) {
+  const cellClass = (index: number) =>
+    !gap || (index === columns.length - 1 && !padLast) ? cell : `${cell} ${gap}`;
+  return (
+    <tr>
+      {columns.map((column, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed for the table's life
+        <th key={index} scope="col" className={cellClass(index)}>
+          {column}
+        </th>
+      ))}
+    </tr>
   );
 }

@@ -1,7 +1,10 @@
 import { HtmlPreview } from '../../ui/html-preview';
+import { ColumnHeads } from '../../ui/table';
 import type { ReviewProps } from '../question-type';
 import { field, Row } from '../shared/review-parts';
 import { verdictLabel } from './verification-panel';
+
+const testcaseColumns = ['#', 'Verdict', 'Input', 'Expected', 'Output'];
 
 export function CompilerReview({ answer: { question: q, response, judged } }: ReviewProps<'compiler'>) {
   return (
@@ -28,23 +31,7 @@ export function CompilerReview({ answer: { question: q, response, judged } }: Re
             Testcases: {judged.totalPassedTestCases} of {judged.testcases.length} passed
           </caption>
           <thead className="text-slate-600">
-            <tr>
-              <th scope="col" className="py-1 pr-3 font-medium">
-                #
-              </th>
-              <th scope="col" className="py-1 pr-3 font-medium">
-                Verdict
-              </th>
-              <th scope="col" className="py-1 pr-3 font-medium">
-                Input
-              </th>
-              <th scope="col" className="py-1 pr-3 font-medium">
-                Expected
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                Output
-              </th>
-            </tr>
+            <ColumnHeads columns={testcaseColumns} cell="py-1 font-medium" gap="pr-3" />
           </thead>
           <tbody>
             {judged.testcases.map((t, index) => (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '../../ui/spinner';
+import { ColumnHeads } from '../../ui/table';
 import { compileErrorOf } from './compile-results';
 import { submissionsQueryOptions } from './compiler-log';
 import { istTimestamp } from './ist-timestamp';
@@ -15,20 +16,11 @@ export function Submissions({ testId, questionId }: { testId: string; questionId
     <table className="w-full text-left text-sm">
       <caption className="sr-only">Your submissions for this question</caption>
       <thead className="border-b border-slate-200 text-slate-700">
-        <tr>
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Time (IST)
-          </th>
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Status
-          </th>
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Testcases
-          </th>
-          <th scope="col" className="py-2 font-semibold">
-            Lang
-          </th>
-        </tr>
+        <ColumnHeads
+          columns={['Time (IST)', 'Status', 'Testcases', 'Lang']}
+          cell="py-2 font-semibold"
+          gap="pr-3"
+        />
       </thead>
       <tbody>
         {logs.data.map((log) => (

@@ -1,11 +1,18 @@
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { TextField } from '../../../ui/text-field';
+import { RadioChoice } from '../../../ui/radio-choice';
 import { type InviteInput, useInviteToAssessment } from '../api/assessments';
+import { BatchField } from './audience-fields';
 import { StudentPicker } from './student-picker';
 
 type Mode = 'all' | 'batch' | 'chosen';
+
+const modes = [
+  ['all', 'All approved students'],
+  ['batch', 'A batch'],
+  ['chosen', 'Chosen students'],
+] as const;
 
 /** Invite approved students: all of them, one batch, or the ones ticked. */
 export function InvitePanel({ assessmentId }: { assessmentId: string }) {
@@ -29,38 +36,14 @@ export function InvitePanel({ assessmentId }: { assessmentId: string }) {
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-800">Who to invite</legend>
-        <div className="flex flex-wrap gap-4 text-sm text-slate-800">
-          {(
-            [
-              ['all', 'All approved students'],
-              ['batch', 'A batch'],
-              ['chosen', 'Chosen students'],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className="inline-flex items-center gap-2">
-              <input
-                type="radio"
-                name="invite-mode"
-                className="size-4 accent-brand-700"
-                checked={mode === value}
-                onChange={() => setMode(value)}
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {mode === 'batch' && (
-        <TextField
-          label="Batch"
-          className="max-w-xs"
-          value={batch}
-          onChange={(e) => setBatch(e.target.value)}
-          placeholder="2027"
-        />
-      )}
+      <RadioChoice
+        legend="Who to invite"
+        name="invite-mode"
+        choices={modes}
+        value={mode}
+        onChange={setMode}
+      />
+      {mode === 'batch' && <BatchField label="Batch" value={batch} onChange={setBatch} />}
       {mode === 'chosen' && <StudentPicker chosen={chosen} setChosen={setChosen} />}
       {invite.error && <Alert tone="error">{invite.error.message}</Alert>}
       {invite.data && (

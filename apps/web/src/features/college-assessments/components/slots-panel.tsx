@@ -2,12 +2,19 @@ import { type FormEvent, useState } from 'react';
 import { formatIst, istLocalToIso } from '../../../lib/ist';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { RadioChoice } from '../../../ui/radio-choice';
 import { Table } from '../../../ui/table';
 import { TextField } from '../../../ui/text-field';
 import { type OverrideInput, useClearOverride, useOverrides, useSetOverrides } from '../api/overrides';
+import { BatchField } from './audience-fields';
 import { StudentPicker } from './student-picker';
 
 type Target = 'batch' | 'chosen';
+
+const targets = [
+  ['batch', 'A batch'],
+  ['chosen', 'Students I choose'],
+] as const;
 
 /** What the form asks the server, or why it cannot yet. */
 function inputOf(
@@ -96,36 +103,15 @@ export function SlotsPanel({ assessmentId }: { assessmentId: string }) {
         </Table>
       )}
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-800">For whom</legend>
-          <div className="flex flex-wrap gap-4 text-sm text-slate-800">
-            {(
-              [
-                ['batch', 'A batch'],
-                ['chosen', 'Students I choose'],
-              ] as const
-            ).map(([value, label]) => (
-              <label key={value} className="inline-flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="slot-target"
-                  className="size-4 accent-brand-700"
-                  checked={target === value}
-                  onChange={() => setTarget(value)}
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioChoice
+          legend="For whom"
+          name="slot-target"
+          choices={targets}
+          value={target}
+          onChange={setTarget}
+        />
         {target === 'batch' ? (
-          <TextField
-            label="Batch of the slot"
-            className="max-w-xs"
-            value={batch}
-            onChange={(e) => setBatch(e.target.value)}
-            placeholder="2027"
-          />
+          <BatchField label="Batch of the slot" value={batch} onChange={setBatch} />
         ) : (
           <StudentPicker chosen={chosen} setChosen={setChosen} />
         )}

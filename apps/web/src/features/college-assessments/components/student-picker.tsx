@@ -1,7 +1,7 @@
 import { type Dispatch, type SetStateAction, useState } from 'react';
 import { useStudents } from '../../../lib/college/students';
 import { CheckField } from '../../../ui/check-field';
-import { TextField } from '../../../ui/text-field';
+import { SearchField } from '../../../ui/search-field';
 
 /** Find approved students by name or email and tick the ones wanted. */
 export function StudentPicker({
@@ -15,13 +15,7 @@ export function StudentPicker({
   const students = useStudents({ status: 'approved', search: search.trim(), limit: 200 });
   return (
     <div className="space-y-2">
-      <TextField
-        label="Find students"
-        type="search"
-        className="max-w-sm"
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-      />
+      <SearchField label="Find students" className="max-w-sm" value={search} onChange={setSearch} />
       <ul className="max-h-56 space-y-1 overflow-y-auto rounded-lg border border-slate-200 p-2">
         {(students.data?.students ?? []).map((s) => (
           <li key={s._id}>

@@ -24,6 +24,17 @@ const STEPS = ['Details', 'Topics and questions', 'Configuration', 'Review'] as 
 
 type StepProps = { state: WizardState; set: (patch: Partial<WizardState>) => void };
 
+/** a required whole number from 1 to `max` */
+const count = (max: number) => ({ type: 'number', min: 1, max, required: true });
+
+type Flag = 'isNegativeMarking' | 'isAdaptive' | 'isCameraRequired' | 'enableRandomShuffling';
+
+/** A check box's state and change handler for one of the wizard's yes/no settings. */
+const flag = (state: WizardState, set: StepProps['set'], key: Flag) => ({
+  checked: state[key],
+  onChange: (event: { target: { checked: boolean } }) => set({ [key]: event.target.checked }),
+});
+
 function DetailsStep({ state, set }: StepProps) {
   const field = draftFields(state, set);
   return (
@@ -55,32 +66,16 @@ function DetailsStep({ state, set }: StepProps) {
         {...field('end')}
         hint="Optional; Asia/Kolkata time"
       />
-      <TextField
-        label="Total time (minutes)"
-        type="number"
-        min={1}
-        max={600}
-        required
-        {...field('totalTime')}
-      />
-      <TextField
-        label="Attempts allowed"
-        type="number"
-        min={1}
-        max={20}
-        required
-        {...field('totalAttempts')}
-      />
+      <TextField label="Total time (minutes)" {...count(600)} {...field('totalTime')} />
+      <TextField label="Attempts allowed" {...count(20)} {...field('totalAttempts')} />
       <div className="flex flex-col gap-3 md:col-span-2">
         <CheckField
           label="Negative marking (wrong answers lose marks)"
-          checked={state.isNegativeMarking}
-          onChange={(e) => set({ isNegativeMarking: e.target.checked })}
+          {...flag(state, set, 'isNegativeMarking')}
         />
         <CheckField
           label="Adaptive (students move from L1 to L3 as they answer correctly)"
-          checked={state.isAdaptive}
-          onChange={(e) => set({ isAdaptive: e.target.checked })}
+          {...flag(state, set, 'isAdaptive')}
         />
       </div>
     </div>
@@ -163,17 +158,9 @@ function ConfigStep({ state, set }: StepProps) {
         </SelectField>
       </div>
       <div className="flex flex-col gap-3">
-        <CheckField
-          label="Camera required"
-          checked={state.isCameraRequired}
-          onChange={(e) => set({ isCameraRequired: e.target.checked })}
-        />
+        <CheckField label="Camera required" {...flag(state, set, 'isCameraRequired')} />
         {state.isCameraRequired && <FaceEventFields state={state} set={set} />}
-        <CheckField
-          label="Shuffle questions"
-          checked={state.enableRandomShuffling}
-          onChange={(e) => set({ enableRandomShuffling: e.target.checked })}
-        />
+        <CheckField label="Shuffle questions" {...flag(state, set, 'enableRandomShuffling')} />
       </div>
     </div>
   );

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { formatIst } from '../../../lib/ist';
-import { buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
@@ -15,11 +14,7 @@ export function AssessmentsRoute() {
       <PageHeader
         title="Assessments"
         description="Drafts, published assessments and their results."
-        actions={
-          <Link to="/college/assessments/new" className={buttonVariants.primary}>
-            New assessment
-          </Link>
-        }
+        primaryLink={{ to: '/college/assessments/new', label: 'New assessment' }}
       />
       <QueryState isPending={assessments.isPending} error={assessments.error} />
       {assessments.data && (

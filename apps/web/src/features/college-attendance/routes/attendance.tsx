@@ -1,9 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { kolkataToday } from '../../../lib/ist';
 import { Alert } from '../../../ui/alert';
-import { Button, buttonVariants } from '../../../ui/button';
+import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { CompanySelect, StudentSelect } from '../../../ui/college-pickers';
 import { EmptyState } from '../../../ui/empty-state';
@@ -81,11 +80,7 @@ export function AttendanceRoute() {
       <PageHeader
         title="Attendance"
         description="Assign students to company slots and mark them present by scanning their QR code."
-        actions={
-          <Link to="/college/attendance/scan" className={buttonVariants.primary}>
-            Open the scanner
-          </Link>
-        }
+        primaryLink={{ to: '/college/attendance/scan', label: 'Open the scanner' }}
       />
       <div className="max-w-xs">
         <TextField

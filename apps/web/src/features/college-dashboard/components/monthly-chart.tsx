@@ -11,6 +11,9 @@ const monthName = (month: string) => {
 const COLORS = { students: '#1d4ed8', placements: '#047857' } as const;
 
 /** Students who joined vs placements per month, as grouped SVG bars; the numbers again in a table. */
+/** each month's bars, left to right */
+const bars = ['students', 'placements'] as const;
+
 export function MonthlyChart({ series }: { series: MonthPoint[] }) {
   const width = 640;
   const height = 240;
@@ -55,24 +58,18 @@ export function MonthlyChart({ series }: { series: MonthPoint[] }) {
           const x = pad.left + i * group + 4;
           return (
             <g key={p.month} data-month={p.month}>
-              <rect
-                x={x}
-                y={y(p.students)}
-                width={bar}
-                height={y(0) - y(p.students)}
-                fill={COLORS.students}
-                data-series="students"
-                data-value={p.students}
-              />
-              <rect
-                x={x + bar}
-                y={y(p.placements)}
-                width={bar}
-                height={y(0) - y(p.placements)}
-                fill={COLORS.placements}
-                data-series="placements"
-                data-value={p.placements}
-              />
+              {bars.map((name, k) => (
+                <rect
+                  key={name}
+                  x={x + k * bar}
+                  y={y(p[name])}
+                  width={bar}
+                  height={y(0) - y(p[name])}
+                  fill={COLORS[name]}
+                  data-series={name}
+                  data-value={p[name]}
+                />
+              ))}
               <text x={x + bar} y={height - 10} textAnchor="middle" fontSize="11" fill="#334155">
                 {monthName(p.month)}
               </text>

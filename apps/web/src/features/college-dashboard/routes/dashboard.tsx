@@ -6,7 +6,7 @@ import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
-import { Pager } from '../../../ui/pager';
+import { Pager, usePage } from '../../../ui/pager';
 import { QueryState } from '../../../ui/query-state';
 import { SelectField } from '../../../ui/select-field';
 import { Table } from '../../../ui/table';
@@ -37,9 +37,14 @@ const PAGE = 10;
 function PlacedStudents({ companies }: { companies: { _id: string; name: string }[] }) {
   const [draft, setDraft] = useState<PlacedFilter>({});
   const [filter, setFilter] = useState<PlacedFilter>({});
-  const [skip, setSkip] = useState(0);
+  const { skip, setSkip, pager } = usePage(PAGE);
   const placed = usePlacedStudents({ ...filter, skip, limit: PAGE });
   const set = (patch: PlacedFilter) => setDraft((d) => ({ ...d, ...patch }));
+  /** a text filter's value and change handler */
+  const text = (key: 'search' | 'batch' | 'from' | 'to') => ({
+    value: draft[key] ?? '',
+    onChange: (e: { target: { value: string } }) => set({ [key]: e.target.value }),
+  });
   return (
     <Card
       title="Placed students"
@@ -58,12 +63,7 @@ function PlacedStudents({ companies }: { companies: { _id: string; name: string 
           setFilter(Object.fromEntries(Object.entries(draft).filter(([, v]) => v !== '' && v !== undefined)));
         }}
       >
-        <TextField
-          label="Search"
-          placeholder="Name or email"
-          value={draft.search ?? ''}
-          onChange={(e) => set({ search: e.target.value })}
-        />
+        <TextField label="Search" placeholder="Name or email" {...text('search')} />
         <SelectField
           label="Company"
           value={draft.company ?? ''}
@@ -76,19 +76,9 @@ function PlacedStudents({ companies }: { companies: { _id: string; name: string 
             </option>
           ))}
         </SelectField>
-        <TextField label="Batch" value={draft.batch ?? ''} onChange={(e) => set({ batch: e.target.value })} />
-        <TextField
-          label="Placed from"
-          type="date"
-          value={draft.from ?? ''}
-          onChange={(e) => set({ from: e.target.value })}
-        />
-        <TextField
-          label="Placed to"
-          type="date"
-          value={draft.to ?? ''}
-          onChange={(e) => set({ to: e.target.value })}
-        />
+        <TextField label="Batch" {...text('batch')} />
+        <TextField label="Placed from" type="date" {...text('from')} />
+        <TextField label="Placed to" type="date" {...text('to')} />
         <TextField
           label="Minimum package (LPA)"
           type="number"
@@ -139,13 +129,7 @@ function PlacedStudents({ companies }: { companies: { _id: string; name: string 
                 </tr>
               ))}
             </Table>
-            <Pager
-              label="Placed students pages"
-              skip={skip}
-              limit={PAGE}
-              total={placed.data.total}
-              onChange={setSkip}
-            />
+            <Pager label="Placed students pages" total={placed.data.total} {...pager} />
           </>
         )}
       </div>

@@ -18,49 +18,31 @@ import {
   useUnassignInvigilator,
 } from '../api/invigilators';
 
+const noOne = { Email: '', FirstName: '', LastName: '' };
+
 function InviteInvigilator() {
-  const [email, setEmail] = useState('');
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
+  const [form, setForm] = useState(noOne);
+  const field = (key: keyof typeof noOne) => ({
+    value: form[key],
+    onChange: (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value })),
+  });
   const invite = useInviteInvigilator();
   const toast = useToast();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    invite.mutate(
-      { Email: email, FirstName: firstName, LastName: lastName },
-      {
-        onSuccess: (reply) => {
-          toast(reply.message, 'success');
-          setEmail('');
-          setFirstName('');
-          setLastName('');
-        },
+    invite.mutate(form, {
+      onSuccess: (reply) => {
+        toast(reply.message, 'success');
+        setForm(noOne);
       },
-    );
+    });
   };
   return (
     <Card title="Invite an invigilator">
       <form onSubmit={submit} className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          label="Email"
-          type="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <TextField
-          label="First name"
-          required
-          maxLength={80}
-          value={firstName}
-          onChange={(e) => setFirstName(e.target.value)}
-        />
-        <TextField
-          label="Last name"
-          maxLength={80}
-          value={lastName}
-          onChange={(e) => setLastName(e.target.value)}
-        />
+        <TextField label="Email" type="email" required {...field('Email')} />
+        <TextField label="First name" required maxLength={80} {...field('FirstName')} />
+        <TextField label="Last name" maxLength={80} {...field('LastName')} />
         <div className="sm:col-span-3">
           <Button type="submit" loading={invite.isPending} disabled={invite.isPending}>
             Send invitation

@@ -1,8 +1,6 @@
 import type { LiveActionReply, LiveRow } from '@placement/contract';
 import { type FormEvent, useState } from 'react';
 import { useFormCheck } from '../../../lib/form-check';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/text-field';
 import { type LiveAction, useLiveAction } from '../api/live-board';
@@ -15,6 +13,7 @@ import {
   REASON_MAX,
   reasonProblem,
 } from '../utils/actions';
+import { DialogFormFooter } from './dialog-footer';
 
 /** An action asked for: the rows as the board showed them when it was asked (their versions go with it). */
 export type ActionRequest = { action: ActionName; rows: LiveRow[]; leftOut: number };
@@ -117,15 +116,7 @@ export function ActionDialog({
             error={errorOf('reason')}
           />
         )}
-        {send.error && <Alert tone="error">{send.error.message}</Alert>}
-        <div className="flex flex-wrap justify-end gap-3 pt-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={send.isPending}>
-            {actionWords[action].button}
-          </Button>
-        </div>
+        <DialogFormFooter sending={send} onClose={onClose} submitLabel={actionWords[action].button} />
       </form>
     </Dialog>
   );

@@ -1,12 +1,12 @@
 import { ANNOUNCEMENT_MAX_LENGTH } from '@placement/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useFormCheck } from '../../../lib/form-check';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
+import { RadioChoice } from '../../../ui/radio-choice';
 import { inputClass } from '../../../ui/text-field';
 import { useAnnounce } from '../api/live-board';
 import { messageProblem, students } from '../utils/actions';
+import { DialogFormFooter } from './dialog-footer';
 
 /**
  * A message to everyone on the test or to the selected students: it shows on their test screen until they
@@ -46,32 +46,17 @@ export function AnnounceDialog({
     <Dialog open title={title} role="dialog" onCancel={onClose}>
       <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
         <p>It shows on their test screen within 5 seconds until they acknowledge it.</p>
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-800">To</legend>
-          <div className="flex flex-wrap gap-4 text-sm text-slate-800">
-            <label className="inline-flex items-center gap-2">
-              <input
-                type="radio"
-                name="announce-to"
-                className="size-4 accent-brand-700"
-                checked={to === 'everyone'}
-                onChange={() => setTo('everyone')}
-              />
-              Everyone on the test
-            </label>
-            <label className="inline-flex items-center gap-2">
-              <input
-                type="radio"
-                name="announce-to"
-                className="size-4 accent-brand-700"
-                checked={to === 'selected'}
-                disabled={selected.length === 0}
-                onChange={() => setTo('selected')}
-              />
-              The selected ({selected.length})
-            </label>
-          </div>
-        </fieldset>
+        <RadioChoice
+          legend="To"
+          name="announce-to"
+          choices={[
+            ['everyone', 'Everyone on the test'],
+            ['selected', `The selected (${selected.length})`],
+          ]}
+          value={to}
+          onChange={setTo}
+          disabled={(choice) => choice === 'selected' && selected.length === 0}
+        />
         <div>
           <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium text-slate-800">
             Message
@@ -94,15 +79,7 @@ export function AnnounceDialog({
             </p>
           )}
         </div>
-        {send.error && <Alert tone="error">{send.error.message}</Alert>}
-        <div className="flex flex-wrap justify-end gap-3 pt-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={send.isPending}>
-            Announce
-          </Button>
-        </div>
+        <DialogFormFooter sending={send} onClose={onClose} submitLabel="Announce" />
       </form>
     </Dialog>
   );

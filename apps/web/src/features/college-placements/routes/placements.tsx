@@ -9,7 +9,7 @@ import { Card } from '../../../ui/card';
 import { CompanySelect, StudentSelect } from '../../../ui/college-pickers';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
-import { Pager } from '../../../ui/pager';
+import { Pager, usePage } from '../../../ui/pager';
 import { QueryState } from '../../../ui/query-state';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
@@ -102,7 +102,7 @@ const PAGE = 20;
 
 /** /college/placements: record a placement (student, company, optional job, package, date), list, delete. */
 export function PlacementsRoute() {
-  const [skip, setSkip] = useState(0);
+  const { skip, pager } = usePage(PAGE);
   const placements = usePlacements(skip, PAGE);
   const remove = useDeletePlacement();
   return (
@@ -145,13 +145,7 @@ export function PlacementsRoute() {
                 );
               })}
             </ul>
-            <Pager
-              label="Placement pages"
-              skip={skip}
-              limit={PAGE}
-              total={placements.data.total}
-              onChange={setSkip}
-            />
+            <Pager label="Placement pages" total={placements.data.total} {...pager} />
           </>
         )}
       </Card>

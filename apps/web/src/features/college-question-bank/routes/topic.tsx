@@ -8,8 +8,8 @@ import { Card } from '../../../ui/card';
 import { ImportPanel } from '../../../ui/import-panel';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
+import { SearchField } from '../../../ui/search-field';
 import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
 import {
   downloadTemplate,
   exportTopic,
@@ -98,12 +98,7 @@ export function TopicRoute() {
       )}
       <Card title="Questions">
         <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
-          <TextField
-            label="Search questions"
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
+          <SearchField label="Search questions" value={search} onChange={setSearch} />
           <SelectField label="Level" value={level} onChange={(e) => setLevel(e.target.value as Level | '')}>
             <option value="">All levels</option>
             {LEVELS.map((l) => (

@@ -11,6 +11,7 @@ import { SelectField } from '../../../ui/select-field';
 import { Table } from '../../../ui/table';
 import { exportItemAnalysis, useItemAnalysis, useRegrade } from '../api/item-analysis';
 import { useAssessment } from '../api/results';
+import { ExportButtons } from '../components/export-buttons';
 import { Histogram } from '../components/histogram';
 
 type Item = ItemAnalysisReply['items'][number];
@@ -198,12 +199,7 @@ export function ItemAnalysisRoute() {
         title={assessment.data ? `Item analysis: ${assessment.data.name}` : 'Item analysis'}
         actions={
           <>
-            <Button variant="secondary" onClick={() => download('xlsx')}>
-              Export XLSX
-            </Button>
-            <Button variant="secondary" onClick={() => download('csv')}>
-              Export CSV
-            </Button>
+            <ExportButtons onExport={download} />
             <Link to={`/college/assessments/${id}/results`} className={buttonVariants.secondary}>
               Results
             </Link>

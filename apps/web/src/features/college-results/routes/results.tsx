@@ -14,6 +14,7 @@ import { Table } from '../../../ui/table';
 import { TextField } from '../../../ui/text-field';
 import { exportResults, useAssessment, useDecide, usePublishResults, useResults } from '../api/results';
 import type { ResultRow } from '../api/types';
+import { ExportButtons } from '../components/export-buttons';
 import { Histogram } from '../components/histogram';
 import { RiskFlags, similarityText } from '../components/risk-summary';
 
@@ -79,12 +80,7 @@ export function ResultsRoute() {
         title={assessment.data ? `Results: ${assessment.data.name}` : 'Results'}
         actions={
           <>
-            <Button variant="secondary" onClick={() => download('xlsx')}>
-              Export XLSX
-            </Button>
-            <Button variant="secondary" onClick={() => download('csv')}>
-              Export CSV
-            </Button>
+            <ExportButtons onExport={download} />
             <Link to={`/college/assessments/${id}/item-analysis`} className={buttonVariants.secondary}>
               Item analysis
             </Link>

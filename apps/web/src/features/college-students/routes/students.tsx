@@ -8,6 +8,7 @@ import { Card } from '../../../ui/card';
 import { ImportPanel } from '../../../ui/import-panel';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
+import { SearchField } from '../../../ui/search-field';
 import { SelectField } from '../../../ui/select-field';
 import { Table } from '../../../ui/table';
 import { TextField } from '../../../ui/text-field';
@@ -159,12 +160,11 @@ export function StudentsRoute() {
       </Card>
       <Card title="All students">
         <div className="mb-4 grid gap-3 sm:grid-cols-3">
-          <TextField
+          <SearchField
             label="Search by name or email"
-            type="search"
             value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
+            onChange={(words) => {
+              setSearch(words);
               setSkip(0);
             }}
           />

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { employmentLabel, formatDate, workplaceLabel } from '../../../lib/format';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonVariants } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
-import { Pager } from '../../../ui/pager';
+import { Pager, usePage } from '../../../ui/pager';
 import { QueryState } from '../../../ui/query-state';
 import { useCompanyJobs, useDeleteJob } from '../api/company';
 
@@ -13,7 +12,7 @@ const PAGE = 20;
 
 /** /company/jobs: the company's postings, with their applicant counts. */
 export function CompanyJobsRoute() {
-  const [skip, setSkip] = useState(0);
+  const { skip, pager } = usePage(PAGE);
   const jobs = useCompanyJobs(skip, PAGE);
   const remove = useDeleteJob();
   return (
@@ -21,11 +20,7 @@ export function CompanyJobsRoute() {
       <PageHeader
         title="Jobs"
         description="Your job postings and who applied."
-        actions={
-          <Link to="/company/jobs/new" className={buttonVariants.primary}>
-            Post a job
-          </Link>
-        }
+        primaryLink={{ to: '/company/jobs/new', label: 'Post a job' }}
       />
       {remove.isError && <Alert tone="error">{remove.error.message}</Alert>}
       {!jobs.data ? (
@@ -90,7 +85,7 @@ export function CompanyJobsRoute() {
               </li>
             ))}
           </ul>
-          <Pager label="Job pages" skip={skip} limit={PAGE} total={jobs.data.total} onChange={setSkip} />
+          <Pager label="Job pages" total={jobs.data.total} {...pager} />
         </>
       )}
     </div>

@@ -4,15 +4,27 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { PasswordField } from '../../../ui/password-field';
 import { needsSignInCode, SignInCodeField } from '../../../ui/sign-in-code-field';
-import { TextField } from '../../../ui/text-field';
+import { EmailField } from './email-field';
 
 type LoginFormProps = {
   onSubmit: (credentials: { Email: string; Password: string; code?: string }) => void;
   pending: boolean;
   error: Error | null;
+  forgotPasswordPath?: string;
+  emailPlaceholder?: string;
+  /** the words shown for a refused login (the code prompt aside) */
+  errorText?: (error: Error) => string;
 };
 
-export function LoginForm({ onSubmit, pending, error }: LoginFormProps) {
+/** Email and password (and the sign-in code when the server asks for one), for students and staff alike. */
+export function LoginForm({
+  onSubmit,
+  pending,
+  error,
+  forgotPasswordPath = '/forgotPassword',
+  emailPlaceholder,
+  errorText = (refused) => refused.message,
+}: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -25,17 +37,8 @@ export function LoginForm({ onSubmit, pending, error }: LoginFormProps) {
 
   return (
     <form onSubmit={submit} className="space-y-5">
-      {error && !codeAsked && <Alert tone="error">{error.message}</Alert>}
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        placeholder="you@college.edu"
-      />
+      {error && !codeAsked && <Alert tone="error">{errorText(error)}</Alert>}
+      <EmailField value={email} onChange={(e) => setEmail(e.target.value)} placeholder={emailPlaceholder} />
       <div>
         <PasswordField
           label="Password"
@@ -47,7 +50,7 @@ export function LoginForm({ onSubmit, pending, error }: LoginFormProps) {
         />
         <div className="mt-2 text-right">
           <Link
-            to="/forgotPassword"
+            to={forgotPasswordPath}
             className="rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
           >
             Forgot password?

@@ -1,9 +1,8 @@
 import type { RegisterBody } from '@placement/contract';
-import { isStrongPassword } from '@placement/domain';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { NewPasswordFields } from '../../../ui/new-password-fields';
+import { NewPasswordFields, useNewPassword } from '../../../ui/new-password-fields';
 import { TextField } from '../../../ui/text-field';
 
 type RegisterFormProps = {
@@ -26,20 +25,17 @@ export function RegisterForm({
   const [lastName, setLastName] = useState('');
   const [email, setEmail] = useState(lockedEmail ?? '');
   const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-
-  const passwordOk = isStrongPassword(password) && password === confirm;
+  const newPassword = useNewPassword();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!passwordOk) return;
+    if (!newPassword.ok) return;
     onSubmit({
       FirstName: firstName.trim(),
       LastName: lastName.trim(),
       Email: (lockedEmail ?? email).trim(),
       PhoneNumber: phone.trim() || undefined,
-      Password: password,
+      Password: newPassword.password,
       // The server records the caller's real address; the client's claim is not needed.
       ip: undefined,
     });
@@ -90,14 +86,11 @@ export function RegisterForm({
         onChange={(e) => setPhone(e.target.value)}
       />
       <NewPasswordFields
-        password={password}
-        confirm={confirm}
-        onPassword={setPassword}
-        onConfirm={setConfirm}
+        value={newPassword}
         labels={{ password: 'Password', confirm: 'Confirm password' }}
         names={{ password: 'Password', confirm: 'ConfirmPassword' }}
       />
-      <Button type="submit" className="w-full" loading={pending} disabled={pending || !passwordOk}>
+      <Button type="submit" className="w-full" loading={pending} disabled={pending || !newPassword.ok}>
         {submitLabel}
       </Button>
     </form>

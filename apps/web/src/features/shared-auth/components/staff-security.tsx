@@ -1,7 +1,9 @@
 import type { AuthType } from '@placement/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { PageHeader } from '../../../ui/page-header';
 import type { StaffRequest } from './staff-second-factor';
 
 const choices: { type: AuthType; label: string; description: string }[] = [
@@ -78,4 +80,38 @@ export function StaffSecurity({
       )}
     </section>
   );
+}
+
+type SecuritySession =
+  | { status: 'loading' | 'logged-out' }
+  | { status: 'logged-in'; user: { authType: AuthType } };
+
+/** A portal's /{role}/security page: the heading and the choice, refreshing the portal's `me` query on a change. */
+export function staffSecurityRoute({
+  api,
+  request,
+  useSession,
+  meKey,
+}: {
+  api: string;
+  request: StaffRequest;
+  useSession: () => SecuritySession;
+  meKey: readonly string[];
+}) {
+  return function StaffSecurityRoute() {
+    const session = useSession();
+    const queryClient = useQueryClient();
+    if (session.status !== 'logged-in') return null;
+    return (
+      <div className="space-y-6">
+        <PageHeader title="Security" description="How you sign in to Placement." />
+        <StaffSecurity
+          api={api}
+          request={request}
+          current={session.user.authType}
+          onChanged={() => void queryClient.invalidateQueries({ queryKey: meKey })}
+        />
+      </div>
+    );
+  };
 }

@@ -1,12 +1,12 @@
 import { authMessages } from '@placement/contract';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { isRejection } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { TextField } from '../../../ui/text-field';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthLayout } from '../components/auth-layout';
+import { BackToLogin } from '../components/back-to-login';
+import { EmailField } from '../components/email-field';
 import { type Portal, studentPortal } from '../portal';
 
 export function ForgotPasswordRoute({ portal = studentPortal }: { portal?: Portal }) {
@@ -33,16 +33,7 @@ export function ForgotPasswordRoute({ portal = studentPortal }: { portal?: Porta
       <form onSubmit={submit} className="space-y-5">
         {forgot.isSuccess && <Alert tone="success">{authMessages.resetLinkSent}</Alert>}
         {failure && <Alert tone="error">{failure}</Alert>}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          placeholder="you@college.edu"
-        />
+        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@college.edu" />
         <Button
           type="submit"
           className="w-full"
@@ -53,13 +44,7 @@ export function ForgotPasswordRoute({ portal = studentPortal }: { portal?: Porta
         </Button>
       </form>
       <p className="mt-8 text-center text-sm text-slate-600">
-        Remembered it?{' '}
-        <Link
-          to={portal.loginPath}
-          className="rounded font-medium text-brand-700 underline-offset-2 hover:underline"
-        >
-          Back to login
-        </Link>
+        Remembered it? <BackToLogin portal={portal} />
       </p>
     </AuthLayout>
   );

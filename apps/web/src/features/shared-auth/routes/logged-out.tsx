@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../ui/button';
+import { LineIcon } from '../../../ui/line-icon';
 import { Logo } from '../../../ui/logo';
 
 /** `student/me/failed`. */
@@ -9,20 +10,7 @@ export function LoggedOutRoute() {
       <Logo />
       <section className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-amber-100 text-amber-800">
-          <svg
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path
-              d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4M10 17l5-5-5-5M15 12H3"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <LineIcon d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4M10 17l5-5-5-5M15 12H3" rounded />
         </div>
         <h1 className="mt-4 text-xl font-bold text-slate-900">Oops! You are logged out</h1>
         <p className="mt-2 text-sm text-slate-600">

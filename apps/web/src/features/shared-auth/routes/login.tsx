@@ -35,6 +35,7 @@ export function LoginRoute() {
       <LoginForm
         pending={loginMutation.isPending}
         error={loginMutation.error}
+        emailPlaceholder="you@college.edu"
         onSubmit={(credentials) =>
           loginMutation.mutate(credentials, {
             onSuccess: (reply) => completeAuth(reply, returnTo ?? DASHBOARD_PATH),

@@ -1,31 +1,32 @@
 import { authMessages } from '@placement/contract';
-import { isStrongPassword } from '@placement/domain';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import type { FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { isRejection } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
-import { NewPasswordFields } from '../../../ui/new-password-fields';
+import { NewPasswordFields, useNewPassword } from '../../../ui/new-password-fields';
 import { useToast } from '../../../ui/toast';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
+import { BackToLogin } from '../components/back-to-login';
 import { type Portal, studentPortal } from '../portal';
 
 /** `/password/reset/{id}`: the id is the reset token from the emailed link. */
 export function ResetPasswordRoute({ portal = studentPortal }: { portal?: Portal }) {
   const { id = '' } = useParams();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const newPassword = useNewPassword();
   const reset = useResetPassword();
   const navigate = useNavigate();
   const toast = useToast();
 
-  const valid = isStrongPassword(password) && password === confirm;
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!valid) return;
+    if (!newPassword.ok) return;
     reset.mutate(
-      { token: id, body: { password, confirmPassword: confirm }, api: portal.api },
+      {
+        token: id,
+        body: { password: newPassword.password, confirmPassword: newPassword.confirm },
+        api: portal.api,
+      },
       {
         onSuccess: () => {
           toast(authMessages.passwordChanged, 'success');
@@ -47,29 +48,18 @@ export function ResetPasswordRoute({ portal = studentPortal }: { portal?: Portal
   return (
     <AuthLayout title="Set a new password" subtitle="Choose a strong password you have not used here before.">
       <form onSubmit={submit} className="space-y-5">
-        <NewPasswordFields
-          password={password}
-          confirm={confirm}
-          onPassword={setPassword}
-          onConfirm={setConfirm}
-          names={{ password: 'password', confirm: 'confirmPassword' }}
-        />
+        <NewPasswordFields value={newPassword} names={{ password: 'password', confirm: 'confirmPassword' }} />
         <Button
           type="submit"
           className="w-full"
           loading={reset.isPending}
-          disabled={!valid || reset.isPending}
+          disabled={!newPassword.ok || reset.isPending}
         >
           Save
         </Button>
       </form>
       <p className="mt-8 text-center text-sm text-slate-600">
-        <Link
-          to={portal.loginPath}
-          className="rounded font-medium text-brand-700 underline-offset-2 hover:underline"
-        >
-          Back to login
-        </Link>
+        <BackToLogin portal={portal} />
       </p>
     </AuthLayout>
   );

@@ -2,16 +2,13 @@ import { studentPortalMessages } from '@placement/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import { TextareaField } from '../../../ui/textarea-field';
 import { useToast } from '../../../ui/toast';
 import { contactsQueryOptions, useSendMail } from '../api/inbox';
 import { useInboxScope } from '../api/scope';
-import { AttachmentPicker, useAttachments } from './attachments';
+import { MailDraftFields, useMailDraft } from './mail-draft';
 
 const OTHER = '__other__';
 
@@ -123,9 +120,7 @@ export function Compose() {
   const first = contacts.data?.[0]?.Email ?? '';
   const recipient = recipientOf(scope.role, choice, first);
   const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  const attachments = useAttachments();
-  const [waiting, setWaiting] = useState(false);
+  const draft = useMailDraft();
   const send = useSendMail();
   const toast = useToast();
   const navigate = useNavigate();
@@ -133,13 +128,10 @@ export function Compose() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!recipient) return;
-    setWaiting(true);
-    const files = await attachments.ready();
-    setWaiting(false);
-    // An upload that failed while we waited: its error is shown and the mail is not sent without it.
+    const files = await draft.files();
     if (!files) return;
     send.mutate(
-      { ...recipient, Subject: subject.trim(), Message: message, attachments: files.map((a) => a.key) },
+      { ...recipient, Subject: subject.trim(), Message: draft.message, attachments: files },
       {
         onSuccess: () => {
           toast(studentPortalMessages.mailSent, 'success');
@@ -163,27 +155,14 @@ export function Compose() {
           value={subject}
           onChange={(e) => setSubject(e.target.value)}
         />
-        <TextareaField
+        <MailDraftFields
+          draft={draft}
           label="Message"
           rows={8}
-          required
-          maxLength={20000}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
+          sending={send}
+          sendLabel="Send"
+          ready={!!recipient}
         />
-        <AttachmentPicker attachments={attachments} />
-        <Button
-          type="submit"
-          loading={send.isPending || waiting}
-          disabled={send.isPending || waiting || !recipient || !message.trim()}
-        >
-          {waiting ? 'Waiting for attachments…' : send.isPending ? 'Sending…' : 'Send'}
-        </Button>
-        {send.isError && (
-          <Alert tone="error">
-            {studentPortalMessages.mailError}: {send.error.message}
-          </Alert>
-        )}
       </form>
     </Card>
   );

@@ -1,17 +1,17 @@
 import { studentPortalMessages } from '@placement/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { QueryState } from '../../../ui/query-state';
-import { TextareaField } from '../../../ui/textarea-field';
 import { useToast } from '../../../ui/toast';
 import { type Mail, type MailType, mailQueryOptions, useBookmark, useMarkSeen, useReply } from '../api/inbox';
 import { useInboxScope } from '../api/scope';
-import { AttachmentLinks, AttachmentPicker, useAttachments } from './attachments';
+import { AttachmentLinks } from './attachments';
+import { MailDraftFields, useMailDraft } from './mail-draft';
 import { useDeleteWithUndo } from './undo-delete';
 
 const person = (p: Mail['from']) => `${p.FirstName} ${p.LastName}`.trim() || p.Email;
@@ -34,25 +34,19 @@ function MailBody({ mail }: { mail: Mail }) {
 }
 
 function ReplyForm({ mail }: { mail: Mail }) {
-  const [message, setMessage] = useState('');
-  const attachments = useAttachments();
-  const [waiting, setWaiting] = useState(false);
+  const draft = useMailDraft();
   const reply = useReply();
   const toast = useToast();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setWaiting(true);
-    const files = await attachments.ready();
-    setWaiting(false);
-    // An upload that failed while we waited: its error is shown and the reply is not sent without it.
+    const files = await draft.files();
     if (!files) return;
     reply.mutate(
-      { mailId: mail._id, Message: message, attachments: files.map((a) => a.key) },
+      { mailId: mail._id, Message: draft.message, attachments: files },
       {
         onSuccess: () => {
           toast(studentPortalMessages.mailSent, 'success');
-          setMessage('');
-          attachments.reset();
+          draft.clear();
         },
       },
     );
@@ -60,27 +54,7 @@ function ReplyForm({ mail }: { mail: Mail }) {
   return (
     <Card title="Reply" className="mt-6">
       <form onSubmit={submit} className="space-y-4">
-        <TextareaField
-          label="Your reply"
-          rows={5}
-          required
-          maxLength={20000}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-        />
-        <AttachmentPicker attachments={attachments} />
-        <Button
-          type="submit"
-          loading={reply.isPending || waiting}
-          disabled={reply.isPending || waiting || !message.trim()}
-        >
-          {waiting ? 'Waiting for attachments…' : reply.isPending ? 'Sending…' : 'Send reply'}
-        </Button>
-        {reply.isError && (
-          <Alert tone="error">
-            {studentPortalMessages.mailError}: {reply.error.message}
-          </Alert>
-        )}
+        <MailDraftFields draft={draft} label="Your reply" rows={5} sending={reply} sendLabel="Send reply" />
       </form>
     </Card>
   );

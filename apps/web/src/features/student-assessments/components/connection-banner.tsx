@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ConnectionStatus } from '../hooks/use-connection';
 import { shellMessages } from '../utils/shell-messages';
 
@@ -20,30 +21,18 @@ export function ConnectionBanner({
 }) {
   if (lostPaused) {
     return (
-      <section
-        aria-labelledby="connection-lost"
-        className="border-b border-red-300 bg-red-50 px-4 py-2 text-sm text-red-900 sm:px-8"
-      >
-        <h2 id="connection-lost" className="font-semibold" role="alert">
-          {shellMessages.connectionLost}
-        </h2>
+      <LostBanner>
         <p>
           Trying to reconnect. Your time is paused until the connection is back, and nothing ends your test
           for this. You can keep working: your answers are kept on this device and sent when the connection is
           back.
         </p>
-      </section>
+      </LostBanner>
     );
   }
   if (lostSeconds !== null) {
     return (
-      <section
-        aria-labelledby="connection-lost"
-        className="border-b border-red-300 bg-red-50 px-4 py-2 text-sm text-red-900 sm:px-8"
-      >
-        <h2 id="connection-lost" className="font-semibold" role="alert">
-          {shellMessages.connectionLost}
-        </h2>
+      <LostBanner>
         {lostEnding ? (
           <p className="font-semibold">{shellMessages.testEnding}</p>
         ) : (
@@ -53,7 +42,7 @@ export function ConnectionBanner({
             <span className="font-semibold">{lostSeconds}</span> seconds.
           </p>
         )}
-      </section>
+      </LostBanner>
     );
   }
   if (status !== 'slow') return null;
@@ -68,6 +57,20 @@ export function ConnectionBanner({
       <p>
         Your answers are kept on this device and sent as the network allows. Nothing ends your test for this.
       </p>
+    </section>
+  );
+}
+
+function LostBanner({ children }: { children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby="connection-lost"
+      className="border-b border-red-300 bg-red-50 px-4 py-2 text-sm text-red-900 sm:px-8"
+    >
+      <h2 id="connection-lost" className="font-semibold" role="alert">
+        {shellMessages.connectionLost}
+      </h2>
+      {children}
     </section>
   );
 }

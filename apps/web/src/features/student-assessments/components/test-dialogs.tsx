@@ -60,35 +60,30 @@ export function TestDialogs({
   onReset: () => void;
   ending: boolean;
 }) {
-  const confirm = (action: () => void) => () => {
-    onClose();
-    action();
-  };
+  /** the question `which` asks: confirming closes it, then acts */
+  const ask = (
+    which: OpenDialog,
+    title: string,
+    confirmLabel: string,
+    action: () => void,
+    onCancel = onClose,
+  ) => ({
+    open: dialog === which,
+    title,
+    confirmLabel,
+    onCancel,
+    onConfirm: () => {
+      onClose();
+      action();
+    },
+  });
   return (
     <>
-      <Confirm
-        open={dialog === 'end'}
-        title={shellMessages.submitConfirm}
-        onCancel={onClose}
-        onConfirm={confirm(onEnd)}
-        confirmLabel="Submit"
-      />
-      <Confirm
-        open={dialog === 'leave'}
-        title={shellMessages.submitConfirm}
-        onCancel={onStay}
-        onConfirm={confirm(onLeave)}
-        confirmLabel="Submit"
-      >
+      <Confirm {...ask('end', shellMessages.submitConfirm, 'Submit', onEnd)} />
+      <Confirm {...ask('leave', shellMessages.submitConfirm, 'Submit', onLeave, onStay)}>
         <p>Leaving the test screen submits the test.</p>
       </Confirm>
-      <Confirm
-        open={dialog === 'reset'}
-        title={shellMessages.resetConfirm}
-        onCancel={onClose}
-        onConfirm={confirm(onReset)}
-        confirmLabel="Reset"
-      />
+      <Confirm {...ask('reset', shellMessages.resetConfirm, 'Reset', onReset)} />
       {ending && (
         <div className="fixed inset-0 z-40 flex items-center justify-center bg-slate-900/70">
           <output className="flex flex-col items-center gap-3 rounded-2xl bg-white px-8 py-6 text-slate-900 shadow-xl">

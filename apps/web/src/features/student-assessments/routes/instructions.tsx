@@ -1,6 +1,6 @@
 import { messages } from '@placement/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { yourTimeLabel } from '../../../lib/format';
@@ -11,12 +11,13 @@ import { FullPageSpinner } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
 import { testQueryOptions } from '../api/get-test';
 import { startTest } from '../api/start-test';
+import { TitledSection } from '../components/titled-section';
 import { formatHms, istDateTime, tabSwitchRule, topicTypeName, wholeTestSentence } from '../utils/format';
 import { exitFullscreen } from '../utils/fullscreen';
 import { finishTest } from '../utils/outbox';
 import { savePendingEnd, saveStart } from '../utils/storage';
 import { isOpenElsewhere } from '../utils/test-tab';
-import { BackLink } from './test-overview';
+import { BackLink, LoadFailed } from './test-overview';
 
 export const cameraMessages = {
   required: 'Camera access is required to start the test.',
@@ -60,6 +61,22 @@ function useServerNow(offsetMs: number | undefined): number {
   return now + (offsetMs ?? 0);
 }
 
+const card = 'rounded-xl border border-slate-200 bg-white p-6';
+
+/** Named figures side by side, the name over the figure. */
+function Facts({ columns, facts }: { columns: string; facts: [string, ReactNode][] }) {
+  return (
+    <dl className={`mt-3 grid gap-3 text-sm ${columns}`}>
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt className="text-slate-600">{term}</dt>
+          <dd className="font-semibold text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** /test/start/instruction/{id}: guidelines, camera check, fullscreen prompt and start (SPEC §2, §4). */
 export function InstructionsRoute() {
   const { id = '' } = useParams();
@@ -75,10 +92,7 @@ export function InstructionsRoute() {
   if (detail.isError) {
     return (
       <main className="mx-auto max-w-3xl px-4 py-10">
-        <BackLink to="/student/test" label="Back to tests" />
-        <div className="mt-4">
-          <Alert tone="error">{detail.error.message}</Alert>
-        </div>
+        <LoadFailed message={detail.error.message} />
       </main>
     );
   }
@@ -175,10 +189,7 @@ export function InstructionsRoute() {
         <p className="mt-1 text-sm text-slate-700">{assessment.name}</p>
 
         <div className="mt-6 grid gap-6">
-          <section className="rounded-xl border border-slate-200 bg-white p-6" aria-labelledby="guidelines">
-            <h2 id="guidelines" className="text-lg font-semibold text-slate-900">
-              General guidelines
-            </h2>
+          <TitledSection id="guidelines" title="General guidelines" className={card}>
             <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-slate-800">
               {guidelines.map((line) => (
                 <li key={line}>{line}</li>
@@ -186,29 +197,23 @@ export function InstructionsRoute() {
               <li>{tabSwitchRule(config.maxTabSwitches)}</li>
               <li>{connectionLossRule(config.connectionLossPolicy)}</li>
             </ul>
-          </section>
+          </TitledSection>
 
-          <section className="rounded-xl border border-slate-200 bg-white p-6" aria-labelledby="overview">
-            <h2 id="overview" className="text-lg font-semibold text-slate-900">
-              Test overview
-            </h2>
-            <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
-              <div>
-                <dt className="text-slate-600">Duration</dt>
-                <dd className="font-semibold text-slate-900">{yourTimeLabel(assessment)}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-600">Questions</dt>
-                <dd className="font-semibold text-slate-900">{assessment.totalQuestions}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-600">Attempts</dt>
-                <dd className="font-semibold text-slate-900">
-                  {assessment.attemptsUsed} of {assessment.totalAttempts} used
-                  {resuming && ' (one in progress)'}
-                </dd>
-              </div>
-            </dl>
+          <TitledSection id="overview" title="Test overview" className={card}>
+            <Facts
+              columns="sm:grid-cols-3"
+              facts={[
+                ['Duration', yourTimeLabel(assessment)],
+                ['Questions', assessment.totalQuestions],
+                [
+                  'Attempts',
+                  <>
+                    {assessment.attemptsUsed} of {assessment.totalAttempts} used
+                    {resuming && ' (one in progress)'}
+                  </>,
+                ],
+              ]}
+            />
             <ul className="mt-4 grid gap-2 text-sm text-slate-800">
               {assessment.topics.map((topic, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: topics keep their order
@@ -218,9 +223,9 @@ export function InstructionsRoute() {
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
 
-          <section className="rounded-xl border border-slate-200 bg-white p-6" aria-labelledby="mode">
+          <section className={card} aria-labelledby="mode">
             {adaptive ? (
               <>
                 <h2 id="mode" className="text-lg font-semibold text-slate-900">
@@ -247,10 +252,7 @@ export function InstructionsRoute() {
           </section>
 
           {config.instructions.length > 0 && (
-            <section className="rounded-xl border border-slate-200 bg-white p-6" aria-labelledby="extra">
-              <h2 id="extra" className="text-lg font-semibold text-slate-900">
-                Additional instructions
-              </h2>
+            <TitledSection id="extra" title="Additional instructions" className={card}>
               <dl className="mt-3 grid gap-3 text-sm">
                 {config.instructions.map((item, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: instructions keep their order
@@ -260,25 +262,17 @@ export function InstructionsRoute() {
                   </div>
                 ))}
               </dl>
-            </section>
+            </TitledSection>
           )}
 
-          <section className="rounded-xl border border-slate-200 bg-white p-6" aria-labelledby="schedule">
-            <h2 id="schedule" className="text-lg font-semibold text-slate-900">
-              Schedule and requirements
-            </h2>
-            <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
-              <div>
-                <dt className="text-slate-600">Starts</dt>
-                <dd className="font-semibold text-slate-900">{istDateTime(assessment.startDate)}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-600">Ends</dt>
-                <dd className="font-semibold text-slate-900">
-                  {assessment.endDate ? istDateTime(assessment.endDate) : 'No end date'}
-                </dd>
-              </div>
-            </dl>
+          <TitledSection id="schedule" title="Schedule and requirements" className={card}>
+            <Facts
+              columns="sm:grid-cols-2"
+              facts={[
+                ['Starts', istDateTime(assessment.startDate)],
+                ['Ends', assessment.endDate ? istDateTime(assessment.endDate) : 'No end date'],
+              ]}
+            />
             <p className="mt-3 text-sm text-slate-800">
               A stable internet connection of at least 40 Mbps is recommended.
             </p>
@@ -295,7 +289,7 @@ export function InstructionsRoute() {
                 </p>
               </>
             )}
-          </section>
+          </TitledSection>
         </div>
 
         <div className="mt-8 grid gap-3">

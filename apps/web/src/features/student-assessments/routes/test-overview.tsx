@@ -7,7 +7,20 @@ import { Spinner } from '../../../ui/spinner';
 import { testQueryOptions } from '../api/get-test';
 import { OverviewArt } from '../components/overview-art';
 import { SenderAvatar } from '../components/sender-avatar';
+import { TitledSection } from '../components/titled-section';
 import { timeline, topicTypeName, truncate } from '../utils/format';
+
+/** The test list's way back, over why the test did not load. */
+export function LoadFailed({ message }: { message: string }) {
+  return (
+    <>
+      <BackLink to="/student/test" label="Back to tests" />
+      <div className="mt-4">
+        <Alert tone="error">{message}</Alert>
+      </div>
+    </>
+  );
+}
 
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (
@@ -36,10 +49,7 @@ export function TestOverviewRoute() {
   if (detail.isError) {
     return (
       <div className="mx-auto max-w-3xl">
-        <BackLink to="/student/test" label="Back to tests" />
-        <div className="mt-4">
-          <Alert tone="error">{detail.error.message}</Alert>
-        </div>
+        <LoadFailed message={detail.error.message} />
       </div>
     );
   }
@@ -74,17 +84,11 @@ export function TestOverviewRoute() {
         <OverviewArt />
       </div>
 
-      <section className="mt-8" aria-labelledby="about">
-        <h2 id="about" className="text-lg font-semibold text-slate-900">
-          About Assessment
-        </h2>
+      <TitledSection id="about" title="About Assessment" className="mt-8">
         <p className="mt-2 text-sm text-slate-700">{assessment.description}</p>
-      </section>
+      </TitledSection>
 
-      <section className="mt-8" aria-labelledby="description">
-        <h2 id="description" className="text-lg font-semibold text-slate-900">
-          Test Description
-        </h2>
+      <TitledSection id="description" title="Test Description" className="mt-8">
         <ul className="mt-3 grid gap-4 sm:grid-cols-2">
           {assessment.topics.map((topic, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: topics keep their order
@@ -97,7 +101,7 @@ export function TestOverviewRoute() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       <Link
         to={`/test/start/instruction/${assessment._id}?isAdaptive=${assessment.isAdaptive}`}

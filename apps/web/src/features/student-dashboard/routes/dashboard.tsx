@@ -31,6 +31,25 @@ function Section({ title, more, children }: { title: string; more?: string; chil
   );
 }
 
+/** A section only a student of a college has: anyone else reads `otherwise`. */
+function CollegeSection({
+  title,
+  hasCollege,
+  otherwise,
+  children,
+}: {
+  title: string;
+  hasCollege: boolean;
+  otherwise: string;
+  children: ReactNode;
+}) {
+  return (
+    <Section title={title}>
+      {hasCollege ? children : <p className="text-sm text-slate-600">{otherwise}</p>}
+    </Section>
+  );
+}
+
 function Assessments({ limit }: { limit?: number }) {
   const tests = useQuery(assessmentsQueryOptions());
   if (!tests.data) return <QueryState isPending={tests.isPending} error={tests.error} />;
@@ -110,25 +129,25 @@ export function DashboardRoute() {
         <Route
           path="jobs"
           element={
-            <Section title="New jobs">
-              {hasCollege ? (
-                <NewJobs hasCollege />
-              ) : (
-                <p className="text-sm text-slate-600">Jobs are for students of a college.</p>
-              )}
-            </Section>
+            <CollegeSection
+              title="New jobs"
+              hasCollege={hasCollege}
+              otherwise="Jobs are for students of a college."
+            >
+              <NewJobs hasCollege />
+            </CollegeSection>
           }
         />
         <Route
           path="companies"
           element={
-            <Section title="Companies">
-              {hasCollege ? (
-                <Companies hasCollege />
-              ) : (
-                <p className="text-sm text-slate-600">Companies are for students of a college.</p>
-              )}
-            </Section>
+            <CollegeSection
+              title="Companies"
+              hasCollege={hasCollege}
+              otherwise="Companies are for students of a college."
+            >
+              <Companies hasCollege />
+            </CollegeSection>
           }
         />
       </Routes>

@@ -6,6 +6,29 @@ import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import type { JobFilters } from '../api/jobs';
 
+/** the salary boxes' bounds, in lakhs a year */
+const salary = { type: 'number', min: 0, max: 10000, step: '0.5' } as const;
+
+/** A filter's choices: Any, then each value under its label. */
+function AnyOf<T extends string>({
+  values,
+  labelOf,
+}: {
+  values: readonly T[];
+  labelOf: (value: T) => string;
+}) {
+  return (
+    <>
+      <option value="">Any</option>
+      {values.map((t) => (
+        <option key={t} value={t}>
+          {labelOf(t)}
+        </option>
+      ))}
+    </>
+  );
+}
+
 const keys = ['title', 'location', 'employmentType', 'workplaceType', 'salaryMin', 'salaryMax'] as const;
 
 export function JobFiltersForm({
@@ -33,36 +56,20 @@ export function JobFiltersForm({
       <TextField label="Job title" value={f.title ?? ''} onChange={set('title')} maxLength={100} />
       <TextField label="Location" value={f.location ?? ''} onChange={set('location')} maxLength={100} />
       <SelectField label="Employment type" value={f.employmentType ?? ''} onChange={set('employmentType')}>
-        <option value="">Any</option>
-        {employmentTypes.map((t) => (
-          <option key={t} value={t}>
-            {employmentLabel(t)}
-          </option>
-        ))}
+        <AnyOf values={employmentTypes} labelOf={employmentLabel} />
       </SelectField>
       <SelectField label="Workplace type" value={f.workplaceType ?? ''} onChange={set('workplaceType')}>
-        <option value="">Any</option>
-        {workplaceTypes.map((t) => (
-          <option key={t} value={t}>
-            {workplaceLabel(t)}
-          </option>
-        ))}
+        <AnyOf values={workplaceTypes} labelOf={workplaceLabel} />
       </SelectField>
       <TextField
         label="Minimum salary (LPA)"
-        type="number"
-        min={0}
-        max={10000}
-        step="0.5"
+        {...salary}
         value={f.salaryMin ?? ''}
         onChange={set('salaryMin')}
       />
       <TextField
         label="Maximum salary (LPA)"
-        type="number"
-        min={0}
-        max={10000}
-        step="0.5"
+        {...salary}
         value={f.salaryMax ?? ''}
         onChange={set('salaryMax')}
         error={salaryError}

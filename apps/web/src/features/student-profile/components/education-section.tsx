@@ -9,18 +9,19 @@ import {
   YEAR_MIN,
   yearProblem,
 } from '@placement/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { downloadFile } from '../../../lib/files';
 import { useFormCheck } from '../../../lib/form-check';
 import { uploadErrorMessage } from '../../../lib/upload-messages';
 import { Alert } from '../../../ui/alert';
-import { Button, buttonVariants } from '../../../ui/button';
+import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { TextareaField } from '../../../ui/textarea-field';
 import { useAddEducation, useEditEducation, useUploadEducationMedia } from '../api/profile-mutations';
+import { FileButton } from './file-button';
 
 type Draft = {
   institute: string;
@@ -113,41 +114,25 @@ function EducationForm({
     if (check()) onSubmit(d);
   };
   const year = { type: 'number', min: YEAR_MIN, max: YEAR_MAX, inputMode: 'numeric' as const };
+  /** a checked field's value, change handler and problem */
+  const checked = (key: keyof ReturnType<typeof problemsOf>) => ({
+    value: d[key],
+    onChange: set(key),
+    error: errorOf(key),
+  });
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label="Institute"
-        required
-        maxLength={200}
-        value={d.institute}
-        onChange={set('institute')}
-        error={errorOf('institute')}
-      />
-      <TextField
-        label="Degree"
-        required
-        maxLength={120}
-        value={d.degree}
-        onChange={set('degree')}
-        error={errorOf('degree')}
-      />
+      <TextField label="Institute" required maxLength={200} {...checked('institute')} />
+      <TextField label="Degree" required maxLength={120} {...checked('degree')} />
       <TextField label="Field of study" maxLength={120} value={d.field} onChange={set('field')} />
       <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label="Start year"
-          required
-          {...year}
-          value={d.startYear}
-          onChange={set('startYear')}
-          error={errorOf('startYear')}
-        />
+        <TextField label="Start year" required {...year} {...checked('startYear')} />
         <TextField
           label="End year"
           {...year}
+          {...checked('endYear')}
           value={d.current ? '' : d.endYear}
           disabled={d.current}
-          onChange={set('endYear')}
-          error={errorOf('endYear')}
         />
       </div>
       <label className="flex items-center gap-2 text-sm text-slate-800">
@@ -197,7 +182,6 @@ function EducationForm({
 
 function MediaUpload({ entry }: { entry: Education }) {
   const upload = useUploadEducationMedia();
-  const inputId = useId();
   return (
     <div className="mt-3 space-y-2">
       <div className="flex flex-wrap items-center gap-3">
@@ -210,36 +194,17 @@ function MediaUpload({ entry }: { entry: Education }) {
             {entry.media.name}
           </Button>
         )}
-        <label
-          htmlFor={inputId}
-          className={`${buttonVariants.secondary} cursor-pointer focus-within:outline-2 focus-within:outline-brand-600`}
+        <FileButton
+          accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
+          busy={upload.isPending}
+          onFile={(file, done) => upload.mutate({ educationId: entry._id, file }, { onSettled: done })}
         >
           {upload.isPending ? 'Uploading…' : entry.media ? 'Replace document' : 'Upload document'}
           <span className="sr-only">
             {' '}
             for {entry.degree}, {entry.institute}
           </span>
-          <input
-            id={inputId}
-            type="file"
-            accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
-            className="sr-only"
-            disabled={upload.isPending}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              const target = e.target;
-              if (file)
-                upload.mutate(
-                  { educationId: entry._id, file },
-                  {
-                    onSettled: () => {
-                      target.value = '';
-                    },
-                  },
-                );
-            }}
-          />
-        </label>
+        </FileButton>
         <span className="text-xs text-slate-600">
           Marksheet or certificate: PDF, PNG or JPEG, at most 50 KB.
         </span>

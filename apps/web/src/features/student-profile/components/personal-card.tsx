@@ -1,13 +1,11 @@
 import { dateOfBirthProblem, type FullStudent, type PersonalBody, pincodeProblem } from '@placement/contract';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useFormCheck } from '../../../lib/form-check';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { TextareaField } from '../../../ui/textarea-field';
 import { useUpdatePersonal } from '../api/profile-mutations';
+import { ProfileFormCard } from './profile-form';
 
 const genders = [
   ['', 'Not specified'],
@@ -44,46 +42,30 @@ export function PersonalCard({ student }: { student: FullStudent }) {
     onChange: (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value })),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!check()) return;
-    update.mutate(form as PersonalBody);
-  };
-
   return (
-    <Card title="Personal details">
-      <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Date of birth"
-          type="date"
-          {...field('dateOfBirth')}
-          error={errorOf('dateOfBirth')}
-        />
-        <SelectField label="Gender" {...field('gender')}>
-          {genders.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </SelectField>
-        <TextField label="Address" className="sm:col-span-2" maxLength={300} {...field('address')} />
-        <TextField label="City" maxLength={80} {...field('city')} />
-        <TextField label="State" maxLength={80} {...field('state')} />
-        <TextField label="Country" maxLength={80} {...field('country')} />
-        <TextField label="PIN code" maxLength={12} {...field('pincode')} error={errorOf('pincode')} />
-        <TextareaField label="About you" className="sm:col-span-2" maxLength={2000} {...field('about')} />
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-          <Button type="submit" loading={update.isPending} disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save personal details'}
-          </Button>
-          {update.isSuccess && <Alert tone="success">Personal details saved</Alert>}
-        </div>
-        {update.isError && (
-          <div className="sm:col-span-2">
-            <Alert tone="error">{update.error.message}</Alert>
-          </div>
-        )}
-      </form>
-    </Card>
+    <ProfileFormCard
+      title="Personal details"
+      formRef={formRef}
+      check={check}
+      onSave={() => update.mutate(form as PersonalBody)}
+      saving={update}
+      saveLabel="Save personal details"
+      saved="Personal details saved"
+    >
+      <TextField label="Date of birth" type="date" {...field('dateOfBirth')} error={errorOf('dateOfBirth')} />
+      <SelectField label="Gender" {...field('gender')}>
+        {genders.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Address" className="sm:col-span-2" maxLength={300} {...field('address')} />
+      <TextField label="City" maxLength={80} {...field('city')} />
+      <TextField label="State" maxLength={80} {...field('state')} />
+      <TextField label="Country" maxLength={80} {...field('country')} />
+      <TextField label="PIN code" maxLength={12} {...field('pincode')} error={errorOf('pincode')} />
+      <TextareaField label="About you" className="sm:col-span-2" maxLength={2000} {...field('about')} />
+    </ProfileFormCard>
   );
 }

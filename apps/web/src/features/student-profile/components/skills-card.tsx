@@ -1,10 +1,10 @@
 import { type FullStudent, MAX_SKILLS } from '@placement/contract';
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { TextField } from '../../../ui/text-field';
 import { useUpdateSkills } from '../api/profile-mutations';
+import { SaveRow } from './profile-form';
 
 export function SkillsCard({ student }: { student: FullStudent }) {
   const [skills, setSkills] = useState<string[]>(student.skills);
@@ -56,17 +56,13 @@ export function SkillsCard({ student }: { student: FullStudent }) {
           ))}
         </ul>
       )}
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <Button onClick={() => update.mutate(skills)} loading={update.isPending} disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save skills'}
-        </Button>
-        {update.isSuccess && <Alert tone="success">Skills saved</Alert>}
-      </div>
-      {update.isError && (
-        <div className="mt-3">
-          <Alert tone="error">{update.error.message}</Alert>
-        </div>
-      )}
+      <SaveRow
+        saving={update}
+        label="Save skills"
+        saved="Skills saved"
+        onSave={() => update.mutate(skills)}
+        standalone
+      />
     </Card>
   );
 }

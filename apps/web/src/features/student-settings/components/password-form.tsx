@@ -1,29 +1,26 @@
-import { isStrongPassword } from '@placement/domain';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { NewPasswordFields } from '../../../ui/new-password-fields';
+import { NewPasswordFields, useNewPassword } from '../../../ui/new-password-fields';
 import { PasswordField } from '../../../ui/password-field';
 import { useUpdatePassword } from '../api/settings';
 
 export function PasswordForm() {
   const [oldPassword, setOld] = useState('');
-  const [newPassword, setNew] = useState('');
-  const [confirmPassword, setConfirm] = useState('');
+  const newPassword = useNewPassword();
   const update = useUpdatePassword();
-  const valid = oldPassword.length > 0 && isStrongPassword(newPassword) && newPassword === confirmPassword;
+  const valid = oldPassword.length > 0 && newPassword.ok;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!valid) return;
     update.mutate(
-      { oldPassword, newPassword, confirmPassword },
+      { oldPassword, newPassword: newPassword.password, confirmPassword: newPassword.confirm },
       {
         onSuccess: () => {
           setOld('');
-          setNew('');
-          setConfirm('');
+          newPassword.clear();
         },
       },
     );
@@ -40,10 +37,7 @@ export function PasswordForm() {
           required
         />
         <NewPasswordFields
-          password={newPassword}
-          confirm={confirmPassword}
-          onPassword={setNew}
-          onConfirm={setConfirm}
+          value={newPassword}
           labels={{ password: 'New password', confirm: 'Confirm new password' }}
         />
         <p className="text-xs text-slate-600">Changing your password signs out your other devices.</p>

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../../lib/auth';
 import { useFileUrl } from '../../../lib/files';
 import type { Student } from '../../../lib/session';
+import { SolidIcon } from '../../../ui/line-icon';
 
 function Avatar({ student }: { student: Student }) {
   // Files need the auth-token header: the avatar is fetched and shown from a blob URL.
@@ -71,14 +72,10 @@ export function ProfileMenu({ student }: { student: Student }) {
         {/* the visible name starts the accessible name (WCAG 2.5.3) */}
         <span className="max-w-32 truncate">{student.FirstName}</span>
         <span className="sr-only"> (your account)</span>
-        <svg
-          viewBox="0 0 20 20"
+        <SolidIcon
+          d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z"
           className="size-4 shrink-0 text-slate-600"
-          fill="currentColor"
-          aria-hidden="true"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-        </svg>
+        />
       </button>
       <nav
         id={menuId}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { SideNavLink, SideNavList } from '../../../ui/portal-shell';
 import { NavIcon } from './nav-icon';
 import { activeNavItem, navItems } from './nav-items';
 
@@ -15,29 +16,19 @@ export function SideNav({ hasCollege }: { hasCollege: boolean }) {
   }, [active]);
 
   return (
-    <nav aria-label="Main" className="flex h-full flex-col">
-      <ul className="flex flex-col gap-1 px-3 py-3 md:py-4">
-        {items.map((item) => {
-          const isActive = item === active;
-          return (
-            <li key={item.name} className="shrink-0">
-              <Link
-                to={item.to}
-                aria-current={isActive ? 'page' : undefined}
-                className={`flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
-                  isActive
-                    ? 'bg-brand-50 text-brand-800'
-                    : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
-                }`}
-              >
-                <NavIcon name={item.name} />
-                {item.name}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-      <p className="mt-auto px-6 py-4 text-xs text-slate-600">© {new Date().getFullYear()} Placement</p>
-    </nav>
+    <SideNavList label="Main">
+      {items.map((item) => (
+        <li key={item.name} className="shrink-0">
+          <SideNavLink
+            to={item.to}
+            active={item === active}
+            layout="flex items-center gap-3 transition-colors"
+          >
+            <NavIcon name={item.name} />
+            {item.name}
+          </SideNavLink>
+        </li>
+      ))}
+    </SideNavList>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useStudent } from '../../../lib/auth';
+import { ShellAside, ShellMain } from '../../../ui/portal-shell';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 
@@ -18,15 +19,10 @@ export function StudentLayout() {
     <div className="min-h-dvh bg-slate-50">
       <TopBar student={student} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
       <div className="md:flex">
-        <aside
-          id="student-nav"
-          className={`${menuOpen ? 'block' : 'hidden'} border-b border-slate-200 bg-white md:sticky md:top-16 md:block md:h-[calc(100dvh-4rem)] md:w-60 md:shrink-0 md:border-r md:border-b-0`}
-        >
+        <ShellAside id="student-nav" open={menuOpen}>
           <SideNav hasCollege={student.CollegeId !== null && student.CollegeId !== undefined} />
-        </aside>
-        <main className="min-w-0 flex-1 px-4 py-8 sm:px-8">
-          <Outlet />
-        </main>
+        </ShellAside>
+        <ShellMain />
       </div>
     </div>
   );
