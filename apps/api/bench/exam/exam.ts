@@ -178,7 +178,7 @@ async function main() {
             `- ${sentSnapshots} snapshots acknowledged, ${storedSnapshots} objects in the S3 bucket afterwards.`,
           ]),
       boardStats
-        ? `- Live board open for the whole run (one member of staff, a refresh every 2 s after the last): ${boardStats.count} refreshes of ${boardStats.rows} students, p50 ${boardStats.p50.toFixed(0)} ms, p95 ${boardStats.p95.toFixed(0)} ms, p99 ${boardStats.p99.toFixed(0)} ms, max ${boardStats.max.toFixed(0)} ms, ${boardStats.errors} errors.`
+        ? `- Live board open for the whole run (one member of staff; its event stream pushed ${boardStats.events} changes, each refetch at most once a second, and one every 10 s besides): ${boardStats.count} refetches of ${boardStats.rows} students, p50 ${boardStats.p50.toFixed(0)} ms, p95 ${boardStats.p95.toFixed(0)} ms, p99 ${boardStats.p99.toFixed(0)} ms, max ${boardStats.max.toFixed(0)} ms, ${boardStats.errors} errors.`
         : '- Live board closed (--no-board).',
       `- Server memory peak ${peakMb.toFixed(0)} MB (all its processes).`,
       `- Answer capacity ${capacity.perSecond.toFixed(0)} answers/s (${capacityStudents} students back to back) = ${((capacity.perSecond / hello) * 100).toFixed(1)} % of the bare Fastify hello (${hello} requests/s).`,
