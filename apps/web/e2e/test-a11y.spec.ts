@@ -55,7 +55,7 @@ test('no serious or critical axe violations on the adaptive question screen', as
 });
 
 test('the code editor blocks right-click and copy', async ({ signedIn: page }) => {
-  await startFixture(page, 'runInput');
+  await startFixture(page, 'editorGuards');
   const editor = page.getByRole('textbox', { name: /^Code editor/ });
   await editor.click({ button: 'right' });
   // one right-click, one message (the editor and the screen around it both block it)
@@ -70,7 +70,7 @@ test('the code editor blocks right-click and copy', async ({ signedIn: page }) =
     return event.defaultPrevented;
   });
   expect(pasteBlocked).toBe(true);
-  expect(fixtureId('runInput')).toBeTruthy();
+  expect(fixtureId('editorGuards')).toBeTruthy();
 });
 
 test("'Run custom input' runs the code on the judge", async ({ signedIn: page }) => {

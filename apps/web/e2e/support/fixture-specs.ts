@@ -49,6 +49,8 @@ const specs = {
     config: { connectionLossPolicy: 'pause' },
   },
   runInput: { from: 'linear', name: 'E2E Run Custom Input', topics: [4] },
+  // its own attempt: a page closed on the same attempt may still hold its tab (the next page would ask "Continue here")
+  editorGuards: { from: 'linear', name: 'E2E Code Editor Guards', topics: [4] },
   codeTimeUp: { from: 'linear', name: 'E2E Code Time Up', topics: [4], totalTime: 1 },
   reload: { from: 'linear', name: 'E2E Reload', topics: [0, 1] },
   leaveBack: { from: 'linear', name: 'E2E Leave by Back', topics: [0], totalAttempts: 1 },
