@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -16,6 +15,7 @@ import { errorsPlugin } from './plugins/errors';
 import { limitsPlugin } from './plugins/limits';
 import { numberBoundsPlugin } from './plugins/number-bounds';
 import { presencePlugin } from './plugins/presence';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { similarityPlugin } from './plugins/similarity';
 import { sweeperPlugin } from './plugins/sweeper';
 import { textHygienePlugin } from './plugins/text-hygiene';
@@ -72,7 +72,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, auth: 'public' };
   });
 
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

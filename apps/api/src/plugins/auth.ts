@@ -84,7 +84,7 @@ async function actorOf(app: FastifyInstance, request: FastifyRequest): Promise<A
   const header = request.headers['auth-token'];
   const token = Array.isArray(header) ? header[0] : header;
   if (!token) return null;
-  const claims = await app.deps.jwt.verify(token);
+  const claims = app.deps.jwt.verify(token);
   if (!claims) throw unauthorized(messages.tokenBlacklisted, 'TOKEN_BLACKLISTED');
   const now = new Date();
   const cached = app.actorCache?.get(claims.sid, now.getTime());

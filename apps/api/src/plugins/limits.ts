@@ -15,7 +15,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 async function callerKey(app: FastifyInstance, request: FastifyRequest): Promise<string> {
   const header = request.headers['auth-token'];
   const token = Array.isArray(header) ? header[0] : header;
-  const claims = token ? await app.deps.jwt.verify(token) : null;
+  const claims = token ? app.deps.jwt.verify(token) : null;
   return claims ? `s:${claims.sid}` : `ip:${request.ip}`;
 }
 

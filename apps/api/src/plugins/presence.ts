@@ -20,7 +20,7 @@ declare module 'fastify' {
  */
 export async function probeStudent(app: FastifyInstance, token: string | undefined): Promise<string | null> {
   if (!token) return null;
-  const claims = await app.deps.jwt.verify(token);
+  const claims = app.deps.jwt.verify(token);
   if (claims?.role !== 'student') return null;
   const cached = app.actorCache?.get(claims.sid, Date.now());
   if (cached && (cached.user.id !== claims.sub || cached.session.expiresAt.getTime() <= Date.now()))
