@@ -29,3 +29,16 @@ export class BriefCache<Value> {
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
   }
 }
+
+/** One BriefCache per app (each test platform, each API process), made when first asked for. */
+export function briefCachePerApp<Value>(ttlMs: number): (app: object) => BriefCache<Value> {
+  const caches = new WeakMap<object, BriefCache<Value>>();
+  return (app) => {
+    let cache = caches.get(app);
+    if (!cache) {
+      cache = new BriefCache<Value>(ttlMs);
+      caches.set(app, cache);
+    }
+    return cache;
+  };
+}

@@ -2,7 +2,7 @@ import type { TestStatus } from '@placement/contract';
 import { assessments, attempts, colleges, invitations, screenshots } from '@placement/db';
 import { and, count, countDistinct, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { BriefCache } from '../../lib/brief-cache';
+import { briefCachePerApp } from '../../lib/brief-cache';
 import { invitedBundle } from '../attempts/access';
 import { studentTime } from '../attempts/accommodation';
 import { type AttemptRow, isOpen, notArchived, type StudentOverride } from '../attempts/attempt-rows';
@@ -37,12 +37,18 @@ export function presentAttempt(bundle: Bundle, attempt: AttemptRow) {
   };
 }
 
-async function senderOf(app: FastifyInstance, collegeId: string) {
-  const [college] = await app.deps.db
-    .select({ name: colleges.name })
-    .from(colleges)
-    .where(eq(colleges.id, collegeId));
-  return { name: college?.name ?? 'Unknown', avatar: null };
+/** a college's name, shown as the sender of its tests on every list and overview: a minute old is fine */
+const SENDER_FOR_MS = 60_000;
+const senders = briefCachePerApp<{ name: string; avatar: string | null }>(SENDER_FOR_MS);
+
+function senderOf(app: FastifyInstance, collegeId: string) {
+  return senders(app).get(collegeId, async () => {
+    const [college] = await app.deps.db
+      .select({ name: colleges.name })
+      .from(colleges)
+      .where(eq(colleges.id, collegeId));
+    return { name: college?.name ?? 'Unknown', avatar: null };
+  });
 }
 
 function summary(
@@ -127,16 +133,11 @@ export async function listTests(
 
 /** a count over the whole cohort, on the path every student of a drive takes: a few seconds old is fine */
 const APPEARED_FOR_MS = 5_000;
-const appearedCaches = new WeakMap<FastifyInstance, BriefCache<number>>();
+const appeared = briefCachePerApp<number>(APPEARED_FOR_MS);
 
 /** How many students have started the assessment (SPEC's STUDENTS APPEARED), counted at most every 5 s. */
 function studentsAppeared(app: FastifyInstance, assessmentId: string): Promise<number> {
-  let cache = appearedCaches.get(app);
-  if (!cache) {
-    cache = new BriefCache<number>(APPEARED_FOR_MS);
-    appearedCaches.set(app, cache);
-  }
-  return cache.get(assessmentId, async () => {
+  return appeared(app).get(assessmentId, async () => {
     const [row] = await app.deps.db
       .select({ n: countDistinct(attempts.studentId) })
       .from(attempts)
