@@ -157,6 +157,10 @@ export const attempts = pgTable(
     number: integer('number').notNull(),
     status: text('status').$type<AttemptStatus>().notNull(),
     flow: jsonb('flow').$type<FlowState>().notNull(),
+    /** questions answered so far, kept by the database from the flow: the live board reads it, not the flow */
+    answered: integer('answered')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(jsonb_array_length(flow -> 'history'), 0)`),
     seed: text('seed').notNull(),
     startedAt: at('started_at').notNull(),
     deadlineAt: at('deadline_at').notNull(),
@@ -283,7 +287,11 @@ export const attemptSteps = pgTable(
     /** sha256 over the previous step's hash and this step's content */
     hash: text('hash').notNull().default(''),
   },
-  (t) => [primaryKey({ columns: [t.attemptId, t.seq] })],
+  (t) => [
+    primaryKey({ columns: [t.attemptId, t.seq] }),
+    // the live board reads every proctoring step of a test on each refresh, never the answers beside them
+    index('attempt_steps_proctor_idx').on(t.attemptId, t.seq).where(sql`${t.kind} = 'proctor'`),
+  ],
 );
 
 export const compilerLogs = pgTable(

@@ -1,8 +1,9 @@
-import { type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADAPTIVE } from '../../demo/assessments';
 import { cloneAssessment } from '../../test/assessments';
 import { client } from '../../test/client';
+import { explainEach, heaviest } from '../../test/explain';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';
 
 /**
@@ -46,78 +47,20 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => platform.close());
 
-/** The statement as drizzle sent it, its parameters bound again. */
-function bound(query: string, params: unknown[]): SQL {
-  const parts = query.split(/\$(\d+)/);
-  return sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${params[Number(part) - 1]}`)));
-}
-
-interface PlanNode {
-  'Actual Rows'?: number;
-  'Actual Loops'?: number;
-  'Rows Removed by Filter'?: number;
-  'Rows Removed by Index Recheck'?: number;
-  'Heap Fetches'?: number;
-  Plans?: PlanNode[];
-}
-
-/** Rows every node of the plan produced or threw away, over all its loops. */
-function rowsTouched(node: PlanNode): number {
-  const loops = node['Actual Loops'] ?? 1;
-  const own =
-    ((node['Actual Rows'] ?? 0) +
-      (node['Rows Removed by Filter'] ?? 0) +
-      (node['Rows Removed by Index Recheck'] ?? 0)) *
-    loops;
-  return own + (node.Plans ?? []).reduce((sum, child) => sum + rowsTouched(child), 0);
-}
-
-const uniqueViolation = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
-
-/** Runs each statement again under EXPLAIN ANALYZE in a transaction that is rolled back. */
-async function explainEach(statements: { query: string; params: unknown[] }[]) {
-  const found: { query: string; rows: number }[] = [];
-  for (const { query, params } of statements) {
-    if (/^\s*(begin|commit|rollback|savepoint|release)/i.test(query)) continue;
-    await platform.app.deps.db
-      .transaction(async (tx) => {
-        const result = await tx.execute<Record<string, unknown>>(
-          sql`explain (analyze, format json) ${bound(query, params)}`,
-        );
-        const cell = Object.values(result.rows[0] ?? {})[0];
-        const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
-        found.push({ query, rows: rowsTouched(plan[0]!.Plan) });
-        tx.rollback();
-      })
-      .catch((error: unknown) => {
-        if (error instanceof TransactionRollbackError) return;
-        // An insert that ran for real conflicts with itself when run again: it probed one key of an index.
-        if (uniqueViolation(error) && /^\s*insert into [^(]+\([^)]*\) values/i.test(query)) {
-          found.push({ query, rows: 1 });
-          return;
-        }
-        throw error;
-      });
-  }
-  return found;
-}
-
 /** What one request runs and reads, once the session and the test are known from an earlier request. */
 async function measure(request: () => Promise<{ status: number }>, runsStatements = true) {
   platform.statements.length = 0;
   const reply = await request();
   expect(reply.status).toBeLessThan(300);
   // the live boards' notices are published by a timer for earlier changes (board-signals.ts), not by the request
-  const found = await explainEach(platform.statements.filter((s) => !/pg_notify/i.test(s.query)));
+  const found = await explainEach(
+    platform.app,
+    platform.statements.filter((s) => !/pg_notify/i.test(s.query)),
+  );
   // a route that reads nothing passes by doing so; the others must have been measured
   if (runsStatements) expect(found.length, 'statements explained').toBeGreaterThan(0);
   return found;
 }
-
-const heaviest = (found: { query: string; rows: number }[]) =>
-  found.reduce((max, f) => (f.rows > max.rows ? f : max), { query: '(none)', rows: 0 });
 
 describe(`a student's request reads the same rows with ${COHORT.toLocaleString('en')} others in the drive`, () => {
   it('the cohort is really there', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "attempts" ADD COLUMN "answered" integer GENERATED ALWAYS AS (coalesce(jsonb_array_length(flow -> 'history'), 0)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "attempt_steps_proctor_idx" ON "attempt_steps" USING btree ("attempt_id","seq") WHERE "attempt_steps"."kind" = 'proctor';
