@@ -166,6 +166,7 @@ async function createAttempt(
     number,
     status: 'in_progress',
     flow,
+    answered: 0,
     seed,
     startedAt: now,
     deadlineAt,
