@@ -23,13 +23,22 @@ export async function startServer(options: {
   redisUrl?: string;
   nodeEnv?: string;
   env?: Record<string, string>;
+  /** node's own flags for the server process (`--cpu-prof`, …) */
+  nodeArgs?: string[];
 }): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`;
   // node itself, with tsx as a loader: the tsx command would stand between us and the server, relaying
   // signals, and it kills a server that does not acknowledge one within 60 ms (one busy under load)
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'apps/api/src/main.ts', '--workers', String(options.workers)],
+    [
+      ...(options.nodeArgs ?? []),
+      '--import',
+      'tsx',
+      'apps/api/src/main.ts',
+      '--workers',
+      String(options.workers),
+    ],
     {
       env: {
         ...process.env,

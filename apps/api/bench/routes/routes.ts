@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { helloBaseline } from '../exam/baseline';
@@ -6,15 +9,18 @@ import { type ExamFixture, prepareExam } from '../exam/fixtures';
 import { answerCapacity } from '../exam/replay';
 import { machine, writeSection } from '../exam/report';
 import { startServer } from '../exam/server';
+import { monotonicMicros, PART_NAMES, readProfile, sharesIn, type Window } from './cpu-profile';
 
 /**
  * `npm run bench:routes -- [--students N] [--seconds S] [--connections C] [--pglite-only | --postgres-only]
- *  [--workers W] [--write]`
+ *  [--workers W] [--profile] [--write]`
  *
  * Each route of the test page's traffic driven alone, many connections, a different signed-in student on each
  * request, reported as requests per second and as a share of a bare Fastify hello measured in the same run:
  * the gap between the two is our code's cost, not the machine's. On the embedded PGlite (one process) and on
- * PostgreSQL (W API processes). Figures go to docs/benchmarks.md only with `--write`.
+ * PostgreSQL (W API processes). `--profile` runs one API process under node's --cpu-prof and says, per route,
+ * where its time went (our code, Fastify, the ORM, the driver, waiting on the database, …). Figures go to
+ * docs/benchmarks.md only with `--write`.
  */
 
 interface RouteFigure {
@@ -22,6 +28,8 @@ interface RouteFigure {
   perSecond: number;
   p99Ms: number;
   errors: number;
+  /** when it was driven, to find its samples in the server's CPU profile */
+  window: Window;
 }
 
 /** One route under autocannon, each request signed in as the next student; `body` builds its JSON body. */
@@ -41,6 +49,7 @@ async function drive(
 ): Promise<RouteFigure> {
   let next = 0;
   const { students } = fixture;
+  const from = monotonicMicros();
   const result = await autocannon({
     url: baseUrl,
     connections: options.connections,
@@ -66,6 +75,7 @@ async function drive(
     perSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx,
+    window: { from, to: monotonicMicros() },
   };
 }
 
@@ -76,6 +86,8 @@ async function measureBackend(options: {
   seconds: number;
   connections: number;
   port: number;
+  /** a folder for the server's CPU profile (one API process) */
+  profileDir?: string;
 }) {
   const store = await benchStore(options.pglite);
   const jwtSecret = benchSecret();
@@ -87,7 +99,8 @@ async function measureBackend(options: {
     dataDir: store.dataDir,
     port: options.port,
     jwtSecret,
-    workers: options.pglite ? 1 : options.workers,
+    workers: options.pglite || options.profileDir ? 1 : options.workers,
+    ...(options.profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] } : {}),
   });
   const common = { seconds: options.seconds, connections: options.connections };
   const figures: RouteFigure[] = [];
@@ -133,6 +146,7 @@ async function measureBackend(options: {
       body: () => ({ type: 'connection_restored' }),
       ...common,
     });
+    const answerFrom = monotonicMicros();
     const capacity = await answerCapacity(
       server.url,
       fixture,
@@ -145,6 +159,7 @@ async function measureBackend(options: {
       perSecond: Math.round(capacity.perSecond),
       p99Ms: Math.round(answered?.p99 ?? 0),
       errors: answered?.errors ?? 0,
+      window: { from: answerFrom, to: monotonicMicros() },
     };
     console.log(`  ${answer.route}: ${answer.perSecond}/s`);
     figures.push(answer);
@@ -157,10 +172,25 @@ async function measureBackend(options: {
       ...common,
     });
   } finally {
-    await server.stop();
+    // SIGINT: the server ends by itself, and node writes the profile as it exits
+    await server.stop(options.profileDir ? 'SIGINT' : 'SIGTERM');
     await store.drop();
   }
   return figures;
+}
+
+/** Where each route's server time went (one API process under --cpu-prof), as shares of its samples. */
+function profileTable(figures: RouteFigure[], profileDir: string) {
+  const profile = readProfile(profileDir);
+  const rows = figures.map((f) => {
+    const shares = sharesIn(profile, f.window);
+    return `| ${f.route} | ${PART_NAMES.map((part) => `${Math.round((shares.get(part) ?? 0) * 100)} %`).join(' | ')} |`;
+  });
+  return [
+    `| route | ${PART_NAMES.join(' | ')} |`,
+    `|---|${PART_NAMES.map(() => '---').join('|')}|`,
+    ...rows,
+  ].join('\n');
 }
 
 function table(figures: RouteFigure[], hello: number) {
@@ -187,6 +217,7 @@ async function main() {
       'postgres-only': { type: 'boolean', default: false },
       port: { type: 'string', default: '3978' },
       write: { type: 'boolean', default: false },
+      profile: { type: 'boolean', default: false },
     },
   });
   const common = {
@@ -202,13 +233,22 @@ async function main() {
   const sections: string[] = [];
   if (!values['postgres-only']) {
     console.log('PGlite, one process…');
-    const figures = await measureBackend({ ...common, pglite: true });
+    const profileDir = values.profile ? mkdtempSync(join(tmpdir(), 'bench-routes-pglite-')) : undefined;
+    const figures = await measureBackend({ ...common, pglite: true, profileDir });
     sections.push(`### Embedded PGlite, one process\n\n${table(figures, hello)}`);
+    if (profileDir)
+      sections.push(`Where the server's time went (CPU profile):\n\n${profileTable(figures, profileDir)}`);
   }
   if (!values['pglite-only']) {
     console.log(`PostgreSQL, ${common.workers} API processes…`);
-    const figures = await measureBackend({ ...common, pglite: false });
-    sections.push(`### PostgreSQL, ${common.workers} API processes\n\n${table(figures, hello)}`);
+    const profileDir = values.profile ? mkdtempSync(join(tmpdir(), 'bench-routes-postgres-')) : undefined;
+    const figures = await measureBackend({ ...common, pglite: false, profileDir });
+    const processes = profileDir ? 1 : common.workers;
+    sections.push(
+      `### PostgreSQL, ${processes} API process${processes > 1 ? 'es' : ''}\n\n${table(figures, hello)}`,
+    );
+    if (profileDir)
+      sections.push(`Where the server's time went (CPU profile):\n\n${profileTable(figures, profileDir)}`);
   }
   const command = `npm run bench:routes -- ${process.argv.slice(2).join(' ')}`.trim();
   const markdown = [
