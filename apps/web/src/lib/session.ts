@@ -1,5 +1,4 @@
 import type { MeReply, SessionUser } from '@placement/contract';
-import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
 /** What GET /api/student/me returns under `student`. */
@@ -11,8 +10,19 @@ export function getMe(): Promise<Student> {
   return apiRequest<MeReply>('/api/student/me').then((reply) => reply.student);
 }
 
-export function meQueryOptions() {
-  return queryOptions({ queryKey: meQueryKey, queryFn: getMe, retry: false, staleTime: 60_000 });
+let forgetSession: (() => void) | null = null;
+
+/**
+ * The query cache (lib/query-provider.tsx, loaded with the first screen that reads through it) says how it
+ * forgets the session it holds. This module stays free of the query library: the login page imports it.
+ */
+export function onSessionStarted(forget: () => void): void {
+  forgetSession = forget;
+}
+
+/** A new sign-in: the session cached for the last one (a refused /me, say) is read again. */
+export function sessionStarted(): void {
+  forgetSession?.();
 }
 
 /** SPEC §4: where a user goes once login or registration has answered. */
