@@ -1,11 +1,22 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+// react-router's package.json points every condition at its development build (remix-run/react-router#12532,
+// #14753): its dev warnings and checks would ship. A production build takes the production one beside it.
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router')),
+  '../production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss()],
+  resolve:
+    command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
@@ -43,4 +54,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
