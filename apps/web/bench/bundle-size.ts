@@ -1,10 +1,11 @@
 /**
  * Bundle-size benchmark (`npm run bench:web`): builds the web app, serves dist/, loads two pages in Chromium and
  * sums the gzip size of every script loaded before the page is painted and idle:
- *   - the login page (target ≤ 100 KB),
+ *   - the login page (target ≤ 93 KB: 90.8 KB after #32 moved the query library off it, with a little headroom),
  *   - the question screen with the code editor (target ≤ 300 KB); its API replies are canned (page.route), so
  *     no platform is needed.
- * Writes its own section of docs/benchmarks.md (between markers), leaving the rest of the file alone.
+ * Writes its own section of docs/benchmarks.md (between markers), leaving the rest of the file alone, and exits
+ * non-zero when a page is over its target, so a regression fails the run.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -22,7 +23,7 @@ const dist = join(webRoot, 'dist');
 const docs = join(repoRoot, 'docs/benchmarks.md');
 const START = '<!-- web-bundle-size:start -->';
 const END = '<!-- web-bundle-size:end -->';
-const targets = { login: 100, question: 300 };
+const targets = { login: 93, question: 300 };
 
 const types: Record<string, string> = {
   '.html': 'text/html',
@@ -108,6 +109,20 @@ async function cannedApi(page: Page): Promise<void> {
       });
     }
     if (url.pathname === '/api/health') return json({ ok: true, db: 'pglite' });
+    // the test screen reads the running test once on load (#29): without this reply it renders nothing
+    if (url.pathname.endsWith('/live')) {
+      return json({
+        success: true,
+        status: 'on_test',
+        remainingSeconds: 3600,
+        deadline: new Date(Date.now() + 3_600_000).toISOString(),
+        questionRemainingSeconds: 900,
+        paused: null,
+        endReason: null,
+        notice: null,
+        announcements: [],
+      });
+    }
     if (url.pathname.startsWith('/api/student/test/start/')) {
       return json({
         success: true,
@@ -206,6 +221,10 @@ async function main() {
       : `${before.trimEnd()}\n\n${section}\n`;
     writeFileSync(docs, next);
     console.log(`wrote ${docs}`);
+    const over = rows.filter(([, size, target]) => size > target);
+    for (const [name, size, target] of over)
+      console.error(`over budget: ${name} ${size.toFixed(1)} KB gzip > ${target} KB`);
+    if (over.length > 0) process.exitCode = 1;
   } finally {
     await browser.close();
     server.close();

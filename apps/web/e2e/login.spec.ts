@@ -14,6 +14,22 @@ test('login with email and password lands on the dashboard', async ({ page }) =>
   await expect(page).toHaveURL(/\/student\/dashboard$/);
 });
 
+test('a stale token at / shows the login form, and logging in still lands on the dashboard', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('token', 'a-session-long-gone'));
+  await page.reload();
+  // the session check refuses the token: the form, not a spinner or the dashboard
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  // the refused session check is not answered again from the cache after the new login
+  await logIn(page, demo.student.email, demo.student.password);
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+  await expect(page.getByRole('heading', { name: `Welcome, ${demo.student.firstName}` })).toBeVisible();
+});
+
 test('a wrong password shows the server message and stays on login', async ({ page }) => {
   await page.goto('/');
   await logIn(page, demo.student.email, 'Wrong@1234');

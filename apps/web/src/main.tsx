@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startSessionCheck } from './lib/session';
 import './index.css';
+
+startSessionCheck();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

@@ -1,10 +1,14 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { RequireStudent } from '../lib/auth';
 import { lazyNamed } from '../lib/lazy-named';
 import { FullPageSpinner } from '../ui/spinner';
 
 const LoginRoute = lazyNamed(() => import('../features/shared-auth/routes/login'), 'LoginRoute');
+// The query library and the session check travel with every page but the login page (npm run bench:web).
+const QueryLayout = lazyNamed(() => import('../lib/query-provider'), 'QueryLayout');
+const RequireStudent = lazy(() =>
+  import('../lib/auth').then((module) => ({ default: module.RequireStudent })),
+);
 const StudentLandingRoute = lazyNamed(
   () => import('../features/shared-auth/routes/student-landing'),
   'StudentLandingRoute',
@@ -67,72 +71,74 @@ export function AppRoutes() {
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>
         <Route path="/" element={<LoginRoute />} />
-        <Route path="/student" element={<StudentLandingRoute />} />
-        <Route path="/securityApp" element={<SecurityAppRoute />} />
-        <Route path="/secondFactor" element={<SecondFactorRoute />} />
-        <Route path="/forgotPassword" element={<ForgotPasswordRoute />} />
-        <Route path="/password/reset/:id" element={<ResetPasswordRoute />} />
-        <Route path="/student/me/failed" element={<LoggedOutRoute />} />
-        <Route path="/terms&policies" element={<TermsRoute />} />
-        {/* SPEC §2: /student/test/{id} is the login screen when logged out, and returns here after login. */}
-        <Route
-          path="/student/test/:id"
-          element={
-            <RequireStudent whenLoggedOut={<LoginRoute />}>
-              <StudentLayout />
-            </RequireStudent>
-          }
-        >
-          <Route index element={<TestOverviewRoute />} />
+        <Route element={<QueryLayout />}>
+          <Route path="/student" element={<StudentLandingRoute />} />
+          <Route path="/securityApp" element={<SecurityAppRoute />} />
+          <Route path="/secondFactor" element={<SecondFactorRoute />} />
+          <Route path="/forgotPassword" element={<ForgotPasswordRoute />} />
+          <Route path="/password/reset/:id" element={<ResetPasswordRoute />} />
+          <Route path="/student/me/failed" element={<LoggedOutRoute />} />
+          <Route path="/terms&policies" element={<TermsRoute />} />
+          {/* SPEC §2: /student/test/{id} is the login screen when logged out, and returns here after login. */}
+          <Route
+            path="/student/test/:id"
+            element={
+              <RequireStudent whenLoggedOut={<LoginRoute />}>
+                <StudentLayout />
+              </RequireStudent>
+            }
+          >
+            <Route index element={<TestOverviewRoute />} />
+          </Route>
+          {/* SPEC §2: page chrome is hidden on the test-start pages. */}
+          <Route
+            path="/student/test/:id/start"
+            element={
+              <RequireStudent>
+                <TakeTestRoute />
+              </RequireStudent>
+            }
+          />
+          <Route
+            path="/student/nonAdaptiveTest/:id/start"
+            element={
+              <RequireStudent>
+                <NonAdaptiveStartRoute />
+              </RequireStudent>
+            }
+          />
+          <Route
+            path="/test/start/instruction/:id"
+            element={
+              <RequireStudent>
+                <InstructionsRoute />
+              </RequireStudent>
+            }
+          />
+          <Route
+            path="/test/start/end/:id"
+            element={
+              <RequireStudent>
+                <TestEndRoute />
+              </RequireStudent>
+            }
+          />
+          <Route
+            element={
+              <RequireStudent>
+                <StudentLayout />
+              </RequireStudent>
+            }
+          >
+            <Route path="/student-qr" element={<AttendanceRoute />} />
+          </Route>
+          <Route path="/student/*" element={<StudentRoutes />} />
+          <Route path="/college/*" element={<CollegeRoutes />} />
+          <Route path="/company/*" element={<CompanyRoutes />} />
+          <Route path="/admin/*" element={<AdminRoutes />} />
+          <Route path="/invigilator/*" element={<InvigilatorRoutes />} />
+          <Route path="*" element={<NotFoundRoute />} />
         </Route>
-        {/* SPEC §2: page chrome is hidden on the test-start pages. */}
-        <Route
-          path="/student/test/:id/start"
-          element={
-            <RequireStudent>
-              <TakeTestRoute />
-            </RequireStudent>
-          }
-        />
-        <Route
-          path="/student/nonAdaptiveTest/:id/start"
-          element={
-            <RequireStudent>
-              <NonAdaptiveStartRoute />
-            </RequireStudent>
-          }
-        />
-        <Route
-          path="/test/start/instruction/:id"
-          element={
-            <RequireStudent>
-              <InstructionsRoute />
-            </RequireStudent>
-          }
-        />
-        <Route
-          path="/test/start/end/:id"
-          element={
-            <RequireStudent>
-              <TestEndRoute />
-            </RequireStudent>
-          }
-        />
-        <Route
-          element={
-            <RequireStudent>
-              <StudentLayout />
-            </RequireStudent>
-          }
-        >
-          <Route path="/student-qr" element={<AttendanceRoute />} />
-        </Route>
-        <Route path="/student/*" element={<StudentRoutes />} />
-        <Route path="/college/*" element={<CollegeRoutes />} />
-        <Route path="/company/*" element={<CompanyRoutes />} />
-        <Route path="/admin/*" element={<AdminRoutes />} />
-        <Route path="/invigilator/*" element={<InvigilatorRoutes />} />
-        <Route path="*" element={<NotFoundRoute />} />
       </Routes>
     </Suspense>
   );

@@ -1,15 +1,19 @@
 import type { MessageReply } from '@placement/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { FullPageSpinner } from '../ui/spinner';
 import { apiRequest, getToken } from './api-client';
-import { hasInviteLink, meQueryOptions, type Student } from './session';
+import { getMe, hasInviteLink, meQueryKey, type Student } from './session';
 
 export type SessionState =
   | { status: 'loading' }
   | { status: 'logged-out'; error: Error | null }
   | { status: 'logged-in'; student: Student };
+
+export function meQueryOptions() {
+  return queryOptions({ queryKey: meQueryKey, queryFn: getMe, retry: false, staleTime: 60_000 });
+}
 
 /** The session check: GET /api/student/me when a token is stored. */
 export function useSession(): SessionState {

@@ -1,5 +1,6 @@
-import { Link, Navigate, useLocation } from 'react-router';
-import { useSession } from '../../../lib/auth';
+import { lazy, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { getToken } from '../../../lib/api-client';
 import { FullPageSpinner } from '../../../ui/spinner';
 import { login, useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
@@ -8,11 +9,22 @@ import { LoginForm } from '../components/login-form';
 import { DASHBOARD_PATH, useCompleteAuth } from '../hooks/use-complete-auth';
 import { useGoogleRedirect } from '../hooks/use-google-redirect';
 
+// the query library comes with it: only a browser that holds a token needs the session check before the form
+const SignedInRedirect = lazy(() =>
+  import('../../../lib/query-provider').then((module) => ({ default: module.SignedInRedirect })),
+);
+
+/** The next screen reads through the query cache: fetched beside the login request, not after it. */
+function prefetchQueryCache() {
+  void import('../../../lib/query-provider');
+}
+
 /** `/`, and the login screen shown in place of a protected page such as /student/test/{id}. */
 export function LoginRoute() {
   const location = useLocation();
   const returnTo = location.pathname === '/' ? null : location.pathname + location.search;
-  const session = useSession();
+  // read once: a token stored by this page's own login is not a session to check first
+  const [hadToken] = useState(() => Boolean(getToken()));
   const completeAuth = useCompleteAuth();
   const loginMutation = useLogin();
 
@@ -24,10 +36,7 @@ export function LoginRoute() {
   );
 
   if (googleBusy) return <FullPageSpinner label="Signing you in" />;
-  if (returnTo === null && session.status === 'loading') return <FullPageSpinner />;
-  if (returnTo === null && session.status === 'logged-in') return <Navigate to={DASHBOARD_PATH} replace />;
-
-  return (
+  const page = (
     <AuthLayout
       title="Welcome back"
       subtitle={returnTo ? 'Log in to continue to your assessment.' : 'Log in to your Placement account.'}
@@ -36,11 +45,12 @@ export function LoginRoute() {
         pending={loginMutation.isPending}
         error={loginMutation.error}
         emailPlaceholder="you@college.edu"
-        onSubmit={(credentials) =>
+        onSubmit={(credentials) => {
+          prefetchQueryCache();
           loginMutation.mutate(credentials, {
             onSuccess: (reply) => completeAuth(reply, returnTo ?? DASHBOARD_PATH),
-          })
-        }
+          });
+        }}
       />
       <OrDivider />
       <GoogleButton purpose="login" />
@@ -62,4 +72,6 @@ export function LoginRoute() {
       </p>
     </AuthLayout>
   );
+  if (returnTo === null && hadToken) return <SignedInRedirect to={DASHBOARD_PATH}>{page}</SignedInRedirect>;
+  return page;
 }
