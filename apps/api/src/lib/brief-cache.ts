@@ -1,3 +1,5 @@
+import { onePer } from './one-per';
+
 /**
  * Values that may be a few seconds old (a count over a whole cohort): each key is loaded at most once per
  * `ttlMs`, and simultaneous misses share one load, so a herd of requests costs one query, not one each.
@@ -31,14 +33,5 @@ export class BriefCache<Value> {
 }
 
 /** One BriefCache per app (each test platform, each API process), made when first asked for. */
-export function briefCachePerApp<Value>(ttlMs: number): (app: object) => BriefCache<Value> {
-  const caches = new WeakMap<object, BriefCache<Value>>();
-  return (app) => {
-    let cache = caches.get(app);
-    if (!cache) {
-      cache = new BriefCache<Value>(ttlMs);
-      caches.set(app, cache);
-    }
-    return cache;
-  };
-}
+export const briefCachePerApp = <Value>(ttlMs: number) =>
+  onePer((_app: object) => new BriefCache<Value>(ttlMs));

@@ -1,9 +1,10 @@
 import { messages, type Role } from '@placement/contract';
 import { sessions, users } from '@placement/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/http-error';
+import { prepared } from '../lib/prepared';
 import type { ActorCache } from './actor-cache';
 
 export type UserRow = typeof users.$inferSelect;
@@ -37,6 +38,17 @@ declare module 'fastify' {
 }
 
 const TOUCH_EVERY_MS = 60_000;
+
+/** the session a token names with its user, unless revoked (every signed-in request the actor cache misses) */
+const liveSession = prepared((db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('sid')), isNull(sessions.revokedAt)))
+    .limit(1)
+    .prepare('live_session'),
+);
 
 /** Default-deny: every /api route must say who may call it, and the check runs before the body is read. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
@@ -95,12 +107,7 @@ async function actorOf(app: FastifyInstance, request: FastifyRequest): Promise<A
     await touch(app, cached.session, now);
     return cached;
   }
-  const [row] = await app.deps.db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt)))
-    .limit(1);
+  const [row] = await liveSession(app.deps.db).execute({ sid: claims.sid });
   if (!row || row.session.expiresAt <= now || row.user.id !== claims.sub) {
     throw unauthorized(messages.tokenBlacklisted, 'TOKEN_BLACKLISTED');
   }

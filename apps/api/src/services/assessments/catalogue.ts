@@ -1,8 +1,9 @@
 import type { TestStatus } from '@placement/contract';
 import { assessments, attempts, colleges, invitations, screenshots } from '@placement/db';
-import { and, count, countDistinct, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { briefCachePerApp } from '../../lib/brief-cache';
+import { prepared } from '../../lib/prepared';
 import { invitedBundle } from '../attempts/access';
 import { studentTime } from '../attempts/accommodation';
 import { type AttemptRow, isOpen, notArchived, type StudentOverride } from '../attempts/attempt-rows';
@@ -86,14 +87,42 @@ function summary(
   };
 }
 
-async function attemptsOf(app: FastifyInstance, studentId: string, assessmentIds: string[]) {
-  if (assessmentIds.length === 0) return [];
-  return app.deps.db
+/** the student's attempts of one test, newest first */
+const attemptsOn = prepared((db) =>
+  db
     .select()
     .from(attempts)
-    .where(and(eq(attempts.studentId, studentId), inArray(attempts.assessmentId, assessmentIds), notArchived))
-    .orderBy(desc(attempts.number));
-}
+    .where(
+      and(
+        eq(attempts.studentId, sql.placeholder('studentId')),
+        eq(attempts.assessmentId, sql.placeholder('assessmentId')),
+        notArchived,
+      ),
+    )
+    .orderBy(desc(attempts.number))
+    .prepare('attempts_on'),
+);
+
+/** every attempt of the student (a few per test they took), newest first */
+const attemptsOfStudent = prepared((db) =>
+  db
+    .select()
+    .from(attempts)
+    .where(and(eq(attempts.studentId, sql.placeholder('studentId')), notArchived))
+    .orderBy(desc(attempts.number))
+    .prepare('attempts_of_student'),
+);
+
+/** the published tests the student is invited to, latest start first */
+const invitedTests = prepared((db) =>
+  db
+    .select({ id: assessments.id })
+    .from(invitations)
+    .innerJoin(assessments, eq(assessments.id, invitations.assessmentId))
+    .where(and(eq(invitations.studentId, sql.placeholder('studentId')), eq(assessments.status, 'published')))
+    .orderBy(desc(assessments.startDate))
+    .prepare('invited_tests'),
+);
 
 /** The published assessments the student is invited to, by status. */
 export async function listTests(
@@ -102,14 +131,9 @@ export async function listTests(
   status: TestStatus | undefined,
   now = new Date(),
 ) {
-  const rows = await app.deps.db
-    .select({ id: assessments.id })
-    .from(invitations)
-    .innerJoin(assessments, eq(assessments.id, invitations.assessmentId))
-    .where(and(eq(invitations.studentId, studentId), eq(assessments.status, 'published')))
-    .orderBy(desc(assessments.startDate));
+  const rows = await invitedTests(app.deps.db).execute({ studentId });
   const ids = rows.map((r) => r.id);
-  const mine = await attemptsOf(app, studentId, ids);
+  const mine = ids.length ? await attemptsOfStudent(app.deps.db).execute({ studentId }) : [];
   const { overrides, timeMultiplier } = await studentTermsOf(app.deps.db, studentId, ids);
   const senders = new Map<string, { name: string; avatar: string | null }>();
   const list = [];
@@ -154,12 +178,11 @@ export async function testOverview(
   now = new Date(),
 ) {
   const bundle = await invitedBundle(app, studentId, assessmentId);
-  let mine = await attemptsOf(app, studentId, [assessmentId]);
+  const attemptsOfTest = () => attemptsOn(app.deps.db).execute({ studentId, assessmentId });
+  let mine = await attemptsOfTest();
   // the student asking about a test in progress is alive (the end screen and the instructions ask this)
   const running = mine.find(isOpen);
-  if (running && (await heardFromPage(app, running.id, studentId))) {
-    mine = await attemptsOf(app, studentId, [assessmentId]);
-  }
+  if (running && (await heardFromPage(app, running.id, studentId))) mine = await attemptsOfTest();
   const sender = await senderOf(app, bundle.assessment.collegeId);
   const terms = await studentTermsOf(app.deps.db, studentId, [assessmentId]);
   return {

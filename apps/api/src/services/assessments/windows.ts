@@ -1,5 +1,6 @@
-import { type Db, studentOverrides, students, type Tx } from '@placement/db';
-import { and, eq, inArray } from 'drizzle-orm';
+import { type Db, studentOverrides, students } from '@placement/db';
+import { eq, sql } from 'drizzle-orm';
+import { prepared } from '../../lib/prepared';
 import type { StudentOverride } from '../attempts/attempt-rows';
 
 /** When one student may start the test, and how many attempts they have: the assessment's, or their override's. */
@@ -20,27 +21,30 @@ export function windowOf(
   };
 }
 
+/** a student's overrides are few (a slot or extra attempts on some tests): all of them, filtered here */
+const termsOfStudent = prepared((db) =>
+  db
+    .select({ timeMultiplier: students.timeMultiplier, override: studentOverrides })
+    .from(students)
+    .leftJoin(studentOverrides, eq(studentOverrides.studentId, students.userId))
+    .where(eq(students.userId, sql.placeholder('studentId')))
+    .prepare('terms_of_student'),
+);
+
 /**
  * What holds for this student on these assessments beyond the tests themselves, in one statement: their
  * overrides (by assessment id) and their standing time multiplier (1 = none).
  */
 export async function studentTermsOf(
-  db: Db | Tx,
+  db: Db,
   studentId: string,
   assessmentIds: string[],
 ): Promise<{ overrides: Map<string, StudentOverride>; timeMultiplier: number }> {
-  const rows = await db
-    .select({ timeMultiplier: students.timeMultiplier, override: studentOverrides })
-    .from(students)
-    .leftJoin(
-      studentOverrides,
-      and(
-        eq(studentOverrides.studentId, students.userId),
-        inArray(studentOverrides.assessmentId, assessmentIds),
-      ),
-    )
-    .where(eq(students.userId, studentId));
+  const wanted = new Set(assessmentIds);
+  const rows = await termsOfStudent(db).execute({ studentId });
   const overrides = new Map<string, StudentOverride>();
-  for (const { override } of rows) if (override) overrides.set(override.assessmentId, override);
+  for (const { override } of rows) {
+    if (override && wanted.has(override.assessmentId)) overrides.set(override.assessmentId, override);
+  }
   return { overrides, timeMultiplier: rows[0]?.timeMultiplier ?? 1 };
 }

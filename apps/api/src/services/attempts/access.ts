@@ -1,8 +1,9 @@
 import { messages } from '@placement/contract';
 import { invitations } from '@placement/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../../lib/http-error';
+import { prepared } from '../../lib/prepared';
 import { type Bundle, loadBundle } from './bundle';
 
 /** A published assessment's bundle; 404 when it does not exist for students. */
@@ -12,6 +13,20 @@ export async function publishedBundle(app: FastifyInstance, assessmentId: string
   return bundle;
 }
 
+const invitationOf = prepared((db) =>
+  db
+    .select({ studentId: invitations.studentId })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.assessmentId, sql.placeholder('assessmentId')),
+        eq(invitations.studentId, sql.placeholder('studentId')),
+      ),
+    )
+    .limit(1)
+    .prepare('invitation_of'),
+);
+
 /** A published assessment the student was invited to; 404 when it does not exist for students, 403 when not invited. */
 export async function invitedBundle(
   app: FastifyInstance,
@@ -19,11 +34,7 @@ export async function invitedBundle(
   assessmentId: string,
 ): Promise<Bundle> {
   const bundle = await publishedBundle(app, assessmentId);
-  const [invited] = await app.deps.db
-    .select({ studentId: invitations.studentId })
-    .from(invitations)
-    .where(and(eq(invitations.assessmentId, assessmentId), eq(invitations.studentId, studentId)))
-    .limit(1);
+  const [invited] = await invitationOf(app.deps.db).execute({ assessmentId, studentId });
   if (!invited) throw forbidden(messages.notInvited, 'NOT_INVITED');
   return bundle;
 }

@@ -9,6 +9,7 @@ import {
   type Tx,
 } from '@placement/db';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { prepared } from '../../lib/prepared';
 import { GRACE_MS } from './state';
 import { stepHash } from './step-chain';
 
@@ -69,36 +70,35 @@ export async function appendSteps(
   return updated ?? attempt;
 }
 
+const latestOf = prepared((db) =>
+  db
+    .select()
+    .from(attempts)
+    .where(
+      and(
+        eq(attempts.assessmentId, sql.placeholder('assessmentId')),
+        eq(attempts.studentId, sql.placeholder('studentId')),
+      ),
+    )
+    .orderBy(desc(attempts.number))
+    .limit(1)
+    .prepare('latest_attempt'),
+);
+
+/** The student's newest attempt of the test (every answer, event and end of a drive asks it). */
 export async function latestAttempt(
-  db: Db | Tx,
+  db: Db,
   assessmentId: string,
   studentId: string,
 ): Promise<AttemptRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(attempts)
-    .where(and(eq(attempts.assessmentId, assessmentId), eq(attempts.studentId, studentId)))
-    .orderBy(desc(attempts.number))
-    .limit(1);
+  const [row] = await latestOf(db).execute({ assessmentId, studentId });
   return row;
 }
 
 export type StudentOverride = typeof studentOverrides.$inferSelect;
 
-/**
- * Whether the student is invited, their latest attempt, what the college changed for them on this test (extra
- * time, their own window, more attempts) and their time multiplier, in one statement: null when not invited.
- */
-export async function invitationAndLatestAttempt(
-  db: Db | Tx,
-  assessmentId: string,
-  studentId: string,
-): Promise<{
-  attempt: AttemptRow | undefined;
-  override: StudentOverride | null;
-  timeMultiplier: number;
-} | null> {
-  const [row] = await db
+const entryOf = prepared((db) =>
+  db
     .select({
       invited: invitations.studentId,
       attempt: attempts,
@@ -118,9 +118,31 @@ export async function invitationAndLatestAttempt(
       ),
     )
     .leftJoin(students, eq(students.userId, invitations.studentId))
-    .where(and(eq(invitations.assessmentId, assessmentId), eq(invitations.studentId, studentId)))
+    .where(
+      and(
+        eq(invitations.assessmentId, sql.placeholder('assessmentId')),
+        eq(invitations.studentId, sql.placeholder('studentId')),
+      ),
+    )
     .orderBy(sql`${attempts.number} desc nulls last`)
-    .limit(1);
+    .limit(1)
+    .prepare('invitation_and_latest_attempt'),
+);
+
+/**
+ * Whether the student is invited, their latest attempt, what the college changed for them on this test (extra
+ * time, their own window, more attempts) and their time multiplier, in one statement: null when not invited.
+ */
+export async function invitationAndLatestAttempt(
+  db: Db,
+  assessmentId: string,
+  studentId: string,
+): Promise<{
+  attempt: AttemptRow | undefined;
+  override: StudentOverride | null;
+  timeMultiplier: number;
+} | null> {
+  const [row] = await entryOf(db).execute({ assessmentId, studentId });
   return row
     ? {
         attempt: row.attempt ?? undefined,
