@@ -626,6 +626,16 @@ describe('authorization', () => {
     const start = await api.post(`/api/student/test/start/${test.id}`, {}, free);
     expect(start.status).toBe(403);
     expect(start.body.message).toBe(messages.notInvited);
+    // the calls of a running test page are refused as not invited too, not as "start the test first"
+    const refused = [
+      await api.post(`/api/student/test/${test.id}/event`, { type: 'tab_switch' }, free),
+      await api.post(`/api/student/test/end/${test.id}`, { timeTaken: 1 }, free),
+      await api.get(`/api/student/test/${test.id}/live`, free),
+    ];
+    for (const reply of refused) {
+      expect(reply.status).toBe(403);
+      expect(reply.body.message).toBe(messages.notInvited);
+    }
     expect((await api.get<{ assessments: unknown[] }>('/api/student/test', free)).body.assessments).toEqual(
       [],
     );

@@ -25,7 +25,7 @@ import { Type } from 'typebox';
 import { forbidden } from '../../lib/http-error';
 import { actor } from '../../plugins/auth';
 import { listTests, presentAttempt, testOverview } from '../../services/assessments/catalogue';
-import { invitedBundle } from '../../services/attempts/access';
+import { publishedBundle } from '../../services/attempts/access';
 import { answerQuestion } from '../../services/attempts/answer';
 import { listCompilerLogs, saveCompilerLog } from '../../services/attempts/compiler-logs';
 import { endTest } from '../../services/attempts/end';
@@ -190,7 +190,8 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.body,
         request.headers['x-test-tab'],
       );
-      const bundle = await invitedBundle(app, studentId, request.params.id);
+      // the end above was the student's own attempt: its test needs no second invitation check
+      const bundle = await publishedBundle(app, request.params.id);
       return {
         success: true as const,
         message: messages.testSubmitted,

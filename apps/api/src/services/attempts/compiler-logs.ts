@@ -4,8 +4,7 @@ import { type CompilerQuestion, languageToJudge } from '@placement/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { invitedBundle } from './access';
-import { latestAttempt } from './attempt-rows';
+import { bundleAndLatestAttempt, invitedBundle } from './access';
 import { judgeCode } from './judging';
 
 type LogRow = typeof compilerLogs.$inferSelect;
@@ -27,8 +26,7 @@ export async function saveCompilerLog(
   assessmentId: string,
   body: { questionId: string; code: string; codeLanguage: string },
 ) {
-  const bundle = await invitedBundle(app, studentId, assessmentId);
-  const attempt = await latestAttempt(app.deps.db, assessmentId, studentId);
+  const { bundle, attempt } = await bundleAndLatestAttempt(app, studentId, assessmentId);
   if (attempt?.status !== 'in_progress') throw conflict(messages.attemptOver);
   const question = bundle.questions.get(body.questionId);
   if (question?.type !== 'compiler') throw notFound('Coding question not found in this test');

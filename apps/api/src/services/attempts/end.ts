@@ -5,8 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conflict, HttpError } from '../../lib/http-error';
 import { boardChanged } from '../live/board-signals';
-import { invitedBundle } from './access';
-import { type AttemptRow, appendSteps, isOpen, latestAttempt, pastDeadline } from './attempt-rows';
+import { bundleAndLatestAttempt } from './access';
+import { type AttemptRow, appendSteps, isOpen, pastDeadline } from './attempt-rows';
 import type { Bundle } from './bundle';
 import { scoreStored } from './scoring';
 import { assertHolds } from './tab-hold';
@@ -91,8 +91,7 @@ export async function endTest(
   tabId?: string,
   now = new Date(),
 ): Promise<AttemptRow> {
-  const bundle = await invitedBundle(app, studentId, assessmentId);
-  const attempt = await latestAttempt(app.deps.db, assessmentId, studentId);
+  const { bundle, attempt } = await bundleAndLatestAttempt(app, studentId, assessmentId);
   if (!attempt) throw conflict('Start the test first');
   if (!isOpen(attempt)) return attempt;
   assertHolds(attempt, tabId);

@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { badRequest, conflict } from '../../lib/http-error';
 import { boardChanged } from '../live/board-signals';
-import { invitedBundle } from './access';
-import { type AttemptRow, appendSteps, latestAttempt } from './attempt-rows';
+import { bundleAndLatestAttempt } from './access';
+import { type AttemptRow, appendSteps } from './attempt-rows';
 import { configOf } from './bundle';
 import { finishAttempt } from './end';
 import { assertHolds } from './tab-hold';
@@ -72,11 +72,10 @@ export async function recordProctorEvent(
   tabId?: string,
   now = new Date(),
 ) {
-  const bundle = await invitedBundle(app, studentId, assessmentId);
+  const { bundle, attempt } = await bundleAndLatestAttempt(app, studentId, assessmentId);
   const config = configOf(bundle.assessment);
   const { maxTabSwitches, maxAudioLimitExceedCount } = config;
   const maxFaceEvents = config.faceEventPolicy === 'limit' ? config.maxFaceEvents : null;
-  const attempt = await latestAttempt(app.deps.db, assessmentId, studentId);
   if (attempt?.status !== 'in_progress') throw conflict(messages.attemptOver);
   // a tab that no longer holds the attempt (a duplicate closed, a page the student left) reports nothing
   assertHolds(attempt, tabId);

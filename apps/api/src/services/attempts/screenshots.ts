@@ -5,8 +5,8 @@ import { and, count, eq, sum } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { checkImage, ImageProblem } from '../../lib/image-check';
-import { invitedBundle } from './access';
-import { appendSteps, latestAttempt } from './attempt-rows';
+import { bundleAndLatestAttempt } from './access';
+import { appendSteps } from './attempt-rows';
 import { configOf } from './bundle';
 
 /** The JSON body of the largest snapshot: its base64 data URL, the reason and the assessment id. */
@@ -79,8 +79,7 @@ export async function saveScreenshot(
   assessmentId: string,
   request: FastifyRequest,
 ) {
-  const bundle = await invitedBundle(app, studentId, assessmentId);
-  const attempt = await latestAttempt(app.deps.db, assessmentId, studentId);
+  const { bundle, attempt } = await bundleAndLatestAttempt(app, studentId, assessmentId);
   if (attempt?.status !== 'in_progress') throw conflict(messages.attemptOver);
   const budget = snapshotBudget(
     attempt.deadlineAt.getTime() - attempt.startedAt.getTime(),

@@ -4,8 +4,8 @@ import { noticeText } from '@placement/domain';
 import { and, asc, desc, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../lib/http-error';
-import { invitedBundle } from '../attempts/access';
-import { isOpen, latestAttempt } from '../attempts/attempt-rows';
+import { bundleAndLatestAttempt, invitedBundle } from '../attempts/access';
+import { isOpen } from '../attempts/attempt-rows';
 import { questionState } from '../attempts/state';
 import { settleOverdue } from '../attempts/sweep';
 import { boardChanged } from './board-signals';
@@ -51,8 +51,7 @@ export async function testLiveState(
   assessmentId: string,
   now = new Date(),
 ): Promise<Omit<TestLiveReply, 'success'>> {
-  const bundle = await invitedBundle(app, studentId, assessmentId);
-  const latest = await latestAttempt(app.deps.db, assessmentId, studentId);
+  const { bundle, attempt: latest } = await bundleAndLatestAttempt(app, studentId, assessmentId);
   if (!latest) throw conflict('Start the test first');
   const attempt = await settleOverdue(app, bundle, latest, now);
   const [staffStep] = await app.deps.db
