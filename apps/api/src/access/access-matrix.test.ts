@@ -157,6 +157,7 @@ const table = (ids: Ids): [string, string, string, Policy][] => [
   ['POST', '/api/college/invigilators', '/api/college/invigilators', staff],
   ['GET', '/api/college/invigilators', '/api/college/invigilators', staff],
   ['DELETE', '/api/college/invigilators/{id}', `/api/college/invigilators/${X}`, staff],
+  ['POST', '/api/college/invigilators/{id}/invitation', `/api/college/invigilators/${X}/invitation`, staff],
   [
     'PUT',
     '/api/college/assessments/{id}/invigilators/{invigilatorId}',

@@ -101,6 +101,41 @@ describe('inviting invigilators', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('sends the invitation again with a new link; the old link stops working; not once a password is set', async () => {
+    const email = 'late-reader@demo.test';
+    const first = platform.smtp.inbox.length;
+    const reply = await api.post<InvigilatorReply>(
+      '/api/college/invigilators',
+      { Email: email, FirstName: 'Late', LastName: 'Reader' },
+      staff,
+    );
+    const linkIn = (mail: string) =>
+      mail.match(/http:\/\/placement\.test\/invigilator\/password\/reset\/([A-Za-z0-9_-]+)/)?.[1];
+    const oldToken = linkIn(await platform.smtp.waitFor(email, 5000, first));
+    const id = reply.body.invigilator._id;
+
+    const other = await otherCollege(platform.app, 'resender@other.test');
+    const otherStaff = await api.login(other.email, other.password, 'college');
+    expect((await api.post(`/api/college/invigilators/${id}/invitation`, {}, otherStaff)).status).toBe(404);
+
+    const second = platform.smtp.inbox.length;
+    const resent = await api.post(`/api/college/invigilators/${id}/invitation`, {}, staff);
+    expect(resent.status).toBe(200);
+    expect(resent.body.message).toBe(`Invitation sent again to ${email}`);
+    const newToken = linkIn(await platform.smtp.waitFor(email, 5000, second));
+    expect(newToken).toBeTruthy();
+    expect(newToken).not.toBe(oldToken);
+    const password = { password: 'Invig@45678', confirmPassword: 'Invig@45678' };
+    expect((await api.put(`/api/invigilator/password/reset/${oldToken}`, password)).status).toBe(400);
+    expect((await api.put(`/api/invigilator/password/reset/${newToken}`, password)).status).toBe(200);
+
+    const late = await api.post(`/api/college/invigilators/${id}/invitation`, {}, staff);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(
+      `${email} has chosen a password already: they can use "Forgot password" to reset it`,
+    );
+  });
+
   it('removes an invigilator: their session stops working at once; another college cannot remove them', async () => {
     const lab = await newInvigilator();
     const other = await otherCollege(platform.app, 'remover@other.test');

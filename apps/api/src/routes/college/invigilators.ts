@@ -16,6 +16,7 @@ import {
   inviteInvigilator,
   listInvigilators,
   removeInvigilator,
+  resendInvitation,
   unassignInvigilator,
 } from '../../services/live/invigilators';
 import { tagsOf } from '../doc-tags';
@@ -86,6 +87,27 @@ export const collegeInvigilatorRoutes: FastifyPluginAsyncTypebox = async (app) =
     async (request) => {
       await removeInvigilator(app, staffOf(request).collegeId, request.params.id);
       return { success: true, message: 'Invigilator removed' };
+    },
+  );
+
+  app.post(
+    '/invigilators/:id/invitation',
+    {
+      config: { auth: collegeStaff },
+      schema: {
+        tags,
+        summary: 'Send an invigilator their invitation again',
+        description:
+          'Mails a new single-use set-password link, valid 7 days (the link expired, the mail was lost); links sent ' +
+          'before it stop working. 409 once the invigilator has chosen a password (they use "Forgot password" on ' +
+          'their portal). 404 for an invigilator of another college.',
+        params: IdParams,
+        response: { 200: MessageReply, ...ErrorReplies },
+      },
+    },
+    async (request) => {
+      const email = await resendInvitation(app, staffOf(request).collegeId, request.params.id);
+      return { success: true, message: `Invitation sent again to ${email}` };
     },
   );
 

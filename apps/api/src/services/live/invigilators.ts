@@ -26,7 +26,7 @@ export async function inviteInvigilator(
   if (await findUser(app, 'invigilator', email)) {
     throw conflict(`${email} already has an invigilator account`);
   }
-  const { db, config, mailer } = app.deps;
+  const { db } = app.deps;
   const [college] = await db.select({ name: colleges.name }).from(colleges).where(eq(colleges.id, collegeId));
   const [user] = await db
     .insert(users)
@@ -39,14 +39,21 @@ export async function inviteInvigilator(
     })
     .returning();
   if (!user) throw new Error('invigilator not created');
+  await mailInvitation(app, user, college?.name ?? 'Your college');
+  return { ...present(user), assignments: [] };
+}
+
+/** A fresh single-use set-password link for the invigilator, by mail; the links sent before it stop working. */
+async function mailInvitation(app: FastifyInstance, user: UserRow, collegeName: string): Promise<void> {
+  const { db, config, mailer } = app.deps;
   const token = randomToken();
+  await db.delete(passwordResets).where(eq(passwordResets.userId, user.id));
   await db
     .insert(passwordResets)
     .values({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + INVITE_TTL_MS) });
   const link = `${config.publicUrl}/invigilator/password/reset/${token}`;
-  const collegeName = college?.name ?? 'Your college';
   await mailer.send({
-    to: email,
+    to: user.email,
     subject: `${collegeName} invites you to invigilate on Placement`,
     text:
       `Hello ${user.firstName},\n\n${collegeName} has made you an invigilator on Placement: you will see the live ` +
@@ -58,7 +65,27 @@ export async function inviteInvigilator(
       `<p><a href="${link}">Choose your password</a> (the link works once and expires in 7 days).</p>`,
     secrets: [token],
   });
-  return { ...present(user), assignments: [] };
+}
+
+/**
+ * Sends the invitation again (the link expired, the mail was lost) with a new link; the earlier links stop
+ * working. 409 once the invigilator has chosen a password: from then on it is "Forgot password" on their portal.
+ */
+export async function resendInvitation(app: FastifyInstance, collegeId: string, id: string): Promise<string> {
+  const { db } = app.deps;
+  const [row] = await db
+    .select({ user: users, college: colleges.name })
+    .from(users)
+    .innerJoin(colleges, eq(colleges.id, users.collegeId))
+    .where(and(eq(users.id, id), eq(users.role, 'invigilator'), eq(users.collegeId, collegeId)));
+  if (!row) throw notFound('Invigilator not found');
+  if (row.user.passwordHash !== null) {
+    throw conflict(
+      `${row.user.email} has chosen a password already: they can use "Forgot password" to reset it`,
+    );
+  }
+  await mailInvitation(app, row.user, row.college);
+  return row.user.email;
 }
 
 const present = (user: UserRow): Omit<Invigilator, 'assignments'> => ({
