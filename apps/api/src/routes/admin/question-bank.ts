@@ -22,55 +22,45 @@ import {
   sharedTopic,
 } from '../../services/question-bank/shared-topics';
 import { tagsOf } from '../doc-tags';
+import { routesOf } from '../route-options';
 
 const auth = { roles: ['admin' as const] };
 const bankTags = tagsOf('admin', 'shared question bank');
+const route = routesOf({ auth }, bankTags, ErrorReplies);
 
 /** /api/admin/topics and /questions: the shared question bank every college reads. */
 export const adminQuestionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/topics',
-    {
-      config: { auth },
-      schema: {
-        tags: bankTags,
-        summary: 'List shared topics',
-        description: "The platform's shared topics, which every college can read and use in its tests.",
-        response: { 200: TopicsReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'List shared topics',
+      description: "The platform's shared topics, which every college can read and use in its tests.",
+      response: { 200: TopicsReply },
+    }),
     async () => ({ success: true as const, topics: await listSharedTopics(app) }),
   );
 
   app.post(
     '/topics',
-    {
-      config: { auth },
-      schema: {
-        tags: bankTags,
-        summary: 'Create a shared topic',
-        description: 'Admins only: a topic of one question type in the shared bank every college reads.',
-        body: TopicBody,
-        response: { 200: TopicReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'Create a shared topic',
+      description: 'Admins only: a topic of one question type in the shared bank every college reads.',
+      body: TopicBody,
+      response: { 200: TopicReply },
+    }),
     async (request) => ({ success: true as const, topic: await createSharedTopic(app, request.body) }),
   );
 
   app.get(
     '/topics/:id/questions',
-    {
-      config: { auth },
-      schema: {
-        tags: bankTags,
-        summary: "A shared topic's questions",
-        description:
-          'A page of the questions of a shared topic, with keys, filtered by level; 404 for an unknown topic.',
-        params: IdParams,
-        querystring: QuestionQuery,
-        response: { 200: QuestionListReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: "A shared topic's questions",
+      description:
+        'A page of the questions of a shared topic, with keys, filtered by level; 404 for an unknown topic.',
+      params: IdParams,
+      querystring: QuestionQuery,
+      response: { 200: QuestionListReply },
+    }),
     async (request) => {
       const topic = await sharedTopic(app, request.params.id);
       return { success: true as const, ...(await listQuestions(app, topic.id, request.query)) };
@@ -79,19 +69,15 @@ export const adminQuestionBankRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.post(
     '/topics/:id/questions',
-    {
-      config: { auth },
-      schema: {
-        tags: bankTags,
-        summary: 'Add a question to a shared topic',
-        description:
-          "The body is the topic's question type, checked by that type's rules. 400 for a question that breaks " +
-          'them or a video question with an uploaded clip (a clip belongs to one college); 404 for an unknown topic.',
-        params: IdParams,
-        body: Type.Record(Type.String(), Type.Unknown()),
-        response: { 200: QuestionReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'Add a question to a shared topic',
+      description:
+        "The body is the topic's question type, checked by that type's rules. 400 for a question that breaks " +
+        'them or a video question with an uploaded clip (a clip belongs to one college); 404 for an unknown topic.',
+      params: IdParams,
+      body: Type.Record(Type.String(), Type.Unknown()),
+      response: { 200: QuestionReply },
+    }),
     async (request) => {
       const topic = await sharedTopic(app, request.params.id);
       const body = checkQuestionBody(topic.type, request.body);
@@ -106,19 +92,15 @@ export const adminQuestionBankRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.post(
     '/questions/:id/verify',
-    {
-      config: { auth },
-      schema: {
-        tags: bankTags,
-        summary: 'Verify a shared coding question',
-        description:
-          'Runs the reference solution in the judge on every testcase and checks that each known-wrong solution ' +
-          'fails one; only a verified question may be in a published test. 400 for a question that is not a ' +
-          'coding one, 404 for an unknown one.',
-        params: IdParams,
-        response: { 200: VerifyReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'Verify a shared coding question',
+      description:
+        'Runs the reference solution in the judge on every testcase and checks that each known-wrong solution ' +
+        'fails one; only a verified question may be in a published test. 400 for a question that is not a ' +
+        'coding one, 404 for an unknown one.',
+      params: IdParams,
+      response: { 200: VerifyReply },
+    }),
     async (request) => {
       const question = await sharedQuestion(app, request.params.id);
       return { success: true as const, verification: await verifyCodingQuestion(app, question) };

@@ -24,6 +24,7 @@ import { sessionFromHandoff, studentLaunch } from '../../services/lti/launch';
 import { initiateLogin } from '../../services/lti/login';
 import { verifyLaunch } from '../../services/lti/verify';
 import { tagsOf } from '../doc-tags';
+import { routesOf } from '../route-options';
 import { deepLinkPickerPage, deepLinkReturnPage, handoffPage, PAGE_SCRIPT, refusalPage } from './lti-pages';
 
 const html = {
@@ -38,6 +39,7 @@ const html = {
   502: LtiPage,
 };
 const tags = tagsOf('shared', 'LTI 1.3 tool');
+const route = routesOf({ auth: 'anyone' }, tags, ErrorReplies);
 
 /** A refusal as a page the person in front of the LMS can read; anything unexpected goes to the error handler. */
 async function asPage(reply: FastifyReply, work: () => Promise<unknown>): Promise<void> {
@@ -158,18 +160,14 @@ export const ltiRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/session',
-    {
-      config: { auth: 'anyone' },
-      schema: {
-        tags,
-        summary: "Trades a launch's single-use code for a student session",
-        description:
-          'The handoff page sends the code a launch made; the reply carries a student session token and the ' +
-          'assessment to open. A code works once and briefly; a used, expired or unknown code gets 400.',
-        body: LtiSessionBody,
-        response: { 200: LtiSessionReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: "Trades a launch's single-use code for a student session",
+      description:
+        'The handoff page sends the code a launch made; the reply carries a student session token and the ' +
+        'assessment to open. A code works once and briefly; a used, expired or unknown code gets 400.',
+      body: LtiSessionBody,
+      response: { 200: LtiSessionReply },
+    }),
     async (request) => ({
       success: true as const,
       ...(await sessionFromHandoff(app, request.body.code, clientInfo(request))),
@@ -200,19 +198,15 @@ export const ltiRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/jwks/:collegeId',
-    {
-      config: { auth: 'anyone' },
-      schema: {
-        tags,
-        summary: "A college's public keys (RS256): the key set its LMS registrations trust",
-        description:
-          "The JWKS a college's LMS uses to verify that college's deep-linking responses and grade-passback " +
-          'client assertions; holds its current key and, for a week after a rotation, the previous one. ' +
-          'Each college has its own, so no college can sign for another. 404 for an unknown college.',
-        params: LtiJwksParams,
-        response: { 200: LtiJwksReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: "A college's public keys (RS256): the key set its LMS registrations trust",
+      description:
+        "The JWKS a college's LMS uses to verify that college's deep-linking responses and grade-passback " +
+        'client assertions; holds its current key and, for a week after a rotation, the previous one. ' +
+        'Each college has its own, so no college can sign for another. 404 for an unknown college.',
+      params: LtiJwksParams,
+      response: { 200: LtiJwksReply },
+    }),
     async (request, reply) => {
       const keys = await keySetOf(app, request.params.collegeId);
       if (!keys) throw notFound(ltiMessages.unknownKeySet);

@@ -16,7 +16,9 @@ import { tagsOf } from '../doc-tags';
 import { addInboxRoutes } from '../shared/inbox';
 
 const tags = tagsOf('student', 'inbox');
+const route = routesOf({ auth: student }, tags, errors);
 
+import { routesOf } from '../route-options';
 import { errors, student } from './schemas';
 
 /** /api/student/inbox/* (SPEC §7 "Student inbox"): the shared inbox, contacts, new mail and delete. */
@@ -30,32 +32,24 @@ export const studentInboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/contacts',
-    {
-      config: { auth: student },
-      schema: {
-        tags,
-        summary: 'Whom the student can write to',
-        description: "The staff of the student's college (fellow students are reached by address).",
-        response: { 200: ContactsReply, ...errors },
-      },
-    },
+    route({
+      summary: 'Whom the student can write to',
+      description: "The staff of the student's college (fellow students are reached by address).",
+      response: { 200: ContactsReply },
+    }),
     async (request) => ({ success: true as const, contacts: await mailContacts(app, actor(request).user) }),
   );
 
   app.post(
     '/sendMail',
-    {
-      config: { auth: student },
-      schema: {
-        tags,
-        summary: 'Send a mail',
-        description:
-          'A student of a college writes to an address of their college (staff or a fellow student), with ' +
-          'attachments uploaded first through …/file. 400 for an address outside the college or an unknown attachment.',
-        body: SendMailBody,
-        response: { 200: SentReply, ...errors },
-      },
-    },
+    route({
+      summary: 'Send a mail',
+      description:
+        'A student of a college writes to an address of their college (staff or a fellow student), with ' +
+        'attachments uploaded first through …/file. 400 for an address outside the college or an unknown attachment.',
+      body: SendMailBody,
+      response: { 200: SentReply },
+    }),
     async (request) => ({
       success: true as const,
       message: studentPortalMessages.mailSent,
@@ -65,18 +59,14 @@ export const studentInboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/delete/:id/:type',
-    {
-      config: { auth: student },
-      schema: {
-        tags,
-        summary: 'Delete a mail',
-        description:
-          "Moves the student's copy in one folder (received or sent) to the bin, where …/restore can bring it back " +
-          'for a few minutes. 404 for a mail the student does not hold.',
-        params: MailTypeParams,
-        response: { 200: MessageReply, ...errors },
-      },
-    },
+    route({
+      summary: 'Delete a mail',
+      description:
+        "Moves the student's copy in one folder (received or sent) to the bin, where …/restore can bring it back " +
+        'for a few minutes. 404 for a mail the student does not hold.',
+      params: MailTypeParams,
+      response: { 200: MessageReply },
+    }),
     async (request) => {
       await deleteMail(app, actor(request).user, request.params.id, request.params.type);
       return { success: true, message: 'Mail deleted' };

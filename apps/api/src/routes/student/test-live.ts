@@ -9,28 +9,26 @@ import {
 import { actor } from '../../plugins/auth';
 import { acknowledgeAnnouncement, testLiveState } from '../../services/live/student-state';
 import { tagsOf } from '../doc-tags';
+import { routesOf } from '../route-options';
 import { testRoute } from './tests';
 
 const tags = tagsOf('student', 'tests');
+const route = routesOf(testRoute, tags, ErrorReplies);
 
 /** What the test page reads of the people running the test: its live state and their announcements (#29). */
 export const studentTestLiveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/student/test/:id/live',
-    {
-      config: testRoute,
-      schema: {
-        tags,
-        summary: 'The running test as the server has it now',
-        description:
-          "The attempt's clocks on the server (standing still while paused), whether the people running the test " +
-          'paused or ended it (and who), their newest action in words, and the announcements of the test with ' +
-          'whether the student acknowledged each. The test page asks when the connection probe reports a newer ' +
-          'notice, and on load. 403 when not invited, 409 before the test is started.',
-        params: TestIdParams,
-        response: { 200: TestLiveReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'The running test as the server has it now',
+      description:
+        "The attempt's clocks on the server (standing still while paused), whether the people running the test " +
+        'paused or ended it (and who), their newest action in words, and the announcements of the test with ' +
+        'whether the student acknowledged each. The test page asks when the connection probe reports a newer ' +
+        'notice, and on load. 403 when not invited, 409 before the test is started.',
+      params: TestIdParams,
+      response: { 200: TestLiveReply },
+    }),
     async (request) => ({
       success: true as const,
       ...(await testLiveState(app, actor(request).user.id, request.params.id)),
@@ -39,18 +37,14 @@ export const studentTestLiveRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/student/test/:id/announcements/:announcementId/acknowledge',
-    {
-      config: testRoute,
-      schema: {
-        tags,
-        summary: 'Acknowledge an announcement',
-        description:
-          'The student read an announcement of the test ("Got it"); it stays in their list. Again changes ' +
-          'nothing. 404 for an announcement not meant for them.',
-        params: AnnouncementParams,
-        response: { 200: MessageReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'Acknowledge an announcement',
+      description:
+        'The student read an announcement of the test ("Got it"); it stays in their list. Again changes ' +
+        'nothing. 404 for an announcement not meant for them.',
+      params: AnnouncementParams,
+      response: { 200: MessageReply },
+    }),
     async (request) => {
       const { id, announcementId } = request.params;
       await acknowledgeAnnouncement(app, actor(request).user.id, id, announcementId);

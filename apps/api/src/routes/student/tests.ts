@@ -35,6 +35,7 @@ import { startTest } from '../../services/attempts/start';
 import { tabClaimOf } from '../../services/attempts/tab-hold';
 import { studentResults } from '../../services/results/student-results';
 import { tagsOf } from '../doc-tags';
+import { routesOf } from '../route-options';
 
 const tags = tagsOf('student', 'tests');
 
@@ -43,22 +44,20 @@ const student = { roles: ['student' as const] };
 export const testRoute = { auth: student, keepsActor: true as const };
 const TestIdParam = Type.Object({ testId: TestIdParams.properties.id });
 
+const route = routesOf(testRoute, tags, ErrorReplies);
+
 /** Taking a test: SPEC.md §7 "Tests", with the server deciding time, attempts and scores. */
 export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/student/test',
-    {
-      config: testRoute,
-      schema: {
-        tags,
-        summary: "The student's tests",
-        description:
-          'The assessments the student is invited to (filter by `status`), with dates, duration, topics, number ' +
-          'of questions, attempts used and whether one is in progress.',
-        querystring: TestListQuery,
-        response: { 200: TestListReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: "The student's tests",
+      description:
+        'The assessments the student is invited to (filter by `status`), with dates, duration, topics, number ' +
+        'of questions, attempts used and whether one is in progress.',
+      querystring: TestListQuery,
+      response: { 200: TestListReply },
+    }),
     async (request) => ({
       success: true as const,
       assessments: await listTests(app, actor(request).user.id, request.query.status),
@@ -67,18 +66,14 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/student/test/:id',
-    {
-      config: testRoute,
-      schema: {
-        tags,
-        summary: 'One test before or after taking it',
-        description:
-          'The overview of an assessment the student is invited to: instructions, topics, timing, attempts and ' +
-          'released results; never a question or a key. 404 for a test not published, 403 when not invited.',
-        params: TestIdParams,
-        response: { 200: TestDetailReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'One test before or after taking it',
+      description:
+        'The overview of an assessment the student is invited to: instructions, topics, timing, attempts and ' +
+        'released results; never a question or a key. 404 for a test not published, 403 when not invited.',
+      params: TestIdParams,
+      response: { 200: TestDetailReply },
+    }),
     async (request) => ({
       success: true as const,
       ...(await testOverview(app, actor(request).user.id, request.params.id)),
@@ -87,23 +82,19 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/student/test/start/:id',
-    {
-      config: testRoute,
-      schema: {
-        tags,
-        summary: 'Start or resume an attempt',
-        description:
-          'Starts an attempt (or resumes the one in progress) and answers the first or current question with the ' +
-          'deadline the server keeps, and makes the calling tab (`x-test-tab`) the one that holds it. 403 when ' +
-          'not invited, before the start date, after the end date or with no attempts left; 404 for a test not ' +
-          'published; 409 TEST_OPEN_ELSEWHERE when another tab holds the attempt and `x-test-tab-take-over` is ' +
-          'not sent.',
-        params: TestIdParams,
-        querystring: AdaptiveQuery,
-        headers: TabHeaders,
-        response: { 200: StartReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'Start or resume an attempt',
+      description:
+        'Starts an attempt (or resumes the one in progress) and answers the first or current question with the ' +
+        'deadline the server keeps, and makes the calling tab (`x-test-tab`) the one that holds it. 403 when ' +
+        'not invited, before the start date, after the end date or with no attempts left; 404 for a test not ' +
+        'published; 409 TEST_OPEN_ELSEWHERE when another tab holds the attempt and `x-test-tab-take-over` is ' +
+        'not sent.',
+      params: TestIdParams,
+      querystring: AdaptiveQuery,
+      headers: TabHeaders,
+      response: { 200: StartReply },
+    }),
     (request) => startTest(app, actor(request).user.id, request.params.id, tabClaimOf(request.headers)),
   );
 
@@ -133,18 +124,14 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const { url, flow, summary, description } of answerRoutes) {
     app.post(
       url,
-      {
-        config: testRoute,
-        schema: {
-          tags,
-          summary,
-          description,
-          params: TestIdParam,
-          headers: TabHeaders,
-          body: ResponseBody,
-          response: { 200: ResponseReply, ...ErrorReplies },
-        },
-      },
+      route({
+        summary,
+        description,
+        params: TestIdParam,
+        headers: TabHeaders,
+        body: ResponseBody,
+        response: { 200: ResponseReply },
+      }),
       async (request) => ({
         success: true as const,
         ...(await answerQuestion(
@@ -165,22 +152,18 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/student/test/end/:id',
-    {
-      config: testRoute,
-      schema: {
-        tags,
-        summary: 'End an attempt',
-        description:
-          'Ends the attempt in progress for the reason given (submitted, time up, tab switches, fullscreen exit, ' +
-          'lost connection, camera) and answers its summary (score once graded). 409 when it has already ended ' +
-          'or was never started, or (TAB_NOT_HOLDER) comes from a tab that no longer holds the attempt.',
-        params: TestIdParams,
-        querystring: AdaptiveQuery,
-        headers: TabHeaders,
-        body: EndBody,
-        response: { 200: EndReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'End an attempt',
+      description:
+        'Ends the attempt in progress for the reason given (submitted, time up, tab switches, fullscreen exit, ' +
+        'lost connection, camera) and answers its summary (score once graded). 409 when it has already ended ' +
+        'or was never started, or (TAB_NOT_HOLDER) comes from a tab that no longer holds the attempt.',
+      params: TestIdParams,
+      querystring: AdaptiveQuery,
+      headers: TabHeaders,
+      body: EndBody,
+      response: { 200: EndReply },
+    }),
     async (request) => {
       const studentId = actor(request).user.id;
       const attempt = await endTest(
@@ -201,22 +184,18 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/student/test/:id/event',
-    {
-      config: testRoute,
-      schema: {
-        tags,
-        summary: 'Report a proctoring event',
-        description:
-          'The test page reports what it saw during the attempt (tab switch, fullscreen exit, paste, faces, ' +
-          "camera), for the risk summary staff review; the reply gives the counts against the test's limits and " +
-          'whether that ended the attempt. 409 once the attempt is over, or (TAB_NOT_HOLDER) from a tab that no ' +
-          'longer holds it.',
-        params: TestIdParams,
-        headers: TabHeaders,
-        body: ProctorEventBody,
-        response: { 200: ProctorEventReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'Report a proctoring event',
+      description:
+        'The test page reports what it saw during the attempt (tab switch, fullscreen exit, paste, faces, ' +
+        "camera), for the risk summary staff review; the reply gives the counts against the test's limits and " +
+        'whether that ended the attempt. 409 once the attempt is over, or (TAB_NOT_HOLDER) from a tab that no ' +
+        'longer holds it.',
+      params: TestIdParams,
+      headers: TabHeaders,
+      body: ProctorEventBody,
+      response: { 200: ProctorEventReply },
+    }),
     (request) =>
       recordProctorEvent(
         app,
@@ -252,20 +231,16 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/compiler/log/:testId',
-    {
-      config: testRoute,
-      schema: {
-        tags,
-        summary: "Save the code editor's work",
-        description:
-          "Keeps the student's code for a coding question of the attempt in progress, so a reload or another " +
-          'device finds it. 404 for a question not in the test, 400 for an unknown language, 409 once the attempt ' +
-          'is over.',
-        params: TestIdParam,
-        body: CompilerLogBody,
-        response: { 200: CompilerLogReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: "Save the code editor's work",
+      description:
+        "Keeps the student's code for a coding question of the attempt in progress, so a reload or another " +
+        'device finds it. 404 for a question not in the test, 400 for an unknown language, 409 once the attempt ' +
+        'is over.',
+      params: TestIdParam,
+      body: CompilerLogBody,
+      response: { 200: CompilerLogReply },
+    }),
     async (request) => ({
       success: true as const,
       log: await saveCompilerLog(app, actor(request).user.id, request.params.testId, request.body),
@@ -274,17 +249,13 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/compiler/log/:testId',
-    {
-      config: testRoute,
-      schema: {
-        tags,
-        summary: 'Saved code of a coding question',
-        description: "The student's saved code for one coding question of a test, newest first.",
-        params: TestIdParam,
-        querystring: Type.Object({ question: TestIdParams.properties.id }),
-        response: { 200: CompilerLogListReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'Saved code of a coding question',
+      description: "The student's saved code for one coding question of a test, newest first.",
+      params: TestIdParam,
+      querystring: Type.Object({ question: TestIdParams.properties.id }),
+      response: { 200: CompilerLogListReply },
+    }),
     async (request) => ({
       success: true as const,
       logs: await listCompilerLogs(
