@@ -43,13 +43,13 @@ import { SpreadsheetFormatQuery, sendSpreadsheet } from '../spreadsheet-reply';
 
 const tags = tagsOf('college', 'tests');
 const resultTags = tagsOf('college', 'results');
-const collegeStaffRoute = routesOf({ auth: collegeStaff }, tags, ErrorReplies);
+const route = routesOf({ auth: collegeStaff }, tags, ErrorReplies);
 const resultRoute = routesOf({ auth: collegeStaff }, resultTags, ErrorReplies);
 
 export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/assessments',
-    collegeStaffRoute({
+    route({
       summary: 'Create an assessment (draft)',
       description:
         'College staff define a test: name, adaptive or linear flow, topics and the questions chosen from each, ' +
@@ -66,7 +66,7 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.get(
     '/assessments',
-    collegeStaffRoute({
+    route({
       summary: "The college's assessments",
       description:
         "Every assessment of the staff member's college, drafts and published, with plans and settings.",
@@ -80,7 +80,7 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.get(
     '/assessments/:id',
-    collegeStaffRoute({
+    route({
       summary: 'One assessment',
       description: 'An assessment of the college with its plan and settings; 404 for one of another college.',
       params: IdParams,
@@ -94,7 +94,7 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.put(
     '/assessments/:id',
-    collegeStaffRoute({
+    route({
       summary: 'Edit an assessment',
       description:
         'Replaces the definition of an assessment of the college. Once students have attempted it, its end ' +
@@ -113,7 +113,7 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.post(
     '/assessments/:id/publish',
-    collegeStaffRoute({
+    route({
       summary: 'Publish an assessment',
       description:
         'Makes the assessment takeable by invited students. 400 when it has no questions or a coding question ' +
@@ -131,7 +131,7 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.post(
     '/assessments/:id/invite',
-    collegeStaffRoute({
+    route({
       summary: 'Invite students to an assessment',
       description:
         'Invites approved students of the college (`studentIds`, or `all` optionally of one `batch`) to a ' +

@@ -6,11 +6,11 @@ import {
   MailTypeQuery,
   MessageReply,
   SentReply,
-  studentPortalMessages,
 } from '@placement/contract';
 import { actor } from '../../plugins/auth';
 import { collegeStaff, staffOf } from '../../services/account/college-staff';
 import { deleteOwnCopies, sendCollegeMail } from '../../services/inbox/college-inbox';
+import { sentReply } from '../../services/inbox/presenters';
 import { tagsOf } from '../doc-tags';
 import { routesOf } from '../route-options';
 import { addInboxRoutes } from '../shared/inbox';
@@ -20,25 +20,22 @@ const route = routesOf({ auth: collegeStaff }, tags, ErrorReplies);
 
 /** /api/college/inbox/* (SPEC §7 "College inbox"): the shared inbox, and mail to a batch or the college. */
 export const collegeInboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  addInboxRoutes(app, { auth: collegeStaff, listPath: '/Mail', admit: (request) => staffOf(request), tags });
-
-  app.post(
-    '/sendMail/college',
-    route({
+  addInboxRoutes(app, {
+    auth: collegeStaff,
+    listPath: '/Mail',
+    admit: (request) => staffOf(request),
+    tags,
+    newMail: {
+      path: '/sendMail/college',
       summary: 'Send a mail to a student, a batch or the college',
       description:
         'College staff write to one address, every student of a batch, or every student of the college ' +
         '(exactly one of `Email`, `batch`, `all`); the mail is stored once and delivered to each. 400 when none ' +
         'or several are given, an address outside the college or an empty batch.',
       body: CollegeSendMailBody,
-      response: { 200: SentReply },
-    }),
-    async (request) => ({
-      success: true as const,
-      message: studentPortalMessages.mailSent,
-      mail: await sendCollegeMail(app, actor(request).user, request.body),
-    }),
-  );
+      send: sendCollegeMail,
+    },
+  });
 
   app.delete(
     '/delete/:id',

@@ -36,7 +36,8 @@ import {
   updateQuestion,
 } from '../../services/question-bank/question-bank';
 import { checkQuestionBody } from '../../services/question-bank/question-body';
-import { presentFile, readMultipart, storeStreamedUpload } from '../../services/uploads/uploads';
+import { presentFile } from '../../services/uploads/presenters';
+import { readMultipart, storeStreamedUpload } from '../../services/uploads/uploads';
 import { tagsOf } from '../doc-tags';
 import { routesOf } from '../route-options';
 import { sendSpreadsheet } from '../spreadsheet-reply';

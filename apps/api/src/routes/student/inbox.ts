@@ -1,25 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  ContactsReply,
-  MailTypeParams,
-  MessageReply,
-  SendMailBody,
-  SentReply,
-  studentPortalMessages,
-} from '@placement/contract';
+import { ContactsReply, MailTypeParams, MessageReply, SendMailBody, SentReply } from '@placement/contract';
 import { actor } from '../../plugins/auth';
 import { deleteMail } from '../../services/inbox/mail-bin';
+import { sentReply } from '../../services/inbox/presenters';
 import { mailContacts } from '../../services/inbox/reading';
 import { sendMail } from '../../services/inbox/sending';
 import { requireCollege } from '../../services/students/policy';
 import { tagsOf } from '../doc-tags';
+import { routesOf } from '../route-options';
 import { addInboxRoutes } from '../shared/inbox';
+import { errors, student } from './schemas';
 
 const tags = tagsOf('student', 'inbox');
 const route = routesOf({ auth: student }, tags, errors);
-
-import { routesOf } from '../route-options';
-import { errors, student } from './schemas';
 
 /** /api/student/inbox/* (SPEC §7 "Student inbox"): the shared inbox, contacts, new mail and delete. */
 export const studentInboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -28,6 +21,15 @@ export const studentInboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     listPath: '/getMails',
     admit: (request) => requireCollege(actor(request).user),
     tags,
+    newMail: {
+      path: '/sendMail',
+      summary: 'Send a mail',
+      description:
+        'A student of a college writes to an address of their college (staff or a fellow student), with ' +
+        'attachments uploaded first through …/file. 400 for an address outside the college or an unknown attachment.',
+      body: SendMailBody,
+      send: sendMail,
+    },
   });
 
   app.get(
@@ -38,23 +40,6 @@ export const studentInboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: ContactsReply },
     }),
     async (request) => ({ success: true as const, contacts: await mailContacts(app, actor(request).user) }),
-  );
-
-  app.post(
-    '/sendMail',
-    route({
-      summary: 'Send a mail',
-      description:
-        'A student of a college writes to an address of their college (staff or a fellow student), with ' +
-        'attachments uploaded first through …/file. 400 for an address outside the college or an unknown attachment.',
-      body: SendMailBody,
-      response: { 200: SentReply },
-    }),
-    async (request) => ({
-      success: true as const,
-      message: studentPortalMessages.mailSent,
-      mail: await sendMail(app, actor(request).user, request.body),
-    }),
   );
 
   app.delete(
