@@ -5,12 +5,10 @@ import {
   MailIdParams,
   MailTypeQuery,
   MessageReply,
-  SentReply,
 } from '@placement/contract';
 import { actor } from '../../plugins/auth';
 import { collegeStaff, staffOf } from '../../services/account/college-staff';
 import { deleteOwnCopies, sendCollegeMail } from '../../services/inbox/college-inbox';
-import { sentReply } from '../../services/inbox/presenters';
 import { tagsOf } from '../doc-tags';
 import { routesOf } from '../route-options';
 import { addInboxRoutes } from '../shared/inbox';

@@ -3,14 +3,12 @@ import {
   ErrorReplies,
   IdParams,
   ImportReply,
-  QuestionListReply,
-  QuestionQuery,
   QuestionReply,
+  QuestionWriteBody,
   TopicBody,
   TopicReply,
   TopicsReply,
   type TopicType,
-  VerifyReply,
   VideoReply,
 } from '@placement/contract';
 import type { FastifyReply } from 'fastify';
@@ -19,19 +17,18 @@ import { csvOf } from '../../lib/csv';
 import { badRequest } from '../../lib/http-error';
 import { workbookOf } from '../../lib/spreadsheet';
 import { collegeStaff, staffOf } from '../../services/account/college-staff';
-import { verifyCodingQuestion } from '../../services/assessments/coding-gate';
 import { importQuestions, readTestcases, templates } from '../../services/question-bank/import-questions';
 import {
-  addQuestion,
   checkVideoFile,
-  createTopic,
-  listQuestions,
-  listTopics,
   ownQuestion,
   ownTopic,
-  presentQuestion,
   readableQuestion,
   readableTopic,
+} from '../../services/question-bank/policy';
+import { questionReply } from '../../services/question-bank/presenters';
+import {
+  createTopic,
+  listTopics,
   topicQuestions,
   updateQuestion,
 } from '../../services/question-bank/question-bank';
@@ -40,6 +37,7 @@ import { presentFile } from '../../services/uploads/presenters';
 import { readMultipart, storeStreamedUpload } from '../../services/uploads/uploads';
 import { tagsOf } from '../doc-tags';
 import { routesOf } from '../route-options';
+import { addTopicQuestionRoutes } from '../shared/topic-questions';
 import { sendSpreadsheet } from '../spreadsheet-reply';
 
 const tags = tagsOf('college', 'question bank');
@@ -65,6 +63,38 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (type === 'video') await checkVideoFile(app, collegeId, String(body.videoFile));
     return body;
   };
+
+  addTopicQuestionRoutes(app, {
+    auth: collegeStaff,
+    tags,
+    docs: {
+      list: {
+        summary: "A topic's questions",
+        description:
+          'A page of the questions of a topic the college may read (its own or a shared one), filtered by level; ' +
+          'authors see keys and testcases. 404 for a topic of another college.',
+      },
+      add: {
+        summary: 'Add a question to a topic',
+        description:
+          "The body is the topic's question type (checked by that type's rules: options and key, sub-questions, " +
+          "testcases, video file…). Only the college's own topics take questions (shared ones are read-only): " +
+          "404 otherwise, 400 for a question that breaks its type's rules.",
+      },
+      verify: {
+        summary: 'Verify a coding question',
+        description:
+          'Runs the reference solution in the judge on every testcase (filling blank expected outputs) and checks ' +
+          'that each known-wrong solution fails one; only a verified question may be in a published test. 400 for ' +
+          'a question that is not a coding one, 404 for one of another college.',
+      },
+    },
+    readableTopic: (request, topicId) => readableTopic(app, staffOf(request).collegeId, topicId),
+    writableTopic: (request, topicId) => ownTopic(app, staffOf(request).collegeId, topicId),
+    checkBody: (request, type, raw) => checkedBody(staffOf(request).collegeId, type, raw),
+    verifiableQuestion: async (request, questionId) =>
+      (await ownQuestion(app, staffOf(request).collegeId, questionId)).question,
+  });
 
   app.post(
     '/topics',
@@ -96,44 +126,6 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/topics/:id/questions',
-    route({
-      summary: "A topic's questions",
-      description:
-        'A page of the questions of a topic the college may read (its own or a shared one), filtered by level; ' +
-        'authors see keys and testcases. 404 for a topic of another college.',
-      params: IdParams,
-      querystring: QuestionQuery,
-      response: { 200: QuestionListReply },
-    }),
-    async (request) => {
-      const topic = await readableTopic(app, staffOf(request).collegeId, request.params.id);
-      return { success: true as const, ...(await listQuestions(app, topic.id, request.query)) };
-    },
-  );
-
-  app.post(
-    '/topics/:id/questions',
-    route({
-      summary: 'Add a question to a topic',
-      description:
-        "The body is the topic's question type (checked by that type's rules: options and key, sub-questions, " +
-        "testcases, video file…). Only the college's own topics take questions (shared ones are read-only): " +
-        "404 otherwise, 400 for a question that breaks its type's rules.",
-      params: IdParams,
-      body: Type.Record(Type.String(), Type.Unknown()),
-      response: { 200: QuestionReply },
-    }),
-    async (request) => {
-      const { collegeId } = staffOf(request);
-      const topic = await ownTopic(app, collegeId, request.params.id);
-      const body = await checkedBody(collegeId, topic.type, request.body);
-      const row = await addQuestion(app, topic, body);
-      return { success: true as const, question: presentQuestion(row) };
-    },
-  );
-
-  app.get(
     '/questions/:id',
     route({
       summary: 'One question',
@@ -143,7 +135,7 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     async (request) => {
       const { question } = await readableQuestion(app, staffOf(request).collegeId, request.params.id);
-      return { success: true as const, question: presentQuestion(question) };
+      return questionReply(question);
     },
   );
 
@@ -175,32 +167,14 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
         "Replaces a question of the college's own bank, checked by its type's rules; a coding question must be " +
         'verified again before a published test uses it. 404 for a question of another college or a shared one.',
       params: IdParams,
-      body: Type.Record(Type.String(), Type.Unknown()),
+      body: QuestionWriteBody,
       response: { 200: QuestionReply },
     }),
     async (request) => {
       const { collegeId } = staffOf(request);
       const { question } = await ownQuestion(app, collegeId, request.params.id);
       const body = await checkedBody(collegeId, question.type, request.body);
-      const row = await updateQuestion(app, question, body);
-      return { success: true as const, question: presentQuestion(row) };
-    },
-  );
-
-  app.post(
-    '/questions/:id/verify',
-    route({
-      summary: 'Verify a coding question',
-      description:
-        'Runs the reference solution in the judge on every testcase (filling blank expected outputs) and checks ' +
-        'that each known-wrong solution fails one; only a verified question may be in a published test. 400 for ' +
-        'a question that is not a coding one, 404 for one of another college.',
-      params: IdParams,
-      response: { 200: VerifyReply },
-    }),
-    async (request) => {
-      const { question } = await ownQuestion(app, staffOf(request).collegeId, request.params.id);
-      return { success: true as const, verification: await verifyCodingQuestion(app, question) };
+      return questionReply(await updateQuestion(app, question, body));
     },
   );
 

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ContactsReply, MailTypeParams, MessageReply, SendMailBody, SentReply } from '@placement/contract';
+import { ContactsReply, MailTypeParams, MessageReply, SendMailBody } from '@placement/contract';
 import { actor } from '../../plugins/auth';
 import { deleteMail } from '../../services/inbox/mail-bin';
-import { sentReply } from '../../services/inbox/presenters';
 import { mailContacts } from '../../services/inbox/reading';
 import { sendMail } from '../../services/inbox/sending';
 import { requireCollege } from '../../services/students/policy';

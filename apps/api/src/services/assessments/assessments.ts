@@ -15,7 +15,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { UserRow } from '../../plugins/auth';
 import { configOf, defaultConfig, forgetBundle } from '../attempts/bundle';
 import { sendNotice } from '../inbox/sending';
-import { readableTopic } from '../question-bank/question-bank';
+import { readableTopic } from '../question-bank/policy';
 import { wantsEmail } from '../settings/notification-settings';
 import { editOfAttempted } from './assessment-edits';
 
