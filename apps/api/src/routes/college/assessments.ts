@@ -23,11 +23,11 @@ import {
   createAssessment,
   inviteStudents,
   listAssessments,
-  ownAssessment,
-  presentAssessment,
   publishAssessment,
   updateAssessment,
 } from '../../services/assessments/assessments';
+import { ownAssessment } from '../../services/assessments/policy';
+import { presentAssessment } from '../../services/assessments/presenters';
 import { collegeScreenshot } from '../../services/attempts/screenshots';
 import {
   assessmentResults,

@@ -19,6 +19,7 @@ import { workbookOf } from '../../lib/spreadsheet';
 import { collegeStaff, staffOf } from '../../services/account/college-staff';
 import { studentProfileView } from '../../services/results/student-profile-view';
 import { studentResults } from '../../services/results/student-results';
+import { presentCollegeStudent } from '../../services/students/presenters';
 import {
   collegeName,
   collegeStudent,
@@ -27,7 +28,6 @@ import {
   inviteStudentsFromSheet,
   listStudents,
   MULTIPLIER_COLUMN,
-  presentCollegeStudent,
   STUDENT_TEMPLATE,
   setTimeMultiplier,
 } from '../../services/students/students';

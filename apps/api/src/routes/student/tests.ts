@@ -24,7 +24,8 @@ import {
 import { Type } from 'typebox';
 import { forbidden } from '../../lib/http-error';
 import { actor } from '../../plugins/auth';
-import { listTests, presentAttempt, testOverview } from '../../services/assessments/catalogue';
+import { listTests, testOverview } from '../../services/assessments/catalogue';
+import { presentAttempt } from '../../services/assessments/presenters';
 import { invitedBundle } from '../../services/attempts/access';
 import { answerQuestion } from '../../services/attempts/answer';
 import { listCompilerLogs, saveCompilerLog } from '../../services/attempts/compiler-logs';

@@ -8,10 +8,8 @@ import { studentTime } from '../attempts/accommodation';
 import { type AttemptRow, isOpen, notArchived, type StudentOverride } from '../attempts/attempt-rows';
 import { type Bundle, loadBundle, studentConfigOf } from '../attempts/bundle';
 import { heardFromPage } from '../attempts/connection-loss';
-import { resultsReleased } from '../results/release-policy';
+import { iso, presentAttempt } from './presenters';
 import { type StudentWindow, studentTermsOf, windowOf } from './windows';
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function statusOf(window: StudentWindow, mine: AttemptRow[], now: Date): TestStatus {
   if (mine.some((a) => a.status === 'in_progress')) return 'active';
@@ -19,22 +17,6 @@ export function statusOf(window: StudentWindow, mine: AttemptRow[], now: Date): 
   if (window.closeAt && now >= window.closeAt) return 'completed';
   if (now < window.openAt) return 'upcoming';
   return 'active';
-}
-
-export function presentAttempt(bundle: Bundle, attempt: AttemptRow) {
-  const visible = resultsReleased(bundle.assessment) && attempt.status !== 'in_progress';
-  return {
-    _id: attempt.id,
-    number: attempt.number,
-    status: attempt.status,
-    score: visible ? attempt.score : null,
-    maxScore: visible ? attempt.maxScore : null,
-    percentage: visible ? attempt.percentage : null,
-    startedAt: attempt.startedAt.toISOString(),
-    endedAt: iso(attempt.endedAt),
-    endReason: attempt.endReason,
-    resultVisible: visible,
-  };
 }
 
 async function senderOf(app: FastifyInstance, collegeId: string) {

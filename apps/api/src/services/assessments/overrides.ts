@@ -3,7 +3,7 @@ import { invitations, studentOverrides, students, users } from '@placement/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-error';
-import { ownAssessment } from './assessments';
+import { ownAssessment } from './policy';
 
 export interface OverrideInput {
   studentIds?: string[];

@@ -4,7 +4,7 @@ import { type ActionTarget, currentOf, refusalOf, reopenSeconds, type StaffActio
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error';
-import { ownAssessment } from '../assessments/assessments';
+import { ownAssessment } from '../assessments/policy';
 import { type AttemptRow, appendSteps, isArchived, isOpen } from '../attempts/attempt-rows';
 import { type Bundle, loadBundle } from '../attempts/bundle';
 import { finishAttempt } from '../attempts/end';
