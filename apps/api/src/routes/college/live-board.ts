@@ -21,7 +21,7 @@ import { actor } from '../../plugins/auth';
 import { type ActionInput, type Actor, type Target, takeAction } from '../../services/live/actions';
 import { announce, announcementsOf } from '../../services/live/announcements';
 import { liveBoard } from '../../services/live/board';
-import { liveBoardStaff, liveScopeOf } from '../../services/live/scope';
+import { liveBoardStaff, liveScopeOf } from '../../services/live/policy';
 import { tagsOf } from '../doc-tags';
 import { routesOf } from '../route-options';
 

@@ -3,11 +3,11 @@ import { assessments, attempts, colleges, invitations, screenshots } from '@plac
 import { and, count, countDistinct, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { BriefCache } from '../../lib/brief-cache';
-import { invitedBundle } from '../attempts/access';
 import { studentTime } from '../attempts/accommodation';
 import { type AttemptRow, isOpen, notArchived, type StudentOverride } from '../attempts/attempt-rows';
 import { type Bundle, loadBundle, studentConfigOf } from '../attempts/bundle';
 import { heardFromPage } from '../attempts/connection-loss';
+import { invitedBundle } from '../attempts/policy';
 import { iso, presentAttempt } from './presenters';
 import { type StudentWindow, studentTermsOf, windowOf } from './windows';
 

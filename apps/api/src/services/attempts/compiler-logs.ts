@@ -4,9 +4,9 @@ import { type CompilerQuestion, languageToJudge } from '@placement/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { invitedBundle } from './access';
 import { latestAttempt } from './attempt-rows';
 import { judgeCode } from './judging';
+import { invitedBundle } from './policy';
 
 type LogRow = typeof compilerLogs.$inferSelect;
 

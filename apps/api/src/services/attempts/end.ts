@@ -5,9 +5,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conflict, HttpError } from '../../lib/http-error';
 import { boardChanged } from '../live/board-signals';
-import { invitedBundle } from './access';
 import { type AttemptRow, appendSteps, isOpen, latestAttempt, pastDeadline } from './attempt-rows';
 import type { Bundle } from './bundle';
+import { invitedBundle } from './policy';
 import { scoreStored } from './scoring';
 import { assertHolds } from './tab-hold';
 

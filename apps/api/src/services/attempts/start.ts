@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import { conflict, forbidden } from '../../lib/http-error';
 import { windowOf } from '../assessments/windows';
 import { boardChanged } from '../live/board-signals';
-import { publishedBundle } from './access';
 import { type AttemptTiming, accommodationPayload, attemptDeadline } from './accommodation';
 import {
   type AttemptRow,
@@ -20,6 +19,7 @@ import {
 } from './attempt-rows';
 import { type Bundle, studentConfigOf } from './bundle';
 import { heardFromPage } from './connection-loss';
+import { publishedBundle } from './policy';
 import { questionDeadlineFor, questionState } from './state';
 import { settleOverdue } from './sweep';
 import { claimTab, type TabClaim } from './tab-hold';

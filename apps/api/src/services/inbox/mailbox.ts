@@ -2,9 +2,7 @@ import type { MailType } from '@placement/contract';
 import { type mailboxBin, mailboxEntries, mails, users } from '@placement/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { forbidden } from '../../lib/http-error';
 import type { UserRow } from '../../plugins/auth';
-import { requireCollege } from '../students/policy';
 
 /** The reader's copies of one mail, in one folder or in any, in the mailbox or in the bin. */
 export const copiesOf = (
@@ -21,8 +19,6 @@ export const copiesOf = (
  * Messages are plain text, stored as written, and must be rendered as text (escaped), never as HTML.
  */
 
-export const MAIL_ROLES = ['student', 'college'] as const;
-
 export type MailRow = typeof mails.$inferSelect;
 export type EntryRow = typeof mailboxEntries.$inferSelect;
 export type Party = Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'role' | 'avatar'>;
@@ -36,13 +32,6 @@ export const partyColumns = {
   role: users.role,
   avatar: users.avatar,
 };
-
-/** The college a user's mail lives in; students without one get the portal's 403. */
-export function mailCollege(user: UserRow): string {
-  if (user.role === 'student') return requireCollege(user);
-  if (user.role === 'college' && user.collegeId) return user.collegeId;
-  throw forbidden('Only students and staff of a college can use the inbox');
-}
 
 export async function entriesFor(
   app: FastifyInstance,

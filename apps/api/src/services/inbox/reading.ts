@@ -6,7 +6,8 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { endOfKolkataDay, kolkataDate } from '../../lib/kolkata-date';
 import { likeContains } from '../../lib/like';
 import type { UserRow } from '../../plugins/auth';
-import { copiesOf, type EntryRow, entriesFor, mailCollege, partyColumns } from './mailbox';
+import { copiesOf, type EntryRow, entriesFor, partyColumns } from './mailbox';
+import { mailCollege } from './policy';
 import { presentEntries, presentParty } from './presenters';
 
 async function folderPage(

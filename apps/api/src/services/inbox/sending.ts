@@ -12,7 +12,8 @@ import { wantsEmail } from '../settings/notification-settings';
 import { removeUserFiles } from '../uploads/files';
 import { presentFile } from '../uploads/presenters';
 import { checkType, storeUserFile, type UploadedFile } from '../uploads/uploads';
-import { entriesFor, MAIL_ROLES, type MailRow, mailCollege } from './mailbox';
+import { entriesFor, type MailRow } from './mailbox';
+import { MAIL_ROLES, mailCollege } from './policy';
 import { presentEntries } from './presenters';
 
 export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;

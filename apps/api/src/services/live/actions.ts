@@ -10,7 +10,7 @@ import { type Bundle, loadBundle } from '../attempts/bundle';
 import { finishAttempt } from '../attempts/end';
 import { questionDeadlineFor } from '../attempts/state';
 import { boardChanged } from './board-signals';
-import { inScope, type LiveScope, outOfScope } from './scope';
+import { inScope, type LiveScope, outOfScope } from './policy';
 
 /** Who acts: a member of the college's staff or an invigilator (within their scope), named on the attempt's log. */
 export interface Actor extends LiveScope {

@@ -7,7 +7,7 @@ import { ownAssessment } from '../assessments/policy';
 import { appendSteps, isOpen } from '../attempts/attempt-rows';
 import type { Actor } from './actions';
 import { boardChanged } from './board-signals';
-import { inScope, type LiveScope } from './scope';
+import { inScope, type LiveScope } from './policy';
 
 type StaffAnnouncement = AnnouncementsReply['announcements'][number];
 

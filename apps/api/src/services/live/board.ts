@@ -6,7 +6,7 @@ import { notFound } from '../../lib/http-error';
 import { ownAssessment } from '../assessments/policy';
 import { loadBundle } from '../attempts/bundle';
 import { risksOfAssessment } from '../results/risk';
-import { inScope, type LiveScope } from './scope';
+import { inScope, type LiveScope } from './policy';
 
 /** Flagged and disconnected students first, then those on the test, then the rest; by name within. */
 const ORDER: Record<LiveStatus, number> = {
