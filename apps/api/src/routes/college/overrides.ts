@@ -9,7 +9,7 @@ import {
   SetOverridesReply,
 } from '@placement/contract';
 import { collegeStaff, staffOf } from '../../services/account/college-staff';
-import { overridesOfTest, removeOverride, setOverrides } from '../../services/assessments/overrides';
+import { overridesOfAssessment, removeOverride, setOverrides } from '../../services/assessments/overrides';
 import { tagsOf } from '../doc-tags';
 import { routesOf } from '../route-options';
 
@@ -30,7 +30,7 @@ export const collegeOverrideRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     async (request) => ({
       success: true as const,
-      overrides: await overridesOfTest(app, staffOf(request).collegeId, request.params.id),
+      overrides: await overridesOfAssessment(app, staffOf(request).collegeId, request.params.id),
     }),
   );
 

@@ -72,7 +72,7 @@ async function attemptsOf(app: FastifyInstance, studentId: string, assessmentIds
 }
 
 /** The published assessments the student is invited to, by status. */
-export async function listTests(
+export async function listStudentAssessments(
   app: FastifyInstance,
   studentId: string,
   status: TestStatus | undefined,
@@ -128,7 +128,7 @@ function studentsAppeared(app: FastifyInstance, assessmentId: string): Promise<n
 }
 
 /** The overview a student reads before starting: never a key, never another student's id. */
-export async function testOverview(
+export async function assessmentOverview(
   app: FastifyInstance,
   studentId: string,
   assessmentId: string,

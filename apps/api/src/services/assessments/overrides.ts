@@ -17,7 +17,7 @@ const dateOf = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null ? null : new Date(value);
 
 /** The students of this test who have an override, by name. */
-export async function overridesOfTest(
+export async function overridesOfAssessment(
   app: FastifyInstance,
   collegeId: string,
   assessmentId: string,

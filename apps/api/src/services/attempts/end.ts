@@ -83,7 +83,7 @@ const endReasonFromClient = (endType: unknown): { reason: EndReason; endType: st
 };
 
 /** Ends the student's open attempt; ending an ended attempt again returns it unchanged. */
-export async function endTest(
+export async function endAttempt(
   app: FastifyInstance,
   studentId: string,
   assessmentId: string,

@@ -66,7 +66,7 @@ async function comeBack(
  * resume reads one statement (the invitation and the latest attempt together) and a new attempt writes one
  * more (the attempt, its chain head and its first steps together).
  */
-export async function startTest(
+export async function startAttempt(
   app: FastifyInstance,
   studentId: string,
   assessmentId: string,

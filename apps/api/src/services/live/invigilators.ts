@@ -165,7 +165,7 @@ export async function unassignInvigilator(
  * The published tests an invigilator is assigned to that are live or still to come (an attempt may run a full
  * test length past the window's close), soonest first.
  */
-export async function invigilatedTests(
+export async function invigilatedAssessments(
   app: FastifyInstance,
   user: UserRow,
   now = new Date(),

@@ -45,7 +45,7 @@ async function announcementsFor(app: FastifyInstance, assessmentId: string, stud
  * The student's running test as the server has it: its clocks (standing still while paused), whether the
  * invigilator paused or ended it, their newest action in words and the test's announcements.
  */
-export async function testLiveState(
+export async function attemptLiveState(
   app: FastifyInstance,
   studentId: string,
   assessmentId: string,

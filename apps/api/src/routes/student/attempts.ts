@@ -24,15 +24,15 @@ import {
 import { Type } from 'typebox';
 import { forbidden } from '../../lib/http-error';
 import { actor } from '../../plugins/auth';
-import { listTests, testOverview } from '../../services/assessments/catalogue';
+import { assessmentOverview, listStudentAssessments } from '../../services/assessments/catalogue';
 import { presentAttempt } from '../../services/assessments/presenters';
 import { answerQuestion } from '../../services/attempts/answer';
 import { listCompilerLogs, saveCompilerLog } from '../../services/attempts/compiler-logs';
-import { endTest } from '../../services/attempts/end';
+import { endAttempt } from '../../services/attempts/end';
 import { invitedBundle } from '../../services/attempts/policy';
 import { recordProctorEvent } from '../../services/attempts/proctoring';
 import { SCREENSHOT_BODY_LIMIT, saveScreenshot } from '../../services/attempts/screenshots';
-import { startTest } from '../../services/attempts/start';
+import { startAttempt } from '../../services/attempts/start';
 import { tabClaimOf } from '../../services/attempts/tab-hold';
 import { studentResults } from '../../services/results/student-results';
 import { tagsOf } from '../doc-tags';
@@ -42,13 +42,13 @@ const tags = tagsOf('student', 'tests');
 
 const student = { roles: ['student' as const] };
 /** Taking a test never changes the student's account or sessions: their cached session stays valid. */
-export const testRoute = { auth: student, keepsActor: true as const };
+export const attemptRoute = { auth: student, keepsActor: true as const };
 const TestIdParam = Type.Object({ testId: TestIdParams.properties.id });
 
-const route = routesOf(testRoute, tags, ErrorReplies);
+const route = routesOf(attemptRoute, tags, ErrorReplies);
 
 /** Taking a test: SPEC.md §7 "Tests", with the server deciding time, attempts and scores. */
-export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const studentAttemptRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/student/test',
     route({
@@ -61,7 +61,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     async (request) => ({
       success: true as const,
-      assessments: await listTests(app, actor(request).user.id, request.query.status),
+      assessments: await listStudentAssessments(app, actor(request).user.id, request.query.status),
     }),
   );
 
@@ -77,7 +77,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     async (request) => ({
       success: true as const,
-      ...(await testOverview(app, actor(request).user.id, request.params.id)),
+      ...(await assessmentOverview(app, actor(request).user.id, request.params.id)),
     }),
   );
 
@@ -96,7 +96,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       headers: TabHeaders,
       response: { 200: StartReply },
     }),
-    (request) => startTest(app, actor(request).user.id, request.params.id, tabClaimOf(request.headers)),
+    (request) => startAttempt(app, actor(request).user.id, request.params.id, tabClaimOf(request.headers)),
   );
 
   // One answer route per flow: each refuses an attempt of the other flow.
@@ -167,7 +167,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     async (request) => {
       const studentId = actor(request).user.id;
-      const attempt = await endTest(
+      const attempt = await endAttempt(
         app,
         studentId,
         request.params.id,
@@ -210,7 +210,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/student/test/:id/screenshot',
     {
-      config: testRoute,
+      config: attemptRoute,
       bodyLimit: SCREENSHOT_BODY_LIMIT,
       schema: {
         tags,
@@ -271,7 +271,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/studentDummy/test/result',
     {
-      config: testRoute,
+      config: attemptRoute,
       schema: {
         tags,
         summary: "The student's results",
@@ -295,7 +295,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/studentDummy/test/get-details',
     {
-      config: testRoute,
+      config: attemptRoute,
       schema: {
         tags,
         summary: "One test with the student's results",
@@ -315,7 +315,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { user } = actor(request);
-      const { assessment } = await testOverview(app, user.id, request.query.assessment);
+      const { assessment } = await assessmentOverview(app, user.id, request.query.assessment);
       return {
         success: true as const,
         assessment,

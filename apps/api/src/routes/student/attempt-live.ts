@@ -7,16 +7,16 @@ import {
   TestLiveReply,
 } from '@placement/contract';
 import { actor } from '../../plugins/auth';
-import { acknowledgeAnnouncement, testLiveState } from '../../services/live/student-state';
+import { acknowledgeAnnouncement, attemptLiveState } from '../../services/live/student-state';
 import { tagsOf } from '../doc-tags';
 import { routesOf } from '../route-options';
-import { testRoute } from './tests';
+import { attemptRoute } from './attempts';
 
 const tags = tagsOf('student', 'tests');
-const route = routesOf(testRoute, tags, ErrorReplies);
+const route = routesOf(attemptRoute, tags, ErrorReplies);
 
 /** What the test page reads of the people running the test: its live state and their announcements (#29). */
-export const studentTestLiveRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const studentAttemptLiveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/student/test/:id/live',
     route({
@@ -31,7 +31,7 @@ export const studentTestLiveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     async (request) => ({
       success: true as const,
-      ...(await testLiveState(app, actor(request).user.id, request.params.id)),
+      ...(await attemptLiveState(app, actor(request).user.id, request.params.id)),
     }),
   );
 
