@@ -1,9 +1,9 @@
 import { type Static, Type } from 'typebox';
+import { AttemptFields, TestcaseVerdict } from './attempts';
 import { Nullable } from './common';
 import { storedQuestion } from './question-bank';
 import { Level, StoredResponse } from './question-types';
 import { RiskSummary } from './risk';
-import { AttemptFields, TestcaseVerdict } from './tests';
 
 // ---------- attempt review ----------
 

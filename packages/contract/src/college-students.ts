@@ -1,8 +1,8 @@
 import { type Static, Type } from 'typebox';
+import { AttemptResult } from './attempts';
 import { Nullable, SingleLine } from './common';
 import { StudentProfileView } from './profile';
 import { ImportReply } from './question-bank';
-import { AttemptResult } from './tests';
 
 // ---------- students of a college: invites, the list, one student ----------
 

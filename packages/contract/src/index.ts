@@ -1,6 +1,7 @@
 export * from './applications';
 export * from './assessments';
 export * from './attempt-review';
+export * from './attempts';
 export * from './attendance';
 export * from './auth';
 export * from './college-students';
@@ -26,4 +27,3 @@ export * from './results';
 export * from './risk';
 export * from './settings';
 export * from './similarity';
-export * from './tests';

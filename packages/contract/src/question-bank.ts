@@ -109,6 +109,9 @@ const authorCommon = {
 /** A question as its author sees it (services/question-bank/question-bank.ts presentQuestion), one shape per type. */
 export const QuestionView = storedQuestion(authorCommon);
 export type QuestionView = Static<typeof QuestionView>;
+/** A question as written (added or edited): its fields are checked by the server against its topic's type. */
+export const QuestionWriteBody = Type.Record(Type.String(), Type.Unknown());
+
 export const QuestionReply = Type.Object({ success: Type.Literal(true), question: QuestionView });
 export type QuestionReply = Static<typeof QuestionReply>;
 export const QuestionListReply = Type.Object({

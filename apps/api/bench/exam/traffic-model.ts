@@ -46,8 +46,8 @@ export const trafficModel: ModelEntry[] = [
     body: null,
     when: 'once, on the test list before the test',
     basis: 'code',
-    source: `${WEB}/api/get-tests.ts`,
-    server: `${API}/student/tests.ts`,
+    source: `${WEB}/api/get-assessments.ts`,
+    server: `${API}/student/attempts.ts`,
   },
   {
     route: 'detail',
@@ -57,8 +57,8 @@ export const trafficModel: ModelEntry[] = [
     // react-query's default staleTime is 0: the instructions page refetches what the overview loaded
     when: 'twice before the start: the overview page, then the instructions page (refetch on mount)',
     basis: 'code',
-    source: `${WEB}/api/get-test.ts (routes/test-overview.tsx, routes/instructions.tsx)`,
-    server: `${API}/student/tests.ts`,
+    source: `${WEB}/api/get-assessment.ts (routes/test-overview.tsx, routes/instructions.tsx)`,
+    server: `${API}/student/attempts.ts`,
   },
   {
     route: 'start',
@@ -68,8 +68,8 @@ export const trafficModel: ModelEntry[] = [
     // the reply is handed over to the test page (saveStart/takeHandover), which does not start again
     when: 'once, "Start" on the instructions page',
     basis: 'code',
-    source: `${WEB}/api/start-test.ts (routes/instructions.tsx)`,
-    server: `${API}/student/tests.ts`,
+    source: `${WEB}/api/start-attempt.ts (routes/instructions.tsx)`,
+    server: `${API}/student/attempts.ts`,
   },
   {
     route: 'ping',
@@ -90,7 +90,7 @@ export const trafficModel: ModelEntry[] = [
     when: 'one per question, "Next"/"Skip" or the question timer; a question every 30–60 s (issue #17)',
     basis: 'assumed',
     source: `${WEB}/api/send-response.ts (utils/outbox.ts, routes/take-test.tsx)`,
-    server: `${API}/student/tests.ts`,
+    server: `${API}/student/attempts.ts`,
   },
   {
     route: 'event',
@@ -100,7 +100,7 @@ export const trafficModel: ModelEntry[] = [
     when: 'on tab_switch, audio_limit, camera_movement, connection_lost + connection_restored, microphone_unavailable',
     basis: 'assumed',
     source: `${WEB}/api/send-event.ts (routes/take-test.tsx, hooks/use-audio-proctor.ts, hooks/use-camera-proctor.ts)`,
-    server: `${API}/student/tests.ts`,
+    server: `${API}/student/attempts.ts`,
   },
   {
     route: 'snapshot',
@@ -110,7 +110,7 @@ export const trafficModel: ModelEntry[] = [
     when: 'every SNAPSHOT_MS = 10 min when the camera is required, and with each camera_movement event',
     basis: 'code',
     source: `${WEB}/api/send-screenshot.ts (hooks/use-camera-proctor.ts, utils/frame-diff.ts)`,
-    server: `${API}/student/tests.ts`,
+    server: `${API}/student/attempts.ts`,
   },
   {
     route: 'run',
@@ -130,7 +130,7 @@ export const trafficModel: ModelEntry[] = [
     when: '"Compile Testcases", and on "Next" when the code changed since the last compile',
     basis: 'assumed',
     source: `${CODING}/compiler-log.ts (compiler-question.tsx)`,
-    server: `${API}/student/tests.ts`,
+    server: `${API}/student/attempts.ts`,
   },
   {
     route: 'compileLog',
@@ -141,7 +141,7 @@ export const trafficModel: ModelEntry[] = [
     when: 'after a compile, when the "All Submissions" tab is open',
     basis: 'assumed',
     source: `${CODING}/compiler-log.ts (compiler-question.tsx)`,
-    server: `${API}/student/tests.ts`,
+    server: `${API}/student/attempts.ts`,
   },
   {
     route: 'end',
@@ -150,8 +150,8 @@ export const trafficModel: ModelEntry[] = [
     body: '{ timeTaken, endType }',
     when: 'once, "End Test & Submit" or the overall timer (utils/outbox.ts finishTest)',
     basis: 'code',
-    source: `${WEB}/api/end-test.ts (utils/outbox.ts)`,
-    server: `${API}/student/tests.ts`,
+    source: `${WEB}/api/end-attempt.ts (utils/outbox.ts)`,
+    server: `${API}/student/attempts.ts`,
   },
 ];
 

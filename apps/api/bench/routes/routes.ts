@@ -259,7 +259,7 @@ async function main() {
     'assessment taking turns (each request signed in as the next student). The answer is driven by one student per',
     'connection answering back to back (it needs the question the last answer returned). What each request runs',
     'in the database, and that none of it grows with the cohort, is asserted by',
-    '`apps/api/src/routes/student/tests-cohort.test.ts` (10,000 attempts, every statement explained).',
+    '`apps/api/src/routes/student/attempts-cohort.test.ts` (10,000 attempts, every statement explained).',
     '',
     ...sections,
   ].join('\n');

@@ -14,9 +14,11 @@ import {
   renameCategory,
 } from '../../services/question-bank/categories';
 import { tagsOf } from '../doc-tags';
+import { routesOf } from '../route-options';
 
 const auth = { roles: ['admin' as const] };
 const categoryTags = tagsOf('admin', 'categories');
+const route = routesOf({ auth }, categoryTags, ErrorReplies);
 
 /** /api/admin/category*: the assessment categories (the list is public, changes are the admins'). */
 export const adminCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -37,33 +39,25 @@ export const adminCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/category',
-    {
-      config: { auth },
-      schema: {
-        tags: categoryTags,
-        summary: 'Add a category',
-        description:
-          'Admins only. 409 when a category of that name exists (names are unique regardless of case).',
-        body: CategoryBody,
-        response: { 200: CategoryReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'Add a category',
+      description:
+        'Admins only. 409 when a category of that name exists (names are unique regardless of case).',
+      body: CategoryBody,
+      response: { 200: CategoryReply },
+    }),
     async (request) => ({ success: true as const, category: await createCategory(app, request.body.name) }),
   );
 
   app.put(
     '/category/:id',
-    {
-      config: { auth },
-      schema: {
-        tags: categoryTags,
-        summary: 'Rename a category',
-        description: 'Admins only. 404 for an unknown category, 409 when the new name is taken.',
-        params: IdParams,
-        body: CategoryBody,
-        response: { 200: CategoryReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'Rename a category',
+      description: 'Admins only. 404 for an unknown category, 409 when the new name is taken.',
+      params: IdParams,
+      body: CategoryBody,
+      response: { 200: CategoryReply },
+    }),
     async (request) => ({
       success: true as const,
       category: await renameCategory(app, request.params.id, request.body.name),
@@ -72,16 +66,12 @@ export const adminCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/category/:id',
-    {
-      config: { auth },
-      schema: {
-        tags: categoryTags,
-        summary: 'Delete a category',
-        description: 'Admins only. 404 for an unknown category, 409 while an assessment uses it.',
-        params: IdParams,
-        response: { 200: MessageReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'Delete a category',
+      description: 'Admins only. 404 for an unknown category, 409 while an assessment uses it.',
+      params: IdParams,
+      response: { 200: MessageReply },
+    }),
     async (request) => {
       await deleteCategory(app, request.params.id);
       return { success: true, message: 'Category deleted' };

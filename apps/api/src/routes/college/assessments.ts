@@ -23,11 +23,11 @@ import {
   createAssessment,
   inviteStudents,
   listAssessments,
-  ownAssessment,
-  presentAssessment,
   publishAssessment,
   updateAssessment,
 } from '../../services/assessments/assessments';
+import { ownAssessment } from '../../services/assessments/policy';
+import { presentAssessment } from '../../services/assessments/presenters';
 import { collegeScreenshot } from '../../services/attempts/screenshots';
 import {
   assessmentResults,
@@ -38,27 +38,26 @@ import {
   publishResults,
 } from '../../services/results/results';
 import { tagsOf } from '../doc-tags';
+import { routesOf } from '../route-options';
 import { SpreadsheetFormatQuery, sendSpreadsheet } from '../spreadsheet-reply';
 
 const tags = tagsOf('college', 'tests');
 const resultTags = tagsOf('college', 'results');
+const route = routesOf({ auth: collegeStaff }, tags, ErrorReplies);
+const resultRoute = routesOf({ auth: collegeStaff }, resultTags, ErrorReplies);
 
 export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/assessments',
-    {
-      config: { auth: collegeStaff },
-      schema: {
-        tags,
-        summary: 'Create an assessment (draft)',
-        description:
-          'College staff define a test: name, adaptive or linear flow, topics and the questions chosen from each, ' +
-          'duration, dates and attempts. It stays a draft until published. 400 for a question not in its topic, ' +
-          'a topic listed twice or an end date before the start.',
-        body: AssessmentBody,
-        response: { 200: AssessmentReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'Create an assessment (draft)',
+      description:
+        'College staff define a test: name, adaptive or linear flow, topics and the questions chosen from each, ' +
+        'duration, dates and attempts. It stays a draft until published. 400 for a question not in its topic, ' +
+        'a topic listed twice or an end date before the start.',
+      body: AssessmentBody,
+      response: { 200: AssessmentReply },
+    }),
     async (request) => ({
       success: true as const,
       assessment: presentAssessment(await createAssessment(app, staffOf(request), request.body)),
@@ -67,16 +66,12 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.get(
     '/assessments',
-    {
-      config: { auth: collegeStaff },
-      schema: {
-        tags,
-        summary: "The college's assessments",
-        description:
-          "Every assessment of the staff member's college, drafts and published, with plans and settings.",
-        response: { 200: AssessmentsReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: "The college's assessments",
+      description:
+        "Every assessment of the staff member's college, drafts and published, with plans and settings.",
+      response: { 200: AssessmentsReply },
+    }),
     async (request) => ({
       success: true as const,
       assessments: await listAssessments(app, staffOf(request).collegeId),
@@ -85,17 +80,12 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.get(
     '/assessments/:id',
-    {
-      config: { auth: collegeStaff },
-      schema: {
-        tags,
-        summary: 'One assessment',
-        description:
-          'An assessment of the college with its plan and settings; 404 for one of another college.',
-        params: IdParams,
-        response: { 200: AssessmentReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'One assessment',
+      description: 'An assessment of the college with its plan and settings; 404 for one of another college.',
+      params: IdParams,
+      response: { 200: AssessmentReply },
+    }),
     async (request) => ({
       success: true as const,
       assessment: presentAssessment(await ownAssessment(app, staffOf(request).collegeId, request.params.id)),
@@ -104,19 +94,15 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.put(
     '/assessments/:id',
-    {
-      config: { auth: collegeStaff },
-      schema: {
-        tags,
-        summary: 'Edit an assessment',
-        description:
-          'Replaces the definition of an assessment of the college. Once students have attempted it, its end ' +
-          'date can only move later (409). 400 as for creating; 404 for one of another college.',
-        params: IdParams,
-        body: AssessmentBody,
-        response: { 200: AssessmentReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'Edit an assessment',
+      description:
+        'Replaces the definition of an assessment of the college. Once students have attempted it, its end ' +
+        'date can only move later (409). 400 as for creating; 404 for one of another college.',
+      params: IdParams,
+      body: AssessmentBody,
+      response: { 200: AssessmentReply },
+    }),
     async (request) => ({
       success: true as const,
       assessment: presentAssessment(
@@ -127,18 +113,14 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.post(
     '/assessments/:id/publish',
-    {
-      config: { auth: collegeStaff },
-      schema: {
-        tags,
-        summary: 'Publish an assessment',
-        description:
-          'Makes the assessment takeable by invited students. 400 when it has no questions or a coding question ' +
-          "has not passed verification (CODING_GATE, with the reference solution's verdicts).",
-        params: IdParams,
-        response: { 200: AssessmentReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'Publish an assessment',
+      description:
+        'Makes the assessment takeable by invited students. 400 when it has no questions or a coding question ' +
+        "has not passed verification (CODING_GATE, with the reference solution's verdicts).",
+      params: IdParams,
+      response: { 200: AssessmentReply },
+    }),
     async (request) => ({
       success: true as const,
       assessment: presentAssessment(
@@ -149,20 +131,16 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.post(
     '/assessments/:id/invite',
-    {
-      config: { auth: collegeStaff },
-      schema: {
-        tags,
-        summary: 'Invite students to an assessment',
-        description:
-          'Invites approved students of the college (`studentIds`, or `all` optionally of one `batch`) to a ' +
-          'published assessment and mails them. 409 before publishing, 400 for a student who is not an approved ' +
-          'student of the college.',
-        params: IdParams,
-        body: InviteBody,
-        response: { 200: AssessmentInviteReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'Invite students to an assessment',
+      description:
+        'Invites approved students of the college (`studentIds`, or `all` optionally of one `batch`) to a ' +
+        'published assessment and mails them. 409 before publishing, 400 for a student who is not an approved ' +
+        'student of the college.',
+      params: IdParams,
+      body: InviteBody,
+      response: { 200: AssessmentInviteReply },
+    }),
     async (request) => ({
       success: true as const,
       ...(await inviteStudents(
@@ -176,18 +154,14 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.get(
     '/assessments/:id/results',
-    {
-      config: { auth: collegeStaff },
-      schema: {
-        tags: resultTags,
-        summary: "An assessment's results",
-        description:
-          "Every invited student's attempts with score, percentage, status, how it ended, decision and the " +
-          'proctoring risk summary. 404 for an assessment of another college.',
-        params: IdParams,
-        response: { 200: ResultsReply, ...ErrorReplies },
-      },
-    },
+    resultRoute({
+      summary: "An assessment's results",
+      description:
+        "Every invited student's attempts with score, percentage, status, how it ended, decision and the " +
+        'proctoring risk summary. 404 for an assessment of another college.',
+      params: IdParams,
+      response: { 200: ResultsReply },
+    }),
     async (request) => ({
       success: true as const,
       results: await assessmentResults(app, staffOf(request).collegeId, request.params.id),
@@ -224,18 +198,14 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.post(
     '/assessments/:id/results/publish',
-    {
-      config: { auth: collegeStaff },
-      schema: {
-        tags: resultTags,
-        summary: 'Release the results to students',
-        description:
-          'From now on students see their scores for this assessment (until then they see only that it ended). ' +
-          '404 for an assessment of another college.',
-        params: IdParams,
-        response: { 200: MessageReply, ...ErrorReplies },
-      },
-    },
+    resultRoute({
+      summary: 'Release the results to students',
+      description:
+        'From now on students see their scores for this assessment (until then they see only that it ended). ' +
+        '404 for an assessment of another college.',
+      params: IdParams,
+      response: { 200: MessageReply },
+    }),
     async (request) => {
       await publishResults(app, staffOf(request).collegeId, request.params.id);
       return { success: true as const, message: 'Results published' };
@@ -244,19 +214,15 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.post(
     '/assessments/:id/decisions',
-    {
-      config: { auth: collegeStaff },
-      schema: {
-        tags: resultTags,
-        summary: 'Select or reject students',
-        description:
-          'Sets the decision (selected, rejected or none) for the listed students, or selects every attempt at ' +
-          'or above `minPercentage`; answers how many changed. 404 for an assessment of another college.',
-        params: IdParams,
-        body: DecisionBody,
-        response: { 200: DecisionsReply, ...ErrorReplies },
-      },
-    },
+    resultRoute({
+      summary: 'Select or reject students',
+      description:
+        'Sets the decision (selected, rejected or none) for the listed students, or selects every attempt at ' +
+        'or above `minPercentage`; answers how many changed. 404 for an assessment of another college.',
+      params: IdParams,
+      body: DecisionBody,
+      response: { 200: DecisionsReply },
+    }),
     async (request) => ({
       success: true as const,
       ...(await decide(app, staffOf(request).collegeId, request.params.id, request.body)),
@@ -265,18 +231,14 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.get(
     '/attempts/:id',
-    {
-      config: { auth: collegeStaff },
-      schema: {
-        tags: resultTags,
-        summary: "Review one student's attempt",
-        description:
-          'Every question of the attempt with the answer given, the key, marks, judge verdicts, timings and the ' +
-          "proctoring events and snapshots. 404 for an attempt at another college's test.",
-        params: IdParams,
-        response: { 200: AttemptReviewReply, ...ErrorReplies },
-      },
-    },
+    resultRoute({
+      summary: "Review one student's attempt",
+      description:
+        'Every question of the attempt with the answer given, the key, marks, judge verdicts, timings and the ' +
+        "proctoring events and snapshots. 404 for an attempt at another college's test.",
+      params: IdParams,
+      response: { 200: AttemptReviewReply },
+    }),
     async (request) => ({
       success: true as const,
       ...(await attemptReview(app, staffOf(request).collegeId, request.params.id)),
@@ -285,20 +247,16 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.post(
     '/attempts/:id/grade',
-    {
-      config: { auth: collegeStaff },
-      schema: {
-        tags: resultTags,
-        summary: 'Grade an answer by hand',
-        description:
-          'Marks (and a comment) for an answer waiting for a grader (essay, video); the attempt is graded once none ' +
-          'waits. 400 for an attempt still in progress, an automatically graded answer or marks above the ' +
-          "question's; 404 for another college's attempt.",
-        params: IdParams,
-        body: GradeBody,
-        response: { 200: GradeReply, ...ErrorReplies },
-      },
-    },
+    resultRoute({
+      summary: 'Grade an answer by hand',
+      description:
+        'Marks (and a comment) for an answer waiting for a grader (essay, video); the attempt is graded once none ' +
+        'waits. 400 for an attempt still in progress, an automatically graded answer or marks above the ' +
+        "question's; 404 for another college's attempt.",
+      params: IdParams,
+      body: GradeBody,
+      response: { 200: GradeReply },
+    }),
     async (request) => {
       const attempt = await gradeAnswer(app, staffOf(request), request.params.id, request.body);
       return {

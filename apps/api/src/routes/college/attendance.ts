@@ -21,26 +21,24 @@ import {
   scanAttendance,
 } from '../../services/attendance/assignments';
 import { tagsOf } from '../doc-tags';
+import { routesOf } from '../route-options';
 
 const auth = collegeStaff;
 const tags = tagsOf('college', 'attendance');
+const route = routesOf({ auth }, tags, ErrorReplies);
 
 /** /api/college/attendance/*: drive slots, the QR scanner, the day's list and its CSV. */
 export const collegeAttendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/assignments',
-    {
-      config: { auth },
-      schema: {
-        tags,
-        summary: "Assign students to companies' drive slots",
-        description:
-          "Puts students of the college at companies' drives on a day (assigning again moves the slot) and answers " +
-          "the day's assignments. 400 for a student of another college or an unknown company.",
-        body: AssignmentsBody,
-        response: { 200: AssignmentsReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: "Assign students to companies' drive slots",
+      description:
+        "Puts students of the college at companies' drives on a day (assigning again moves the slot) and answers " +
+        "the day's assignments. 400 for a student of another college or an unknown company.",
+      body: AssignmentsBody,
+      response: { 200: AssignmentsReply },
+    }),
     async (request) => ({
       success: true as const,
       date: request.body.date,
@@ -50,16 +48,12 @@ export const collegeAttendanceRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.get(
     '/assignments',
-    {
-      config: { auth },
-      schema: {
-        tags,
-        summary: "A day's drive slots",
-        description: "The college's drive assignments on a day (`date`, default today in Asia/Kolkata).",
-        querystring: DayQuery,
-        response: { 200: AssignmentsReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: "A day's drive slots",
+      description: "The college's drive assignments on a day (`date`, default today in Asia/Kolkata).",
+      querystring: DayQuery,
+      response: { 200: AssignmentsReply },
+    }),
     async (request) => {
       const date = request.query.date ?? kolkataDate();
       return {
@@ -72,16 +66,12 @@ export const collegeAttendanceRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.delete(
     '/assignments/:id',
-    {
-      config: { auth },
-      schema: {
-        tags,
-        summary: 'Remove a drive slot',
-        description: 'Removes one assignment of the college; 404 for one of another college.',
-        params: IdParams,
-        response: { 200: MessageReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'Remove a drive slot',
+      description: 'Removes one assignment of the college; 404 for one of another college.',
+      params: IdParams,
+      response: { 200: MessageReply },
+    }),
     async (request) => {
       await removeAssignment(app, staffOf(request).collegeId, request.params.id);
       return { success: true, message: 'Assignment removed' };
@@ -90,18 +80,14 @@ export const collegeAttendanceRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.post(
     '/scan',
-    {
-      config: { auth },
-      schema: {
-        tags,
-        summary: "Scan a student's attendance QR",
-        description:
-          "The scanner: a student's QR token (or the short code under it) marks that student present today. 400 " +
-          'for an invalid or expired token or code, 403 for a student of another college, 409 for one used before.',
-        body: ScanBody,
-        response: { 200: ScanReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: "Scan a student's attendance QR",
+      description:
+        "The scanner: a student's QR token (or the short code under it) marks that student present today. 400 " +
+        'for an invalid or expired token or code, 403 for a student of another college, 409 for one used before.',
+      body: ScanBody,
+      response: { 200: ScanReply },
+    }),
     async (request) => ({
       success: true as const,
       ...(await scanAttendance(app, staffOf(request), request.body.token)),
@@ -110,17 +96,13 @@ export const collegeAttendanceRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.get(
     '',
-    {
-      config: { auth },
-      schema: {
-        tags,
-        summary: "A day's attendance",
-        description:
-          'Everyone of the college expected or marked on a day (`date`, default today): their slots and whether present.',
-        querystring: DayQuery,
-        response: { 200: CollegeAttendanceReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: "A day's attendance",
+      description:
+        'Everyone of the college expected or marked on a day (`date`, default today): their slots and whether present.',
+      querystring: DayQuery,
+      response: { 200: CollegeAttendanceReply },
+    }),
     async (request) => {
       const date = request.query.date ?? kolkataDate();
       return {

@@ -6,7 +6,7 @@ import { DEMO_LINEAR } from '../../demo/assessments';
 import { verifyChain } from '../../services/attempts/step-chain';
 import { sweepOverdueAttempts } from '../../services/attempts/sweep';
 import { takeAction } from '../../services/live/actions';
-import { testLiveState } from '../../services/live/student-state';
+import { attemptLiveState } from '../../services/live/student-state';
 import { cloneAssessment, userId } from '../../test/assessments';
 import { client } from '../../test/client';
 import { otherCollege } from '../../test/colleges';
@@ -131,7 +131,7 @@ describe('pause and resume', () => {
     // an hour later the clock still stands and the sweeper leaves the test alone
     const hourLater = new Date(Date.now() + 3_600_000 + 120_000);
     await sweepOverdueAttempts(platform.app, hourLater);
-    const later = await testLiveState(platform.app, ashaId, test.id, hourLater);
+    const later = await attemptLiveState(platform.app, ashaId, test.id, hourLater);
     expect(later.status).toBe('paused');
     expect(Math.abs(later.remainingSeconds - state.body.remainingSeconds)).toBeLessThanOrEqual(1);
 
@@ -146,7 +146,7 @@ describe('pause and resume', () => {
       tenLater,
     );
     expect(resumed.done).toBe(1);
-    const after = await testLiveState(platform.app, ashaId, test.id, tenLater);
+    const after = await attemptLiveState(platform.app, ashaId, test.id, tenLater);
     expect(after.status).toBe('on_test');
     expect(Math.abs(after.remainingSeconds - state.body.remainingSeconds)).toBeLessThanOrEqual(2);
     expect((await answer(test.id, questionId, asha)).status).toBe(200);

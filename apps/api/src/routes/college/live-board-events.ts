@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { unauthorized } from '../../lib/http-error';
 import { type Actor, actor, authenticate } from '../../plugins/auth';
 import { boardTopic } from '../../services/live/board-signals';
-import { liveBoardStaff, mayWatchBoard } from '../../services/live/scope';
+import { liveBoardStaff, mayWatchBoard } from '../../services/live/policy';
 import { actorOfTicket, issueTicket, TICKET_SECONDS } from '../../services/live-events/event-tickets';
 import { tagsOf } from '../doc-tags';
 import { streamEvents } from '../shared/event-stream';

@@ -21,10 +21,12 @@ import { actor } from '../../plugins/auth';
 import { type ActionInput, type Actor, type Target, takeAction } from '../../services/live/actions';
 import { announce, announcementsOf } from '../../services/live/announcements';
 import { liveBoard } from '../../services/live/board';
-import { liveBoardStaff, liveScopeOf } from '../../services/live/scope';
+import { liveBoardStaff, liveScopeOf } from '../../services/live/policy';
 import { tagsOf } from '../doc-tags';
+import { routesOf } from '../route-options';
 
 const tags = tagsOf('college', 'tests');
+const route = routesOf({ auth: liveBoardStaff }, tags, ErrorReplies);
 /** what the action routes' bodies hold between them (each route's own schema checks its fields) */
 type ActionBody = { students: Target[]; minutes?: number; reason?: string };
 const params = Type.Object({ id: Id });
@@ -60,20 +62,16 @@ const common =
 export const collegeLiveBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/assessments/:id/live',
-    {
-      config: { auth: liveBoardStaff },
-      schema: {
-        tags,
-        summary: 'The live board of a running test',
-        description:
-          'Every invited student with the status of their latest attempt (not started, on the test, paused, ' +
-          'disconnected, finished with the reason in words), questions answered, time left on the server clock, ' +
-          'when their page was last heard and their proctoring flags so far; counts for the header. ' +
-          'Disconnected and flagged students come first. 404 for an assessment of another college.',
-        params,
-        response: { 200: LiveBoardReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'The live board of a running test',
+      description:
+        'Every invited student with the status of their latest attempt (not started, on the test, paused, ' +
+        'disconnected, finished with the reason in words), questions answered, time left on the server clock, ' +
+        'when their page was last heard and their proctoring flags so far; counts for the header. ' +
+        'Disconnected and flagged students come first. 404 for an assessment of another college.',
+      params,
+      response: { 200: LiveBoardReply },
+    }),
     async (request) => ({
       success: true as const,
       ...(await liveBoard(
@@ -174,19 +172,15 @@ export const collegeLiveBoardRoutes: FastifyPluginAsyncTypebox = async (app) => 
 
   app.get(
     '/assessments/:id/live/announcements',
-    {
-      config: { auth: liveBoardStaff },
-      schema: {
-        tags,
-        summary: 'Announcements of a test',
-        description:
-          'What was announced on the test, newest first, with how many students it was for and how many ' +
-          'acknowledged it. An invigilator limited to a batch sees the announcements to everyone and those naming ' +
-          "a student of their batch, counted over their batch's students. 404 for an assessment of another college.",
-        params,
-        response: { 200: AnnouncementsReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'Announcements of a test',
+      description:
+        'What was announced on the test, newest first, with how many students it was for and how many ' +
+        'acknowledged it. An invigilator limited to a batch sees the announcements to everyone and those naming ' +
+        "a student of their batch, counted over their batch's students. 404 for an assessment of another college.",
+      params,
+      response: { 200: AnnouncementsReply },
+    }),
     async (request) => ({
       success: true as const,
       announcements: await announcementsOf(
@@ -199,21 +193,17 @@ export const collegeLiveBoardRoutes: FastifyPluginAsyncTypebox = async (app) => 
 
   app.post(
     '/assessments/:id/live/announcements',
-    {
-      config: { auth: liveBoardStaff },
-      schema: {
-        tags,
-        summary: 'Announce to the students of a test',
-        description:
-          'A message (up to 500 characters) to everyone invited to the test, or to the students named (400 when ' +
-          'one of them is not invited; nothing is sent). It shows on their test screen within 5 s until they ' +
-          'acknowledge it, and stays in a list they can reopen, after a reload too. 404 for an assessment of ' +
-          'another college.',
-        params,
-        body: AnnounceBody,
-        response: { 200: AnnounceReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'Announce to the students of a test',
+      description:
+        'A message (up to 500 characters) to everyone invited to the test, or to the students named (400 when ' +
+        'one of them is not invited; nothing is sent). It shows on their test screen within 5 s until they ' +
+        'acknowledge it, and stays in a list they can reopen, after a reload too. 404 for an assessment of ' +
+        'another college.',
+      params,
+      body: AnnounceBody,
+      response: { 200: AnnounceReply },
+    }),
     async (request) => {
       const announcement = await announce(
         app,

@@ -16,25 +16,23 @@ import {
   updatePlatform,
 } from '../../services/lti/platforms';
 import { tagsOf } from '../doc-tags';
+import { routesOf } from '../route-options';
 
 const auth = collegeStaff;
 const tags = tagsOf('college', 'LMS (LTI 1.3)');
+const route = routesOf({ auth }, tags, ErrorReplies);
 
 /** /api/college/lti/platforms: the LMSs (LTI 1.3 platforms) a college connects, its own only. */
 export const collegeLtiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/platforms',
-    {
-      config: { auth },
-      schema: {
-        tags,
-        summary: "The college's LMS registrations",
-        description:
-          'The LTI 1.3 platforms (LMSs) the college connected, and the tool addresses to enter in the LMS (login, ' +
-          'launch, deep linking, JWKS).',
-        response: { 200: LtiPlatformsReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: "The college's LMS registrations",
+      description:
+        'The LTI 1.3 platforms (LMSs) the college connected, and the tool addresses to enter in the LMS (login, ' +
+        'launch, deep linking, JWKS).',
+      response: { 200: LtiPlatformsReply },
+    }),
     async (request) => ({
       success: true as const,
       platforms: await listPlatforms(app, staffOf(request).collegeId),
@@ -44,19 +42,15 @@ export const collegeLtiRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/platforms',
-    {
-      config: { auth },
-      schema: {
-        tags,
-        summary: 'Register an LMS',
-        description:
-          'Connects an LTI 1.3 platform: its issuer, client id, deployment ids, key set and token addresses. 400 ' +
-          'in production for an address that is not https, is internal or is this server; 409 when this ' +
-          "LMS's client id is already registered, by this college or another (a client id is one college's).",
-        body: LtiPlatformBody,
-        response: { 200: LtiPlatformReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'Register an LMS',
+      description:
+        'Connects an LTI 1.3 platform: its issuer, client id, deployment ids, key set and token addresses. 400 ' +
+        'in production for an address that is not https, is internal or is this server; 409 when this ' +
+        "LMS's client id is already registered, by this college or another (a client id is one college's).",
+      body: LtiPlatformBody,
+      response: { 200: LtiPlatformReply },
+    }),
     async (request) => ({
       success: true as const,
       platform: await createPlatform(app, staffOf(request).collegeId, request.body),
@@ -65,18 +59,14 @@ export const collegeLtiRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/platforms/:platformId',
-    {
-      config: { auth },
-      schema: {
-        tags,
-        summary: 'Edit an LMS registration',
-        description:
-          "Replaces one of the college's LMS registrations; the same checks as registering. 404 for one of another college.",
-        params: LtiPlatformParams,
-        body: LtiPlatformBody,
-        response: { 200: LtiPlatformReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'Edit an LMS registration',
+      description:
+        "Replaces one of the college's LMS registrations; the same checks as registering. 404 for one of another college.",
+      params: LtiPlatformParams,
+      body: LtiPlatformBody,
+      response: { 200: LtiPlatformReply },
+    }),
     async (request) => ({
       success: true as const,
       platform: await updatePlatform(
@@ -90,17 +80,13 @@ export const collegeLtiRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/platforms/:platformId',
-    {
-      config: { auth },
-      schema: {
-        tags,
-        summary: 'Remove an LMS registration',
-        description:
-          "Disconnects one of the college's LMSs: its launches are refused from then on. 404 for one of another college.",
-        params: LtiPlatformParams,
-        response: { 200: MessageReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'Remove an LMS registration',
+      description:
+        "Disconnects one of the college's LMSs: its launches are refused from then on. 404 for one of another college.",
+      params: LtiPlatformParams,
+      response: { 200: MessageReply },
+    }),
     async (request) => {
       await deletePlatform(app, staffOf(request).collegeId, request.params.platformId);
       return { success: true, message: 'LMS registration removed' };

@@ -9,51 +9,45 @@ import {
   SetOverridesReply,
 } from '@placement/contract';
 import { collegeStaff, staffOf } from '../../services/account/college-staff';
-import { overridesOfTest, removeOverride, setOverrides } from '../../services/assessments/overrides';
+import { overridesOfAssessment, removeOverride, setOverrides } from '../../services/assessments/overrides';
 import { tagsOf } from '../doc-tags';
+import { routesOf } from '../route-options';
 
 const tags = tagsOf('college', 'tests');
+const route = routesOf({ auth: collegeStaff }, tags, ErrorReplies);
 
 /** A student's or a batch's own window and attempts on a test: the slots of a drive (Moodle's overrides). */
 export const collegeOverrideRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/assessments/:id/overrides',
-    {
-      config: { auth: collegeStaff },
-      schema: {
-        tags,
-        summary: 'Students with their own window or attempts',
-        description:
-          'Every student of the test with an override: their own opening and closing time, extra attempts and ' +
-          'the minutes an invigilator added before they started. 404 for an assessment of another college.',
-        params: IdParams,
-        response: { 200: OverridesReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'Students with their own window or attempts',
+      description:
+        'Every student of the test with an override: their own opening and closing time, extra attempts and ' +
+        'the minutes an invigilator added before they started. 404 for an assessment of another college.',
+      params: IdParams,
+      response: { 200: OverridesReply },
+    }),
     async (request) => ({
       success: true as const,
-      overrides: await overridesOfTest(app, staffOf(request).collegeId, request.params.id),
+      overrides: await overridesOfAssessment(app, staffOf(request).collegeId, request.params.id),
     }),
   );
 
   app.put(
     '/assessments/:id/overrides',
-    {
-      config: { auth: collegeStaff },
-      schema: {
-        tags,
-        summary: 'Give students or a batch their own window or attempts',
-        description:
-          'For the students named (`studentIds`) or every invited student of one `batch`: their own `openAt` and ' +
-          "`closeAt` (a slot of the drive; null goes back to the test's) and `extraAttempts` (0 to 20). Fields " +
-          'left out are kept. 400 when both or neither of students and batch are given, when a student named is ' +
-          'not invited (nothing is written), when the batch has no invited student or the window closes before ' +
-          'it opens. 404 for an assessment of another college.',
-        params: IdParams,
-        body: SetOverridesBody,
-        response: { 200: SetOverridesReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'Give students or a batch their own window or attempts',
+      description:
+        'For the students named (`studentIds`) or every invited student of one `batch`: their own `openAt` and ' +
+        "`closeAt` (a slot of the drive; null goes back to the test's) and `extraAttempts` (0 to 20). Fields " +
+        'left out are kept. 400 when both or neither of students and batch are given, when a student named is ' +
+        'not invited (nothing is written), when the batch has no invited student or the window closes before ' +
+        'it opens. 404 for an assessment of another college.',
+      params: IdParams,
+      body: SetOverridesBody,
+      response: { 200: SetOverridesReply },
+    }),
     async (request) => {
       const count = await setOverrides(app, staffOf(request).collegeId, request.params.id, request.body);
       return {
@@ -66,18 +60,14 @@ export const collegeOverrideRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/assessments/:id/overrides/:studentId',
-    {
-      config: { auth: collegeStaff },
-      schema: {
-        tags,
-        summary: "Give a student the test's own window again",
-        description:
-          "Clears the student's own opening and closing time (extra attempts and minutes stay). 404 when the " +
-          'student has no override on the test, or for an assessment of another college.',
-        params: OverrideParams,
-        response: { 200: MessageReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: "Give a student the test's own window again",
+      description:
+        "Clears the student's own opening and closing time (extra attempts and minutes stay). 404 when the " +
+        'student has no override on the test, or for an assessment of another college.',
+      params: OverrideParams,
+      response: { 200: MessageReply },
+    }),
     async (request) => {
       const { id, studentId } = request.params;
       await removeOverride(app, staffOf(request).collegeId, id, studentId);

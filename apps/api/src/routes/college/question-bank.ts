@@ -3,14 +3,12 @@ import {
   ErrorReplies,
   IdParams,
   ImportReply,
-  QuestionListReply,
-  QuestionQuery,
   QuestionReply,
+  QuestionWriteBody,
   TopicBody,
   TopicReply,
   TopicsReply,
   type TopicType,
-  VerifyReply,
   VideoReply,
 } from '@placement/contract';
 import type { FastifyReply } from 'fastify';
@@ -19,28 +17,31 @@ import { csvOf } from '../../lib/csv';
 import { badRequest } from '../../lib/http-error';
 import { workbookOf } from '../../lib/spreadsheet';
 import { collegeStaff, staffOf } from '../../services/account/college-staff';
-import { verifyCodingQuestion } from '../../services/assessments/coding-gate';
 import { importQuestions, readTestcases, templates } from '../../services/question-bank/import-questions';
 import {
-  addQuestion,
   checkVideoFile,
-  createTopic,
-  listQuestions,
-  listTopics,
   ownQuestion,
   ownTopic,
-  presentQuestion,
   readableQuestion,
   readableTopic,
+} from '../../services/question-bank/policy';
+import { questionReply } from '../../services/question-bank/presenters';
+import {
+  createTopic,
+  listTopics,
   topicQuestions,
   updateQuestion,
 } from '../../services/question-bank/question-bank';
 import { checkQuestionBody } from '../../services/question-bank/question-body';
-import { presentFile, readMultipart, storeStreamedUpload } from '../../services/uploads/uploads';
+import { presentFile } from '../../services/uploads/presenters';
+import { readMultipart, storeStreamedUpload } from '../../services/uploads/uploads';
 import { tagsOf } from '../doc-tags';
+import { routesOf } from '../route-options';
+import { addTopicQuestionRoutes } from '../shared/topic-questions';
 import { sendSpreadsheet } from '../spreadsheet-reply';
 
 const tags = tagsOf('college', 'question bank');
+const route = routesOf({ auth: collegeStaff }, tags, ErrorReplies);
 
 const MAX_SHEET_BYTES = 2 * 1024 * 1024;
 /** A question's clip; the server's 90 s request timeout makes this about 10 Mbit/s of upload at least. */
@@ -63,20 +64,48 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return body;
   };
 
-  app.post(
-    '/topics',
-    {
-      config: { auth: collegeStaff },
-      schema: {
-        tags,
-        summary: 'Create a topic',
+  addTopicQuestionRoutes(app, {
+    auth: collegeStaff,
+    tags,
+    docs: {
+      list: {
+        summary: "A topic's questions",
         description:
-          'College staff add a topic of one question type (mcq, findAnswer, essay, video, compiler) to their ' +
-          "college's bank. 400 for a bad heading or type.",
-        body: TopicBody,
-        response: { 200: TopicReply, ...ErrorReplies },
+          'A page of the questions of a topic the college may read (its own or a shared one), filtered by level; ' +
+          'authors see keys and testcases. 404 for a topic of another college.',
+      },
+      add: {
+        summary: 'Add a question to a topic',
+        description:
+          "The body is the topic's question type (checked by that type's rules: options and key, sub-questions, " +
+          "testcases, video file…). Only the college's own topics take questions (shared ones are read-only): " +
+          "404 otherwise, 400 for a question that breaks its type's rules.",
+      },
+      verify: {
+        summary: 'Verify a coding question',
+        description:
+          'Runs the reference solution in the judge on every testcase (filling blank expected outputs) and checks ' +
+          'that each known-wrong solution fails one; only a verified question may be in a published test. 400 for ' +
+          'a question that is not a coding one, 404 for one of another college.',
       },
     },
+    readableTopic: (request, topicId) => readableTopic(app, staffOf(request).collegeId, topicId),
+    writableTopic: (request, topicId) => ownTopic(app, staffOf(request).collegeId, topicId),
+    checkBody: (request, type, raw) => checkedBody(staffOf(request).collegeId, type, raw),
+    verifiableQuestion: async (request, questionId) =>
+      (await ownQuestion(app, staffOf(request).collegeId, questionId)).question,
+  });
+
+  app.post(
+    '/topics',
+    route({
+      summary: 'Create a topic',
+      description:
+        'College staff add a topic of one question type (mcq, findAnswer, essay, video, compiler) to their ' +
+        "college's bank. 400 for a bad heading or type.",
+      body: TopicBody,
+      response: { 200: TopicReply },
+    }),
     async (request) => ({
       success: true as const,
       topic: await createTopic(app, staffOf(request).collegeId, request.body),
@@ -85,16 +114,11 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/topics',
-    {
-      config: { auth: collegeStaff },
-      schema: {
-        tags,
-        summary: 'List topics',
-        description:
-          "The college's own topics and the platform's shared ones, with question counts per level.",
-        response: { 200: TopicsReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'List topics',
+      description: "The college's own topics and the platform's shared ones, with question counts per level.",
+      response: { 200: TopicsReply },
+    }),
     async (request) => ({
       success: true as const,
       topics: await listTopics(app, staffOf(request).collegeId),
@@ -102,82 +126,28 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/topics/:id/questions',
-    {
-      config: { auth: collegeStaff },
-      schema: {
-        tags,
-        summary: "A topic's questions",
-        description:
-          'A page of the questions of a topic the college may read (its own or a shared one), filtered by level; ' +
-          'authors see keys and testcases. 404 for a topic of another college.',
-        params: IdParams,
-        querystring: QuestionQuery,
-        response: { 200: QuestionListReply, ...ErrorReplies },
-      },
-    },
-    async (request) => {
-      const topic = await readableTopic(app, staffOf(request).collegeId, request.params.id);
-      return { success: true as const, ...(await listQuestions(app, topic.id, request.query)) };
-    },
-  );
-
-  app.post(
-    '/topics/:id/questions',
-    {
-      config: { auth: collegeStaff },
-      schema: {
-        tags,
-        summary: 'Add a question to a topic',
-        description:
-          "The body is the topic's question type (checked by that type's rules: options and key, sub-questions, " +
-          "testcases, video file…). Only the college's own topics take questions (shared ones are read-only): " +
-          "404 otherwise, 400 for a question that breaks its type's rules.",
-        params: IdParams,
-        body: Type.Record(Type.String(), Type.Unknown()),
-        response: { 200: QuestionReply, ...ErrorReplies },
-      },
-    },
-    async (request) => {
-      const { collegeId } = staffOf(request);
-      const topic = await ownTopic(app, collegeId, request.params.id);
-      const body = await checkedBody(collegeId, topic.type, request.body);
-      const row = await addQuestion(app, topic, body);
-      return { success: true as const, question: presentQuestion(row) };
-    },
-  );
-
-  app.get(
     '/questions/:id',
-    {
-      config: { auth: collegeStaff },
-      schema: {
-        tags,
-        summary: 'One question',
-        description: 'A question of a topic the college may read, with its key; 404 otherwise.',
-        params: IdParams,
-        response: { 200: QuestionReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'One question',
+      description: 'A question of a topic the college may read, with its key; 404 otherwise.',
+      params: IdParams,
+      response: { 200: QuestionReply },
+    }),
     async (request) => {
       const { question } = await readableQuestion(app, staffOf(request).collegeId, request.params.id);
-      return { success: true as const, question: presentQuestion(question) };
+      return questionReply(question);
     },
   );
 
   app.post(
     '/videos',
-    {
-      config: { auth: collegeStaff },
-      schema: {
-        tags,
-        summary: "Upload a video question's clip",
-        description:
-          'Multipart, streamed to storage: one MP4, WebM or Ogg video of at most 100 MB; its id goes into a video ' +
-          'question. 413 when larger, 400 for another type.',
-        response: { 200: VideoReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: "Upload a video question's clip",
+      description:
+        'Multipart, streamed to storage: one MP4, WebM or Ogg video of at most 100 MB; its id goes into a video ' +
+        'question. 413 when larger, 400 for another type.',
+      response: { 200: VideoReply },
+    }),
     async (request) => {
       const video = await storeStreamedUpload(app, request, {
         ownerId: staffOf(request).userId,
@@ -191,64 +161,34 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/questions/:id',
-    {
-      config: { auth: collegeStaff },
-      schema: {
-        tags,
-        summary: 'Edit a question',
-        description:
-          "Replaces a question of the college's own bank, checked by its type's rules; a coding question must be " +
-          'verified again before a published test uses it. 404 for a question of another college or a shared one.',
-        params: IdParams,
-        body: Type.Record(Type.String(), Type.Unknown()),
-        response: { 200: QuestionReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'Edit a question',
+      description:
+        "Replaces a question of the college's own bank, checked by its type's rules; a coding question must be " +
+        'verified again before a published test uses it. 404 for a question of another college or a shared one.',
+      params: IdParams,
+      body: QuestionWriteBody,
+      response: { 200: QuestionReply },
+    }),
     async (request) => {
       const { collegeId } = staffOf(request);
       const { question } = await ownQuestion(app, collegeId, request.params.id);
       const body = await checkedBody(collegeId, question.type, request.body);
-      const row = await updateQuestion(app, question, body);
-      return { success: true as const, question: presentQuestion(row) };
-    },
-  );
-
-  app.post(
-    '/questions/:id/verify',
-    {
-      config: { auth: collegeStaff },
-      schema: {
-        tags,
-        summary: 'Verify a coding question',
-        description:
-          'Runs the reference solution in the judge on every testcase (filling blank expected outputs) and checks ' +
-          'that each known-wrong solution fails one; only a verified question may be in a published test. 400 for ' +
-          'a question that is not a coding one, 404 for one of another college.',
-        params: IdParams,
-        response: { 200: VerifyReply, ...ErrorReplies },
-      },
-    },
-    async (request) => {
-      const { question } = await ownQuestion(app, staffOf(request).collegeId, request.params.id);
-      return { success: true as const, verification: await verifyCodingQuestion(app, question) };
+      return questionReply(await updateQuestion(app, question, body));
     },
   );
 
   app.post(
     '/questions/:id/testcases/import',
-    {
-      config: { auth: collegeStaff },
-      schema: {
-        tags,
-        summary: "Import a coding question's testcases from a spreadsheet",
-        description:
-          'Multipart `file`: an .xlsx or .csv of at most 2 MB with input and expected output columns; replaces the ' +
-          "question's testcases (1 to 50). A sheet with bad rows imports nothing and lists them (success false); " +
-          '400 for a question that is not a coding one.',
-        params: IdParams,
-        response: { 200: ImportReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: "Import a coding question's testcases from a spreadsheet",
+      description:
+        'Multipart `file`: an .xlsx or .csv of at most 2 MB with input and expected output columns; replaces the ' +
+        "question's testcases (1 to 50). A sheet with bad rows imports nothing and lists them (success false); " +
+        '400 for a question that is not a coding one.',
+      params: IdParams,
+      response: { 200: ImportReply },
+    }),
     async (request) => {
       const { question } = await ownQuestion(app, staffOf(request).collegeId, request.params.id);
       if (question.type !== 'compiler') throw badRequest('Only coding questions have testcases');
@@ -269,19 +209,15 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/topics/:id/import',
-    {
-      config: { auth: collegeStaff },
-      schema: {
-        tags,
-        summary: 'Import questions from a spreadsheet',
-        description:
-          "Multipart `file`: an .xlsx or .csv of at most 2 MB in the topic type's template (GET …/templates/{type}). " +
-          'Every row is checked and nothing is written unless all are good; bad rows come back listed. For Moodle ' +
-          'XML, QTI 2.1 or GIFT files use POST …/import/preview.',
-        params: IdParams,
-        response: { 200: ImportReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'Import questions from a spreadsheet',
+      description:
+        "Multipart `file`: an .xlsx or .csv of at most 2 MB in the topic type's template (GET …/templates/{type}). " +
+        'Every row is checked and nothing is written unless all are good; bad rows come back listed. For Moodle ' +
+        'XML, QTI 2.1 or GIFT files use POST …/import/preview.',
+      params: IdParams,
+      response: { 200: ImportReply },
+    }),
     async (request) => {
       const topic = await ownTopic(app, staffOf(request).collegeId, request.params.id);
       return importQuestions(app, topic, await sheetOf(request));

@@ -12,8 +12,10 @@ import { collegeStaff, staffOf } from '../../services/account/college-staff';
 import { confirmImport, exportTopic, previewImport } from '../../services/question-bank/question-interchange';
 import { readMultipart } from '../../services/uploads/uploads';
 import { tagsOf } from '../doc-tags';
+import { routesOf } from '../route-options';
 
 const tags = tagsOf('college', 'question bank');
+const route = routesOf({ auth: collegeStaff }, tags, ErrorReplies);
 
 /** A Moodle XML file, a GIFT file or a QTI package with its images. */
 export const MAX_BANK_BYTES = 20 * 1024 * 1024;
@@ -50,20 +52,16 @@ function planOf(raw: string | undefined): ImportPlan {
 export const questionInterchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/import/preview',
-    {
-      config: { auth: collegeStaff },
-      schema: {
-        tags,
-        summary: 'Preview a Moodle XML, QTI 2.1 or GIFT import',
-        description:
-          'Multipart `file` of at most 20 MB, in UTF-8: a Moodle XML `<quiz>` file, a GIFT text file, or QTI 2.1 ' +
-          '(a .zip content package with imsmanifest.xml and its images, or one assessmentItem .xml). Reads it ' +
-          'without writing anything and answers the questions found, grouped by the question type each becomes, ' +
-          'with the topic headings proposed, and the items that cannot be imported with the reason. 400 for a ' +
-          'file in none of these formats (QTI 1.2 is refused with a hint) or past the limits on items and size.',
-        response: { 200: ImportPreviewReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'Preview a Moodle XML, QTI 2.1 or GIFT import',
+      description:
+        'Multipart `file` of at most 20 MB, in UTF-8: a Moodle XML `<quiz>` file, a GIFT text file, or QTI 2.1 ' +
+        '(a .zip content package with imsmanifest.xml and its images, or one assessmentItem .xml). Reads it ' +
+        'without writing anything and answers the questions found, grouped by the question type each becomes, ' +
+        'with the topic headings proposed, and the items that cannot be imported with the reason. 400 for a ' +
+        'file in none of these formats (QTI 1.2 is refused with a hint) or past the limits on items and size.',
+      response: { 200: ImportPreviewReply },
+    }),
     async (request) => {
       const { file } = await bankOf(request);
       return previewImport(app, staffOf(request).collegeId, file);
@@ -72,19 +70,15 @@ export const questionInterchangeRoutes: FastifyPluginAsyncTypebox = async (app) 
 
   app.post(
     '/import/confirm',
-    {
-      config: { auth: collegeStaff },
-      schema: {
-        tags,
-        summary: 'Import a Moodle XML, QTI 2.1 or GIFT file',
-        description:
-          'The same multipart `file` as the preview (Moodle XML, QTI 2.1 package or item, or GIFT; read again, so ' +
-          'nothing from the preview is trusted) and a `plan` field in JSON naming, for each question type, an ' +
-          'existing topic of the college (`{"topicId":…}`) or a new one (`{"heading":…}`). Stores the questions ' +
-          'and their images; 400 for a bad plan or file, 404 for a topic of another college.',
-        response: { 200: ImportConfirmReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'Import a Moodle XML, QTI 2.1 or GIFT file',
+      description:
+        'The same multipart `file` as the preview (Moodle XML, QTI 2.1 package or item, or GIFT; read again, so ' +
+        'nothing from the preview is trusted) and a `plan` field in JSON naming, for each question type, an ' +
+        'existing topic of the college (`{"topicId":…}`) or a new one (`{"heading":…}`). Stores the questions ' +
+        'and their images; 400 for a bad plan or file, 404 for a topic of another college.',
+      response: { 200: ImportConfirmReply },
+    }),
     async (request) => {
       const { file, fields } = await bankOf(request);
       const plan = planOf(fields.plan);

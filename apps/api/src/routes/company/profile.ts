@@ -11,9 +11,11 @@ import {
 } from '../../services/organisations/company-profile';
 import { readMultipart } from '../../services/uploads/uploads';
 import { tagsOf } from '../doc-tags';
+import { routesOf } from '../route-options';
 
 const auth = companyUser;
 const profileTags = tagsOf('company', 'profile');
+const route = routesOf({ auth }, profileTags, ErrorReplies);
 
 /**
  * /api/company/profile and the logo. GET /api/company/:id, /jobs/filter and /jobs/:id live in
@@ -22,16 +24,11 @@ const profileTags = tagsOf('company', 'profile');
 export const companyProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/profile',
-    {
-      config: { auth },
-      schema: {
-        tags: profileTags,
-        summary: "The company's profile",
-        description:
-          "The signed-in company user's company: name, sector, website, about, locations and logo.",
-        response: { 200: CompanyProfileReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: "The company's profile",
+      description: "The signed-in company user's company: name, sector, website, about, locations and logo.",
+      response: { 200: CompanyProfileReply },
+    }),
     async (request) => ({
       success: true as const,
       company: await companyProfile(app, companyOf(request).companyId),
@@ -40,16 +37,12 @@ export const companyProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/profile',
-    {
-      config: { auth },
-      schema: {
-        tags: profileTags,
-        summary: "Edit the company's profile",
-        description: "Changes the company's public profile; 400 without a name or for a bad field.",
-        body: CompanyProfileBody,
-        response: { 200: CompanyProfileReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: "Edit the company's profile",
+      description: "Changes the company's public profile; 400 without a name or for a bad field.",
+      body: CompanyProfileBody,
+      response: { 200: CompanyProfileReply },
+    }),
     async (request) => ({
       success: true as const,
       company: await updateCompanyProfile(app, companyOf(request).companyId, request.body),
@@ -58,17 +51,13 @@ export const companyProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/profile/logo',
-    {
-      config: { auth },
-      schema: {
-        tags: profileTags,
-        summary: "Replace the company's logo",
-        description:
-          'Multipart: exactly one PNG, JPEG or WebP image of at most 200 KB (judged by its bytes). 413 when larger, ' +
-          '400 for another type or not exactly one file.',
-        response: { 200: CompanyProfileReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: "Replace the company's logo",
+      description:
+        'Multipart: exactly one PNG, JPEG or WebP image of at most 200 KB (judged by its bytes). 413 when larger, ' +
+        '400 for another type or not exactly one file.',
+      response: { 200: CompanyProfileReply },
+    }),
     async (request) => {
       const { companyId } = companyOf(request);
       const { files } = await readMultipart(request, { maxFileSize: LOGO_MAX_BYTES, maxFiles: 1 });

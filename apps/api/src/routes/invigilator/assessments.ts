@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReplies, InvigilatedTestsReply } from '@placement/contract';
 import { actor } from '../../plugins/auth';
-import { invigilatedTests } from '../../services/live/invigilators';
+import { invigilatedAssessments } from '../../services/live/invigilators';
 import { tagsOf } from '../doc-tags';
 
 /** What an invigilator supervises; each test's board is GET /api/college/assessments/:id/live. */
@@ -22,7 +22,7 @@ export const invigilatorAssessmentRoutes: FastifyPluginAsyncTypebox = async (app
     },
     async (request) => ({
       success: true as const,
-      assessments: await invigilatedTests(app, actor(request).user),
+      assessments: await invigilatedAssessments(app, actor(request).user),
     }),
   );
 };

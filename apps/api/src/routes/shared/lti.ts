@@ -13,7 +13,7 @@ import {
   ltiMessages,
 } from '@placement/contract';
 import type { FastifyError, FastifyReply } from 'fastify';
-import { Type } from 'typebox';
+import { type TSchema, Type } from 'typebox';
 import { notFound } from '../../lib/http-error';
 import { validationMessage } from '../../plugins/errors';
 import { clientInfo } from '../../services/account/sessions';
@@ -24,6 +24,7 @@ import { sessionFromHandoff, studentLaunch } from '../../services/lti/launch';
 import { initiateLogin } from '../../services/lti/login';
 import { verifyLaunch } from '../../services/lti/verify';
 import { tagsOf } from '../doc-tags';
+import { routesOf } from '../route-options';
 import { deepLinkPickerPage, deepLinkReturnPage, handoffPage, PAGE_SCRIPT, refusalPage } from './lti-pages';
 
 const html = {
@@ -38,6 +39,11 @@ const html = {
   502: LtiPage,
 };
 const tags = tagsOf('shared', 'LTI 1.3 tool');
+const route = routesOf({ auth: 'anyone' }, tags, ErrorReplies);
+/** A page the LMS or the person in front of it opens: anyone may, and its refusals are pages too (`html`). */
+const page = <S extends { summary: string; description: string; querystring?: TSchema; body?: TSchema }>(
+  schema: S,
+) => ({ config: { auth: 'anyone' as const }, schema: { tags, ...schema, response: html } });
 
 /** A refusal as a page the person in front of the LMS can read; anything unexpected goes to the error handler. */
 async function asPage(reply: FastifyReply, work: () => Promise<unknown>): Promise<void> {
@@ -74,53 +80,38 @@ export const ltiRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/login',
-    {
-      config: { auth: 'anyone' },
-      schema: {
-        tags,
-        summary: 'OIDC third-party login initiation',
-        description:
-          "Called by a registered LMS: redirects the browser to the platform's authorization endpoint with a " +
-          'fresh state and nonce. An unknown issuer or client gets an HTML refusal page (400).',
-        querystring: LtiLoginParams,
-        response: html,
-      },
-    },
+    page({
+      summary: 'OIDC third-party login initiation',
+      description:
+        "Called by a registered LMS: redirects the browser to the platform's authorization endpoint with a " +
+        'fresh state and nonce. An unknown issuer or client gets an HTML refusal page (400).',
+      querystring: LtiLoginParams,
+    }),
     (request, reply) => login(request.query, reply),
   );
   app.post(
     '/login',
-    {
-      config: { auth: 'anyone' },
-      schema: {
-        tags,
-        summary: 'OIDC third-party login initiation (form post)',
-        description:
-          'The same as GET /api/lti/login for platforms that post the parameters as a form; an HTML refusal ' +
-          'page (400) for an unknown issuer or client.',
-        body: LtiLoginParams,
-        response: html,
-      },
-    },
+    page({
+      summary: 'OIDC third-party login initiation (form post)',
+      description:
+        'The same as GET /api/lti/login for platforms that post the parameters as a form; an HTML refusal ' +
+        'page (400) for an unknown issuer or client.',
+      body: LtiLoginParams,
+    }),
     (request, reply) => login(request.body, reply),
   );
 
   app.post(
     '/launch',
-    {
-      config: { auth: 'anyone' },
-      schema: {
-        tags,
-        summary: 'LTI launch: the platform posts the signed id_token (resource link or deep linking)',
-        description:
-          "Verifies the id_token against the platform's keys, state and nonce. A resource-link launch signs the " +
-          'student in to the linked assessment (redirect to /api/lti/handoff); a deep-linking request shows the ' +
-          'instructor a page to pick an assessment. A refused launch (bad token, staff on a student link, a link ' +
-          'to no test or a closed one) gets an HTML page saying why (4xx).',
-        body: LtiLaunchBody,
-        response: html,
-      },
-    },
+    page({
+      summary: 'LTI launch: the platform posts the signed id_token (resource link or deep linking)',
+      description:
+        "Verifies the id_token against the platform's keys, state and nonce. A resource-link launch signs the " +
+        'student in to the linked assessment (redirect to /api/lti/handoff); a deep-linking request shows the ' +
+        'instructor a page to pick an assessment. A refused launch (bad token, staff on a student link, a link ' +
+        'to no test or a closed one) gets an HTML page saying why (4xx).',
+      body: LtiLaunchBody,
+    }),
     (request, reply) =>
       asPage(reply, async () => {
         if (request.body.error)
@@ -158,18 +149,14 @@ export const ltiRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/session',
-    {
-      config: { auth: 'anyone' },
-      schema: {
-        tags,
-        summary: "Trades a launch's single-use code for a student session",
-        description:
-          'The handoff page sends the code a launch made; the reply carries a student session token and the ' +
-          'assessment to open. A code works once and briefly; a used, expired or unknown code gets 400.',
-        body: LtiSessionBody,
-        response: { 200: LtiSessionReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: "Trades a launch's single-use code for a student session",
+      description:
+        'The handoff page sends the code a launch made; the reply carries a student session token and the ' +
+        'assessment to open. A code works once and briefly; a used, expired or unknown code gets 400.',
+      body: LtiSessionBody,
+      response: { 200: LtiSessionReply },
+    }),
     async (request) => ({
       success: true as const,
       ...(await sessionFromHandoff(app, request.body.code, clientInfo(request))),
@@ -178,19 +165,14 @@ export const ltiRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/deep-link',
-    {
-      config: { auth: 'anyone' },
-      schema: {
-        tags,
-        summary: "An instructor's pick: answers with the signed LtiDeepLinkingResponse, posted to the LMS",
-        description:
-          "Posted by the deep-linking picker page with the request's single-use code and the chosen assessment; " +
-          'answers a page that posts the signed response back to the LMS. A stale code or an assessment of ' +
-          'another college gets an HTML refusal page.',
-        body: LtiDeepLinkBody,
-        response: html,
-      },
-    },
+    page({
+      summary: "An instructor's pick: answers with the signed LtiDeepLinkingResponse, posted to the LMS",
+      description:
+        "Posted by the deep-linking picker page with the request's single-use code and the chosen assessment; " +
+        'answers a page that posts the signed response back to the LMS. A stale code or an assessment of ' +
+        'another college gets an HTML refusal page.',
+      body: LtiDeepLinkBody,
+    }),
     (request, reply) =>
       asPage(reply, async () => {
         const { returnUrl, jwt } = await finishDeepLinking(app, request.body.code, request.body.assessmentId);
@@ -200,19 +182,15 @@ export const ltiRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/jwks/:collegeId',
-    {
-      config: { auth: 'anyone' },
-      schema: {
-        tags,
-        summary: "A college's public keys (RS256): the key set its LMS registrations trust",
-        description:
-          "The JWKS a college's LMS uses to verify that college's deep-linking responses and grade-passback " +
-          'client assertions; holds its current key and, for a week after a rotation, the previous one. ' +
-          'Each college has its own, so no college can sign for another. 404 for an unknown college.',
-        params: LtiJwksParams,
-        response: { 200: LtiJwksReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: "A college's public keys (RS256): the key set its LMS registrations trust",
+      description:
+        "The JWKS a college's LMS uses to verify that college's deep-linking responses and grade-passback " +
+        'client assertions; holds its current key and, for a week after a rotation, the previous one. ' +
+        'Each college has its own, so no college can sign for another. 404 for an unknown college.',
+      params: LtiJwksParams,
+      response: { 200: LtiJwksReply },
+    }),
     async (request, reply) => {
       const keys = await keySetOf(app, request.params.collegeId);
       if (!keys) throw notFound(ltiMessages.unknownKeySet);

@@ -8,28 +8,27 @@ import {
 import { actor } from '../../plugins/auth';
 import { applyToJob, myApplications } from '../../services/jobs/applications';
 import { tagsOf } from '../doc-tags';
+import { routesOf } from '../route-options';
 
 const tags = tagsOf('student', 'applications');
 
 const student = { roles: ['student' as const] };
 
+const route = routesOf({ auth: student }, tags, ErrorReplies);
+
 /** Under /api/student: apply to a job the student can see, and follow their applications. */
 export const studentApplicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/jobs/:id/apply',
-    {
-      config: { auth: student },
-      schema: {
-        tags,
-        summary: 'Apply to a job',
-        description:
-          'A student applies to an open job visible to their college; the company then sees the profile and CVs. ' +
-          '404 for a job the student cannot see, 403 when the job is not open to their batch, 409 when it is ' +
-          'closed or already applied to.',
-        params: IdParams,
-        response: { 200: StudentApplicationReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'Apply to a job',
+      description:
+        'A student applies to an open job visible to their college; the company then sees the profile and CVs. ' +
+        '404 for a job the student cannot see, 403 when the job is not open to their batch, 409 when it is ' +
+        'closed or already applied to.',
+      params: IdParams,
+      response: { 200: StudentApplicationReply },
+    }),
     async (request) => ({
       success: true as const,
       message: 'Application sent',
@@ -39,16 +38,12 @@ export const studentApplicationRoutes: FastifyPluginAsyncTypebox = async (app) =
 
   app.get(
     '/applications',
-    {
-      config: { auth: student },
-      schema: {
-        tags,
-        summary: "The student's applications",
-        description:
-          'The jobs the student applied to, each with its status (applied, shortlisted, rejected or hired).',
-        response: { 200: StudentApplicationsReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: "The student's applications",
+      description:
+        'The jobs the student applied to, each with its status (applied, shortlisted, rejected or hired).',
+      response: { 200: StudentApplicationsReply },
+    }),
     async (request) => ({
       success: true as const,
       applications: await myApplications(app, actor(request).user.id),

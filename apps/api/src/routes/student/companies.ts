@@ -3,6 +3,7 @@ import { CompanyReply, IdParams, JobReply, JobsFilterQuery, JobsReply } from '@p
 import { actor } from '../../plugins/auth';
 import { filterJobs, findCompany, findJob } from '../../services/jobs/jobs';
 import { tagsOf } from '../doc-tags';
+import { routesOf } from '../route-options';
 import { errors } from './schemas';
 
 const tags = tagsOf('student', 'jobs and companies');
@@ -12,22 +13,20 @@ const anyone = { roles: ['student' as const, 'college' as const, 'company' as co
  * /api/company/*: the company's own sign-in routes (/login, /me, /logout) are static paths elsewhere and
  * win over `/:id`; the student's view is filtered by their college in services/portal/jobs.ts.
  */
+const route = routesOf({ auth: anyone }, tags, errors);
+
 export const studentCompanyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/jobs/filter',
-    {
-      config: { auth: anyone },
-      schema: {
-        tags,
-        summary: 'Search jobs',
-        description:
-          'Any signed-in user: a page of open jobs filtered by title, place, type, salary and company, limited to what ' +
-          'the caller may see (a student or college: jobs open to their college; a company: its own; an admin: ' +
-          'all). 400 for a bad salary range.',
-        querystring: JobsFilterQuery,
-        response: { 200: JobsReply, ...errors },
-      },
-    },
+    route({
+      summary: 'Search jobs',
+      description:
+        'Any signed-in user: a page of open jobs filtered by title, place, type, salary and company, limited to what ' +
+        'the caller may see (a student or college: jobs open to their college; a company: its own; an admin: ' +
+        'all). 400 for a bad salary range.',
+      querystring: JobsFilterQuery,
+      response: { 200: JobsReply },
+    }),
     async (request) => ({
       success: true as const,
       ...(await filterJobs(app, actor(request).user, request.query)),
@@ -36,16 +35,12 @@ export const studentCompanyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/jobs/:id',
-    {
-      config: { auth: anyone },
-      schema: {
-        tags,
-        summary: 'One job',
-        description: 'A job the caller may see (as for the search); 404 otherwise.',
-        params: IdParams,
-        response: { 200: JobReply, ...errors },
-      },
-    },
+    route({
+      summary: 'One job',
+      description: 'A job the caller may see (as for the search); 404 otherwise.',
+      params: IdParams,
+      response: { 200: JobReply },
+    }),
     async (request) => ({
       success: true as const,
       job: await findJob(app, actor(request).user, request.params.id),
@@ -54,17 +49,12 @@ export const studentCompanyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id',
-    {
-      config: { auth: anyone },
-      schema: {
-        tags,
-        summary: 'One company and its open jobs',
-        description:
-          "A company's public profile with the jobs the caller may see; 404 for an unknown company.",
-        params: IdParams,
-        response: { 200: CompanyReply, ...errors },
-      },
-    },
+    route({
+      summary: 'One company and its open jobs',
+      description: "A company's public profile with the jobs the caller may see; 404 for an unknown company.",
+      params: IdParams,
+      response: { 200: CompanyReply },
+    }),
     async (request) => ({
       success: true as const,
       company: await findCompany(app, actor(request).user, request.params.id),

@@ -6,14 +6,14 @@ import { inboxEventRoutes } from '../shared/live-events';
 import { passwordRoutes } from '../shared/password';
 import { secondFactorRoutes } from '../shared/second-factor';
 import { studentApplicationRoutes } from './applications';
+import { studentAttemptLiveRoutes } from './attempt-live';
+import { studentAttemptRoutes } from './attempts';
 import { studentAuthRoutes } from './auth';
 import { studentCompanyRoutes } from './companies';
 import { studentDashboardRoutes } from './dashboard';
 import { studentInboxRoutes } from './inbox';
 import { studentPlacementRoutes } from './placement';
 import { studentProfileRoutes } from './profile';
-import { studentTestLiveRoutes } from './test-live';
-import { studentTestRoutes } from './tests';
 
 /** Profile, dashboard, companies, inbox and files: the pages that take uploads. */
 const uploadingRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -39,8 +39,8 @@ export const studentPortal: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(studentAuthRoutes, { prefix: '/student' });
   await app.register(secondFactorRoutes('student'), { prefix: '/student' });
   await app.register(passwordRoutes('student'), { prefix: '/student' });
-  await app.register(studentTestRoutes);
-  await app.register(studentTestLiveRoutes);
+  await app.register(studentAttemptRoutes);
+  await app.register(studentAttemptLiveRoutes);
   await app.register(uploadingRoutes);
   await app.register(inboxEventRoutes('student'), { prefix: '/student/inbox' });
   await app.register(studentPlacementRoutes, { prefix: '/student' });

@@ -11,28 +11,17 @@ import {
 import { accommodatedMinutes, minutesLabel, multiplierLabel } from '@placement/domain';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict } from '../../lib/http-error';
 import type { UserRow } from '../../plugins/auth';
-import { configOf, defaultConfig, forgetBundle } from '../attempts/bundle';
+import { defaultConfig, forgetBundle } from '../attempts/bundle';
 import { sendNotice } from '../inbox/sending';
-import { readableTopic } from '../question-bank/question-bank';
+import { readableTopic } from '../question-bank/policy';
 import { wantsEmail } from '../settings/notification-settings';
 import { editOfAttempted } from './assessment-edits';
+import { ownAssessment } from './policy';
+import { presentAssessment } from './presenters';
 
-type AssessmentRow = typeof assessments.$inferSelect;
-
-export async function ownAssessment(
-  app: FastifyInstance,
-  collegeId: string,
-  id: string,
-): Promise<AssessmentRow> {
-  const [row] = await app.deps.db
-    .select()
-    .from(assessments)
-    .where(and(eq(assessments.id, id), eq(assessments.collegeId, collegeId)));
-  if (!row) throw notFound('Assessment not found');
-  return row;
-}
+export type AssessmentRow = typeof assessments.$inferSelect;
 
 /** Checks every topic and question against the bank and, for adaptive tests, that each level has enough questions. */
 async function planOf(
@@ -233,22 +222,4 @@ export async function listAssessments(app: FastifyInstance, collegeId: string) {
     .where(eq(assessments.collegeId, collegeId))
     .orderBy(desc(assessments.createdAt));
   return rows.map(presentAssessment);
-}
-
-export function presentAssessment(row: AssessmentRow) {
-  return {
-    _id: row.id,
-    name: row.name,
-    description: row.description,
-    isAdaptive: row.isAdaptive,
-    isNegativeMarking: row.isNegativeMarking,
-    totalTime: row.totalTime,
-    startDate: row.startDate.toISOString(),
-    endDate: row.endDate?.toISOString() ?? null,
-    totalAttempts: row.totalAttempts,
-    status: row.status,
-    config: configOf(row),
-    topics: row.plan,
-    resultsPublishedAt: row.resultsPublishedAt?.toISOString() ?? null,
-  };
 }

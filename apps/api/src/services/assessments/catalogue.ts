@@ -4,15 +4,13 @@ import { and, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { briefCachePerApp } from '../../lib/brief-cache';
 import { prepared } from '../../lib/prepared';
-import { invitedBundle } from '../attempts/access';
 import { studentTime } from '../attempts/accommodation';
 import { type AttemptRow, isOpen, notArchived, type StudentOverride } from '../attempts/attempt-rows';
 import { type Bundle, loadBundle, studentConfigOf } from '../attempts/bundle';
 import { heardFromPage } from '../attempts/connection-loss';
-import { resultsReleased } from '../results/release-policy';
+import { invitedBundle } from '../attempts/policy';
+import { iso, presentAttempt } from './presenters';
 import { type StudentWindow, studentTermsOf, windowOf } from './windows';
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function statusOf(window: StudentWindow, mine: AttemptRow[], now: Date): TestStatus {
   if (mine.some((a) => a.status === 'in_progress')) return 'active';
@@ -20,22 +18,6 @@ export function statusOf(window: StudentWindow, mine: AttemptRow[], now: Date): 
   if (window.closeAt && now >= window.closeAt) return 'completed';
   if (now < window.openAt) return 'upcoming';
   return 'active';
-}
-
-export function presentAttempt(bundle: Bundle, attempt: AttemptRow) {
-  const visible = resultsReleased(bundle.assessment) && attempt.status !== 'in_progress';
-  return {
-    _id: attempt.id,
-    number: attempt.number,
-    status: attempt.status,
-    score: visible ? attempt.score : null,
-    maxScore: visible ? attempt.maxScore : null,
-    percentage: visible ? attempt.percentage : null,
-    startedAt: attempt.startedAt.toISOString(),
-    endedAt: iso(attempt.endedAt),
-    endReason: attempt.endReason,
-    resultVisible: visible,
-  };
 }
 
 /** a college's name, shown as the sender of its tests on every list and overview: a minute old is fine */
@@ -125,7 +107,7 @@ const invitedTests = prepared((db) =>
 );
 
 /** The published assessments the student is invited to, by status. */
-export async function listTests(
+export async function listStudentAssessments(
   app: FastifyInstance,
   studentId: string,
   status: TestStatus | undefined,
@@ -171,7 +153,7 @@ function studentsAppeared(app: FastifyInstance, assessmentId: string): Promise<n
 }
 
 /** The overview a student reads before starting: never a key, never another student's id. */
-export async function testOverview(
+export async function assessmentOverview(
   app: FastifyInstance,
   studentId: string,
   assessmentId: string,

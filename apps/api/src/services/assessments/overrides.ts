@@ -3,7 +3,7 @@ import { invitations, studentOverrides, students, users } from '@placement/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-error';
-import { ownAssessment } from './assessments';
+import { ownAssessment } from './policy';
 
 export interface OverrideInput {
   studentIds?: string[];
@@ -17,7 +17,7 @@ const dateOf = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null ? null : new Date(value);
 
 /** The students of this test who have an override, by name. */
-export async function overridesOfTest(
+export async function overridesOfAssessment(
   app: FastifyInstance,
   collegeId: string,
   assessmentId: string,

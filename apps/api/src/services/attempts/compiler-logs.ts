@@ -4,8 +4,8 @@ import { type CompilerQuestion, languageToJudge } from '@placement/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { bundleAndLatestAttempt, invitedBundle } from './access';
 import { judgeCode } from './judging';
+import { bundleAndLatestAttempt, invitedBundle } from './policy';
 
 type LogRow = typeof compilerLogs.$inferSelect;
 

@@ -5,9 +5,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conflict, HttpError } from '../../lib/http-error';
 import { boardChanged } from '../live/board-signals';
-import { bundleAndLatestAttempt } from './access';
 import { type AttemptRow, appendSteps, isOpen, pastDeadline } from './attempt-rows';
 import type { Bundle } from './bundle';
+import { bundleAndLatestAttempt } from './policy';
 import { scoreStored } from './scoring';
 import { assertHolds } from './tab-hold';
 
@@ -83,7 +83,7 @@ const endReasonFromClient = (endType: unknown): { reason: EndReason; endType: st
 };
 
 /** Ends the student's open attempt; ending an ended attempt again returns it unchanged. */
-export async function endTest(
+export async function endAttempt(
   app: FastifyInstance,
   studentId: string,
   assessmentId: string,

@@ -1,15 +1,15 @@
 import { messages, type ProctorEventBody } from '@placement/contract';
 import { attemptSteps, attempts, screenshots, type Tx } from '@placement/db';
-import { currentOf, FACE_EVENT_TYPES, isFaceEvent } from '@placement/domain';
+import { currentOf, FACE_EVENT_TYPES } from '@placement/domain';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { badRequest, conflict } from '../../lib/http-error';
 import { boardChanged } from '../live/board-signals';
-import { bundleAndLatestAttempt } from './access';
 import { type AttemptRow, appendSteps } from './attempt-rows';
 import { configOf } from './bundle';
 import { finishAttempt } from './end';
+import { bundleAndLatestAttempt, countsAsTabSwitch, proctoringLimitReached } from './policy';
 import { assertHolds } from './tab-hold';
 
 export type ProctorEventInput = Static<typeof ProctorEventBody>;
@@ -83,10 +83,7 @@ export async function recordProctorEvent(
   // under the 'count' policy leaving fullscreen is one more tab switch; under 'end' the browser ends the test
   // while the invigilator holds the test paused (a break), events are kept on the log but count against nothing
   const counted = attempt.pausedAt === null;
-  const isSwitch =
-    counted &&
-    (event.type === 'tab_switch' ||
-      (event.type === 'fullscreen_exit' && config.fullscreenExitPolicy === 'count'));
+  const isSwitch = counted && countsAsTabSwitch(event.type, config);
   const recorded = await app.deps.db.transaction(async (tx) => {
     const [locked] = await tx
       .update(attempts)
@@ -114,14 +111,11 @@ export async function recordProctorEvent(
     const faceEvents = await faceEventCount(tx, locked.id);
     const limit = !counted
       ? null
-      : // maxTabSwitches is how many switches the student may make (the wizard's "Tab switches allowed")
-        isSwitch && locked.tabSwitches > maxTabSwitches
-        ? ({ reason: 'tab_switches', message: messages.tabSwitchLimit(locked.tabSwitches) } as const)
-        : event.type === 'audio_limit' && locked.audioExceeds >= maxAudioLimitExceedCount
-          ? ({ reason: 'audio_limit', message: messages.audioLimit } as const)
-          : isFaceEvent(event.type) && maxFaceEvents !== null && faceEvents >= maxFaceEvents
-            ? ({ reason: 'face_events', message: messages.faceLimit } as const)
-            : null;
+      : proctoringLimitReached(
+          { type: event.type, isSwitch },
+          { tabSwitches: locked.tabSwitches, audioExceeds: locked.audioExceeds, faceEvents },
+          { maxTabSwitches, maxAudioLimitExceedCount, maxFaceEvents },
+        );
     if (limit) await finishAttempt(tx, bundle, logged, { reason: limit.reason, endType: 'auto' }, now);
     return {
       success: true as const,

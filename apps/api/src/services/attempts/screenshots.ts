@@ -5,9 +5,9 @@ import { and, count, eq, sum } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { checkImage, ImageProblem } from '../../lib/image-check';
-import { bundleAndLatestAttempt } from './access';
 import { appendSteps } from './attempt-rows';
 import { configOf } from './bundle';
+import { bundleAndLatestAttempt } from './policy';
 
 /** The JSON body of the largest snapshot: its base64 data URL, the reason and the assessment id. */
 export const SCREENSHOT_BODY_LIMIT = Math.ceil((SNAPSHOT_MAX_BYTES * 4) / 3) + 16 * 1024;

@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import { conflict, forbidden } from '../../lib/http-error';
 import { windowOf } from '../assessments/windows';
 import { boardChanged } from '../live/board-signals';
-import { publishedBundle } from './access';
 import { type AttemptTiming, accommodationPayload, attemptDeadline } from './accommodation';
 import {
   type AttemptRow,
@@ -20,6 +19,7 @@ import {
 } from './attempt-rows';
 import { type Bundle, studentConfigOf } from './bundle';
 import { heardFromPage } from './connection-loss';
+import { publishedBundle } from './policy';
 import { questionDeadlineFor, questionState } from './state';
 import { settleOverdue } from './sweep';
 import { claimTab, type TabClaim } from './tab-hold';
@@ -66,7 +66,7 @@ async function comeBack(
  * resume reads one statement (the invitation and the latest attempt together) and a new attempt writes one
  * more (the attempt, its chain head and its first steps together).
  */
-export async function startTest(
+export async function startAttempt(
   app: FastifyInstance,
   studentId: string,
   assessmentId: string,

@@ -14,8 +14,9 @@ import type { FastifyInstance } from 'fastify';
 import { csvOf } from '../../lib/csv';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { kolkataDate } from '../../lib/kolkata-date';
-import { companyRef } from '../jobs/jobs';
-import { presentStudent, realDay, studentColumns } from '../placements/placements';
+import { companyRef } from '../jobs/presenters';
+import { realDay, studentColumns } from '../placements/placements';
+import { presentStudent } from '../placements/presenters';
 import { markAttendance, verifyAttendanceToken } from './attendance';
 import { looksLikeAttendanceCode, verifyAttendanceCode } from './attendance-code';
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import QRCode from 'qrcode';
 import { endOfKolkataDay, kolkataDate } from '../../lib/kolkata-date';
-import { companyRef } from '../jobs/jobs';
+import { companyRef } from '../jobs/presenters';
 import { attendanceCode } from './attendance-code';
 
 const ATTENDANCE_AUDIENCE = 'attendance';

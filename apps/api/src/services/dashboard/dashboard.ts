@@ -3,7 +3,9 @@ import { and, count, countDistinct, desc, eq, gte, inArray, max, type SQL, sql }
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../lib/http-error';
 import { kolkataDate } from '../../lib/kolkata-date';
-import { jobColumns, jobRowsPage, openNow, presentCompany, presentJob, visibleTo } from '../jobs/jobs';
+import { jobColumns, jobRowsPage } from '../jobs/jobs';
+import { openNow, visibleTo } from '../jobs/policy';
+import { presentCompany, presentJob } from '../jobs/presenters';
 
 const NEW_COMPANY_DAYS = 30;
 const NEW_COMPANIES_LIMIT = 10;

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error';
 import type { UserRow } from '../../plugins/auth';
 import { removeUserFiles } from '../uploads/files';
-import { copiesOf, mailCollege } from './mailbox';
+import { copiesOf } from './mailbox';
+import { mailCollege } from './policy';
 
 /**
  * Deleting a mail moves the reader's copy into the bin, where "Undo" finds it again for MAIL_UNDO_MINUTES; the

@@ -1,12 +1,8 @@
-import type { Mail, MailType } from '@placement/contract';
+import type { MailType } from '@placement/contract';
 import { type mailboxBin, mailboxEntries, mails, users } from '@placement/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { forbidden } from '../../lib/http-error';
 import type { UserRow } from '../../plugins/auth';
-import { requireCollege } from '../students/policy';
-import { filesById } from '../uploads/files';
-import { presentFile } from '../uploads/uploads';
 
 /** The reader's copies of one mail, in one folder or in any, in the mailbox or in the bin. */
 export const copiesOf = (
@@ -23,11 +19,9 @@ export const copiesOf = (
  * Messages are plain text, stored as written, and must be rendered as text (escaped), never as HTML.
  */
 
-export const MAIL_ROLES = ['student', 'college'] as const;
-
 export type MailRow = typeof mails.$inferSelect;
 export type EntryRow = typeof mailboxEntries.$inferSelect;
-type Party = Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'role' | 'avatar'>;
+export type Party = Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'role' | 'avatar'>;
 
 /** What a mail shows of its sender and recipients. */
 export const partyColumns = {
@@ -38,13 +32,6 @@ export const partyColumns = {
   role: users.role,
   avatar: users.avatar,
 };
-
-/** The college a user's mail lives in; students without one get the portal's 403. */
-export function mailCollege(user: UserRow): string {
-  if (user.role === 'student') return requireCollege(user);
-  if (user.role === 'college' && user.collegeId) return user.collegeId;
-  throw forbidden('Only students and staff of a college can use the inbox');
-}
 
 export async function entriesFor(
   app: FastifyInstance,
@@ -65,55 +52,4 @@ export async function entriesFor(
       ),
     )
     .orderBy(asc(mails.createdAt), asc(mails.id));
-}
-
-export const presentParty = (u: Party) => ({
-  _id: u.id,
-  Email: u.email,
-  FirstName: u.firstName,
-  LastName: u.lastName,
-  role: u.role,
-  avatar: u.avatar,
-});
-const unknownParty = (id: string) => ({
-  _id: id,
-  Email: '',
-  FirstName: '',
-  LastName: '',
-  role: '',
-  avatar: null,
-});
-
-/** The reader's copies, with sender, recipients and attachments filled in. */
-export async function presentEntries(app: FastifyInstance, rows: { entry: EntryRow; mail: MailRow }[]) {
-  const partyIds = [...new Set(rows.flatMap((r) => [r.mail.senderId, ...r.mail.toUserIds]))];
-  const parties = new Map<string, Party>();
-  if (partyIds.length > 0) {
-    const found = await app.deps.db.select(partyColumns).from(users).where(inArray(users.id, partyIds));
-    for (const p of found) parties.set(p.id, p);
-  }
-  const files = await filesById(app, [...new Set(rows.flatMap((r) => r.mail.attachmentIds))]);
-  const party = (id: string) => {
-    const p = parties.get(id);
-    return p ? presentParty(p) : unknownParty(id);
-  };
-  return rows.map(
-    ({ entry, mail }): Mail => ({
-      _id: mail.id,
-      threadId: mail.threadId,
-      parentId: mail.parentId,
-      type: entry.folder,
-      from: party(mail.senderId),
-      to: mail.toUserIds.map(party),
-      Subject: mail.subject,
-      Message: mail.body,
-      attachments: mail.attachmentIds.flatMap((fid) => {
-        const file = files.get(fid);
-        return file ? [presentFile(file)] : [];
-      }),
-      seen: entry.seen,
-      bookmarked: entry.bookmarked,
-      createdAt: mail.createdAt.toISOString(),
-    }),
-  );
 }

@@ -6,15 +6,9 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { endOfKolkataDay, kolkataDate } from '../../lib/kolkata-date';
 import { likeContains } from '../../lib/like';
 import type { UserRow } from '../../plugins/auth';
-import {
-  copiesOf,
-  type EntryRow,
-  entriesFor,
-  mailCollege,
-  partyColumns,
-  presentEntries,
-  presentParty,
-} from './mailbox';
+import { copiesOf, type EntryRow, entriesFor, partyColumns } from './mailbox';
+import { mailCollege } from './policy';
+import { presentEntries, presentParty } from './presenters';
 
 async function folderPage(
   app: FastifyInstance,

@@ -10,8 +10,11 @@ import { throttle } from '../account/throttles';
 import { publishMail } from '../live-events/live-events';
 import { wantsEmail } from '../settings/notification-settings';
 import { removeUserFiles } from '../uploads/files';
-import { checkType, presentFile, storeUserFile, type UploadedFile } from '../uploads/uploads';
-import { entriesFor, MAIL_ROLES, type MailRow, mailCollege, presentEntries } from './mailbox';
+import { presentFile } from '../uploads/presenters';
+import { checkType, storeUserFile, type UploadedFile } from '../uploads/uploads';
+import { entriesFor, type MailRow } from './mailbox';
+import { MAIL_ROLES, mailCollege } from './policy';
+import { presentEntries } from './presenters';
 
 export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const ATTACHMENT_TYPES = ['pdf', 'png', 'jpeg', 'webp', 'gif', 'doc', 'docx'] as const;

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import type { UserRow } from '../../plugins/auth';
 import { studentProfileView } from '../results/student-profile-view';
-import { findJob, jobColumns, presentJob } from './jobs';
+import { findJob, jobColumns } from './jobs';
+import { presentJob } from './presenters';
 
 type ApplicationRow = typeof jobApplications.$inferSelect;
 

@@ -3,19 +3,11 @@ import { colleges, companies, jobApplications, jobs } from '@placement/db';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-error';
-import { jobColumns, jobRowsPage, presentJob } from './jobs';
+import { jobColumns, jobRowsPage } from './jobs';
+import { presentCompanyJob } from './presenters';
 
 type JobRow = typeof jobs.$inferSelect;
-type Columns = { job: JobRow; company: { id: string; name: string } };
-
-/** What the company sees of its own job: the student's view plus who may see it and how many applied. */
-export function presentCompanyJob(row: Columns, applications: number) {
-  return {
-    ...presentJob(row.job, row.company),
-    visibleToCollegeIds: row.job.visibleToCollegeIds,
-    applications,
-  };
-}
+export type Columns = { job: JobRow; company: { id: string; name: string } };
 
 async function applicationCounts(app: FastifyInstance, jobIds: string[]) {
   if (jobIds.length === 0) return new Map<string, number>();

@@ -1,68 +1,19 @@
 import { type Job, type JobsFilterQuery, salaryFilterProblem } from '@placement/contract';
 import { companies, jobs } from '@placement/db';
-import { and, count, desc, eq, gte, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { likeContains } from '../../lib/like';
 import type { UserRow } from '../../plugins/auth';
 import { requireCollege } from '../students/policy';
+import { jobScope, openNow, visibleTo } from './policy';
+import { presentCompany, presentJob } from './presenters';
 
-type JobRow = typeof jobs.$inferSelect;
-type CompanyRow = typeof companies.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
 
 const NEW_JOBS_DAYS = 30;
 const NEW_JOBS_LIMIT = 10;
-
-export const visibleTo = (collegeId: string) =>
-  sql`(cardinality(${jobs.visibleToCollegeIds}) = 0 or ${collegeId} = any(${jobs.visibleToCollegeIds}))`;
-
-export const openNow = () =>
-  and(eq(jobs.status, 'open'), or(isNull(jobs.closeBy), gte(jobs.closeBy, sql`now()`))) as SQL;
-
-/**
- * The jobs a user may see at all: a student or college staff those visible to their college, a company its
- * own, an admin every job. Built first so no query can forget the tenant filter.
- */
-function jobScope(viewer: UserRow): SQL | undefined {
-  switch (viewer.role) {
-    case 'student':
-      return visibleTo(requireCollege(viewer));
-    case 'college':
-      if (!viewer.collegeId) throw forbidden('Your account is not linked to a college');
-      return visibleTo(viewer.collegeId);
-    case 'company':
-      if (!viewer.companyId) throw forbidden('Your account is not linked to a company');
-      return eq(jobs.companyId, viewer.companyId);
-    case 'admin':
-      return undefined;
-  }
-}
-
-export const companyRef = (company: Pick<CompanyRow, 'id' | 'name'>) => ({
-  _id: company.id,
-  basic: { companyName: company.name },
-});
-
-export function presentJob(job: JobRow, company: Pick<CompanyRow, 'id' | 'name'>): Job {
-  return {
-    _id: job.id,
-    companyId: companyRef(company),
-    title: job.title,
-    location: job.location,
-    workplaceType: job.workplaceType,
-    employmentType: job.employmentType,
-    seniority: job.seniority,
-    experience: { min: job.experienceMin, max: job.experienceMax },
-    salary: { min: job.salaryMin, max: job.salaryMax, unit: 'LPA' },
-    closeBy: job.closeBy?.toISOString() ?? null,
-    roleOverview: job.roleOverview,
-    duties: job.duties,
-    skills: job.skills,
-    eligibleBatches: job.eligibleBatches,
-    status: job.status,
-    createdAt: job.createdAt.toISOString(),
-  };
-}
 
 export const jobColumns = { job: jobs, company: { id: companies.id, name: companies.name } };
 
@@ -134,23 +85,6 @@ export async function newJobs(app: FastifyInstance, viewer: UserRow): Promise<Jo
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(NEW_JOBS_LIMIT);
   return rows.map((r) => presentJob(r.job, r.company));
-}
-
-export function presentCompany(company: CompanyRow, openJobs: number) {
-  const details = company.details;
-  const basic =
-    details.basic && typeof details.basic === 'object' ? (details.basic as Record<string, unknown>) : {};
-  const { website, sector } = basic;
-  return {
-    _id: company.id,
-    basic: {
-      companyName: company.name,
-      ...(typeof website === 'string' && { website }),
-      ...(typeof sector === 'string' && { sector }),
-    },
-    about: typeof details.about === 'string' ? details.about : '',
-    openJobs,
-  };
 }
 
 async function openJobCounts(app: FastifyInstance, viewer: UserRow, companyIds?: string[]) {

@@ -4,13 +4,13 @@ import { type ActionTarget, currentOf, refusalOf, reopenSeconds, type StaffActio
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error';
-import { ownAssessment } from '../assessments/assessments';
+import { ownAssessment } from '../assessments/policy';
 import { type AttemptRow, appendSteps, isArchived, isOpen } from '../attempts/attempt-rows';
 import { type Bundle, loadBundle } from '../attempts/bundle';
 import { finishAttempt } from '../attempts/end';
 import { questionDeadlineFor } from '../attempts/state';
 import { boardChanged } from './board-signals';
-import { inScope, type LiveScope, outOfScope } from './scope';
+import { inScope, type LiveScope, outOfScope } from './policy';
 
 /** Who acts: a member of the college's staff or an invigilator (within their scope), named on the attempt's log. */
 export interface Actor extends LiveScope {

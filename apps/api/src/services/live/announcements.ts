@@ -3,11 +3,11 @@ import { announcementReads, announcements, attempts, invitations, newId, student
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/http-error';
-import { ownAssessment } from '../assessments/assessments';
+import { ownAssessment } from '../assessments/policy';
 import { appendSteps, isOpen } from '../attempts/attempt-rows';
 import type { Actor } from './actions';
 import { boardChanged } from './board-signals';
-import { inScope, type LiveScope } from './scope';
+import { inScope, type LiveScope } from './policy';
 
 type StaffAnnouncement = AnnouncementsReply['announcements'][number];
 

@@ -3,10 +3,10 @@ import { attemptSteps, attempts, type Db, invitations, users } from '@placement/
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error';
-import { ownAssessment } from '../assessments/assessments';
+import { ownAssessment } from '../assessments/policy';
 import { loadBundle } from '../attempts/bundle';
 import { risksOfAssessment } from '../results/risk';
-import { inScope, type LiveScope } from './scope';
+import { inScope, type LiveScope } from './policy';
 
 /** Flagged and disconnected students first, then those on the test, then the rest; by name within. */
 const ORDER: Record<LiveStatus, number> = {

@@ -8,7 +8,7 @@ import type { UserRow } from '../../plugins/auth';
 import { findUser, normaliseEmail } from '../account/login';
 import { escapeHtml } from '../account/password-reset';
 import { revokeOtherSessions } from '../account/sessions';
-import { ownAssessment } from '../assessments/assessments';
+import { ownAssessment } from '../assessments/policy';
 
 /** An invitation's set-password link lasts a week: faculty read their mail less often than a reset's hour. */
 const INVITE_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -192,7 +192,7 @@ export async function unassignInvigilator(
  * The published tests an invigilator is assigned to that are live or still to come (an attempt may run a full
  * test length past the window's close), soonest first.
  */
-export async function invigilatedTests(
+export async function invigilatedAssessments(
   app: FastifyInstance,
   user: UserRow,
   now = new Date(),

@@ -4,8 +4,8 @@ import { noticeText } from '@placement/domain';
 import { and, asc, desc, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../lib/http-error';
-import { bundleAndLatestAttempt, invitedBundle } from '../attempts/access';
 import { isOpen } from '../attempts/attempt-rows';
+import { bundleAndLatestAttempt, invitedBundle } from '../attempts/policy';
 import { questionState } from '../attempts/state';
 import { settleOverdue } from '../attempts/sweep';
 import { boardChanged } from './board-signals';
@@ -45,7 +45,7 @@ async function announcementsFor(app: FastifyInstance, assessmentId: string, stud
  * The student's running test as the server has it: its clocks (standing still while paused), whether the
  * invigilator paused or ended it, their newest action in words and the test's announcements.
  */
-export async function testLiveState(
+export async function attemptLiveState(
   app: FastifyInstance,
   studentId: string,
   assessmentId: string,

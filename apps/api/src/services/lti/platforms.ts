@@ -4,20 +4,9 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { pointsInside } from '../../lib/outbound';
+import { presentPlatform } from './presenters';
 
-type PlatformRow = typeof ltiPlatforms.$inferSelect;
-
-export const presentPlatform = (row: PlatformRow): LtiPlatform => ({
-  _id: row.id,
-  name: row.name,
-  issuer: row.issuer,
-  clientId: row.clientId,
-  deploymentIds: row.deploymentIds,
-  jwksUrl: row.jwksUrl,
-  authUrl: row.authUrl,
-  tokenUrl: row.tokenUrl,
-  createdAt: row.createdAt.toISOString(),
-});
+export type PlatformRow = typeof ltiPlatforms.$inferSelect;
 
 /** The addresses the college enters in its LMS; the key set is the college's own. */
 export function toolUrls(app: FastifyInstance, collegeId: string) {

@@ -6,6 +6,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { actor } from '../../plugins/auth';
 import { contentTypes } from '../uploads/sniff';
 import { checkType, type UploadedFile } from '../uploads/uploads';
+import { presentProfile, record, type StoredLogo, storedLogo } from './presenters';
 
 export const companyUser = { roles: ['company' as const] };
 
@@ -19,45 +20,7 @@ export function companyOf(request: FastifyRequest): { userId: string; companyId:
 export const LOGO_MAX_BYTES = 200 * 1024;
 const LOGO_TYPES = ['png', 'jpeg', 'webp'] as const;
 
-type CompanyRow = typeof companies.$inferSelect;
-interface StoredLogo {
-  key: string;
-  contentType: string;
-  version: number;
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const record = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-
-function storedLogo(company: CompanyRow): StoredLogo | null {
-  const logo = record(company.details.logo);
-  return typeof logo.key === 'string' && typeof logo.contentType === 'string'
-    ? { key: logo.key, contentType: logo.contentType, version: Number(logo.version) || 0 }
-    : null;
-}
-
-/** A public address for the logo; the version makes a replaced logo a new URL for caches. */
-export const logoUrl = (companyId: string, version: number) => `/api/company/${companyId}/logo?v=${version}`;
-
-export function presentProfile(company: CompanyRow) {
-  const basic = record(company.details.basic);
-  const logo = storedLogo(company);
-  return {
-    _id: company.id,
-    basic: {
-      companyName: company.name,
-      logo: logo ? logoUrl(company.id, logo.version) : null,
-      website: text(basic.website),
-      sector: text(basic.sector),
-    },
-    about: text(company.details.about),
-    locations: Array.isArray(company.details.locations)
-      ? company.details.locations.filter((l): l is string => typeof l === 'string')
-      : [],
-    approved: company.approved,
-  };
-}
+export type CompanyRow = typeof companies.$inferSelect;
 
 async function companyRow(app: FastifyInstance, companyId: string): Promise<CompanyRow> {
   const [company] = await app.deps.db.select().from(companies).where(eq(companies.id, companyId)).limit(1);

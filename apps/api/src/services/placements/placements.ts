@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-error';
 import { kolkataDate } from '../../lib/kolkata-date';
 import { likeContains } from '../../lib/like';
-import { companyRef } from '../jobs/jobs';
+import { companyRef } from '../jobs/presenters';
+import { presentStudent } from './presenters';
 
 /** A real calendar day (YYYY-MM-DD), or 400. */
 export function realDay(day: string, field = 'date'): string {
@@ -23,14 +24,6 @@ export const studentColumns = {
   email: users.email,
   batch: students.batch,
 };
-
-export const presentStudent = (s: {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  batch: string | null;
-}) => ({ _id: s.id, FirstName: s.firstName, LastName: s.lastName, Email: s.email, batch: s.batch });
 
 const placementColumns = {
   placement: placements,

@@ -16,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-error';
 import { filesById } from '../uploads/files';
-import { presentFile } from '../uploads/uploads';
+import { presentFile } from '../uploads/presenters';
 
 export const AVATAR_MAX_BYTES = 50 * 1024;
 export const EDUCATION_MEDIA_MAX_BYTES = 50 * 1024;

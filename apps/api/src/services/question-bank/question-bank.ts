@@ -1,69 +1,15 @@
-import type { QuestionView, TopicType } from '@placement/contract';
-import { questions, topics, userFiles, users } from '@placement/db';
-import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { TopicType } from '@placement/contract';
+import { questions, topics } from '@placement/db';
+import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../../lib/http-error';
 import { likeContains } from '../../lib/like';
 import { markUploadsUsed } from '../uploads/files';
+import { FILE_URL } from './policy';
+import { presentQuestion, presentTopic } from './presenters';
 import { type QuestionBody, sanitizedFields } from './question-body';
 
-type TopicRow = typeof topics.$inferSelect;
-type QuestionRow = typeof questions.$inferSelect;
-
-/** A topic the college may read: its own or a shared one; 404 for anything else. */
-export async function readableTopic(
-  app: FastifyInstance,
-  collegeId: string,
-  topicId: string,
-): Promise<TopicRow> {
-  const [topic] = await app.deps.db
-    .select()
-    .from(topics)
-    .where(and(eq(topics.id, topicId), or(eq(topics.collegeId, collegeId), isNull(topics.collegeId))));
-  if (!topic) throw notFound('Topic not found');
-  return topic;
-}
-
-/** A topic the college owns (shared topics are read-only to colleges). */
-export async function ownTopic(app: FastifyInstance, collegeId: string, topicId: string): Promise<TopicRow> {
-  const topic = await readableTopic(app, collegeId, topicId);
-  if (topic.collegeId !== collegeId) throw notFound('Topic not found');
-  return topic;
-}
-
-/** A question the college may edit: one in its own topics. */
-export function ownQuestion(app: FastifyInstance, collegeId: string, questionId: string) {
-  return questionWhere(app, questionId, eq(topics.collegeId, collegeId));
-}
-
-/** A question the college may read: its own or one in a shared topic. */
-export function readableQuestion(app: FastifyInstance, collegeId: string, questionId: string) {
-  return questionWhere(app, questionId, or(eq(topics.collegeId, collegeId), isNull(topics.collegeId)));
-}
-
-async function questionWhere(app: FastifyInstance, questionId: string, topicScope: SQL | undefined) {
-  const [row] = await app.deps.db
-    .select({ question: questions, topic: topics })
-    .from(questions)
-    .innerJoin(topics, eq(topics.id, questions.topicId))
-    .where(and(eq(questions.id, questionId), topicScope));
-  if (!row) throw notFound('Question not found');
-  return row;
-}
-
-const FILE_URL = '/api/files/';
-
-/** A video question may only show a video uploaded by staff of the same college. */
-export async function checkVideoFile(app: FastifyInstance, collegeId: string, url: string): Promise<void> {
-  if (!url) return;
-  const fileId = url.slice(FILE_URL.length);
-  const [file] = await app.deps.db
-    .select({ id: userFiles.id })
-    .from(userFiles)
-    .innerJoin(users, eq(users.id, userFiles.ownerId))
-    .where(and(eq(userFiles.id, fileId), eq(userFiles.kind, 'video'), eq(users.collegeId, collegeId)));
-  if (!file) throw badRequest('videoFile is not a video uploaded by your college', 'VALIDATION');
-}
+export type TopicRow = typeof topics.$inferSelect;
+export type QuestionRow = typeof questions.$inferSelect;
 
 /** `collegeId` null makes a shared topic of the platform (the admin's). */
 export async function createTopic(
@@ -81,19 +27,6 @@ export async function createTopic(
     })
     .returning();
   return presentTopic(topic!, { L1: 0, L2: 0, L3: 0 });
-}
-
-export function presentTopic(topic: TopicRow, counts: { L1: number; L2: number; L3: number }) {
-  return {
-    _id: topic.id,
-    Heading: topic.heading,
-    Description: topic.description,
-    Type: topic.type,
-    shared: topic.collegeId === null,
-    totalL1Question: counts.L1,
-    totalL2Question: counts.L2,
-    totalL3Question: counts.L3,
-  };
 }
 
 export async function listTopics(app: FastifyInstance, collegeId: string) {
@@ -186,23 +119,6 @@ const videoFileIds = (body: QuestionBody): string[] =>
   typeof body.videoFile === 'string' && body.videoFile.startsWith(FILE_URL)
     ? [body.videoFile.slice(FILE_URL.length)]
     : [];
-
-/**
- * What a college author sees of a question: everything, the key included. The body's shape per type is the
- * one its writers (this file and import-questions.ts) checked on the way in; jsonb loses that type.
- */
-export function presentQuestion(row: QuestionRow): QuestionView {
-  return {
-    _id: row.id,
-    topicId: row.topicId,
-    type: row.type,
-    level: row.level,
-    Duration: row.duration,
-    marks: row.marks,
-    ...row.body,
-    verification: row.verification,
-  } as QuestionView;
-}
 
 export async function listQuestions(
   app: FastifyInstance,

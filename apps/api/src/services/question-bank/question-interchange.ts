@@ -19,7 +19,8 @@ import {
   refOf,
   type Unmapped,
 } from './interchange/types';
-import { addQuestions, createTopic, ownTopic, readableTopic, topicQuestions } from './question-bank';
+import { ownTopic, readableTopic } from './policy';
+import { addQuestions, createTopic, topicQuestions } from './question-bank';
 import { checkQuestionBody } from './question-body';
 
 const IMAGE_TYPES = ['png', 'jpeg', 'gif', 'webp'] as const;

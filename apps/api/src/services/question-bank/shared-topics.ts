@@ -3,7 +3,8 @@ import { questions, topics } from '@placement/db';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error';
-import { createTopic, presentTopic } from './question-bank';
+import { presentTopic } from './presenters';
+import { createTopic } from './question-bank';
 
 /**
  * The platform's shared question bank: topics with no college. Admins write them with the college

@@ -25,7 +25,7 @@ import { fileStem } from '../../lib/file-names';
 import { badRequest, notFound } from '../../lib/http-error';
 import { kolkataDate } from '../../lib/kolkata-date';
 import { workbookOf } from '../../lib/spreadsheet';
-import { ownAssessment } from '../assessments/assessments';
+import { ownAssessment } from '../assessments/policy';
 import { appendSteps, notArchived } from '../attempts/attempt-rows';
 import { forgetBundle, loadBundle } from '../attempts/bundle';
 import { scoreStored } from '../attempts/scoring';

@@ -9,6 +9,7 @@ import { stillUsable } from '../../lib/single-use';
 import { expectHeader, readSheet } from '../../lib/spreadsheet';
 import { findUser, normaliseEmail } from '../account/login';
 import { escapeHtml } from '../account/password-reset';
+import { presentCollegeStudent } from './presenters';
 import { createInvite } from './registration';
 
 export const STUDENT_TEMPLATE = ['FirstName', 'LastName', 'Email', 'Batch', 'Approved'] as const;
@@ -250,23 +251,6 @@ export async function listStudents(app: FastifyInstance, collegeId: string, quer
     invitesOutstanding: pendingInvites[0]?.n ?? 0,
     // the status filter is about students' approval; invitees are listed only when it is not set
     invites: query.status ? [] : await openInvites(app, collegeId, query),
-  };
-}
-
-/** A student as the college's staff see one in the list and on the student's page. */
-export function presentCollegeStudent(
-  user: typeof users.$inferSelect,
-  student: typeof students.$inferSelect,
-) {
-  return {
-    _id: user.id,
-    FirstName: user.firstName,
-    LastName: user.lastName,
-    Email: user.email,
-    PhoneNumber: user.phoneNumber,
-    Batch: student.batch,
-    approved: student.approved,
-    timeMultiplier: student.timeMultiplier,
   };
 }
 

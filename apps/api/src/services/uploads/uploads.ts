@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { type FileInfo, studentPortalMessages } from '@placement/contract';
+import { studentPortalMessages } from '@placement/contract';
 import { type UserFileKind, userFiles } from '@placement/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-error';
@@ -186,15 +186,3 @@ export async function storeUserFile(
 }
 
 export const fileUrl = (id: string) => `/api/files/${id}`;
-
-export function presentFile(row: UserFileRow): FileInfo {
-  return {
-    _id: row.id,
-    key: row.id,
-    name: row.name,
-    contentType: row.contentType,
-    size: row.size,
-    url: fileUrl(row.id),
-    uploadedAt: row.createdAt.toISOString(),
-  };
-}

@@ -3,7 +3,7 @@ import { csvOf } from '../../../lib/csv';
 import { fileStem } from '../../../lib/file-names';
 import { kolkataDate } from '../../../lib/kolkata-date';
 import { workbookOf } from '../../../lib/spreadsheet';
-import { ownAssessment } from '../../assessments/assessments';
+import { ownAssessment } from '../../assessments/policy';
 import { itemAnalysis } from './item-analysis';
 
 const HEADER = [

@@ -21,7 +21,7 @@ import {
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../lib/http-error';
-import { ownAssessment } from '../../assessments/assessments';
+import { ownAssessment } from '../../assessments/policy';
 import { notArchived } from '../../attempts/attempt-rows';
 import { loadBundle } from '../../attempts/bundle';
 import { effectiveGrade } from '../../attempts/scoring';

@@ -2,7 +2,7 @@ import type { QuestionHistoryReply } from '@placement/contract';
 import { assessments } from '@placement/db';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ownQuestion } from '../../question-bank/question-bank';
+import { ownQuestion } from '../../question-bank/policy';
 import { itemAnalysis } from './item-analysis';
 
 /**

@@ -3,7 +3,7 @@ import { type Grade, gradeAnswer } from '@placement/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../../lib/http-error';
-import { ownAssessment } from '../../assessments/assessments';
+import { ownAssessment } from '../../assessments/policy';
 import { appendSteps, isOpen } from '../../attempts/attempt-rows';
 import { forgetBundle, loadBundle } from '../../attempts/bundle';
 import { scoreStored } from '../../attempts/scoring';

@@ -5,7 +5,7 @@ import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../lib/http-error';
-import { ownAssessment } from '../../assessments/assessments';
+import { ownAssessment } from '../../assessments/policy';
 import { questionLabels } from './collect';
 import { presentRun, similarityRunOf } from './run';
 

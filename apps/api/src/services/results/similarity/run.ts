@@ -3,7 +3,7 @@ import { similarityPairs, similarityRuns } from '@placement/db';
 import { compareInWorker } from '@placement/similarity';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ownAssessment } from '../../assessments/assessments';
+import { ownAssessment } from '../../assessments/policy';
 import { collectCodeGroups } from './collect';
 
 /** A run left 'running' this long ago was on a process that stopped; another process takes it over. */

@@ -1,7 +1,7 @@
 import type { TestAnnouncement, TestLiveReply } from '@placement/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ShowToast } from '../../../ui/toast';
-import { acknowledgeAnnouncement, getLiveTest } from '../api/live-test';
+import { acknowledgeAnnouncement, getLiveAttempt } from '../api/live-attempt';
 import type { TakeTestState } from '../routes/take-test-state';
 import { isNewNotice, noticeToShow, shownAfter } from '../utils/live-notice';
 import { type EndType, readJournal, saveEndNote } from '../utils/storage';
@@ -85,7 +85,7 @@ export function useLiveTest({
     try {
       do {
         again.current = false;
-        apply(await getLiveTest(id));
+        apply(await getLiveAttempt(id));
       } while (again.current);
       return true;
     } catch {

@@ -2,8 +2,8 @@ import { messages, type QuestionState } from '@placement/contract';
 import { useCallback, useEffect, useRef } from 'react';
 import type { NavigateFunction } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { getTest } from '../api/get-test';
-import { startTest } from '../api/start-test';
+import { getAssessment } from '../api/get-assessment';
+import { startAttempt } from '../api/start-attempt';
 import { drainJournal } from '../utils/outbox';
 import { readJournal, readPendingEnd, saveStart, takeHandover } from '../utils/storage';
 import { announceClaim, isOpenElsewhere } from '../utils/test-tab';
@@ -35,7 +35,7 @@ export function useLoadTest({
       try {
         let reply = takeOver ? null : takeHandover(id);
         if (!reply) {
-          const detail = await getTest(id);
+          const detail = await getAssessment(id);
           if (!detail.assessment.inProgress) {
             const ended = readPendingEnd(id) !== null || detail.assessment.attemptsUsed > 0;
             navigate(
@@ -46,7 +46,7 @@ export function useLoadTest({
             );
             return;
           }
-          reply = await startTest(id, detail.assessment.isAdaptive, takeOver);
+          reply = await startAttempt(id, detail.assessment.isAdaptive, takeOver);
           saveStart(id, reply, false);
         }
         if (cancelled.current) return;
@@ -69,7 +69,7 @@ export function useLoadTest({
         let offline = false;
         if (readJournal(id).length > 0) {
           try {
-            state = (await drainJournal(id)) ?? (await startTest(id, reply.isAdaptive)).firstQuestion;
+            state = (await drainJournal(id)) ?? (await startAttempt(id, reply.isAdaptive)).firstQuestion;
           } catch {
             offline = true;
           }

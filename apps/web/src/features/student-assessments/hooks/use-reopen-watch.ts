@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PROBE_EVERY_MS, watchNotice } from '../api/health';
-import { getLiveTest } from '../api/live-test';
+import { getLiveAttempt } from '../api/live-attempt';
 
 /**
  * Whether the people running the test reopened this ended attempt while the student is on the end screen
@@ -19,7 +19,7 @@ export function useReopenWatch(testId: string, attemptId: string | null): boolea
       const notice = await watchNotice(attemptId, testId);
       if (cancelled || notice === null || notice === read) return;
       try {
-        const live = await getLiveTest(testId);
+        const live = await getLiveAttempt(testId);
         if (cancelled) return;
         if (live.status === 'ended') read = notice;
         else setReopened(true);

@@ -9,8 +9,8 @@ import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { FullPageSpinner } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
-import { testQueryOptions } from '../api/get-test';
-import { startTest } from '../api/start-test';
+import { assessmentQueryOptions } from '../api/get-assessment';
+import { startAttempt } from '../api/start-attempt';
 import { TitledSection } from '../components/titled-section';
 import { formatHms, istDateTime, tabSwitchRule, topicTypeName, wholeTestSentence } from '../utils/format';
 import { exitFullscreen } from '../utils/fullscreen';
@@ -82,7 +82,7 @@ export function InstructionsRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const detail = useQuery(testQueryOptions(id));
+  const detail = useQuery(assessmentQueryOptions(id));
   const serverNow = useServerNow(detail.data?.clockOffsetMs);
   const [dialog, setDialog] = useState<'none' | 'fullscreen' | 'cancel'>('none');
   const [busy, setBusy] = useState(false);
@@ -145,7 +145,7 @@ export function InstructionsRoute() {
     setDialog('none');
     toast('starting test');
     try {
-      const reply = await startTest(id, adaptive);
+      const reply = await startAttempt(id, adaptive);
       saveStart(id, reply);
       toast(messages.testStarted, 'success');
       navigate(`/student/test/${id}/start?isAdaptive=${adaptive}`);
@@ -166,7 +166,7 @@ export function InstructionsRoute() {
     setBusy(true);
     setDialog('none');
     try {
-      await startTest(id, adaptive);
+      await startAttempt(id, adaptive);
       savePendingEnd(id, {
         adaptive,
         timeTaken: 0,

@@ -9,8 +9,8 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { FullPageSpinner } from '../../../ui/spinner';
 import { ToastOutlet, useToast } from '../../../ui/toast';
-import { getTest } from '../api/get-test';
-import { startTest } from '../api/start-test';
+import { getAssessment } from '../api/get-assessment';
+import { startAttempt } from '../api/start-attempt';
 import { Announcements } from '../components/announcements';
 import { ConnectionBanner } from '../components/connection-banner';
 import { PausedPanel } from '../components/paused-panel';
@@ -150,10 +150,10 @@ export function TakeTestRoute() {
 
   /** After a refused answer: ask the server where the attempt stands. */
   const resync = useCallback(async () => {
-    const detail = await getTest(id);
+    const detail = await getAssessment(id);
     if (!detail.assessment.inProgress) return end(null);
     try {
-      const reply = await startTest(id, detail.assessment.isAdaptive);
+      const reply = await startAttempt(id, detail.assessment.isAdaptive);
       // the server's clock: under the 'pause' policy it moved while the connection was lost
       send({ type: 'clockSynced', remainingSeconds: reply.remainingSeconds, now: performance.now() });
       apply(reply.firstQuestion);

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { buttonVariants } from '../../../ui/button';
 import { Logo } from '../../../ui/logo';
 import { Spinner } from '../../../ui/spinner';
-import { testQueryOptions } from '../api/get-test';
+import { assessmentQueryOptions } from '../api/get-assessment';
 import { useReopenWatch } from '../hooks/use-reopen-watch';
 import { finishTest, isNetworkFailure } from '../utils/outbox';
 import { shellMessages } from '../utils/shell-messages';
@@ -40,7 +40,7 @@ export function TestEndRoute() {
   // the page's own lost-connection countdown ran out, but the server still runs the attempt
   const [resumable, setResumable] = useState<{ adaptive: boolean } | null>(null);
   // read after the end is delivered (the invalidation below refetches it), so it names the server's reason
-  const test = useQuery({ ...testQueryOptions(id), enabled: done, retry: 1 });
+  const test = useQuery({ ...assessmentQueryOptions(id), enabled: done, retry: 1 });
   const latest = test.data?.assessment.attempts.reduce<(typeof test.data.assessment.attempts)[number] | null>(
     (last, a) => (last && last.number > a.number ? last : a),
     null,

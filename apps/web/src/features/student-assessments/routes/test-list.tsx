@@ -7,7 +7,7 @@ import { buttonVariants } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { Spinner } from '../../../ui/spinner';
 import { SubNav } from '../../../ui/sub-nav';
-import { testsQueryOptions } from '../api/get-tests';
+import { assessmentsQueryOptions } from '../api/get-assessments';
 import type { TestSummary } from '../api/types';
 import { formatHms, timeline } from '../utils/format';
 import { flushOutbox } from '../utils/outbox';
@@ -85,7 +85,7 @@ function TestCard({ test }: { test: TestSummary }) {
 export function TestListRoute() {
   const { n } = useParams();
   const shown = sectionsOf(n);
-  const tests = useQuery(testsQueryOptions());
+  const tests = useQuery(assessmentsQueryOptions());
   const queryClient = useQueryClient();
   useEffect(() => {
     // Answers or an end left behind by a lost connection are delivered first.

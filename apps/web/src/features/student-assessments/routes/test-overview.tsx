@@ -4,7 +4,7 @@ import { yourTimeLabel } from '../../../lib/format';
 import { Alert } from '../../../ui/alert';
 import { buttonVariants } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { testQueryOptions } from '../api/get-test';
+import { assessmentQueryOptions } from '../api/get-assessment';
 import { OverviewArt } from '../components/overview-art';
 import { SenderAvatar } from '../components/sender-avatar';
 import { TitledSection } from '../components/titled-section';
@@ -36,7 +36,7 @@ export function BackLink({ to, label }: { to: string; label: string }) {
 /** /student/test/{id}?isAdaptive=: the overview a student reads before the instructions (SPEC §2). */
 export function TestOverviewRoute() {
   const { id = '' } = useParams();
-  const detail = useQuery(testQueryOptions(id));
+  const detail = useQuery(assessmentQueryOptions(id));
 
   if (detail.isPending) {
     return (

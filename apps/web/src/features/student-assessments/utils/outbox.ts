@@ -1,7 +1,7 @@
 import type { QuestionState } from '@placement/contract';
 import { ApiError } from '../../../lib/api-client';
-import { type EndReply, endTest } from '../api/end-test';
-import { getTest } from '../api/get-test';
+import { type EndReply, endAttempt } from '../api/end-attempt';
+import { getAssessment } from '../api/get-assessment';
 import { sendResponse } from '../api/send-response';
 import {
   clearAfterEnd,
@@ -68,7 +68,7 @@ export async function finishTest(testId: string): Promise<EndReply | 'resume' | 
   const end = readPendingEnd(testId);
   if (!end) return null;
   if (typeof end.endType === 'object' && end.endType?.description === CONNECTION_LOST_END) {
-    const detail = await getTest(testId);
+    const detail = await getAssessment(testId);
     if (detail.assessment.inProgress) {
       clearPendingEnd(testId);
       return 'resume';
@@ -76,7 +76,7 @@ export async function finishTest(testId: string): Promise<EndReply | 'resume' | 
   }
   let reply: EndReply;
   try {
-    reply = await endTest(testId, end);
+    reply = await endAttempt(testId, end);
   } catch (error) {
     // A refusal will not change on retry: forget it (the server ends a forgotten attempt at its deadline).
     // One refused because this page does not hold the attempt stays for the tab that does (its end screen

@@ -1,11 +1,18 @@
-import { messages } from '@placement/contract';
+import { type AssessmentConfig, messages, type ProctorEventBody } from '@placement/contract';
 import { invitations } from '@placement/db';
+import { isFaceEvent } from '@placement/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import { forbidden, notFound } from '../../lib/http-error';
 import { prepared } from '../../lib/prepared';
 import { type AttemptRow, latestAttempt } from './attempt-rows';
 import { type Bundle, loadBundle } from './bundle';
+
+/*
+ * Who may sit a test and what ends a sitting: a student invited to a published assessment may start it, and the
+ * test's proctoring limits (tab switches, noise, face events) end an attempt that reaches them.
+ */
 
 /** A published assessment's bundle; 404 when it does not exist for students. */
 export async function publishedBundle(app: FastifyInstance, assessmentId: string): Promise<Bundle> {
@@ -54,4 +61,29 @@ export async function bundleAndLatestAttempt(
   const attempt = await latestAttempt(app.deps.db, assessmentId, studentId);
   if (!attempt) await invitedBundle(app, studentId, assessmentId);
   return { bundle, attempt };
+}
+
+type EventType = Static<typeof ProctorEventBody>['type'];
+
+/** A tab switch counts as one; under the 'count' policy so does leaving fullscreen (under 'end' the browser ends the test). */
+export const countsAsTabSwitch = (type: EventType, config: AssessmentConfig) =>
+  type === 'tab_switch' || (type === 'fullscreen_exit' && config.fullscreenExitPolicy === 'count');
+
+/**
+ * The proctoring limit an event takes the attempt to, if any: the tab-switch limit (`maxTabSwitches` is how many
+ * switches the student may make, the wizard's "Tab switches allowed", so the next one ends the attempt), the
+ * noise limit, and the face-event limit where the test counts face events.
+ */
+export function proctoringLimitReached(
+  event: { type: EventType; isSwitch: boolean },
+  counts: { tabSwitches: number; audioExceeds: number; faceEvents: number },
+  limits: { maxTabSwitches: number; maxAudioLimitExceedCount: number; maxFaceEvents: number | null },
+) {
+  return event.isSwitch && counts.tabSwitches > limits.maxTabSwitches
+    ? ({ reason: 'tab_switches', message: messages.tabSwitchLimit(counts.tabSwitches) } as const)
+    : event.type === 'audio_limit' && counts.audioExceeds >= limits.maxAudioLimitExceedCount
+      ? ({ reason: 'audio_limit', message: messages.audioLimit } as const)
+      : isFaceEvent(event.type) && limits.maxFaceEvents !== null && counts.faceEvents >= limits.maxFaceEvents
+        ? ({ reason: 'face_events', message: messages.faceLimit } as const)
+        : null;
 }

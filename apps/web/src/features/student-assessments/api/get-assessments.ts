@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { TestSummary } from './types';
 
-export function testsQueryOptions() {
+export function assessmentsQueryOptions() {
   return queryOptions({
     queryKey: ['tests', 'list'],
     queryFn: () =>

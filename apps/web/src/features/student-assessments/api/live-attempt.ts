@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 export type { TestLiveReply };
 
 /** The running test as the server has it now: clocks, a pause or an end by the invigilator, announcements. */
-export function getLiveTest(testId: string): Promise<TestLiveReply> {
+export function getLiveAttempt(testId: string): Promise<TestLiveReply> {
   return apiRequest<TestLiveReply>(`/api/student/test/${testId}/live`);
 }
 

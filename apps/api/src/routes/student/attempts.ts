@@ -24,87 +24,79 @@ import {
 import { Type } from 'typebox';
 import { forbidden } from '../../lib/http-error';
 import { actor } from '../../plugins/auth';
-import { listTests, presentAttempt, testOverview } from '../../services/assessments/catalogue';
-import { publishedBundle } from '../../services/attempts/access';
+import { assessmentOverview, listStudentAssessments } from '../../services/assessments/catalogue';
+import { presentAttempt } from '../../services/assessments/presenters';
 import { answerQuestion } from '../../services/attempts/answer';
 import { listCompilerLogs, saveCompilerLog } from '../../services/attempts/compiler-logs';
-import { endTest } from '../../services/attempts/end';
+import { endAttempt } from '../../services/attempts/end';
+import { publishedBundle } from '../../services/attempts/policy';
 import { recordProctorEvent } from '../../services/attempts/proctoring';
 import { SCREENSHOT_BODY_LIMIT, saveScreenshot } from '../../services/attempts/screenshots';
-import { startTest } from '../../services/attempts/start';
+import { startAttempt } from '../../services/attempts/start';
 import { tabClaimOf } from '../../services/attempts/tab-hold';
 import { studentResults } from '../../services/results/student-results';
 import { tagsOf } from '../doc-tags';
+import { routesOf } from '../route-options';
 
 const tags = tagsOf('student', 'tests');
 
 const student = { roles: ['student' as const] };
 /** Taking a test never changes the student's account or sessions: their cached session stays valid. */
-export const testRoute = { auth: student, keepsActor: true as const };
+export const attemptRoute = { auth: student, keepsActor: true as const };
 const TestIdParam = Type.Object({ testId: TestIdParams.properties.id });
 
+const route = routesOf(attemptRoute, tags, ErrorReplies);
+
 /** Taking a test: SPEC.md §7 "Tests", with the server deciding time, attempts and scores. */
-export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const studentAttemptRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/student/test',
-    {
-      config: testRoute,
-      schema: {
-        tags,
-        summary: "The student's tests",
-        description:
-          'The assessments the student is invited to (filter by `status`), with dates, duration, topics, number ' +
-          'of questions, attempts used and whether one is in progress.',
-        querystring: TestListQuery,
-        response: { 200: TestListReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: "The student's tests",
+      description:
+        'The assessments the student is invited to (filter by `status`), with dates, duration, topics, number ' +
+        'of questions, attempts used and whether one is in progress.',
+      querystring: TestListQuery,
+      response: { 200: TestListReply },
+    }),
     async (request) => ({
       success: true as const,
-      assessments: await listTests(app, actor(request).user.id, request.query.status),
+      assessments: await listStudentAssessments(app, actor(request).user.id, request.query.status),
     }),
   );
 
   app.get(
     '/student/test/:id',
-    {
-      config: testRoute,
-      schema: {
-        tags,
-        summary: 'One test before or after taking it',
-        description:
-          'The overview of an assessment the student is invited to: instructions, topics, timing, attempts and ' +
-          'released results; never a question or a key. 404 for a test not published, 403 when not invited.',
-        params: TestIdParams,
-        response: { 200: TestDetailReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'One test before or after taking it',
+      description:
+        'The overview of an assessment the student is invited to: instructions, topics, timing, attempts and ' +
+        'released results; never a question or a key. 404 for a test not published, 403 when not invited.',
+      params: TestIdParams,
+      response: { 200: TestDetailReply },
+    }),
     async (request) => ({
       success: true as const,
-      ...(await testOverview(app, actor(request).user.id, request.params.id)),
+      ...(await assessmentOverview(app, actor(request).user.id, request.params.id)),
     }),
   );
 
   app.post(
     '/student/test/start/:id',
-    {
-      config: testRoute,
-      schema: {
-        tags,
-        summary: 'Start or resume an attempt',
-        description:
-          'Starts an attempt (or resumes the one in progress) and answers the first or current question with the ' +
-          'deadline the server keeps, and makes the calling tab (`x-test-tab`) the one that holds it. 403 when ' +
-          'not invited, before the start date, after the end date or with no attempts left; 404 for a test not ' +
-          'published; 409 TEST_OPEN_ELSEWHERE when another tab holds the attempt and `x-test-tab-take-over` is ' +
-          'not sent.',
-        params: TestIdParams,
-        querystring: AdaptiveQuery,
-        headers: TabHeaders,
-        response: { 200: StartReply, ...ErrorReplies },
-      },
-    },
-    (request) => startTest(app, actor(request).user.id, request.params.id, tabClaimOf(request.headers)),
+    route({
+      summary: 'Start or resume an attempt',
+      description:
+        'Starts an attempt (or resumes the one in progress) and answers the first or current question with the ' +
+        'deadline the server keeps, and makes the calling tab (`x-test-tab`) the one that holds it. 403 when ' +
+        'not invited, before the start date, after the end date or with no attempts left; 404 for a test not ' +
+        'published; 409 TEST_OPEN_ELSEWHERE when another tab holds the attempt and `x-test-tab-take-over` is ' +
+        'not sent.',
+      params: TestIdParams,
+      querystring: AdaptiveQuery,
+      headers: TabHeaders,
+      response: { 200: StartReply },
+    }),
+    (request) => startAttempt(app, actor(request).user.id, request.params.id, tabClaimOf(request.headers)),
   );
 
   // One answer route per flow: each refuses an attempt of the other flow.
@@ -133,18 +125,14 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const { url, flow, summary, description } of answerRoutes) {
     app.post(
       url,
-      {
-        config: testRoute,
-        schema: {
-          tags,
-          summary,
-          description,
-          params: TestIdParam,
-          headers: TabHeaders,
-          body: ResponseBody,
-          response: { 200: ResponseReply, ...ErrorReplies },
-        },
-      },
+      route({
+        summary,
+        description,
+        params: TestIdParam,
+        headers: TabHeaders,
+        body: ResponseBody,
+        response: { 200: ResponseReply },
+      }),
       async (request) => ({
         success: true as const,
         ...(await answerQuestion(
@@ -165,25 +153,21 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/student/test/end/:id',
-    {
-      config: testRoute,
-      schema: {
-        tags,
-        summary: 'End an attempt',
-        description:
-          'Ends the attempt in progress for the reason given (submitted, time up, tab switches, fullscreen exit, ' +
-          'lost connection, camera) and answers its summary (score once graded). 409 when it has already ended ' +
-          'or was never started, or (TAB_NOT_HOLDER) comes from a tab that no longer holds the attempt.',
-        params: TestIdParams,
-        querystring: AdaptiveQuery,
-        headers: TabHeaders,
-        body: EndBody,
-        response: { 200: EndReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'End an attempt',
+      description:
+        'Ends the attempt in progress for the reason given (submitted, time up, tab switches, fullscreen exit, ' +
+        'lost connection, camera) and answers its summary (score once graded). 409 when it has already ended ' +
+        'or was never started, or (TAB_NOT_HOLDER) comes from a tab that no longer holds the attempt.',
+      params: TestIdParams,
+      querystring: AdaptiveQuery,
+      headers: TabHeaders,
+      body: EndBody,
+      response: { 200: EndReply },
+    }),
     async (request) => {
       const studentId = actor(request).user.id;
-      const attempt = await endTest(
+      const attempt = await endAttempt(
         app,
         studentId,
         request.params.id,
@@ -202,22 +186,18 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/student/test/:id/event',
-    {
-      config: testRoute,
-      schema: {
-        tags,
-        summary: 'Report a proctoring event',
-        description:
-          'The test page reports what it saw during the attempt (tab switch, fullscreen exit, paste, faces, ' +
-          "camera), for the risk summary staff review; the reply gives the counts against the test's limits and " +
-          'whether that ended the attempt. 409 once the attempt is over, or (TAB_NOT_HOLDER) from a tab that no ' +
-          'longer holds it.',
-        params: TestIdParams,
-        headers: TabHeaders,
-        body: ProctorEventBody,
-        response: { 200: ProctorEventReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'Report a proctoring event',
+      description:
+        'The test page reports what it saw during the attempt (tab switch, fullscreen exit, paste, faces, ' +
+        "camera), for the risk summary staff review; the reply gives the counts against the test's limits and " +
+        'whether that ended the attempt. 409 once the attempt is over, or (TAB_NOT_HOLDER) from a tab that no ' +
+        'longer holds it.',
+      params: TestIdParams,
+      headers: TabHeaders,
+      body: ProctorEventBody,
+      response: { 200: ProctorEventReply },
+    }),
     (request) =>
       recordProctorEvent(
         app,
@@ -231,7 +211,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/student/test/:id/screenshot',
     {
-      config: testRoute,
+      config: attemptRoute,
       bodyLimit: SCREENSHOT_BODY_LIMIT,
       schema: {
         tags,
@@ -253,20 +233,16 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/compiler/log/:testId',
-    {
-      config: testRoute,
-      schema: {
-        tags,
-        summary: "Save the code editor's work",
-        description:
-          "Keeps the student's code for a coding question of the attempt in progress, so a reload or another " +
-          'device finds it. 404 for a question not in the test, 400 for an unknown language, 409 once the attempt ' +
-          'is over.',
-        params: TestIdParam,
-        body: CompilerLogBody,
-        response: { 200: CompilerLogReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: "Save the code editor's work",
+      description:
+        "Keeps the student's code for a coding question of the attempt in progress, so a reload or another " +
+        'device finds it. 404 for a question not in the test, 400 for an unknown language, 409 once the attempt ' +
+        'is over.',
+      params: TestIdParam,
+      body: CompilerLogBody,
+      response: { 200: CompilerLogReply },
+    }),
     async (request) => ({
       success: true as const,
       log: await saveCompilerLog(app, actor(request).user.id, request.params.testId, request.body),
@@ -275,17 +251,13 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/compiler/log/:testId',
-    {
-      config: testRoute,
-      schema: {
-        tags,
-        summary: 'Saved code of a coding question',
-        description: "The student's saved code for one coding question of a test, newest first.",
-        params: TestIdParam,
-        querystring: Type.Object({ question: TestIdParams.properties.id }),
-        response: { 200: CompilerLogListReply, ...ErrorReplies },
-      },
-    },
+    route({
+      summary: 'Saved code of a coding question',
+      description: "The student's saved code for one coding question of a test, newest first.",
+      params: TestIdParam,
+      querystring: Type.Object({ question: TestIdParams.properties.id }),
+      response: { 200: CompilerLogListReply },
+    }),
     async (request) => ({
       success: true as const,
       logs: await listCompilerLogs(
@@ -300,7 +272,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/studentDummy/test/result',
     {
-      config: testRoute,
+      config: attemptRoute,
       schema: {
         tags,
         summary: "The student's results",
@@ -324,7 +296,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/studentDummy/test/get-details',
     {
-      config: testRoute,
+      config: attemptRoute,
       schema: {
         tags,
         summary: "One test with the student's results",
@@ -344,7 +316,7 @@ export const studentTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { user } = actor(request);
-      const { assessment } = await testOverview(app, user.id, request.query.assessment);
+      const { assessment } = await assessmentOverview(app, user.id, request.query.assessment);
       return {
         success: true as const,
         assessment,

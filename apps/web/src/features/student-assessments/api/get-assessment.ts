@@ -9,13 +9,13 @@ export type TestDetail = {
   clockOffsetMs: number;
 };
 
-export function getTest(id: string): Promise<TestDetail> {
+export function getAssessment(id: string): Promise<TestDetail> {
   return apiRequest<Omit<TestDetail, 'clockOffsetMs'>>(`/api/student/test/${id}`).then((reply) => ({
     ...reply,
     clockOffsetMs: new Date(reply.assessment.serverTime).getTime() - Date.now(),
   }));
 }
 
-export function testQueryOptions(id: string) {
-  return queryOptions({ queryKey: ['tests', 'detail', id], queryFn: () => getTest(id) });
+export function assessmentQueryOptions(id: string) {
+  return queryOptions({ queryKey: ['tests', 'detail', id], queryFn: () => getAssessment(id) });
 }

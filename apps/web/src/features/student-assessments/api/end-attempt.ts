@@ -7,7 +7,7 @@ import { heldCall, tabHeaders } from '../utils/test-tab';
 export type EndReply = { message: string; attempt: Static<typeof AttemptSummary> };
 
 /** Ends the attempt; ending an ended attempt again returns it unchanged. */
-export function endTest(id: string, end: PendingEnd): Promise<EndReply> {
+export function endAttempt(id: string, end: PendingEnd): Promise<EndReply> {
   return heldCall(
     id,
     apiRequest<EndReply>(`/api/student/test/end/${id}`, {

@@ -6,7 +6,7 @@ import { tabHeaders } from '../utils/test-tab';
  * Starts the attempt, or resumes the open one with the time the server says is left, for this tab. Another
  * tab holding it answers 409 TEST_OPEN_ELSEWHERE, unless `takeOver` (the student chose "Continue here").
  */
-export function startTest(id: string, adaptive: boolean, takeOver = false): Promise<StartReply> {
+export function startAttempt(id: string, adaptive: boolean, takeOver = false): Promise<StartReply> {
   return apiRequest<StartReply>(`/api/student/test/start/${id}`, {
     method: 'POST',
     query: { adaptive: String(adaptive) },

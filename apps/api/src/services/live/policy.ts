@@ -3,7 +3,9 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../../lib/http-error';
 import type { UserRow } from '../../plugins/auth';
-import { ownAssessment } from '../assessments/assessments';
+import { ownAssessment } from '../assessments/policy';
+
+/* Who may watch a test's live board and act on it (the college's staff, its assigned invigilators), and whom each sees. */
 
 /**
  * Whose view of a test's live board: the college's, and for an invigilator limited to one batch, only the
