@@ -15,12 +15,13 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   // Each worker has a platform of its own (global-setup.ts): the tests change the demo accounts they use.
-  // One worker starts on the clock-bound specs, one at a time, while the other takes the screens; once the
-  // clock is done, both take the screens (a file at a time each).
-  workers: 2,
+  // One worker takes the clock-bound specs, one at a time; it mostly sleeps, so it does not count against the
+  // two cores, and two more take the screens (a file at a time each) from the start. Never more than two
+  // screen workers: they are what keeps the cores busy.
+  workers: 3,
   projects: [
     { name: 'clock', testMatch: clockBound, workers: 1 },
-    { name: 'screens', testIgnore: clockBound },
+    { name: 'screens', testIgnore: clockBound, workers: 2 },
   ],
   // the screenshots are the same whichever project takes them
   snapshotPathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
