@@ -39,6 +39,15 @@ export function useRemoveInvigilator() {
   });
 }
 
+export function useResendInvitation() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      collegeRequest<MessageReply>(`/api/college/invigilators/${encodeURIComponent(id)}/invitation`, {
+        method: 'POST',
+      }),
+  });
+}
+
 type Assignment = { assessmentId: string; invigilatorId: string };
 
 export function useAssignInvigilator() {

@@ -15,6 +15,7 @@ import {
   useInvigilators,
   useInviteInvigilator,
   useRemoveInvigilator,
+  useResendInvitation,
   useUnassignInvigilator,
 } from '../api/invigilators';
 
@@ -117,6 +118,8 @@ function AssignForm({ person, name }: { person: Invigilator; name: string }) {
 function InvigilatorItem({ person }: { person: Invigilator }) {
   const remove = useRemoveInvigilator();
   const unassign = useUnassignInvigilator();
+  const resend = useResendInvitation();
+  const toast = useToast();
   const name = `${person.FirstName} ${person.LastName}`.trim();
   return (
     <li className="py-4 text-sm" aria-label={name}>
@@ -127,18 +130,32 @@ function InvigilatorItem({ person }: { person: Invigilator }) {
             {person.Email} · {person.passwordSet ? 'Account active' : 'Invitation sent, password not set yet'}
           </p>
         </div>
-        <Button
-          variant="secondary"
-          disabled={remove.isPending}
-          aria-label={`Remove ${name}`}
-          onClick={() => {
-            if (window.confirm(`Remove the invigilator account of ${name}? They are signed out at once.`)) {
-              remove.mutate(person._id);
-            }
-          }}
-        >
-          Remove
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {!person.passwordSet && (
+            <Button
+              variant="ghost"
+              disabled={resend.isPending}
+              aria-label={`Resend invitation to ${name}`}
+              onClick={() =>
+                resend.mutate(person._id, { onSuccess: (reply) => toast(reply.message, 'success') })
+              }
+            >
+              Resend invitation
+            </Button>
+          )}
+          <Button
+            variant="secondary"
+            disabled={remove.isPending}
+            aria-label={`Remove ${name}`}
+            onClick={() => {
+              if (window.confirm(`Remove the invigilator account of ${name}? They are signed out at once.`)) {
+                remove.mutate(person._id);
+              }
+            }}
+          >
+            Remove
+          </Button>
+        </div>
       </div>
       {person.assignments.length === 0 ? (
         <p className="mt-2 text-slate-600">Not assigned to a test.</p>
@@ -162,8 +179,8 @@ function InvigilatorItem({ person }: { person: Invigilator }) {
           ))}
         </ul>
       )}
-      {(remove.isError || unassign.isError) && (
-        <Alert tone="error">{(remove.error ?? unassign.error)?.message}</Alert>
+      {(remove.isError || unassign.isError || resend.isError) && (
+        <Alert tone="error">{(remove.error ?? unassign.error ?? resend.error)?.message}</Alert>
       )}
       <AssignForm person={person} name={name} />
     </li>
