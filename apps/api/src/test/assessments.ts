@@ -1,5 +1,5 @@
 import { assessments, invitations, questions, users } from '@placement/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 export async function assessmentNamed(app: FastifyInstance, name: string) {
@@ -40,4 +40,20 @@ export async function storedQuestion(app: FastifyInstance, id: string) {
   const [row] = await app.deps.db.select().from(questions).where(eq(questions.id, id));
   if (!row) throw new Error(`no question ${id}`);
   return row;
+}
+
+/** N students of the test's college ('cohort1'…, 'Cohort 1'…), all invited to it: a drive's cohort in two statements. */
+export async function inviteCohort(
+  app: FastifyInstance,
+  test: { id: string; collegeId: string },
+  size: number,
+) {
+  const { db } = app.deps;
+  await db.execute(sql`
+    insert into users (id, role, email, first_name, college_id)
+    select 'cohort' || n, 'student', 'cohort' || n || '@demo.test', 'Cohort ' || n, ${test.collegeId}
+    from generate_series(1, ${size}) n`);
+  await db.execute(sql`
+    insert into invitations (assessment_id, student_id)
+    select ${test.id}, 'cohort' || n from generate_series(1, ${size}) n`);
 }

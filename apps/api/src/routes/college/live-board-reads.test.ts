@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADAPTIVE } from '../../demo/assessments';
-import { cloneAssessment } from '../../test/assessments';
+import { cloneAssessment, inviteCohort } from '../../test/assessments';
 import { client } from '../../test/client';
 import { explainEach } from '../../test/explain';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';
@@ -28,13 +28,7 @@ beforeAll(async () => {
   const test = await cloneAssessment(platform.app, DEMO_ADAPTIVE, {});
   testId = test.id;
   const { db } = platform.app.deps;
-  await db.execute(sql`
-    insert into users (id, role, email, first_name, college_id)
-    select 'cohort' || n, 'student', 'cohort' || n || '@demo.test', 'Cohort ' || n, ${test.collegeId}
-    from generate_series(1, ${COHORT}) n`);
-  await db.execute(sql`
-    insert into invitations (assessment_id, student_id)
-    select ${test.id}, 'cohort' || n from generate_series(1, ${COHORT}) n`);
+  await inviteCohort(platform.app, test, COHORT);
   const slot = (n: string, q: string) =>
     sql.raw(
       `jsonb_build_object('questionId', md5(${n}::text || ${q}::text), 'topicIndex', ${q} % 4, 'level', 1)`,
