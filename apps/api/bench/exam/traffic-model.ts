@@ -57,7 +57,7 @@ export const trafficModel: ModelEntry[] = [
     // react-query's default staleTime is 0: the instructions page refetches what the overview loaded
     when: 'twice before the start: the overview page, then the instructions page (refetch on mount)',
     basis: 'code',
-    source: `${WEB}/api/get-assessment.ts (routes/test-overview.tsx, routes/instructions.tsx)`,
+    source: `${WEB}/api/get-assessment.ts (routes/assessment-overview.tsx, routes/instructions.tsx)`,
     server: `${API}/student/attempts.ts`,
   },
   {
@@ -89,7 +89,7 @@ export const trafficModel: ModelEntry[] = [
     // one at a time from the journal (utils/outbox.ts drainJournal); the next question comes in the reply
     when: 'one per question, "Next"/"Skip" or the question timer; a question every 30–60 s (issue #17)',
     basis: 'assumed',
-    source: `${WEB}/api/send-response.ts (utils/outbox.ts, routes/take-test.tsx)`,
+    source: `${WEB}/api/send-response.ts (utils/outbox.ts, routes/take-assessment.tsx)`,
     server: `${API}/student/attempts.ts`,
   },
   {
@@ -99,7 +99,7 @@ export const trafficModel: ModelEntry[] = [
     body: '{ type, detail? }',
     when: 'on tab_switch, audio_limit, camera_movement, connection_lost + connection_restored, microphone_unavailable',
     basis: 'assumed',
-    source: `${WEB}/api/send-event.ts (routes/take-test.tsx, hooks/use-audio-proctor.ts, hooks/use-camera-proctor.ts)`,
+    source: `${WEB}/api/send-event.ts (routes/take-assessment.tsx, hooks/use-audio-proctor.ts, hooks/use-camera-proctor.ts)`,
     server: `${API}/student/attempts.ts`,
   },
   {
@@ -148,7 +148,7 @@ export const trafficModel: ModelEntry[] = [
     method: 'POST',
     path: '/api/student/test/end/:id?adaptive=false',
     body: '{ timeTaken, endType }',
-    when: 'once, "End Test & Submit" or the overall timer (utils/outbox.ts finishTest)',
+    when: 'once, "End Test & Submit" or the overall timer (utils/outbox.ts finishAttempt)',
     basis: 'code',
     source: `${WEB}/api/end-attempt.ts (utils/outbox.ts)`,
     server: `${API}/student/attempts.ts`,

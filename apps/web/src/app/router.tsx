@@ -39,9 +39,9 @@ const AttendanceRoute = lazyNamed(
   () => import('../features/student-attendance/routes/attendance'),
   'AttendanceRoute',
 );
-const TestOverviewRoute = lazyNamed(
-  () => import('../features/student-assessments/routes/test-overview'),
-  'TestOverviewRoute',
+const AssessmentOverviewRoute = lazyNamed(
+  () => import('../features/student-assessments/routes/assessment-overview'),
+  'AssessmentOverviewRoute',
 );
 const InstructionsRoute = lazyNamed(
   () => import('../features/student-assessments/routes/instructions'),
@@ -51,13 +51,13 @@ const NonAdaptiveStartRoute = lazyNamed(
   () => import('../features/student-assessments/routes/non-adaptive-start'),
   'NonAdaptiveStartRoute',
 );
-const TakeTestRoute = lazyNamed(
-  () => import('../features/student-assessments/routes/take-test'),
-  'TakeTestRoute',
+const TakeAssessmentRoute = lazyNamed(
+  () => import('../features/student-assessments/routes/take-assessment'),
+  'TakeAssessmentRoute',
 );
-const TestEndRoute = lazyNamed(
-  () => import('../features/student-assessments/routes/test-end'),
-  'TestEndRoute',
+const AttemptEndRoute = lazyNamed(
+  () => import('../features/student-assessments/routes/attempt-end'),
+  'AttemptEndRoute',
 );
 const CollegeRoutes = lazyNamed(() => import('./routes/college'), 'CollegeRoutes');
 const CompanyRoutes = lazyNamed(() => import('./routes/company'), 'CompanyRoutes');
@@ -88,14 +88,14 @@ export function AppRoutes() {
               </RequireStudent>
             }
           >
-            <Route index element={<TestOverviewRoute />} />
+            <Route index element={<AssessmentOverviewRoute />} />
           </Route>
           {/* SPEC §2: page chrome is hidden on the test-start pages. */}
           <Route
             path="/student/test/:id/start"
             element={
               <RequireStudent>
-                <TakeTestRoute />
+                <TakeAssessmentRoute />
               </RequireStudent>
             }
           />
@@ -119,7 +119,7 @@ export function AppRoutes() {
             path="/test/start/end/:id"
             element={
               <RequireStudent>
-                <TestEndRoute />
+                <AttemptEndRoute />
               </RequireStudent>
             }
           />

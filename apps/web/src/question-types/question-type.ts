@@ -18,7 +18,7 @@ export type AuthoringProps<Draft> = {
   services: AuthoringServices;
 };
 
-/** What the take-test screen can ask of the question on screen (the coding question compiles before it answers). */
+/** What the take-assessment screen can ask of the question on screen (the coding question compiles before it answers). */
 export type RendererHandle = {
   prepare: (reason: 'next' | 'timeout' | 'end') => Promise<unknown>;
   reset: () => void;
@@ -29,7 +29,7 @@ export type RendererProps<View, Answer> = {
   value: Answer;
   onChange: (value: Answer) => void;
   disabled: boolean;
-  testId: string;
+  assessmentId: string;
   /** seconds left for the whole test */
   overallRemaining: number;
   handle: Ref<RendererHandle>;
@@ -48,7 +48,7 @@ export type SubmitKind = 'next' | 'skip' | 'timeout' | 'end';
 export type Response = { response: unknown } | { missing: string };
 
 /**
- * A question type in the web app: the college's authoring form, the student's renderer on the take-test screen
+ * A question type in the web app: the college's authoring form, the student's renderer on the take-assessment screen
  * and the reviewer's view of an answer. The rules (storage, grading, the display name) are the domain's.
  */
 export interface WebQuestionType<K extends QuestionTypeName, Draft, View, Answer> {
@@ -61,11 +61,11 @@ export interface WebQuestionType<K extends QuestionTypeName, Draft, View, Answer
   AuthoringForm: ComponentType<AuthoringProps<Draft>>;
   /** why the draft cannot be saved yet (shown when Save is pressed), or null */
   problemOf?(draft: Draft): string | null;
-  // ---- taking (the take-test screen) ----
+  // ---- taking (the take-assessment screen) ----
   emptyAnswer(): Answer;
   Renderer: ComponentType<RendererProps<View, Answer>>;
   responseFor(kind: SubmitKind, answer: Answer, handle: RendererHandle | null): Promise<Response>;
-  /** the take-test screen offers Reset (start the answer again) */
+  /** the take-assessment screen offers Reset (start the answer again) */
   resettable: boolean;
   // ---- review (the attempt review) ----
   Review: ComponentType<ReviewProps<K>>;

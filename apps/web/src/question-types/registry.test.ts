@@ -17,7 +17,7 @@ describe('the web question-type registry', () => {
   it.each(QUESTION_TYPE_NAMES)('%s has its authoring form, renderer and review', (name) => {
     const questionType = webQuestionTypes.get(name);
     expect(questionType?.type).toBe(name);
-    // the editor's and the reviewer's parts may be lazy (React.lazy), the take-test renderer never is
+    // the editor's and the reviewer's parts may be lazy (React.lazy), the take-assessment renderer never is
     expect(isComponent(questionType?.AuthoringForm)).toBe(true);
     expect(questionType?.Renderer).toBeTypeOf('function');
     expect(isComponent(questionType?.Review)).toBe(true);

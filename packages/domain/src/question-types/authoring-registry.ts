@@ -16,7 +16,7 @@ const authorings = {
 
 /**
  * How each type is authored, one line per type as in `registry.ts`. Kept apart from `questionTypes` so that
- * the take-test screen, which needs the types but not their authoring schemas, does not load them.
+ * the take-assessment screen, which needs the types but not their authoring schemas, does not load them.
  */
 export const questionAuthoring: { readonly [K in QuestionTypeName]: Authoring } = authorings;
 

@@ -20,19 +20,19 @@ function writeJson(key: string, value: unknown): void {
 /** SPEC §3: the language the student last chose. */
 const PREFERRED_LANGUAGE = 'preferredLanguage';
 
-// Code is kept per question (testCode:<testId>:<questionId>) so a reload loses nothing; the take-test screen
+// Code is kept per question (testCode:<assessmentId>:<questionId>) so a reload loses nothing; the take-assessment screen
 // clears it with the test's drafts.
 
 export type CodeDraft = { language: CodeLanguage; code: Partial<Record<CodeLanguage, string>> };
 export type CodeLanguage = CodeLanguageName;
 export const languagePriority: CodeLanguage[] = ['Python', 'C', 'Cpp', 'Java', 'JavaScript'];
 
-export function readCode(testId: string, questionId: string): CodeDraft | null {
-  return readJson<CodeDraft>(`testCode:${testId}:${questionId}`);
+export function readCode(assessmentId: string, questionId: string): CodeDraft | null {
+  return readJson<CodeDraft>(`testCode:${assessmentId}:${questionId}`);
 }
 
-export function saveCode(testId: string, questionId: string, draft: CodeDraft): void {
-  writeJson(`testCode:${testId}:${questionId}`, draft);
+export function saveCode(assessmentId: string, questionId: string, draft: CodeDraft): void {
+  writeJson(`testCode:${assessmentId}:${questionId}`, draft);
 }
 
 export function preferredLanguage(): CodeLanguage | null {

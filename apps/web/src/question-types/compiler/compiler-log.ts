@@ -6,19 +6,19 @@ export type CompilerLog = CompilerLogItem;
 
 /** 'Compile Testcases': the server judges the code on every testcase and keeps the log. */
 export function compileTestcases(
-  testId: string,
+  assessmentId: string,
   body: { questionId: string; code: string; codeLanguage: string },
 ): Promise<CompilerLog> {
-  return apiRequest<CompilerLogReply>(`/api/compiler/log/${testId}`, { method: 'POST', body }).then(
+  return apiRequest<CompilerLogReply>(`/api/compiler/log/${assessmentId}`, { method: 'POST', body }).then(
     (reply) => reply.log,
   );
 }
 
-export function submissionsQueryOptions(testId: string, questionId: string) {
+export function submissionsQueryOptions(assessmentId: string, questionId: string) {
   return queryOptions({
-    queryKey: ['tests', 'submissions', testId, questionId],
+    queryKey: ['assessments', 'submissions', assessmentId, questionId],
     queryFn: () =>
-      apiRequest<CompilerLogListReply>(`/api/compiler/log/${testId}`, {
+      apiRequest<CompilerLogListReply>(`/api/compiler/log/${assessmentId}`, {
         query: { question: questionId },
       }).then((reply) => reply.logs),
   });

@@ -2,18 +2,18 @@ import type { RendererProps } from '../question-type';
 import type { CompilerView } from './compile-results';
 import { CodingQuestion } from './renderer';
 
-/** The take-test screen's renderer: the code editor and its runs; the answer is read through `handle`. */
+/** The take-assessment screen's renderer: the code editor and its runs; the answer is read through `handle`. */
 export function CompilerQuestion({
   question,
   disabled,
-  testId,
+  assessmentId,
   overallRemaining,
   handle,
 }: RendererProps<CompilerView, null>) {
   return (
     <CodingQuestion
       ref={handle}
-      testId={testId}
+      assessmentId={assessmentId}
       question={question}
       overallRemaining={overallRemaining}
       disabled={disabled}

@@ -74,7 +74,7 @@ export const questionType = defineQuestionType({
     referenceSolution: v.referenceSolution,
     wrongSolutions: v.wrongSolutions.map(unkey).filter((w) => w.code.trim() !== ''),
   }),
-  // the editor's and the reviewer's parts load when used, never on the take-test screen
+  // the editor's and the reviewer's parts load when used, never on the take-assessment screen
   AuthoringForm: lazy(() => import('./authoring-form').then((m) => ({ default: m.CodingForm }))),
   // the code lives in the renderer (kept per question in local storage), not in the screen's draft
   emptyAnswer: () => null,

@@ -33,8 +33,8 @@ const languagesOf = (question: CompilerView): CodeLanguage[] => {
 const starter = (question: CompilerView, language: CodeLanguage) =>
   question.code[language]?.defaultCode ?? '';
 
-function initialDraft(testId: string, question: CompilerView): CodeDraft {
-  const saved = readCode(testId, question._id);
+function initialDraft(assessmentId: string, question: CompilerView): CodeDraft {
+  const saved = readCode(assessmentId, question._id);
   if (saved) return saved;
   return { language: defaultLanguage(languagesOf(question)), code: {} };
 }
@@ -70,13 +70,13 @@ function SampleTestcases({ question }: { question: CompilerView }) {
 }
 
 export function CodingQuestion({
-  testId,
+  assessmentId,
   question,
   overallRemaining,
   disabled,
   ref,
 }: {
-  testId: string;
+  assessmentId: string;
   question: CompilerView;
   overallRemaining: number;
   disabled: boolean;
@@ -84,7 +84,7 @@ export function CodingQuestion({
   ref: Ref<RendererHandle>;
 }) {
   const ids = useId();
-  const [draft, setDraft] = useState<CodeDraft>(() => initialDraft(testId, question));
+  const [draft, setDraft] = useState<CodeDraft>(() => initialDraft(assessmentId, question));
   const [theme, setTheme] = useState<EditorTheme>('Dark');
   const [fontSize, setFontSize] = useState(20);
   const [tab, setTab] = useState<'editor' | 'submissions'>('editor');
@@ -92,15 +92,15 @@ export function CodingQuestion({
   const code = draft.code[draft.language] ?? starter(question, draft.language);
   const draftRef = useRef({ draft, code });
   draftRef.current = { draft, code };
-  const runs = useCodeRuns({ testId, question, current: draftRef });
+  const runs = useCodeRuns({ assessmentId, question, current: draftRef });
   const { compile, isCompiled, clear } = runs;
 
   const update = useCallback(
     (next: CodeDraft) => {
       setDraft(next);
-      saveCode(testId, question._id, next);
+      saveCode(assessmentId, question._id, next);
     },
-    [testId, question._id],
+    [assessmentId, question._id],
   );
 
   useImperativeHandle(
@@ -305,7 +305,7 @@ export function CodingQuestion({
           hidden={tab !== 'submissions'}
           className="mt-3"
         >
-          {tab === 'submissions' && <Submissions testId={testId} questionId={question._id} />}
+          {tab === 'submissions' && <Submissions assessmentId={assessmentId} questionId={question._id} />}
         </div>
       </section>
     </div>

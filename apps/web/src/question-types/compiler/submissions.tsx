@@ -7,8 +7,8 @@ import { istTimestamp } from './ist-timestamp';
 import { StatusIcon } from './status-icon';
 
 /** 'All Submissions': each 'Compile Testcases' of this question, newest first. */
-export function Submissions({ testId, questionId }: { testId: string; questionId: string }) {
-  const logs = useQuery(submissionsQueryOptions(testId, questionId));
+export function Submissions({ assessmentId, questionId }: { assessmentId: string; questionId: string }) {
+  const logs = useQuery(submissionsQueryOptions(assessmentId, questionId));
   if (logs.isPending) return <Spinner className="size-6 text-brand-700" />;
   if (logs.isError) return <p className="text-sm text-red-700">{logs.error.message}</p>;
   if (logs.data.length === 0) return <p className="text-sm text-slate-700">No submission found</p>;

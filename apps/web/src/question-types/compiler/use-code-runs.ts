@@ -18,11 +18,11 @@ const keyOf = (draft: CodeDraft, code: string) => `${draft.language}\n${code}`;
  * testcase's, and a compile never overwrites the custom run's output.
  */
 export function useCodeRuns({
-  testId,
+  assessmentId,
   question,
   current,
 }: {
-  testId: string;
+  assessmentId: string;
   question: CompilerView;
   /** the code on screen now */
   current: RefObject<{ draft: CodeDraft; code: string }>;
@@ -41,13 +41,15 @@ export function useCodeRuns({
     setBusy('compile');
     setPanelOpen(true);
     try {
-      const log = await compileTestcases(testId, {
+      const log = await compileTestcases(assessmentId, {
         questionId: question._id,
         code,
         codeLanguage: draft.language,
       });
       setResults(resultsOf(question, log));
-      void queryClient.invalidateQueries({ queryKey: ['tests', 'submissions', testId, question._id] });
+      void queryClient.invalidateQueries({
+        queryKey: ['assessments', 'submissions', assessmentId, question._id],
+      });
     } catch {
       toast(messages.compileFailed, 'error');
       setResults(failedResults(question));
@@ -55,7 +57,7 @@ export function useCodeRuns({
       compiledKey.current = keyOf(draft, code);
       setBusy(null);
     }
-  }, [current, question, queryClient, testId, toast]);
+  }, [current, question, queryClient, assessmentId, toast]);
 
   const run = async () => {
     const { draft, code } = current.current;

@@ -8,7 +8,7 @@ export const questionType = defineQuestionType({
   emptyDraft: (): EssayDraft => ({ Title: '', essayType: 'long' }),
   draftOf: (q) => ({ Title: q.Title ?? '', essayType: q.essayType ?? 'long' }),
   bodyOf: (draft) => ({ ...draft }),
-  // the editor's and the reviewer's parts load when used, never on the take-test screen
+  // the editor's and the reviewer's parts load when used, never on the take-assessment screen
   AuthoringForm: lazy(() => import('./authoring-form').then((m) => ({ default: m.EssayForm }))),
   emptyAnswer: () => '',
   Renderer: EssayQuestion,

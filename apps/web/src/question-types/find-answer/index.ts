@@ -9,7 +9,7 @@ export const questionType = defineQuestionType({
   emptyDraft: (): FindAnswerDraft => ({ Title: '', questions: [keyed({ question: '', answer: '' })] }),
   draftOf: (q) => ({ Title: q.Title ?? '', questions: (q.questions ?? []).map(keyed) }),
   bodyOf: (draft) => ({ Title: draft.Title, questions: draft.questions.map(unkey) }),
-  // the editor's and the reviewer's parts load when used, never on the take-test screen
+  // the editor's and the reviewer's parts load when used, never on the take-assessment screen
   AuthoringForm: lazy(() => import('./authoring-form').then((m) => ({ default: m.FindAnswerForm }))),
   emptyAnswer: (): string[] => [],
   Renderer: FindAnswerQuestion,

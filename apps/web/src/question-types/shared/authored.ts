@@ -18,5 +18,5 @@ export type Question = QuestionView;
 export type QuestionOf<K extends QuestionTypeName> = Extract<QuestionView, { type: K }>;
 /** A reviewed question of one type, as scoring sees it (the key included). */
 export type ReviewQuestionOf<K extends QuestionTypeName> = Extract<ReviewQuestion, { type: K }>;
-/** The question on the take-test screen, of one type: its student view. */
+/** The question on the take-assessment screen, of one type: its student view. */
 export type StudentQuestionOf<K extends QuestionTypeName> = Extract<StudentQuestion, { type: K }>;

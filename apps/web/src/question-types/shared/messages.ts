@@ -1,2 +1,2 @@
-/** Shown when a right-click is blocked on the take-test screen and in the code editor. */
+/** Shown when a right-click is blocked on the take-assessment screen and in the code editor. */
 export const rightClickBlocked = 'Right-click is not allowed.';

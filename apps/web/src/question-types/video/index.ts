@@ -20,7 +20,7 @@ export const questionType = defineQuestionType({
     short: draft.short.map(unkey),
     mcq: draft.mcq.map(unkey),
   }),
-  // the editor's and the reviewer's parts load when used, never on the take-test screen
+  // the editor's and the reviewer's parts load when used, never on the take-assessment screen
   AuthoringForm: lazy(() => import('./authoring-form').then((m) => ({ default: m.VideoForm }))),
   problemOf: (draft) => {
     const keyless = draft.mcq.findIndex((part) => part.answer === null);

@@ -30,9 +30,9 @@ const SettingsRoute = lazyNamed(
   'SettingsRoute',
 );
 const InboxRoute = lazyNamed(() => import('../../../features/shared-inbox/routes/inbox'), 'InboxRoute');
-const TestListRoute = lazyNamed(
-  () => import('../../../features/student-assessments/routes/test-list'),
-  'TestListRoute',
+const AssessmentListRoute = lazyNamed(
+  () => import('../../../features/student-assessments/routes/assessment-list'),
+  'AssessmentListRoute',
 );
 const NotFoundRoute = lazyNamed(() => import('../not-found'), 'NotFoundRoute');
 
@@ -51,8 +51,8 @@ export function StudentRoutes() {
         }
       >
         <Route path="dashboard/*" element={<DashboardRoute />} />
-        <Route path="test" element={<TestListRoute />} />
-        <Route path="test/section/:n" element={<TestListRoute />} />
+        <Route path="test" element={<AssessmentListRoute />} />
+        <Route path="test/section/:n" element={<AssessmentListRoute />} />
         <Route path="profile/qr" element={<AttendanceRoute />} />
         <Route path="profile/*" element={<ProfileRoute />} />
         <Route path="companies/*" element={<CompaniesRoute />} />

@@ -1,8 +1,8 @@
 import type { AttemptSummary } from '@placement/contract';
 import type { Static } from 'typebox';
 import { apiRequest } from '../../../lib/api-client';
+import { heldCall, tabHeaders } from '../utils/attempt-tab';
 import type { PendingEnd } from '../utils/storage';
-import { heldCall, tabHeaders } from '../utils/test-tab';
 
 export type EndReply = { message: string; attempt: Static<typeof AttemptSummary> };
 

@@ -1,11 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { TestSummary } from './types';
+import type { AssessmentSummary } from './types';
 
 export function assessmentsQueryOptions() {
   return queryOptions({
-    queryKey: ['tests', 'list'],
+    queryKey: ['assessments', 'list'],
     queryFn: () =>
-      apiRequest<{ assessments: TestSummary[] }>('/api/student/test').then((reply) => reply.assessments),
+      apiRequest<{ assessments: AssessmentSummary[] }>('/api/student/test').then(
+        (reply) => reply.assessments,
+      ),
   });
 }

@@ -29,7 +29,7 @@ async function readNotice(response: Response): Promise<number | null> {
  */
 export async function probeHealth(
   attemptId: string | null = null,
-  testId: string | null = null,
+  assessmentId: string | null = null,
   timeoutMs = PROBE_TIMEOUT_MS,
 ): Promise<ProbeResult> {
   const controller = new AbortController();
@@ -38,15 +38,15 @@ export async function probeHealth(
   // with the attempt and the student's token the probe also tells the server the test page is alive
   const token = attemptId ? getToken() : null;
   const attempt = attemptId && token ? `&attempt=${encodeURIComponent(attemptId)}` : '';
-  const test = attempt && testId ? `&test=${encodeURIComponent(testId)}` : '';
+  const assessment = attempt && assessmentId ? `&test=${encodeURIComponent(assessmentId)}` : '';
   try {
-    const response = await fetch(`/api/ping?t=${Date.now()}${attempt}${test}`, {
+    const response = await fetch(`/api/ping?t=${Date.now()}${attempt}${assessment}`, {
       cache: 'no-store',
       signal: controller.signal,
       headers: attempt && token ? { 'auth-token': token } : {},
     });
     const status = performance.now() - started > SLOW_MS ? 'slow' : 'ok';
-    return { status, notice: response.status === 200 && test ? await readNotice(response) : null };
+    return { status, notice: response.status === 200 && assessment ? await readNotice(response) : null };
   } catch {
     return { status: 'lost', notice: null };
   } finally {
@@ -58,10 +58,10 @@ export async function probeHealth(
  * The end screen's probe of an ended attempt: the newest change the people running the test made to it (epoch
  * ms; a reopen among them), or null. `watch=1`: it only asks, so the server does not count the page alive.
  */
-export async function watchNotice(attemptId: string, testId: string): Promise<number | null> {
+export async function watchNotice(attemptId: string, assessmentId: string): Promise<number | null> {
   const token = getToken();
   if (!token) return null;
-  const query = `attempt=${encodeURIComponent(attemptId)}&test=${encodeURIComponent(testId)}`;
+  const query = `attempt=${encodeURIComponent(attemptId)}&test=${encodeURIComponent(assessmentId)}`;
   try {
     const response = await fetch(`/api/ping?t=${Date.now()}&watch=1&${query}`, {
       cache: 'no-store',

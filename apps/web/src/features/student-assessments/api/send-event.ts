@@ -1,7 +1,7 @@
 import type { ProctorEventReply } from '@placement/contract';
 import type { ProctorEventName } from '@placement/domain';
 import { apiRequest } from '../../../lib/api-client';
-import { heldCall, tabHeaders } from '../utils/test-tab';
+import { heldCall, tabHeaders } from '../utils/attempt-tab';
 
 export type ProctorEventType = ProctorEventName;
 

@@ -1,6 +1,6 @@
 import type { StartReply } from '@placement/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { tabHeaders } from '../utils/test-tab';
+import { tabHeaders } from '../utils/attempt-tab';
 
 /**
  * Starts the attempt, or resumes the open one with the time the server says is left, for this tab. Another

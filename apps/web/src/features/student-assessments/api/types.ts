@@ -1,5 +1,8 @@
-import type { AssessmentOverview, AssessmentSummary } from '@placement/contract';
+import type {
+  AssessmentOverview as AssessmentOverviewSchema,
+  AssessmentSummary as AssessmentSummarySchema,
+} from '@placement/contract';
 import type { Static } from 'typebox';
 
-export type TestSummary = Static<typeof AssessmentSummary>;
-export type TestOverview = Static<typeof AssessmentOverview>;
+export type AssessmentSummary = Static<typeof AssessmentSummarySchema>;
+export type AssessmentOverview = Static<typeof AssessmentOverviewSchema>;

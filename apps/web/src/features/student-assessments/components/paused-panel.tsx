@@ -1,4 +1,4 @@
-import type { PausedBy } from '../routes/take-test-state';
+import type { PausedBy } from '../routes/attempt-state';
 
 /**
  * The invigilator paused the test: a panel under the top bar (the question stays in view, its controls

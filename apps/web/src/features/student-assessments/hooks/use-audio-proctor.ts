@@ -9,11 +9,11 @@ import { initialNoise, NOISE_SAMPLE_MS, nextNoise, rmsLevel } from '../utils/noi
  */
 export function useAudioProctor({
   enabled,
-  testId,
+  assessmentId,
   onReply,
 }: {
   enabled: boolean;
-  testId: string;
+  assessmentId: string;
   onReply: (reply: ProctorEventReply) => void;
 }): void {
   const handler = useRef(onReply);
@@ -33,7 +33,7 @@ export function useAudioProctor({
           audio: { echoCancellation: false, noiseSuppression: false, autoGainControl: false },
         });
       } catch {
-        if (!stopped) sendEvent(testId, 'microphone_unavailable').catch(() => undefined);
+        if (!stopped) sendEvent(assessmentId, 'microphone_unavailable').catch(() => undefined);
         return;
       }
       if (stopped) {
@@ -61,7 +61,7 @@ export function useAudioProctor({
         state = next.state;
         if (!next.exceeded) return;
         const decibels = Math.round(20 * Math.log10(Math.max(level, 1e-6)));
-        sendEvent(testId, 'audio_limit', `loud for 2 s (${decibels} dBFS)`)
+        sendEvent(assessmentId, 'audio_limit', `loud for 2 s (${decibels} dBFS)`)
           .then((reply) => handler.current(reply))
           .catch(() => undefined);
       }, NOISE_SAMPLE_MS);
@@ -74,5 +74,5 @@ export function useAudioProctor({
       for (const track of stream?.getTracks() ?? []) track.stop();
       void audio?.close().catch(() => undefined);
     };
-  }, [enabled, testId]);
+  }, [enabled, assessmentId]);
 }

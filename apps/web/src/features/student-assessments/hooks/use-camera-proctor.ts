@@ -27,13 +27,13 @@ const SMALL_H = 48;
  */
 export function useCameraProctor({
   enabled,
-  testId,
+  assessmentId,
   maxCameraSwitches,
   onMovement,
   onDisconnected,
 }: {
   enabled: boolean;
-  testId: string;
+  assessmentId: string;
   maxCameraSwitches: number | undefined;
   onMovement: () => void;
   onDisconnected: () => void;
@@ -48,8 +48,8 @@ export function useCameraProctor({
     const video = videoRef.current;
     if (!video) return;
     const image = snapshotOf(video);
-    if (image) sendScreenshot(testId, image).catch(() => undefined);
-  }, [testId]);
+    if (image) sendScreenshot(assessmentId, image).catch(() => undefined);
+  }, [assessmentId]);
 
   useEffect(() => {
     if (!enabled) return;
@@ -63,7 +63,7 @@ export function useCameraProctor({
     const disconnect = () => {
       if (lost || stopped) return;
       lost = true;
-      sendEvent(testId, 'camera_lost').catch(() => undefined);
+      sendEvent(assessmentId, 'camera_lost').catch(() => undefined);
       handlers.current.onDisconnected();
     };
 
@@ -79,7 +79,7 @@ export function useCameraProctor({
           setStatus(cameraStatus.movement);
           handlers.current.onMovement();
           snapshot();
-          sendEvent(testId, 'camera_movement', `count ${movement}`).catch(() => undefined);
+          sendEvent(assessmentId, 'camera_movement', `count ${movement}`).catch(() => undefined);
           movement = 0;
         } else if (movement === 0) {
           setStatus(cameraStatus.observing);
@@ -128,7 +128,7 @@ export function useCameraProctor({
       for (const timer of timers) window.clearInterval(timer);
       for (const track of stream?.getTracks() ?? []) track.stop();
     };
-  }, [enabled, testId, limit, snapshot]);
+  }, [enabled, assessmentId, limit, snapshot]);
 
   return { videoRef, status };
 }

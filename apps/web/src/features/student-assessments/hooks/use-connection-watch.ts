@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import type { NavigateFunction } from 'react-router';
 import type { ShowToast } from '../../../ui/toast';
 import { sendEvent } from '../api/send-event';
-import type { TakeTestState } from '../routes/take-test-state';
+import type { AttemptState } from '../routes/attempt-state';
 import { exitFullscreen } from '../utils/fullscreen';
 import { CONNECTION_LOST_END } from '../utils/outbox';
 import { shellMessages } from '../utils/shell-messages';
 import { keys, readJournal, savePendingEnd } from '../utils/storage';
+import type { LiveState, SendAction } from './use-attempt-state';
 import { useConnection } from './use-connection';
-import type { LiveState, SendAction } from './use-take-test-state';
 
 /**
  * The connection while the test runs: a loss starts SPEC §4's countdown ('Connection Lost!'), a return
@@ -30,7 +30,7 @@ export function useConnectionWatch({
   onNotice,
 }: {
   id: string;
-  screen: TakeTestState;
+  screen: AttemptState;
   live: LiveState;
   send: SendAction;
   pump: () => Promise<void>;
@@ -47,7 +47,7 @@ export function useConnectionWatch({
   const connection = useConnection({
     enabled: phase === 'running',
     attemptId: meta?.attemptId ?? null,
-    testId: id,
+    assessmentId: id,
     onNotice,
     onLost: () => send({ type: 'connectionLost' }),
     onRestored: (lostForMs) => {

@@ -11,7 +11,7 @@ export type ConnectionStatus = 'online' | 'slow' | 'lost';
 export function useConnection({
   enabled,
   attemptId,
-  testId = null,
+  assessmentId = null,
   onLost,
   onRestored,
   onReply,
@@ -21,7 +21,7 @@ export function useConnection({
   /** the attempt the probe says is alive */
   attemptId: string | null;
   /** the test, so a probe reply can say the invigilator changed something */
-  testId?: string | null;
+  assessmentId?: string | null;
   onLost: () => void;
   onRestored: (lostForMs: number) => void;
   /** every probe that got a reply: the moment to resend what waits */
@@ -35,8 +35,8 @@ export function useConnection({
   const probing = useRef(false);
   const attemptRef = useRef(attemptId);
   attemptRef.current = attemptId;
-  const testRef = useRef(testId);
-  testRef.current = testId;
+  const assessmentRef = useRef(assessmentId);
+  assessmentRef.current = assessmentId;
   const handlers = useRef({ onLost, onRestored, onReply, onNotice });
   handlers.current = { onLost, onRestored, onReply, onNotice };
 
@@ -58,7 +58,7 @@ export function useConnection({
     if (probing.current) return;
     probing.current = true;
     try {
-      const { status: result, notice } = await probeHealth(attemptRef.current, testRef.current);
+      const { status: result, notice } = await probeHealth(attemptRef.current, assessmentRef.current);
       set(result === 'ok' ? 'online' : result);
       if (result !== 'lost') handlers.current.onReply();
       if (notice !== null) handlers.current.onNotice?.(notice);

@@ -19,12 +19,12 @@ const describeFaces = (faces: number) => (faces === 0 ? 'no face' : `${faces} fa
  */
 export function useFacePresence({
   enabled,
-  testId,
+  assessmentId,
   videoRef,
   onReply,
 }: {
   enabled: boolean;
-  testId: string;
+  assessmentId: string;
   videoRef: RefObject<HTMLVideoElement | null>;
   onReply: (reply: ProctorEventReply) => void;
 }) {
@@ -41,9 +41,11 @@ export function useFacePresence({
     const report = async (type: FaceProblem, faces: number) => {
       const video = videoRef.current;
       const image = video ? snapshotOf(video) : null;
-      const shot = image ? await sendScreenshot(testId, image, describeFaces(faces)).catch(() => null) : null;
+      const shot = image
+        ? await sendScreenshot(assessmentId, image, describeFaces(faces)).catch(() => null)
+        : null;
       const reply = await sendEvent(
-        testId,
+        assessmentId,
         type,
         describeFaces(faces),
         shot ? { screenshotId: shot.screenshotId } : {},
@@ -67,7 +69,7 @@ export function useFacePresence({
     // the reviewer is told, so that no face event is not read as faces seen.
     const unavailable = (why: string) => (error: unknown) => {
       console.warn(why, error);
-      if (!stopped) sendEvent(testId, 'face_check_unavailable', why).catch(() => undefined);
+      if (!stopped) sendEvent(assessmentId, 'face_check_unavailable', why).catch(() => undefined);
     };
     const run = (countFaces: (video: HTMLVideoElement) => Promise<number>) =>
       check(countFaces).catch(unavailable('face check stopped'));
@@ -80,7 +82,7 @@ export function useFacePresence({
       window.clearTimeout(timer);
       setProblem(null);
     };
-  }, [enabled, testId, videoRef]);
+  }, [enabled, assessmentId, videoRef]);
 
   return { status: problem ? faceStatus[problem] : null };
 }

@@ -22,7 +22,7 @@ function fieldOf(target: EventTarget | null): string | null {
  * types is flagged. Both listen on the window after the page's own handlers, so `defaultPrevented` says
  * whether the paste was blocked; nothing here blocks or changes what the student does.
  */
-export function useInputEvidence({ enabled, testId }: { enabled: boolean; testId: string }) {
+export function useInputEvidence({ enabled, assessmentId }: { enabled: boolean; assessmentId: string }) {
   useEffect(() => {
     if (!enabled) return;
     let typing = emptyTyping;
@@ -30,7 +30,9 @@ export function useInputEvidence({ enabled, testId }: { enabled: boolean; testId
       const field = fieldOf(event.target);
       if (!field) return;
       const chars = event.clipboardData?.getData('text/plain').length ?? 0;
-      sendEvent(testId, 'paste', field, { chars, blocked: event.defaultPrevented }).catch(() => undefined);
+      sendEvent(assessmentId, 'paste', field, { chars, blocked: event.defaultPrevented }).catch(
+        () => undefined,
+      );
     };
     const onInput = (event: Event) => {
       if (!(event instanceof InputEvent) || !TYPED.has(event.inputType)) return;
@@ -38,7 +40,7 @@ export function useInputEvidence({ enabled, testId }: { enabled: boolean; testId
       typing = next.window;
       if (next.burst === null) return;
       const detail = `${next.burst} characters within ${BURST_WINDOW_MS / 1000} s in the ${fieldOf(event.target) ?? 'page'}`;
-      sendEvent(testId, 'typing_burst', detail, { chars: next.burst }).catch(() => undefined);
+      sendEvent(assessmentId, 'typing_burst', detail, { chars: next.burst }).catch(() => undefined);
     };
     window.addEventListener('paste', onPaste);
     window.addEventListener('input', onInput);
@@ -46,5 +48,5 @@ export function useInputEvidence({ enabled, testId }: { enabled: boolean; testId
       window.removeEventListener('paste', onPaste);
       window.removeEventListener('input', onInput);
     };
-  }, [enabled, testId]);
+  }, [enabled, assessmentId]);
 }

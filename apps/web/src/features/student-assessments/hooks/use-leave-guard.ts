@@ -27,13 +27,13 @@ let pendingLeave: number | undefined;
  */
 export function useLeaveGuard({
   active,
-  testId,
+  assessmentId,
   isEnding,
   onBack,
   onReturn,
 }: {
   active: boolean;
-  testId: string;
+  assessmentId: string;
   isEnding: () => boolean;
   onBack: () => void;
   /** the page came back from the back/forward cache after it had said it left */
@@ -63,8 +63,8 @@ export function useLeaveGuard({
   }, [active, depth, onBack, rearm]);
 
   const reportLeft = useCallback(() => {
-    if (!isEnding()) sendEvent(testId, 'page_left').catch(() => undefined);
-  }, [isEnding, testId]);
+    if (!isEnding()) sendEvent(assessmentId, 'page_left').catch(() => undefined);
+  }, [isEnding, assessmentId]);
 
   useLayoutEffect(() => {
     if (!active) return;

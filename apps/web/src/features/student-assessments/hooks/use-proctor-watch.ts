@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import type { ShowToast } from '../../../ui/toast';
 import { sendEvent } from '../api/send-event';
-import { leftFullscreen, type TakeTestState } from '../routes/take-test-state';
+import { type AttemptState, leftFullscreen } from '../routes/attempt-state';
 import type { EndType } from '../utils/storage';
-import type { LiveState, SendAction } from './use-take-test-state';
+import type { LiveState, SendAction } from './use-attempt-state';
 
 /** How long a fullscreen exit waits to see whether the page itself is going away. */
 const FULLSCREEN_EXIT_SETTLE_MS = 500;
@@ -23,7 +23,7 @@ export function useTabSwitchWatch({
   toast,
 }: {
   id: string;
-  phase: TakeTestState['phase'];
+  phase: AttemptState['phase'];
   live: LiveState;
   end: End;
   toast: ShowToast;

@@ -7,7 +7,7 @@ import { getLiveAttempt } from '../api/live-attempt';
  * (#29). Every 5 s the end screen asks the connection probe, which costs the server no database work; only a
  * notice it has not read yet makes it read the test's live state once.
  */
-export function useReopenWatch(testId: string, attemptId: string | null): boolean {
+export function useReopenWatch(assessmentId: string, attemptId: string | null): boolean {
   const [reopened, setReopened] = useState(false);
 
   useEffect(() => {
@@ -16,10 +16,10 @@ export function useReopenWatch(testId: string, attemptId: string | null): boolea
     // the notice whose live state said the attempt is still ended
     let read: number | null = null;
     const check = async () => {
-      const notice = await watchNotice(attemptId, testId);
+      const notice = await watchNotice(attemptId, assessmentId);
       if (cancelled || notice === null || notice === read) return;
       try {
-        const live = await getLiveAttempt(testId);
+        const live = await getLiveAttempt(assessmentId);
         if (cancelled) return;
         if (live.status === 'ended') read = notice;
         else setReopened(true);
@@ -33,7 +33,7 @@ export function useReopenWatch(testId: string, attemptId: string | null): boolea
       cancelled = true;
       window.clearInterval(timer);
     };
-  }, [testId, attemptId, reopened]);
+  }, [assessmentId, attemptId, reopened]);
 
   return reopened;
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import { onTabLost, watchClaims } from '../utils/attempt-tab';
 import { readJournal } from '../utils/storage';
-import { onTabLost, watchClaims } from '../utils/test-tab';
-import type { SendAction } from './use-take-test-state';
+import type { SendAction } from './use-attempt-state';
 
 /**
  * This tab stops as soon as it learns another one holds the attempt: at once from a tab of this browser
@@ -12,8 +12,8 @@ export function useTabHold({ id, send }: { id: string; send: SendAction }) {
   useEffect(() => {
     const lost = () => send({ type: 'tabLost', answerKept: readJournal(id).length > 0 });
     const stopWatching = watchClaims(id, lost);
-    const stopListening = onTabLost((testId) => {
-      if (testId === id) lost();
+    const stopListening = onTabLost((assessmentId) => {
+      if (assessmentId === id) lost();
     });
     return () => {
       stopWatching();

@@ -12,12 +12,12 @@ import { useToast } from '../../../ui/toast';
 import { assessmentQueryOptions } from '../api/get-assessment';
 import { startAttempt } from '../api/start-attempt';
 import { TitledSection } from '../components/titled-section';
-import { formatHms, istDateTime, tabSwitchRule, topicTypeName, wholeTestSentence } from '../utils/format';
+import { isOpenElsewhere } from '../utils/attempt-tab';
+import { formatHms, istDateTime, tabSwitchRule, topicTypeName, wholeAttemptSentence } from '../utils/format';
 import { exitFullscreen } from '../utils/fullscreen';
-import { finishTest } from '../utils/outbox';
+import { finishAttempt } from '../utils/outbox';
 import { savePendingEnd, saveStart } from '../utils/storage';
-import { isOpenElsewhere } from '../utils/test-tab';
-import { BackLink, LoadFailed } from './test-overview';
+import { BackLink, LoadFailed } from './assessment-overview';
 
 export const cameraMessages = {
   required: 'Camera access is required to start the test.',
@@ -162,7 +162,7 @@ export function InstructionsRoute() {
     }
   };
 
-  const cancelTest = async () => {
+  const cancelAttempt = async () => {
     setBusy(true);
     setDialog('none');
     try {
@@ -172,7 +172,7 @@ export function InstructionsRoute() {
         timeTaken: 0,
         endType: { type: 'auto', description: 'user exited fullscreen' },
       });
-      await finishTest(id).catch(() => undefined);
+      await finishAttempt(id).catch(() => undefined);
       navigate(`/test/start/end/${id}`, { replace: true });
     } catch (error) {
       toast(error instanceof ApiError ? error.message : startFailed, 'error');
@@ -243,9 +243,9 @@ export function InstructionsRoute() {
                   Time allocation
                 </h2>
                 <p className="mt-3 text-sm text-slate-800">
-                  {wholeTestSentence(assessment)} Every question also has its own time limit, shown above it;
-                  when it runs out your current answer is submitted and the next question appears. Questions
-                  cannot be revisited.
+                  {wholeAttemptSentence(assessment)} Every question also has its own time limit, shown above
+                  it; when it runs out your current answer is submitted and the next question appears.
+                  Questions cannot be revisited.
                 </p>
               </>
             )}
@@ -335,7 +335,7 @@ export function InstructionsRoute() {
             <Button variant="secondary" onClick={() => setDialog('fullscreen')} data-autofocus>
               Go back
             </Button>
-            <Button onClick={cancelTest}>Yes, cancel the test</Button>
+            <Button onClick={cancelAttempt}>Yes, cancel the test</Button>
           </>
         }
       />

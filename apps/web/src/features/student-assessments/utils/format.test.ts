@@ -8,7 +8,7 @@ import {
   timeline,
   topicTypeName,
   truncate,
-  wholeTestSentence,
+  wholeAttemptSentence,
 } from './format';
 
 describe('test formatting', () => {
@@ -70,12 +70,12 @@ describe('test formatting', () => {
   });
 });
 
-describe('wholeTestSentence', () => {
+describe('wholeAttemptSentence', () => {
   it('says the whole time and, with an accommodation, that every limit is longer', () => {
-    expect(wholeTestSentence({ yourTime: 30, timeMultiplier: 1 })).toBe(
+    expect(wholeAttemptSentence({ yourTime: 30, timeMultiplier: 1 })).toBe(
       'You have 30 minutes for the whole test.',
     );
-    expect(wholeTestSentence({ yourTime: 45, timeMultiplier: 1.5 })).toBe(
+    expect(wholeAttemptSentence({ yourTime: 45, timeMultiplier: 1.5 })).toBe(
       "You have 45 minutes for the whole test: your 1.5× time accommodation, which makes every question's limit 1.5× as long too.",
     );
   });

@@ -45,7 +45,7 @@ export function timeline(startDate: string, endDate: string | null): string {
 }
 
 /** The time allocation's first sentence, with the accommodation that makes every limit longer. */
-export function wholeTestSentence({
+export function wholeAttemptSentence({
   yourTime,
   timeMultiplier,
 }: {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { sendResponse } from '../api/send-response';
-import { drainJournal, isTestPaused } from './outbox';
+import { drainJournal, isAttemptPaused } from './outbox';
 import { appendJournal, readJournal } from './storage';
 
 vi.mock('../api/send-response', () => ({ sendResponse: vi.fn() }));
@@ -35,7 +35,7 @@ describe('an answer sent just as the invigilator paused the test', () => {
   it('is kept in the journal and goes once the test resumes', async () => {
     appendJournal('t1', { questionId: 'q1', response: 2, timeTaken: 12, adaptive: false });
     vi.mocked(sendResponse).mockRejectedValueOnce(paused);
-    await expect(drainJournal('t1')).rejects.toSatisfy(isTestPaused);
+    await expect(drainJournal('t1')).rejects.toSatisfy(isAttemptPaused);
     expect(readJournal('t1').map((entry) => entry.questionId)).toEqual(['q1']);
 
     const next = { finished: false, question: { _id: 'q2' } };

@@ -3,15 +3,15 @@ import { ApiError } from '../../../lib/api-client';
 import { type EndReply, endAttempt } from '../api/end-attempt';
 import { getAssessment } from '../api/get-assessment';
 import { sendResponse } from '../api/send-response';
+import { isTabLost } from './attempt-tab';
 import {
   clearAfterEnd,
   clearPendingEnd,
   dropJournalHead,
-  outboxTestIds,
+  outboxAssessmentIds,
   readJournal,
   readPendingEnd,
 } from './storage';
-import { isTabLost } from './test-tab';
 
 /** The request never got an answer (offline, blocked, server down): worth retrying as it was. */
 export function isNetworkFailure(error: unknown): boolean {
@@ -19,7 +19,7 @@ export function isNetworkFailure(error: unknown): boolean {
 }
 
 /** Refused because the invigilator paused the test: the answer is kept, to go when they resume it. */
-export function isTestPaused(error: unknown): boolean {
+export function isAttemptPaused(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409 && error.code === 'TEST_PAUSED';
 }
 
@@ -33,26 +33,26 @@ const draining = new Map<string, Promise<QuestionState | null>>();
  * (or with the holder's next answer, which drains the same journal in this browser), and one refused because
  * the invigilator paused the test: it stays journalled until they resume it.
  */
-export function drainJournal(testId: string): Promise<QuestionState | null> {
-  const running = draining.get(testId);
-  if (running) return running.then(() => drainJournal(testId));
+export function drainJournal(assessmentId: string): Promise<QuestionState | null> {
+  const running = draining.get(assessmentId);
+  if (running) return running.then(() => drainJournal(assessmentId));
   const run = (async () => {
     let last: QuestionState | null = null;
     for (;;) {
-      const entry = readJournal(testId)[0];
+      const entry = readJournal(assessmentId)[0];
       if (!entry) return last;
       try {
-        last = await sendResponse(testId, entry);
+        last = await sendResponse(assessmentId, entry);
       } catch (error) {
-        if (isNetworkFailure(error) || isTabLost(error) || isTestPaused(error)) throw error;
+        if (isNetworkFailure(error) || isTabLost(error) || isAttemptPaused(error)) throw error;
         if (error instanceof ApiError && error.status === 401) throw error;
         last = null;
       }
-      dropJournalHead(testId, entry.questionId);
+      dropJournalHead(assessmentId, entry.questionId);
     }
   })();
-  draining.set(testId, run);
-  return run.finally(() => draining.delete(testId));
+  draining.set(assessmentId, run);
+  return run.finally(() => draining.delete(assessmentId));
 }
 
 /** The end the page saved itself when its lost-connection countdown ran out. */
@@ -63,41 +63,41 @@ export const CONNECTION_LOST_END = 'connection lost';
  * decides an end for a lost connection: when the page's own countdown ran out but the server still has the
  * attempt in progress (the student came back in time), the end is dropped and 'resume' says so.
  */
-export async function finishTest(testId: string): Promise<EndReply | 'resume' | null> {
-  await drainJournal(testId);
-  const end = readPendingEnd(testId);
+export async function finishAttempt(assessmentId: string): Promise<EndReply | 'resume' | null> {
+  await drainJournal(assessmentId);
+  const end = readPendingEnd(assessmentId);
   if (!end) return null;
   if (typeof end.endType === 'object' && end.endType?.description === CONNECTION_LOST_END) {
-    const detail = await getAssessment(testId);
+    const detail = await getAssessment(assessmentId);
     if (detail.assessment.inProgress) {
-      clearPendingEnd(testId);
+      clearPendingEnd(assessmentId);
       return 'resume';
     }
   }
   let reply: EndReply;
   try {
-    reply = await endAttempt(testId, end);
+    reply = await endAttempt(assessmentId, end);
   } catch (error) {
     // A refusal will not change on retry: forget it (the server ends a forgotten attempt at its deadline).
     // One refused because this page does not hold the attempt stays for the tab that does (its end screen
     // delivers it); the test screen drops its own when another tab took over.
     if (!isNetworkFailure(error) && !isTabLost(error)) {
-      clearPendingEnd(testId);
+      clearPendingEnd(assessmentId);
       clearAfterEnd();
     }
     throw error;
   }
-  clearPendingEnd(testId);
+  clearPendingEnd(assessmentId);
   clearAfterEnd();
   return reply;
 }
 
 /** Delivers anything a previous page left behind (e.g. an end recorded while offline). */
 export async function flushOutbox(): Promise<void> {
-  for (const testId of outboxTestIds()) {
+  for (const assessmentId of outboxAssessmentIds()) {
     try {
-      if (readPendingEnd(testId)) await finishTest(testId);
-      else await drainJournal(testId);
+      if (readPendingEnd(assessmentId)) await finishAttempt(assessmentId);
+      else await drainJournal(assessmentId);
     } catch {
       // still offline: try again next time
     }

@@ -1,4 +1,4 @@
-/** The take-test screen's own words (SPEC §4, §5). */
+/** The take-assessment screen's own words (SPEC §4, §5). */
 export const shellMessages = {
   submitConfirm: 'Are you sure you want to submit the test?',
   resetConfirm: 'Are you sure you want to reset the question? All changes will be lost.',

@@ -13,10 +13,10 @@ export const keys = {
   conf: 'conf',
   timeTaken: 'timeTaken',
   isLast: 'isLast',
-  journal: (testId: string) => `testJournal:${testId}`,
-  pendingEnd: (testId: string) => `testPendingEnd:${testId}`,
-  handover: (testId: string) => `testStart:${testId}`,
-  endNote: (testId: string) => `testEndNote:${testId}`,
+  journal: (assessmentId: string) => `testJournal:${assessmentId}`,
+  pendingEnd: (assessmentId: string) => `testPendingEnd:${assessmentId}`,
+  handover: (assessmentId: string) => `testStart:${assessmentId}`,
+  endNote: (assessmentId: string) => `testEndNote:${assessmentId}`,
 } as const;
 
 export type Conf = { maxCameraSwitches: number; isCameraRequired: boolean; maxTabSwitches: number };
@@ -39,7 +39,7 @@ function writeJson(key: string, value: unknown, storage: Storage = localStorage)
 }
 
 /** SPEC §4: what a start stores before opening the test page. */
-export function saveStart(testId: string, reply: StartReply, handover = true): void {
+export function saveStart(assessmentId: string, reply: StartReply, handover = true): void {
   localStorage.setItem(keys.timer, String(reply.timer));
   writeJson(keys.topicNames, reply.topicNames);
   localStorage.setItem(keys.totalQuestions, String(reply.totalQuestions));
@@ -53,13 +53,13 @@ export function saveStart(testId: string, reply: StartReply, handover = true): v
   };
   writeJson(keys.conf, conf);
   // The reply is handed to the test page once, so it need not start (resume) a second time.
-  if (handover) writeJson(keys.handover(testId), { reply, at: Date.now() }, sessionStorage);
+  if (handover) writeJson(keys.handover(assessmentId), { reply, at: Date.now() }, sessionStorage);
 }
 
 /** The start reply the instruction page just received, if it is fresh (a reload resumes instead). */
-export function takeHandover(testId: string): StartReply | null {
-  const saved = readJson<{ reply: StartReply; at: number }>(keys.handover(testId), sessionStorage);
-  sessionStorage.removeItem(keys.handover(testId));
+export function takeHandover(assessmentId: string): StartReply | null {
+  const saved = readJson<{ reply: StartReply; at: number }>(keys.handover(assessmentId), sessionStorage);
+  sessionStorage.removeItem(keys.handover(assessmentId));
   if (!saved || Date.now() - saved.at > 15_000) return null;
   return saved.reply;
 }
@@ -68,13 +68,13 @@ export function takeHandover(testId: string): StartReply | null {
  * How the invigilator ended the test, in words ("Ended by the invigilator: Wrong test opened"), for the end
  * screen: the test's detail names only the code. null forgets it (the attempt runs again).
  */
-export function saveEndNote(testId: string, text: string | null): void {
-  if (text) sessionStorage.setItem(keys.endNote(testId), text);
-  else sessionStorage.removeItem(keys.endNote(testId));
+export function saveEndNote(assessmentId: string, text: string | null): void {
+  if (text) sessionStorage.setItem(keys.endNote(assessmentId), text);
+  else sessionStorage.removeItem(keys.endNote(assessmentId));
 }
 
-export function readEndNote(testId: string): string | null {
-  return sessionStorage.getItem(keys.endNote(testId));
+export function readEndNote(assessmentId: string): string | null {
+  return sessionStorage.getItem(keys.endNote(assessmentId));
 }
 
 export function saveQuestion(state: QuestionState): void {
@@ -102,21 +102,21 @@ export type JournalEntry = {
   adaptive: boolean;
 };
 
-export function readJournal(testId: string): JournalEntry[] {
-  return readJson<JournalEntry[]>(keys.journal(testId)) ?? [];
+export function readJournal(assessmentId: string): JournalEntry[] {
+  return readJson<JournalEntry[]>(keys.journal(assessmentId)) ?? [];
 }
 
-export function appendJournal(testId: string, entry: JournalEntry): void {
-  const list = readJournal(testId).filter((e) => e.questionId !== entry.questionId);
-  writeJson(keys.journal(testId), [...list, entry]);
+export function appendJournal(assessmentId: string, entry: JournalEntry): void {
+  const list = readJournal(assessmentId).filter((e) => e.questionId !== entry.questionId);
+  writeJson(keys.journal(assessmentId), [...list, entry]);
 }
 
-export function dropJournalHead(testId: string, questionId: string): void {
-  const list = readJournal(testId);
+export function dropJournalHead(assessmentId: string, questionId: string): void {
+  const list = readJournal(assessmentId);
   const rest =
     list[0]?.questionId === questionId ? list.slice(1) : list.filter((e) => e.questionId !== questionId);
-  if (rest.length === 0) localStorage.removeItem(keys.journal(testId));
-  else writeJson(keys.journal(testId), rest);
+  if (rest.length === 0) localStorage.removeItem(keys.journal(assessmentId));
+  else writeJson(keys.journal(assessmentId), rest);
 }
 
 // ---- an end that has not reached the server yet ----
@@ -138,20 +138,20 @@ export type EndType =
 
 export type PendingEnd = { adaptive: boolean; timeTaken: number; endType: EndType };
 
-export function savePendingEnd(testId: string, end: PendingEnd): void {
-  writeJson(keys.pendingEnd(testId), end);
+export function savePendingEnd(assessmentId: string, end: PendingEnd): void {
+  writeJson(keys.pendingEnd(assessmentId), end);
 }
 
-export function readPendingEnd(testId: string): PendingEnd | null {
-  return readJson<PendingEnd>(keys.pendingEnd(testId));
+export function readPendingEnd(assessmentId: string): PendingEnd | null {
+  return readJson<PendingEnd>(keys.pendingEnd(assessmentId));
 }
 
-export function clearPendingEnd(testId: string): void {
-  localStorage.removeItem(keys.pendingEnd(testId));
+export function clearPendingEnd(assessmentId: string): void {
+  localStorage.removeItem(keys.pendingEnd(assessmentId));
 }
 
 /** Test ids with answers or an end still waiting to reach the server. */
-export function outboxTestIds(): string[] {
+export function outboxAssessmentIds(): string[] {
   const ids = new Set<string>();
   for (let i = 0; i < localStorage.length; i++) {
     const key = localStorage.key(i) ?? '';
@@ -163,22 +163,23 @@ export function outboxTestIds(): string[] {
 
 // ---- unsent answers kept per question, so a reload loses nothing ----
 
-const draftKey = (testId: string, questionId: string) => `testDraft:${testId}:${questionId}`;
+const draftKey = (assessmentId: string, questionId: string) => `testDraft:${assessmentId}:${questionId}`;
 
-export function readDraft(testId: string, questionId: string): unknown {
-  return readJson<{ value: unknown }>(draftKey(testId, questionId))?.value;
+export function readDraft(assessmentId: string, questionId: string): unknown {
+  return readJson<{ value: unknown }>(draftKey(assessmentId, questionId))?.value;
 }
 
-export function saveDraft(testId: string, questionId: string, value: unknown): void {
-  writeJson(draftKey(testId, questionId), { value });
+export function saveDraft(assessmentId: string, questionId: string, value: unknown): void {
+  writeJson(draftKey(assessmentId, questionId), { value });
 }
 
 /** Drafts and code of a finished test are no longer needed. */
-export function clearDrafts(testId: string): void {
+export function clearDrafts(assessmentId: string): void {
   const doomed: string[] = [];
   for (let i = 0; i < localStorage.length; i++) {
     const key = localStorage.key(i) ?? '';
-    if (key.startsWith(`testDraft:${testId}:`) || key.startsWith(`testCode:${testId}:`)) doomed.push(key);
+    if (key.startsWith(`testDraft:${assessmentId}:`) || key.startsWith(`testCode:${assessmentId}:`))
+      doomed.push(key);
   }
   for (const key of doomed) localStorage.removeItem(key);
 }

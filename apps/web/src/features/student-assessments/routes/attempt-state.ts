@@ -4,7 +4,7 @@ import type { Conf } from '../utils/storage';
 /** SPEC §4: a lost connection submits the test after this many seconds. */
 export const AUTO_SUBMIT_SECONDS = 30;
 
-export type TestMeta = {
+export type AttemptMeta = {
   adaptive: boolean;
   topicNames: string[];
   totalQuestions: number;
@@ -29,8 +29,8 @@ export type PausedBy = {
   questionRemainingSeconds: number | null;
 };
 
-/** Everything the take-test screen remembers between renders. Times are performance.now() values. */
-export type TakeTestState = {
+/** Everything the take-assessment screen remembers between renders. Times are performance.now() values. */
+export type AttemptState = {
   /**
    * 'elsewhere': another tab holds the attempt and this one only offers to continue here; 'moved': this tab
    * held it until another took over (#28 item 5), so it sends nothing more
@@ -39,7 +39,7 @@ export type TakeTestState = {
   /** 'moved': an answer of this tab was refused and waits in the journal for "Continue here" */
   answerKept: boolean;
   loadError: string | null;
-  meta: TestMeta | null;
+  meta: AttemptMeta | null;
   current: QuestionState | null;
   /** when the current question's own time runs out, if it has one */
   questionDeadline: number | null;
@@ -67,8 +67,8 @@ export type TakeTestState = {
   wasFullscreen: boolean;
 };
 
-export type TakeTestAction =
-  | { type: 'loaded'; meta: TestMeta }
+export type AttemptAction =
+  | { type: 'loaded'; meta: AttemptMeta }
   | { type: 'loadFailed'; message: string }
   | { type: 'openElsewhere' }
   | { type: 'tabLost'; answerKept: boolean }
@@ -94,7 +94,7 @@ export type TakeTestAction =
   | { type: 'lostSecondPassed' }
   | { type: 'fullscreenChanged'; fullscreen: boolean };
 
-export function initialTakeTestState(fullscreen: boolean): TakeTestState {
+export function initialAttemptState(fullscreen: boolean): AttemptState {
   return {
     phase: 'loading',
     answerKept: false,
@@ -118,7 +118,7 @@ export function initialTakeTestState(fullscreen: boolean): TakeTestState {
   };
 }
 
-export function takeTestReducer(state: TakeTestState, action: TakeTestAction): TakeTestState {
+export function attemptReducer(state: AttemptState, action: AttemptAction): AttemptState {
   switch (action.type) {
     case 'loaded':
       return {
@@ -222,12 +222,12 @@ export function takeTestReducer(state: TakeTestState, action: TakeTestAction): T
 }
 
 /** Whether the test has to end because fullscreen was left (after having been on) while it runs. */
-export function leftFullscreen(before: TakeTestState, fullscreen: boolean): boolean {
+export function leftFullscreen(before: AttemptState, fullscreen: boolean): boolean {
   return !fullscreen && before.wasFullscreen && !before.ending && before.phase === 'running';
 }
 
 /** Whether the current question's time is up and its answer has not gone in yet. */
-export function questionTimeUp(state: TakeTestState, questionRemaining: number | null): string | null {
+export function questionTimeUp(state: AttemptState, questionRemaining: number | null): string | null {
   const questionId = state.current?.question?._id;
   if (questionRemaining === null || questionRemaining > 0 || state.phase !== 'running' || !questionId)
     return null;

@@ -34,7 +34,7 @@ export function BackLink({ to, label }: { to: string; label: string }) {
 }
 
 /** /student/test/{id}?isAdaptive=: the overview a student reads before the instructions (SPEC §2). */
-export function TestOverviewRoute() {
+export function AssessmentOverviewRoute() {
   const { id = '' } = useParams();
   const detail = useQuery(assessmentQueryOptions(id));
 

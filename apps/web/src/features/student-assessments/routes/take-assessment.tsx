@@ -12,24 +12,25 @@ import { ToastOutlet, useToast } from '../../../ui/toast';
 import { getAssessment } from '../api/get-assessment';
 import { startAttempt } from '../api/start-attempt';
 import { Announcements } from '../components/announcements';
+import { AttemptDialogs } from '../components/attempt-dialogs';
+import { AttemptHeader } from '../components/attempt-header';
+import { AttemptLoadError, TabNotice } from '../components/attempt-notices';
+import { AttemptSidebar } from '../components/attempt-sidebar';
 import { ConnectionBanner } from '../components/connection-banner';
 import { PausedPanel } from '../components/paused-panel';
 import { QuestionHeading } from '../components/question-heading';
-import { TestDialogs } from '../components/test-dialogs';
-import { TestHeader } from '../components/test-header';
-import { TabNotice, TestLoadError } from '../components/test-notices';
-import { TestSidebar } from '../components/test-sidebar';
+import { useAttemptClock } from '../hooks/use-attempt-clock';
+import { useAttemptProctoring } from '../hooks/use-attempt-proctoring';
+import { useAttemptState } from '../hooks/use-attempt-state';
 import { useConnectionWatch } from '../hooks/use-connection-watch';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
-import { useLiveTest } from '../hooks/use-live-test';
-import { useLoadTest } from '../hooks/use-load-test';
+import { useLiveAttempt } from '../hooks/use-live-attempt';
+import { useLoadAttempt } from '../hooks/use-load-attempt';
 import { useFullscreenWatch, useTabSwitchWatch } from '../hooks/use-proctor-watch';
 import { useTabHold } from '../hooks/use-tab-hold';
-import { useTakeTestState } from '../hooks/use-take-test-state';
-import { useTestClock } from '../hooks/use-test-clock';
-import { useTestProctoring } from '../hooks/use-test-proctoring';
+import { isOpenElsewhere, isTabLost } from '../utils/attempt-tab';
 import { exitFullscreen } from '../utils/fullscreen';
-import { drainJournal, finishTest, isNetworkFailure, isTestPaused } from '../utils/outbox';
+import { drainJournal, finishAttempt, isAttemptPaused, isNetworkFailure } from '../utils/outbox';
 import {
   appendJournal,
   clearAfterEnd,
@@ -43,18 +44,17 @@ import {
   savePendingEnd,
   saveQuestion,
 } from '../utils/storage';
-import { isOpenElsewhere, isTabLost } from '../utils/test-tab';
 
 function emptyDraft(type: string | null): unknown {
   return type && isQuestionTypeName(type) ? questionTypeOf(type).emptyAnswer() : null;
 }
 
 /** /student/test/{id}/start: the test-taking shell (SPEC §2, §4). Time always comes from the server. */
-export function TakeTestRoute() {
+export function TakeAssessmentRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const { state: screen, live, send } = useTakeTestState();
+  const { state: screen, live, send } = useAttemptState();
   const { phase, meta, current, draft, saving, inlineError, dialog, lostSeconds, lostEnding, fullscreen } =
     screen;
   const rendererRef = useRef<RendererHandle>(null);
@@ -73,7 +73,7 @@ export function TakeTestRoute() {
    * stands (the server judges it), never lost to a compile still running or to the drafts being cleared.
    */
   const keepAnswerOnScreen = useCallback(async () => {
-    const { current: state, draft: answer, shownAt, meta: testMeta } = live.current;
+    const { current: state, draft: answer, shownAt, meta: attemptMeta } = live.current;
     const question = state?.question;
     if (!state || !question) return;
     const questionId = String(question._id);
@@ -88,7 +88,7 @@ export function TakeTestRoute() {
       questionId,
       response: reply.response,
       timeTaken: Math.round((performance.now() - shownAt) / 1000),
-      adaptive: testMeta?.adaptive ?? false,
+      adaptive: attemptMeta?.adaptive ?? false,
     });
   }, [id, live]);
 
@@ -113,7 +113,7 @@ export function TakeTestRoute() {
         });
       }
       try {
-        await finishTest(id);
+        await finishAttempt(id);
       } catch (error) {
         if (isTabLost(error)) {
           clearPendingEnd(id);
@@ -164,7 +164,7 @@ export function TakeTestRoute() {
   }, [apply, end, id, send]);
 
   const connectionRef = useRef<{ recheck: () => void }>({ recheck: () => undefined });
-  const liveTestRef = useRef<{ refresh: () => Promise<boolean> }>({ refresh: async () => false });
+  const liveAttemptRef = useRef<{ refresh: () => Promise<boolean> }>({ refresh: async () => false });
 
   /** Sends the journal in order; while offline the answers wait in it and 'Saving...' stays. */
   const pump = useCallback(async () => {
@@ -182,11 +182,11 @@ export function TakeTestRoute() {
       }
       // the answer stays journalled; useTabHold has put up the notice
       if (isTabLost(error)) return;
-      if (isTestPaused(error)) {
+      if (isAttemptPaused(error)) {
         // sent as the invigilator paused the test: it stays journalled and goes on the resume
         send({ type: 'savingStopped' });
         if (error instanceof Error) toast(error.message, 'info');
-        void liveTestRef.current.refresh();
+        void liveAttemptRef.current.refresh();
         return;
       }
       send({ type: 'savingStopped' });
@@ -196,7 +196,14 @@ export function TakeTestRoute() {
 
   const submit = useCallback(
     async (kind: Exclude<SubmitKind, 'end'>) => {
-      const { current: state, draft: answer, saving: busy, ending, shownAt, meta: testMeta } = live.current;
+      const {
+        current: state,
+        draft: answer,
+        saving: busy,
+        ending,
+        shownAt,
+        meta: attemptMeta,
+      } = live.current;
       const question = state?.question;
       if (!state || !question || busy || ending) return;
       const questionId = String(question._id);
@@ -218,18 +225,18 @@ export function TakeTestRoute() {
         questionId,
         response,
         timeTaken: Math.round((performance.now() - shownAt) / 1000),
-        adaptive: testMeta?.adaptive ?? false,
+        adaptive: attemptMeta?.adaptive ?? false,
       });
       await pump();
     },
     [id, live, pump, send],
   );
 
-  const { continueHere } = useLoadTest({ id, navigate, send, apply, pump });
+  const { continueHere } = useLoadAttempt({ id, navigate, send, apply, pump });
   useTabHold({ id, send });
-  const { remaining, questionRemaining } = useTestClock({ screen, live, send, end, submit, toast });
-  const liveTest = useLiveTest({ id, phase, live, send, pump, end, toast });
-  liveTestRef.current = liveTest;
+  const { remaining, questionRemaining } = useAttemptClock({ screen, live, send, end, submit, toast });
+  const liveAttempt = useLiveAttempt({ id, phase, live, send, pump, end, toast });
+  liveAttemptRef.current = liveAttempt;
   const connection = useConnectionWatch({
     id,
     screen,
@@ -240,17 +247,17 @@ export function TakeTestRoute() {
     keepAnswerOnScreen,
     toast,
     navigate,
-    onNotice: liveTest.onNotice,
+    onNotice: liveAttempt.onNotice,
   });
   connectionRef.current = connection;
   // the end screen opens without the network: a test can end while offline (a lost connection, time up)
   useEffect(() => {
-    void import('./test-end');
+    void import('./attempt-end');
   }, []);
   useTabSwitchWatch({ id, phase, live, end, toast });
   useFullscreenWatch({ id, live, send, end, toast });
 
-  const camera = useTestProctoring({
+  const camera = useAttemptProctoring({
     id,
     running: phase === 'running',
     cameraRequired: meta?.conf.isCameraRequired ?? false,
@@ -262,12 +269,12 @@ export function TakeTestRoute() {
 
   const leaveGuard = useLeaveGuard({
     active: phase === 'running',
-    testId: id,
+    assessmentId: id,
     isEnding: useCallback(() => live.current.ending || live.current.phase === 'moved', [live]),
     onBack: useCallback(() => send({ type: 'dialogOpened', dialog: 'leave' }), [send]),
     onReturn: useCallback(() => void resync().catch(() => undefined), [resync]),
   });
-  const stayOnTest = () => {
+  const stayOnAttempt = () => {
     send({ type: 'dialogClosed' });
     leaveGuard.rearm();
   };
@@ -282,7 +289,7 @@ export function TakeTestRoute() {
     return <TabNotice kind={phase} answerKept={screen.answerKept} onContinue={continueHere} />;
   }
   if (phase === 'error' || !meta) {
-    return <TestLoadError message={screen.loadError} onBack={() => navigate('/student/test')} />;
+    return <AttemptLoadError message={screen.loadError} onBack={() => navigate('/student/test')} />;
   }
 
   const question = current?.question ?? null;
@@ -296,7 +303,7 @@ export function TakeTestRoute() {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: blocks the context menu only, nothing to operate
     <div className="flex h-dvh flex-col bg-slate-50" onContextMenu={blockContextMenu}>
-      <TestHeader
+      <AttemptHeader
         remaining={remaining}
         running={phase === 'running' && !paused}
         onEnd={() => send({ type: 'dialogOpened', dialog: 'end' })}
@@ -309,11 +316,11 @@ export function TakeTestRoute() {
         lostPaused={screen.lostPaused}
       />
       {paused && <PausedPanel paused={paused} />}
-      <Announcements announcements={liveTest.announcements} onAcknowledge={liveTest.acknowledge} />
+      <Announcements announcements={liveAttempt.announcements} onAcknowledge={liveAttempt.acknowledge} />
 
       <div className="flex min-h-0 flex-1 flex-col md:flex-row">
         <aside className="border-b border-slate-200 bg-white md:w-64 md:shrink-0 md:overflow-y-auto md:border-r md:border-b-0">
-          <TestSidebar
+          <AttemptSidebar
             topicNames={meta.topicNames}
             currentTopicIndex={current?.topicIndex ?? 0}
             count={current?.count ?? 1}
@@ -343,7 +350,7 @@ export function TakeTestRoute() {
                   <Renderer
                     key={questionKey}
                     handle={rendererRef}
-                    testId={id}
+                    assessmentId={id}
                     question={question}
                     value={draft}
                     onChange={setDraft}
@@ -383,11 +390,11 @@ export function TakeTestRoute() {
       {/* messages take their own strip at the foot of the screen: they never cover the countdown or a button */}
       <ToastOutlet className="border-t border-slate-200 px-4 py-2" />
 
-      <TestDialogs
+      <AttemptDialogs
         dialog={dialog}
         onClose={() => send({ type: 'dialogClosed' })}
         onEnd={() => void end('manual')}
-        onStay={stayOnTest}
+        onStay={stayOnAttempt}
         onLeave={() => void end({ type: 'auto', description: 'left page' })}
         onReset={() => rendererRef.current?.reset()}
         ending={phase === 'ending'}

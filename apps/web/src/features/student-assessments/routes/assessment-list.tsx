@@ -8,7 +8,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { Spinner } from '../../../ui/spinner';
 import { SubNav } from '../../../ui/sub-nav';
 import { assessmentsQueryOptions } from '../api/get-assessments';
-import type { TestSummary } from '../api/types';
+import type { AssessmentSummary } from '../api/types';
 import { formatHms, timeline } from '../utils/format';
 import { flushOutbox } from '../utils/outbox';
 
@@ -31,48 +31,48 @@ function sectionsOf(n: string | undefined) {
   return section ? [section] : [];
 }
 
-function TestCard({ test }: { test: TestSummary }) {
+function AssessmentCard({ assessment }: { assessment: AssessmentSummary }) {
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        {test.isAdaptive ? 'Adaptive' : 'Non-adaptive'} · {test.sender.name}
+        {assessment.isAdaptive ? 'Adaptive' : 'Non-adaptive'} · {assessment.sender.name}
       </p>
-      <h3 className="mt-1 font-semibold text-slate-900">{test.name}</h3>
+      <h3 className="mt-1 font-semibold text-slate-900">{assessment.name}</h3>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
         <div>
           <dt className="text-slate-600">Duration</dt>
-          <dd className="font-medium text-slate-900">{yourTimeLabel(test)}</dd>
+          <dd className="font-medium text-slate-900">{yourTimeLabel(assessment)}</dd>
         </div>
         <div>
           <dt className="text-slate-600">Attempts</dt>
           <dd className="font-medium text-slate-900">
-            {test.attemptsUsed}/{test.totalAttempts}
+            {assessment.attemptsUsed}/{assessment.totalAttempts}
           </dd>
         </div>
         <div className="col-span-2">
           <dt className="text-slate-600">Timeline</dt>
-          <dd className="font-medium text-slate-900">{timeline(test.startDate, test.endDate)}</dd>
+          <dd className="font-medium text-slate-900">{timeline(assessment.startDate, assessment.endDate)}</dd>
         </div>
       </dl>
-      {test.inProgress ? (
+      {assessment.inProgress ? (
         <>
           <p className="mt-3 text-sm font-medium text-slate-900">
-            In progress: {formatHms(test.resumeSeconds ?? 0)} left
+            In progress: {formatHms(assessment.resumeSeconds ?? 0)} left
           </p>
           <Link
-            to={`/test/start/instruction/${test._id}?isAdaptive=${test.isAdaptive}`}
+            to={`/test/start/instruction/${assessment._id}?isAdaptive=${assessment.isAdaptive}`}
             className={`${buttonVariants.primary} mt-2 self-start`}
             // the accessible name starts with the visible words (WCAG 2.5.3)
-            aria-label={`Resume test ${test.name}`}
+            aria-label={`Resume test ${assessment.name}`}
           >
             Resume test
           </Link>
         </>
       ) : (
         <Link
-          to={`/student/test/${test._id}?isAdaptive=${test.isAdaptive}`}
+          to={`/student/test/${assessment._id}?isAdaptive=${assessment.isAdaptive}`}
           className={`${buttonVariants.secondary} mt-4 self-start`}
-          aria-label={`View ${test.name}`}
+          aria-label={`View ${assessment.name}`}
         >
           View
         </Link>
@@ -82,14 +82,14 @@ function TestCard({ test }: { test: TestSummary }) {
 }
 
 /** /student/test and /student/test/section/{n}: the assessments the student is invited to, by status. */
-export function TestListRoute() {
+export function AssessmentListRoute() {
   const { n } = useParams();
   const shown = sectionsOf(n);
-  const tests = useQuery(assessmentsQueryOptions());
+  const assessments = useQuery(assessmentsQueryOptions());
   const queryClient = useQueryClient();
   useEffect(() => {
     // Answers or an end left behind by a lost connection are delivered first.
-    void flushOutbox().then(() => queryClient.invalidateQueries({ queryKey: ['tests'] }));
+    void flushOutbox().then(() => queryClient.invalidateQueries({ queryKey: ['assessments'] }));
   }, [queryClient]);
 
   return (
@@ -108,15 +108,15 @@ export function TestListRoute() {
           </EmptyState>
         </div>
       )}
-      {tests.isPending && <Spinner className="mt-8 size-8 text-brand-700" />}
-      {tests.isError && (
+      {assessments.isPending && <Spinner className="mt-8 size-8 text-brand-700" />}
+      {assessments.isError && (
         <div className="mt-8">
-          <Alert tone="error">{tests.error.message}</Alert>
+          <Alert tone="error">{assessments.error.message}</Alert>
         </div>
       )}
-      {tests.data &&
+      {assessments.data &&
         shown.map((section) => {
-          const list = tests.data.filter((t) => t.status === section.status);
+          const list = assessments.data.filter((t) => t.status === section.status);
           return (
             <section key={section.status} className="mt-8" aria-labelledby={`tests-${section.status}`}>
               <h2 id={`tests-${section.status}`} className="text-lg font-semibold text-slate-900">
@@ -126,8 +126,8 @@ export function TestListRoute() {
                 <p className="mt-2 text-sm text-slate-600">No {section.title.toLowerCase()} tests.</p>
               ) : (
                 <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                  {list.map((test) => (
-                    <TestCard key={test._id} test={test} />
+                  {list.map((assessment) => (
+                    <AssessmentCard key={assessment._id} assessment={assessment} />
                   ))}
                 </ul>
               )}

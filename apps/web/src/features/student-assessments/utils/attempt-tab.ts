@@ -16,7 +16,7 @@ function newTabId(): string {
   return `tab-${crypto.randomUUID()}`;
 }
 
-export function testTabId(): string {
+export function attemptTabId(): string {
   if (tabId) return tabId;
   let saved: string | null = null;
   try {
@@ -41,7 +41,7 @@ export function testTabId(): string {
 }
 
 export const tabHeaders = (takeOver = false): Record<string, string> => ({
-  'x-test-tab': testTabId(),
+  'x-test-tab': attemptTabId(),
   ...(takeOver ? { 'x-test-tab-take-over': '1' } : {}),
 });
 
@@ -53,7 +53,7 @@ export const isTabLost = (error: unknown): boolean =>
 export const isOpenElsewhere = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 409 && error.code === TAB_CODES.openElsewhere;
 
-type Listener = (testId: string) => void;
+type Listener = (assessmentId: string) => void;
 const listeners = new Set<Listener>();
 
 /** Hears of every call of a test refused because this tab no longer holds it. */
@@ -65,34 +65,34 @@ export function onTabLost(listener: Listener): () => void {
 }
 
 /** Calls of the attempt pass their refusals through here, so the screen hears of a lost tab whoever called. */
-export async function heldCall<T>(testId: string, call: Promise<T>): Promise<T> {
+export async function heldCall<T>(assessmentId: string, call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    if (isTabLost(error)) for (const listener of listeners) listener(testId);
+    if (isTabLost(error)) for (const listener of listeners) listener(assessmentId);
     throw error;
   }
 }
 
 // ---- the instant notice between tabs of one browser; the server still decides ----
 
-type Claimed = { testId: string; tabId: string };
+type Claimed = { assessmentId: string; tabId: string };
 const channelName = 'placement-test-tabs';
 
 /** Tells this browser's other tabs that this one now holds the test. */
-export function announceClaim(testId: string): void {
+export function announceClaim(assessmentId: string): void {
   if (typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(channelName);
-  channel.postMessage({ testId, tabId: testTabId() } satisfies Claimed);
+  channel.postMessage({ assessmentId, tabId: attemptTabId() } satisfies Claimed);
   channel.close();
 }
 
 /** Calls `onClaimed` when another tab of this browser takes the test over. */
-export function watchClaims(testId: string, onClaimed: () => void): () => void {
+export function watchClaims(assessmentId: string, onClaimed: () => void): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => undefined;
   const channel = new BroadcastChannel(channelName);
   channel.onmessage = (event: MessageEvent<Claimed>) => {
-    if (event.data?.testId === testId && event.data.tabId !== testTabId()) onClaimed();
+    if (event.data?.assessmentId === assessmentId && event.data.tabId !== attemptTabId()) onClaimed();
   };
   return () => channel.close();
 }

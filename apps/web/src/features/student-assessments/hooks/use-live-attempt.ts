@@ -2,17 +2,17 @@ import type { TestAnnouncement, TestLiveReply } from '@placement/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ShowToast } from '../../../ui/toast';
 import { acknowledgeAnnouncement, getLiveAttempt } from '../api/live-attempt';
-import type { TakeTestState } from '../routes/take-test-state';
+import type { AttemptState } from '../routes/attempt-state';
 import { isNewNotice, noticeToShow, shownAfter } from '../utils/live-notice';
 import { type EndType, readJournal, saveEndNote } from '../utils/storage';
-import type { LiveState, SendAction } from './use-take-test-state';
+import type { LiveState, SendAction } from './use-attempt-state';
 
 /**
  * The test screen follows what the invigilator does (#29) without a reload. The 5-second connection probe says
  * when they changed something (`onNotice`); only then, and once on load, does the page read GET …/live: the
  * server's clocks (added time, a pause, a resume), an end by them with its reason, and the announcements.
  */
-export function useLiveTest({
+export function useLiveAttempt({
   id,
   phase,
   live,
@@ -22,7 +22,7 @@ export function useLiveTest({
   toast,
 }: {
   id: string;
-  phase: TakeTestState['phase'];
+  phase: AttemptState['phase'];
   live: LiveState;
   send: SendAction;
   /** sends the answers waiting in the journal (one refused while paused goes on the resume) */

@@ -51,7 +51,7 @@ export function TabNotice({
 }
 
 /** The test could not be opened at all. */
-export function TestLoadError({ message, onBack }: { message: string | null; onBack: () => void }) {
+export function AttemptLoadError({ message, onBack }: { message: string | null; onBack: () => void }) {
   return (
     <main className="mx-auto max-w-xl px-4 py-16">
       <h1 className="text-xl font-semibold text-slate-900">The test could not be opened</h1>

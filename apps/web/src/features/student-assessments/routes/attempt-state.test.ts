@@ -1,17 +1,17 @@
 import type { QuestionState } from '@placement/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  type AttemptAction,
+  type AttemptMeta,
+  type AttemptState,
   AUTO_SUBMIT_SECONDS,
-  initialTakeTestState,
+  attemptReducer,
+  initialAttemptState,
   leftFullscreen,
   questionTimeUp,
-  type TakeTestAction,
-  type TakeTestState,
-  type TestMeta,
-  takeTestReducer,
-} from './take-test-state';
+} from './attempt-state';
 
-const meta: TestMeta = {
+const meta: AttemptMeta = {
   adaptive: false,
   topicNames: ['Aptitude'],
   totalQuestions: 2,
@@ -33,10 +33,10 @@ const question = (id: string, questionRemainingSeconds: number | null) =>
     question: { _id: id },
   }) as unknown as QuestionState;
 
-const run = (actions: TakeTestAction[], start = initialTakeTestState(false)): TakeTestState =>
-  actions.reduce(takeTestReducer, start);
+const run = (actions: AttemptAction[], start = initialAttemptState(false)): AttemptState =>
+  actions.reduce(attemptReducer, start);
 
-describe('takeTestReducer', () => {
+describe('attemptReducer', () => {
   it('loads, then shows a question with its own deadline and a fresh draft', () => {
     const state = run([
       { type: 'loaded', meta },
@@ -78,9 +78,9 @@ describe('takeTestReducer', () => {
     ]);
     expect(questionTimeUp(state, 3)).toBeNull();
     expect(questionTimeUp(state, 0)).toBe('q1');
-    state = takeTestReducer(state, { type: 'questionTimedOut', questionId: 'q1' });
+    state = attemptReducer(state, { type: 'questionTimedOut', questionId: 'q1' });
     expect(questionTimeUp(state, 0)).toBeNull();
-    state = takeTestReducer(state, { type: 'questionShown', state: question('q2', 10), draft: null, now: 0 });
+    state = attemptReducer(state, { type: 'questionShown', state: question('q2', 10), draft: null, now: 0 });
     expect(questionTimeUp(state, 0)).toBe('q2');
   });
 
@@ -92,12 +92,11 @@ describe('takeTestReducer', () => {
   it('a lost connection counts down and, at zero, ends the test', () => {
     let state = run([{ type: 'loaded', meta }, { type: 'connectionLost' }]);
     expect(state.lostSeconds).toBe(AUTO_SUBMIT_SECONDS);
-    for (let i = 1; i < AUTO_SUBMIT_SECONDS; i++)
-      state = takeTestReducer(state, { type: 'lostSecondPassed' });
+    for (let i = 1; i < AUTO_SUBMIT_SECONDS; i++) state = attemptReducer(state, { type: 'lostSecondPassed' });
     expect(state).toMatchObject({ lostSeconds: 1, lostEnding: false, ending: false });
-    state = takeTestReducer(state, { type: 'lostSecondPassed' });
+    state = attemptReducer(state, { type: 'lostSecondPassed' });
     expect(state).toMatchObject({ lostSeconds: 0, lostEnding: true, ending: true, phase: 'running' });
-    expect(takeTestReducer(state, { type: 'lostSecondPassed' })).toBe(state);
+    expect(attemptReducer(state, { type: 'lostSecondPassed' })).toBe(state);
   });
 
   it('a restored connection stops the countdown', () => {
@@ -107,7 +106,7 @@ describe('takeTestReducer', () => {
       { type: 'connectionRestored' },
     ]);
     expect(state.lostSeconds).toBeNull();
-    expect(takeTestReducer(state, { type: 'lostSecondPassed' })).toBe(state);
+    expect(attemptReducer(state, { type: 'lostSecondPassed' })).toBe(state);
   });
 
   it("under the 'pause' policy a lost connection runs no countdown, and the server's clock comes back", () => {
@@ -115,10 +114,10 @@ describe('takeTestReducer', () => {
     let state = run([{ type: 'loaded', meta: paused }, { type: 'connectionLost' }]);
     expect(state).toMatchObject({ lostPaused: true, lostSeconds: null });
     for (let i = 0; i < AUTO_SUBMIT_SECONDS + 5; i++)
-      state = takeTestReducer(state, { type: 'lostSecondPassed' });
+      state = attemptReducer(state, { type: 'lostSecondPassed' });
     expect(state).toMatchObject({ lostEnding: false, ending: false });
-    state = takeTestReducer(state, { type: 'connectionRestored' });
-    state = takeTestReducer(state, { type: 'clockSynced', remainingSeconds: 90, now: 1_000 });
+    state = attemptReducer(state, { type: 'connectionRestored' });
+    state = attemptReducer(state, { type: 'clockSynced', remainingSeconds: 90, now: 1_000 });
     expect(state).toMatchObject({ lostPaused: false, meta: { deadline: 91_000 } });
   });
 
@@ -137,36 +136,36 @@ describe('takeTestReducer', () => {
   it('leaving fullscreen ends a running test only once fullscreen was on', () => {
     const running = run([{ type: 'loaded', meta }]);
     expect(leftFullscreen(running, false)).toBe(false);
-    const on = takeTestReducer(running, { type: 'fullscreenChanged', fullscreen: true });
+    const on = attemptReducer(running, { type: 'fullscreenChanged', fullscreen: true });
     expect(leftFullscreen(on, false)).toBe(true);
-    expect(leftFullscreen(takeTestReducer(on, { type: 'endStarted' }), false)).toBe(false);
-    const off = takeTestReducer(on, { type: 'fullscreenChanged', fullscreen: false });
+    expect(leftFullscreen(attemptReducer(on, { type: 'endStarted' }), false)).toBe(false);
+    const off = attemptReducer(on, { type: 'fullscreenChanged', fullscreen: false });
     expect(off).toMatchObject({ fullscreen: false, wasFullscreen: true });
   });
 
   it('a test opened in fullscreen counts as having been in fullscreen', () => {
-    expect(leftFullscreen(run([{ type: 'loaded', meta }], initialTakeTestState(true)), false)).toBe(true);
+    expect(leftFullscreen(run([{ type: 'loaded', meta }], initialAttemptState(true)), false)).toBe(true);
   });
 });
 
 describe('one tab per attempt', () => {
-  const running = takeTestReducer(initialTakeTestState(false), { type: 'loaded', meta });
+  const running = attemptReducer(initialAttemptState(false), { type: 'loaded', meta });
 
   it('a tab another one took over stops, keeps word of a refused answer, and runs again once it continues', () => {
-    const saving = takeTestReducer(running, { type: 'savingStarted' });
-    const moved = takeTestReducer(saving, { type: 'tabLost', answerKept: true });
+    const saving = attemptReducer(running, { type: 'savingStarted' });
+    const moved = attemptReducer(saving, { type: 'tabLost', answerKept: true });
     expect(moved).toMatchObject({ phase: 'moved', answerKept: true, saving: false });
     // a later notice (the other tab's broadcast) does not forget the kept answer
-    expect(takeTestReducer(moved, { type: 'tabLost', answerKept: false }).answerKept).toBe(true);
-    expect(takeTestReducer(moved, { type: 'loaded', meta })).toMatchObject({
+    expect(attemptReducer(moved, { type: 'tabLost', answerKept: false }).answerKept).toBe(true);
+    expect(attemptReducer(moved, { type: 'loaded', meta })).toMatchObject({
       phase: 'running',
       answerKept: false,
     });
   });
 
   it('a tab that only offers to continue is not "moved" by a notice', () => {
-    const elsewhere = takeTestReducer(initialTakeTestState(false), { type: 'openElsewhere' });
-    expect(takeTestReducer(elsewhere, { type: 'tabLost', answerKept: false }).phase).toBe('elsewhere');
+    const elsewhere = attemptReducer(initialAttemptState(false), { type: 'openElsewhere' });
+    expect(attemptReducer(elsewhere, { type: 'tabLost', answerKept: false }).phase).toBe('elsewhere');
   });
 });
 

@@ -7,7 +7,7 @@ import { Logo } from '../../../ui/logo';
 import { Spinner } from '../../../ui/spinner';
 import { assessmentQueryOptions } from '../api/get-assessment';
 import { useReopenWatch } from '../hooks/use-reopen-watch';
-import { finishTest, isNetworkFailure } from '../utils/outbox';
+import { finishAttempt, isNetworkFailure } from '../utils/outbox';
 import { shellMessages } from '../utils/shell-messages';
 import { clearAfterEnd, clearDrafts, readEndNote, readPendingEnd } from '../utils/storage';
 
@@ -33,23 +33,22 @@ export function endWords(
 }
 
 /** /test/start/end/{id}: delivers whatever is left of the attempt, then thanks the student. */
-export function TestEndRoute() {
+export function AttemptEndRoute() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const [done, setDone] = useState(false);
   // the page's own lost-connection countdown ran out, but the server still runs the attempt
   const [resumable, setResumable] = useState<{ adaptive: boolean } | null>(null);
   // read after the end is delivered (the invalidation below refetches it), so it names the server's reason
-  const test = useQuery({ ...assessmentQueryOptions(id), enabled: done, retry: 1 });
-  const latest = test.data?.assessment.attempts.reduce<(typeof test.data.assessment.attempts)[number] | null>(
-    (last, a) => (last && last.number > a.number ? last : a),
-    null,
-  );
-  const words = endWords(test.isError ? undefined : (latest?.endReason ?? null), readEndNote(id));
+  const detail = useQuery({ ...assessmentQueryOptions(id), enabled: done, retry: 1 });
+  const latest = detail.data?.assessment.attempts.reduce<
+    (typeof detail.data.assessment.attempts)[number] | null
+  >((last, a) => (last && last.number > a.number ? last : a), null);
+  const words = endWords(detail.isError ? undefined : (latest?.endReason ?? null), readEndNote(id));
   const reopened = useReopenWatch(id, done && latest && latest.status !== 'in_progress' ? latest._id : null);
   useEffect(() => {
     // the instructions page then offers to resume the attempt running again
-    if (reopened) void queryClient.invalidateQueries({ queryKey: ['tests'] });
+    if (reopened) void queryClient.invalidateQueries({ queryKey: ['assessments'] });
   }, [reopened, queryClient]);
 
   useEffect(() => {
@@ -58,7 +57,7 @@ export function TestEndRoute() {
     const attempt = async () => {
       try {
         const adaptive = readPendingEnd(id)?.adaptive ?? false;
-        if ((await finishTest(id)) === 'resume') {
+        if ((await finishAttempt(id)) === 'resume') {
           if (!cancelled) setResumable({ adaptive });
           return;
         }
@@ -72,7 +71,7 @@ export function TestEndRoute() {
       clearDrafts(id);
       clearAfterEnd();
       if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-      void queryClient.invalidateQueries({ queryKey: ['tests'] });
+      void queryClient.invalidateQueries({ queryKey: ['assessments'] });
       setDone(true);
     };
     void attempt();
@@ -107,13 +106,13 @@ export function TestEndRoute() {
             Your answers are kept: you continue where you were, with the time you have left.
           </p>
           <Link
-            to={`/test/start/instruction/${id}?isAdaptive=${test.data?.assessment.isAdaptive ?? false}`}
+            to={`/test/start/instruction/${id}?isAdaptive=${detail.data?.assessment.isAdaptive ?? false}`}
             className={buttonVariants.primary}
           >
             Resume test
           </Link>
         </>
-      ) : done && !test.isPending ? (
+      ) : done && !detail.isPending ? (
         <>
           <svg viewBox="0 0 48 48" className="size-16 text-emerald-700" fill="none" aria-hidden="true">
             <circle cx="24" cy="24" r="22" stroke="currentColor" strokeWidth="3" />

@@ -1,17 +1,17 @@
 import type { ShowToast } from '../../../ui/toast';
 import { shellMessages } from '../utils/shell-messages';
 import type { EndType } from '../utils/storage';
+import type { LiveState } from './use-attempt-state';
 import { useAudioProctor } from './use-audio-proctor';
 import { cameraStatus as cameraStatusText, useCameraProctor } from './use-camera-proctor';
 import { useFacePresence } from './use-face-presence';
 import { useInputEvidence } from './use-input-evidence';
-import type { LiveState } from './use-take-test-state';
 
 /**
  * The camera, face, noise and typing evidence of a running test; each limit the server reports as reached
  * ends the test. Returns what the sidebar shows of the camera (null when the test needs none).
  */
-export function useTestProctoring({
+export function useAttemptProctoring({
   id,
   running,
   cameraRequired,
@@ -31,7 +31,7 @@ export function useTestProctoring({
   const watching = running && cameraRequired;
   const camera = useCameraProctor({
     enabled: watching,
-    testId: id,
+    assessmentId: id,
     maxCameraSwitches,
     onMovement: () => toast(shellMessages.movement, 'error'),
     onDisconnected: () => {
@@ -43,7 +43,7 @@ export function useTestProctoring({
 
   const face = useFacePresence({
     enabled: watching,
-    testId: id,
+    assessmentId: id,
     videoRef: camera.videoRef,
     onReply: (reply) => {
       if (live.current.ending) return;
@@ -51,11 +51,11 @@ export function useTestProctoring({
       if (reply.ended) void end({ type: 'auto', description: 'face events' });
     },
   });
-  useInputEvidence({ enabled: running, testId: id });
+  useInputEvidence({ enabled: running, assessmentId: id });
 
   useAudioProctor({
     enabled: watching,
-    testId: id,
+    assessmentId: id,
     onReply: (reply) => {
       if (live.current.ending) return;
       toast(reply.message, 'error');

@@ -3,7 +3,7 @@ import { Logo } from '../../../ui/logo';
 import { formatHms } from '../utils/format';
 
 /** One row at any width: the countdown and 'End Test & Submit' always in sight (SPEC §4). */
-export function TestHeader({
+export function AttemptHeader({
   remaining,
   onEnd,
   running,

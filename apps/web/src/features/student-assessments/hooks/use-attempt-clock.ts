@@ -2,16 +2,16 @@ import { messages } from '@placement/contract';
 import { useEffect, useRef } from 'react';
 import type { SubmitKind } from '../../../question-types/question-type';
 import type { ShowToast } from '../../../ui/toast';
-import { questionTimeUp, type TakeTestState } from '../routes/take-test-state';
+import { type AttemptState, questionTimeUp } from '../routes/attempt-state';
 import { type EndType, keys } from '../utils/storage';
+import type { LiveState, SendAction } from './use-attempt-state';
 import { useCountdown } from './use-countdown';
-import type { LiveState, SendAction } from './use-take-test-state';
 
 /**
  * The test's two countdowns. The overall one runs from the server's remaining seconds on a monotonic clock
  * and ends the test at zero; the question's own one sends the current answer as it is at zero.
  */
-export function useTestClock({
+export function useAttemptClock({
   screen,
   live,
   send,
@@ -19,7 +19,7 @@ export function useTestClock({
   submit,
   toast,
 }: {
-  screen: TakeTestState;
+  screen: AttemptState;
   live: LiveState;
   send: SendAction;
   end: (endType: EndType | null) => Promise<void>;

@@ -4,10 +4,10 @@ import type { NavigateFunction } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { getAssessment } from '../api/get-assessment';
 import { startAttempt } from '../api/start-attempt';
+import { announceClaim, isOpenElsewhere } from '../utils/attempt-tab';
 import { drainJournal } from '../utils/outbox';
 import { readJournal, readPendingEnd, saveStart, takeHandover } from '../utils/storage';
-import { announceClaim, isOpenElsewhere } from '../utils/test-tab';
-import type { SendAction } from './use-take-test-state';
+import type { SendAction } from './use-attempt-state';
 
 /**
  * Opens the attempt once per test: the start reply the instructions handed over, or start again, which
@@ -15,7 +15,7 @@ import type { SendAction } from './use-take-test-state';
  * When another tab holds the attempt the screen says so (phase 'elsewhere'); `continueHere` takes it over,
  * and this browser's other tabs hear of it at once.
  */
-export function useLoadTest({
+export function useLoadAttempt({
   id,
   navigate,
   send,

@@ -6,7 +6,7 @@ type TopicState = 'Completed' | 'In progress' | 'Not started';
  * The shell's sidebar: camera preview (when required) and one collapsible section per topic. Below the md
  * breakpoint the topic list folds behind a toggle so the question gets the screen; the camera stays in sight.
  */
-export function TestSidebar({
+export function AttemptSidebar({
   topicNames,
   currentTopicIndex,
   count,

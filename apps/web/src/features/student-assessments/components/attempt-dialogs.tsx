@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Spinner } from '../../../ui/spinner';
-import type { Dialog as OpenDialog } from '../routes/take-test-state';
+import type { Dialog as OpenDialog } from '../routes/attempt-state';
 import { shellMessages } from '../utils/shell-messages';
 
 /** A question with Cancel (focused first) and one action. */
@@ -41,7 +41,7 @@ function Confirm({
 }
 
 /** What the test screen asks or tells over the question: end, leave, reset, submitting. */
-export function TestDialogs({
+export function AttemptDialogs({
   dialog,
   onClose,
   onEnd,

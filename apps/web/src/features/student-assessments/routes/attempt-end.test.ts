@@ -1,6 +1,6 @@
 import { messages } from '@placement/contract';
 import { describe, expect, it } from 'vitest';
-import { endWords } from './test-end';
+import { endWords } from './attempt-end';
 
 describe('endWords', () => {
   it('an end by the invigilator gives their reason, as the test screen read it', () => {
