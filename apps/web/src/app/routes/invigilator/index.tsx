@@ -3,9 +3,9 @@ import { StaffRoutes } from '../../../features/shared-auth/routes/staff-routes';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { InvigilatorLoginRoute } from './login';
 
-const TestsRoute = lazyNamed(
-  () => import('../../../features/invigilator/routes/tests'),
-  'InvigilatorTestsRoute',
+const AssessmentsRoute = lazyNamed(
+  () => import('../../../features/invigilator/routes/assessments'),
+  'InvigilatorAssessmentsRoute',
 );
 const LiveBoardRoute = lazyNamed(() => import('./live-board'), 'InvigilatorLiveBoardRoute');
 const SecurityRoute = lazyNamed(() => import('./security'), 'InvigilatorSecurityRoute');
@@ -18,7 +18,7 @@ export function InvigilatorRoutes() {
       layout={<InvigilatorLayout />}
       home="tests"
       pages={[
-        ['tests', TestsRoute],
+        ['tests', AssessmentsRoute],
         ['tests/:id/live', LiveBoardRoute],
         ['security', SecurityRoute],
       ]}

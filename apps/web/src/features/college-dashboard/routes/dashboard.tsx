@@ -18,7 +18,7 @@ import {
   useNewCompanies,
   usePlacedStudents,
 } from '../api/dashboard';
-import { LiveTests } from '../components/live-tests';
+import { LiveAssessments } from '../components/live-assessments';
 import { MonthlyChart } from '../components/monthly-chart';
 
 const lpa = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2)} LPA`;
@@ -151,7 +151,7 @@ export function CollegeDashboardRoute() {
     <div className="space-y-6">
       <PageHeader title="Dashboard" description="Your college's placement season at a glance." />
       {dashboard.error && <QueryState isPending={false} error={dashboard.error} />}
-      <LiveTests />
+      <LiveAssessments />
       <section aria-labelledby="kpi-heading">
         <h2 id="kpi-heading" className="sr-only">
           Key figures

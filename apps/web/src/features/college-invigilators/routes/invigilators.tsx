@@ -61,12 +61,12 @@ function InviteInvigilator() {
 
 /** Assign one invigilator to a published test, for every student or one batch. */
 function AssignForm({ person, name }: { person: Invigilator; name: string }) {
-  const tests = useAssessments();
+  const assessments = useAssessments();
   const [assessmentId, setAssessmentId] = useState('');
   const [batch, setBatch] = useState('');
   const assign = useAssignInvigilator();
   const toast = useToast();
-  const published = (tests.data ?? []).filter((t) => t.status === 'published');
+  const published = (assessments.data ?? []).filter((t) => t.status === 'published');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     assign.mutate(

@@ -21,7 +21,7 @@ const figure = (value: number | null, unit = '') => (value === null ? '—' : `$
 const percent = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(0)}%`);
 const letter = (option: number) => String.fromCharCode(65 + option);
 
-function TestFigures({ test }: { test: ItemAnalysisReply['test'] }) {
+function AssessmentFigures({ test }: { test: ItemAnalysisReply['test'] }) {
   const rows: [string, string][] = [
     ['Attempts counted', String(test.attempts)],
     ['Mean', `${figure(test.mean)} of ${test.maxTotal}`],
@@ -221,7 +221,7 @@ export function ItemAnalysisRoute() {
       <QueryState isPending={analysis.isPending} error={analysis.error} />
       {analysis.data && (
         <>
-          <TestFigures test={analysis.data.test} />
+          <AssessmentFigures test={analysis.data.test} />
           {analysis.data.test.levels && <Levels levels={analysis.data.test.levels} />}
           <Card title="Score distribution">
             <Histogram buckets={analysis.data.test.histogram} />

@@ -14,9 +14,9 @@ export const {
 } = staffSessionHooks(invigilatorClient, 'invigilator', invigilatorKey);
 
 /** The tests assigned to me that are live or to come; refreshed each minute so a test that starts shows. */
-export function useInvigilatedTests() {
+export function useInvigilatedAssessments() {
   return useQuery({
-    queryKey: [...invigilatorKey, 'tests'],
+    queryKey: [...invigilatorKey, 'assessments'],
     queryFn: () =>
       invigilatorClient
         .request<InvigilatedTestsReply>('/api/invigilator/assessments')

@@ -51,11 +51,11 @@ function CollegeSection({
 }
 
 function Assessments({ limit }: { limit?: number }) {
-  const tests = useQuery(assessmentsQueryOptions());
-  if (!tests.data) return <QueryState isPending={tests.isPending} error={tests.error} />;
+  const assessments = useQuery(assessmentsQueryOptions());
+  if (!assessments.data) return <QueryState isPending={assessments.isPending} error={assessments.error} />;
   // Active and upcoming first: those are the ones to act on.
   const order = { active: 0, upcoming: 1, completed: 2 } as const;
-  const sorted = [...tests.data].sort((a, b) => order[a.status] - order[b.status]);
+  const sorted = [...assessments.data].sort((a, b) => order[a.status] - order[b.status]);
   const open = sorted.filter((t) => t.status !== 'completed');
   return <AssessmentList assessments={(limit ? open : sorted).slice(0, limit)} />;
 }

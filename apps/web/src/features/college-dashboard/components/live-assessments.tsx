@@ -5,7 +5,7 @@ import { buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 
 /** The published tests whose window is open now, each with the way to its live board; nothing when none is. */
-export function LiveTests() {
+export function LiveAssessments() {
   const assessments = useAssessments();
   const now = Date.now();
   const live = (assessments.data ?? []).filter(
