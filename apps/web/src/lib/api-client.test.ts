@@ -1,5 +1,6 @@
 import { messages } from '@placement/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../testing/memory-storage';
 import {
   ApiError,
   apiRequest,
@@ -9,20 +10,6 @@ import {
   onUnauthorized,
   setToken,
 } from './api-client';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  };
-}
 
 function reply(status: number, body: unknown) {
   return vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));

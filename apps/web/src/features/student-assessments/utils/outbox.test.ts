@@ -1,24 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { memoryStorage } from '../../../testing/memory-storage';
 import { sendResponse } from '../api/send-response';
 import { drainJournal, isAttemptPaused } from './outbox';
 import { appendJournal, readJournal } from './storage';
 
 vi.mock('../api/send-response', () => ({ sendResponse: vi.fn() }));
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  };
-}
 
 const paused = new ApiError('Your test is paused by the invigilator.', 409, 'TEST_PAUSED');
 
