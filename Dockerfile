@@ -45,7 +45,7 @@ ENTRYPOINT ["placement"]
 FROM runtime AS judge
 # The sandbox needs root (cgroups, one uid per pool slot); run this container privileged (docs/operations.md).
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends bubblewrap python3 python3-seccomp gcc g++ openjdk-17-jdk-headless \
+  && apt-get install -y --no-install-recommends bubblewrap python3 python3-seccomp gcc g++ openjdk-17-jdk-headless fonts-dejavu-core \
   && rm -rf /var/lib/apt/lists/* \
   && ln -sf /usr/local/bin/node /usr/bin/node
 # JavaScript answers run on /usr/bin/node inside the sandbox (which binds /usr read-only); the image's Node lives in

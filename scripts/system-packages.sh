@@ -6,7 +6,7 @@
 # with the exact command to run.
 set -euo pipefail
 
-run_packages=(bubblewrap python3 python3-seccomp gcc g++ openjdk-17-jdk-headless)
+run_packages=(bubblewrap python3 python3-seccomp gcc g++ openjdk-17-jdk-headless fonts-dejavu-core)
 test_packages=(chromium fonts-liberation)
 
 case "${1:-}" in

@@ -99,6 +99,9 @@ export const TimelinePayload = Type.Object({
   pausedSeconds: Type.Optional(Type.Number()),
   deadline: Type.Optional(Type.String()),
   message: Type.Optional(Type.String()),
+  /** report_shared and report_share_revoked: the share link, and how many days it was made for */
+  link: Type.Optional(Type.String()),
+  days: Type.Optional(Type.Integer()),
 });
 export type TimelinePayload = Static<typeof TimelinePayload>;
 

@@ -25,5 +25,6 @@ export * from './question-interchange';
 export * from './question-types';
 export * from './results';
 export * from './risk';
+export * from './score-report';
 export * from './settings';
 export * from './similarity';

@@ -37,4 +37,5 @@ export * from './rules/authenticator-code';
 export * from './rules/constants';
 export * from './rules/judge-language';
 export * from './rules/password';
+export * from './score-report/score-report';
 export * from './scoring/score-attempt';

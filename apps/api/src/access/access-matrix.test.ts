@@ -289,6 +289,18 @@ const table = (ids: Ids): [string, string, string, Policy][] => [
   ['GET', '/api/company/jobs/{id}/applications', `/api/company/jobs/${ids.job}/applications`, company],
   ['GET', '/api/company/applications/{id}', `/api/company/applications/${X}`, company],
   ['PUT', '/api/company/applications/{id}', `/api/company/applications/${X}`, company],
+  [
+    'GET',
+    '/api/company/applications/{id}/reports/{attemptId}',
+    `/api/company/applications/${X}/reports/${ids.attemptA}`,
+    company,
+  ],
+  [
+    'GET',
+    '/api/company/applications/{id}/reports/{attemptId}/pdf',
+    `/api/company/applications/${X}/reports/${ids.attemptA}/pdf`,
+    company,
+  ],
   ['POST', '/api/company/signup', '/api/company/signup', everyone],
 
   ['POST', '/api/college/login', '/api/college/login', everyone],
@@ -465,6 +477,48 @@ const table = (ids: Ids): [string, string, string, Policy][] => [
     demoCollege,
   ],
   ['GET', '/api/college/attempts/{id}', `/api/college/attempts/${ids.attemptA}`, demoCollege],
+  ['GET', '/api/college/attempts/{id}/report', `/api/college/attempts/${ids.attemptA}/report`, demoCollege],
+  [
+    'GET',
+    '/api/college/attempts/{id}/report/pdf',
+    `/api/college/attempts/${ids.attemptA}/report/pdf`,
+    demoCollege,
+  ],
+  [
+    'GET',
+    '/api/college/attempts/{id}/share-links',
+    `/api/college/attempts/${ids.attemptA}/share-links`,
+    demoCollege,
+  ],
+  [
+    'POST',
+    '/api/college/attempts/{id}/share-links',
+    `/api/college/attempts/${ids.attemptA}/share-links`,
+    demoCollege,
+  ],
+  ['DELETE', '/api/college/share-links/{id}', `/api/college/share-links/${X}`, demoCollege],
+  [
+    'GET',
+    '/api/college/assessments/{id}/reports/zip',
+    `/api/college/assessments/${ids.linear}/reports/zip`,
+    demoCollege,
+  ],
+  // a share link is the only key: no account, and a token that is not genuine opens nothing (score-reports.test.ts)
+  ['GET', '/api/shared/reports/{token}', `/api/shared/reports/${X}.${X}`, everyone],
+  ['GET', '/api/shared/reports/{token}/pdf', `/api/shared/reports/${X}.${X}/pdf`, everyone],
+  // studentA's own report; a classmate's is hidden (the release rules: score-reports.test.ts)
+  [
+    'GET',
+    '/api/student/results/{id}/report',
+    `/api/student/results/${ids.attemptA}/report`,
+    policy({ studentA: 'pass', studentB: 'hidden', free: 'hidden' }),
+  ],
+  [
+    'GET',
+    '/api/student/results/{id}/report/pdf',
+    `/api/student/results/${ids.attemptA}/report/pdf`,
+    policy({ studentA: 'pass', studentB: 'hidden', free: 'hidden' }),
+  ],
   ['POST', '/api/college/attempts/{id}/grade', `/api/college/attempts/${ids.attemptA}/grade`, demoCollege],
   ['GET', '/api/college/screenshots/{id}', `/api/college/screenshots/${X}`, staff],
   ['POST', '/api/college/students/invite', '/api/college/students/invite', staff],

@@ -10,6 +10,7 @@ export * from './lti';
 export * from './organisations';
 export * from './outbox';
 export * from './placements';
+export * from './reports';
 export * from './settings';
 export * from './similarity';
 export * from './users';

@@ -13,6 +13,7 @@ import { collegeLtiRoutes } from './lti';
 import { collegeOverrideRoutes } from './overrides';
 import { questionBankRoutes } from './question-bank';
 import { questionInterchangeRoutes } from './question-interchange';
+import { collegeScoreReportRoutes } from './score-reports';
 import { collegeSimilarityRoutes } from './similarity';
 import { collegeStudentRoutes } from './students';
 
@@ -23,6 +24,7 @@ export const collegePortal: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(questionInterchangeRoutes, { prefix: '/qb' });
   await app.register(collegeAssessmentRoutes);
   await app.register(collegeItemAnalysisRoutes);
+  await app.register(collegeScoreReportRoutes);
   await app.register(collegeLiveBoardRoutes);
   await app.register(collegeLiveBoardEventRoutes);
   await app.register(collegeOverrideRoutes);

@@ -3,6 +3,7 @@ import { staffAuthRoutes } from '../shared/staff-auth';
 import { companyApplicationRoutes } from './applications';
 import { companyJobRoutes } from './jobs';
 import { companyProfileRoutes } from './profile';
+import { companyScoreReportRoutes } from './score-reports';
 
 /** Everything the company portal calls, under /api/company. */
 export const companyPortal: FastifyPluginAsyncTypebox = async (app) => {
@@ -10,4 +11,5 @@ export const companyPortal: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(companyProfileRoutes);
   await app.register(companyJobRoutes);
   await app.register(companyApplicationRoutes);
+  await app.register(companyScoreReportRoutes);
 };

@@ -14,6 +14,7 @@ import { studentDashboardRoutes } from './dashboard';
 import { studentInboxRoutes } from './inbox';
 import { studentPlacementRoutes } from './placement';
 import { studentProfileRoutes } from './profile';
+import { studentScoreReportRoutes } from './score-reports';
 
 /** Profile, dashboard, companies, inbox and files: the pages that take uploads. */
 const uploadingRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -45,4 +46,5 @@ export const studentPortal: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(inboxEventRoutes('student'), { prefix: '/student/inbox' });
   await app.register(studentPlacementRoutes, { prefix: '/student' });
   await app.register(studentApplicationRoutes, { prefix: '/student' });
+  await app.register(studentScoreReportRoutes, { prefix: '/student' });
 };

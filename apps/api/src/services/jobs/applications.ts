@@ -152,7 +152,7 @@ export async function jobApplicants(
 }
 
 /** One application of the company's jobs; 404 for anyone else's. */
-async function ownApplication(app: FastifyInstance, companyId: string, applicationId: string) {
+export async function ownApplication(app: FastifyInstance, companyId: string, applicationId: string) {
   const [row] = await applicantQuery(app)
     .where(and(eq(jobApplications.id, applicationId), eq(jobs.companyId, companyId)))
     .limit(1);

@@ -1,0 +1,252 @@
+import { existsSync } from 'node:fs';
+import type { ScoreReport } from '@placement/contract';
+import PDFDocument from 'pdfkit';
+
+/**
+ * A report as an A4 PDF, drawn with pdfkit (1.6 ms and 1.7 KB a report, no browser: docs/benchmarks.md). DejaVu
+ * Sans (Debian's fonts-dejavu-core) covers the accented Latin of students' names; without it the PDF falls back
+ * to Helvetica, whose encoding shows only Western European letters.
+ */
+
+const DEJAVU = '/usr/share/fonts/truetype/dejavu';
+const fonts = existsSync(`${DEJAVU}/DejaVuSans.ttf`)
+  ? { regular: `${DEJAVU}/DejaVuSans.ttf`, bold: `${DEJAVU}/DejaVuSans-Bold.ttf` }
+  : { regular: 'Helvetica', bold: 'Helvetica-Bold' };
+
+const MARGIN = 48;
+const INK = '#0f172a';
+const MUTED = '#475569';
+const RULE = '#cbd5e1';
+
+type Doc = PDFKit.PDFDocument;
+interface Column {
+  title: string;
+  width: number;
+  align?: 'left' | 'right';
+}
+
+const dateTime = (iso: string | null, timeZone: string) =>
+  iso
+    ? new Intl.DateTimeFormat('en-IN', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(iso),
+      )
+    : '—';
+
+const minutesAndSeconds = (seconds: number | null) =>
+  seconds === null ? '—' : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+
+const num = (n: number | null, digits = 2) => (n === null ? '—' : String(Number(n.toFixed(digits))));
+const percent = (n: number | null) => (n === null ? '—' : `${n.toFixed(1)} %`);
+
+function heading(doc: Doc, text: string) {
+  doc.moveDown(0.8).font(fonts.bold).fontSize(12).fillColor(INK).text(text, MARGIN);
+  doc.moveDown(0.3);
+}
+
+function fields(doc: Doc, pairs: [string, string][]) {
+  for (const [label, value] of pairs) {
+    doc
+      .font(fonts.bold)
+      .fontSize(9.5)
+      .fillColor(MUTED)
+      .text(`${label}: `, MARGIN, undefined, { continued: true });
+    doc.font(fonts.regular).fillColor(INK).text(value);
+  }
+}
+
+function table(doc: Doc, columns: Column[], rows: string[][]) {
+  const bottom = doc.page.height - MARGIN - 24;
+  const drawRow = (cells: string[], bold: boolean) => {
+    const height =
+      Math.max(
+        ...cells.map((cell, i) =>
+          doc
+            .font(bold ? fonts.bold : fonts.regular)
+            .fontSize(9)
+            .heightOfString(cell, {
+              width: (columns[i]?.width ?? 60) - 6,
+            }),
+        ),
+      ) + 6;
+    if (doc.y + height > bottom) doc.addPage();
+    const y = doc.y;
+    let x = MARGIN;
+    cells.forEach((cell, i) => {
+      const column = columns[i] as Column;
+      doc
+        .font(bold ? fonts.bold : fonts.regular)
+        .fontSize(9)
+        .fillColor(bold ? MUTED : INK)
+        .text(cell, x + 3, y + 3, { width: column.width - 6, align: column.align ?? 'left' });
+      x += column.width;
+    });
+    doc
+      .moveTo(MARGIN, y + height)
+      .lineTo(x, y + height)
+      .strokeColor(RULE)
+      .lineWidth(0.5)
+      .stroke();
+    doc.x = MARGIN;
+    doc.y = y + height;
+  };
+  drawRow(
+    columns.map((c) => c.title),
+    true,
+  );
+  for (const row of rows) drawRow(row, false);
+}
+
+function scoreSection(doc: Doc, report: ScoreReport) {
+  const { score } = report;
+  heading(doc, 'Score');
+  fields(doc, [
+    ['Score', `${num(score.marks)} / ${num(score.maxMarks)} (${percent(score.percentage)})`],
+    ['Band', score.band ?? 'Not graded yet'],
+    [
+      'Percentile',
+      score.percentile === null
+        ? `not enough graded attempts to compare (${score.cohortSize})`
+        : `${score.percentile} (among ${score.cohortSize} candidates)`,
+    ],
+  ]);
+  if (score.awaitingGrading > 0) {
+    doc
+      .moveDown(0.3)
+      .fillColor(MUTED)
+      .text(`${score.awaitingGrading} answer(s) still await a grader's marks.`);
+  }
+}
+
+function questionsSection(doc: Doc, report: ScoreReport) {
+  heading(doc, 'Questions');
+  if (!report.verdictsShown) {
+    doc
+      .font(fonts.regular)
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text('Verdicts are shown once the college releases the answer key.');
+    doc.moveDown(0.3);
+  }
+  const testcases = (q: ScoreReport['questions'][number]) => {
+    const t = q.testcases;
+    if (!t) return '';
+    if (t.compileError) return 'compile error';
+    return `${t.visiblePassed}/${t.visibleTotal} sample, ${t.hiddenPassed}/${t.hiddenTotal} hidden`;
+  };
+  table(
+    doc,
+    [
+      { title: '#', width: 26, align: 'right' },
+      { title: 'Topic', width: 150 },
+      { title: 'Type', width: 66 },
+      { title: 'Outcome', width: 86 },
+      { title: 'Marks', width: 64, align: 'right' },
+      { title: 'Testcases', width: 107 },
+    ],
+    report.questions.map((q) => [
+      String(q.number),
+      q.topic,
+      q.type,
+      q.outcome,
+      `${num(q.marks)} / ${num(q.maxMarks)}`,
+      testcases(q),
+    ]),
+  );
+}
+
+function integritySection(doc: Doc, report: ScoreReport) {
+  const integrity = report.integrity;
+  if (!integrity) return;
+  heading(doc, 'Integrity');
+  fields(doc, [
+    ['Risk', integrity.flagged ? 'Flagged for review' : 'Nothing flagged'],
+    ['Events', integrity.flags.length ? integrity.flags.join(', ') : 'none'],
+    [
+      'Highest code similarity',
+      integrity.highestSimilarity === null ? 'not checked' : `${integrity.highestSimilarity} %`,
+    ],
+    ['Ended early', integrity.endedEarly ? `yes (${report.attempt.ended})` : 'no'],
+  ]);
+  if (report.decision) fields(doc, [['Decision', report.decision]]);
+  if (report.reviewerNotes?.length) {
+    heading(doc, "Reviewer's notes");
+    for (const note of report.reviewerNotes) fields(doc, [[`Question ${note.question}`, note.note]]);
+  }
+}
+
+/** The report as a PDF stream; the caller pipes it on (the document ends itself). */
+export function reportPdf(report: ScoreReport): Doc {
+  const { timeZone } = report;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: {
+      Title: `Score report: ${report.assessment.name}`,
+      Author: report.candidate.college,
+      Creator: 'Placement',
+    },
+  });
+  const copy = report.copy === 'candidate' ? "Candidate's copy" : 'College and recruiter copy';
+  doc.font(fonts.bold).fontSize(18).fillColor(INK).text('Score report');
+  doc.font(fonts.regular).fontSize(11).fillColor(MUTED).text(`${report.assessment.name} · ${copy}`);
+  heading(doc, 'Candidate');
+  fields(doc, [
+    ['Name', report.candidate.name],
+    ['E-mail', report.candidate.email],
+    ['College', report.candidate.college],
+    ['Attempt', String(report.attempt.number)],
+    ['Started', dateTime(report.attempt.startedAt, timeZone)],
+    [
+      'Ended',
+      `${dateTime(report.attempt.endedAt, timeZone)}${report.attempt.ended ? ` (${report.attempt.ended})` : ''}`,
+    ],
+    ['Time used', `${minutesAndSeconds(report.attempt.timeTaken)} of ${report.assessment.totalMinutes} min`],
+  ]);
+  scoreSection(doc, report);
+  if (report.skills.length) {
+    heading(doc, 'Skills');
+    table(
+      doc,
+      [
+        { title: 'Topic', width: 219 },
+        { title: 'Marks', width: 90, align: 'right' },
+        { title: 'Score', width: 90, align: 'right' },
+        { title: 'Cohort average', width: 100, align: 'right' },
+      ],
+      report.skills.map((s) => [
+        s.topic,
+        `${num(s.marks)} / ${num(s.maxMarks)}`,
+        percent(s.percentage),
+        percent(s.cohortAverage),
+      ]),
+    );
+  }
+  questionsSection(doc, report);
+  integritySection(doc, report);
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // below the bottom margin, where pdfkit would otherwise start another page
+    doc.page.margins.bottom = 0;
+    const footer = `Generated ${dateTime(report.generatedAt, timeZone)} · page ${i + 1} of ${range.count}`;
+    doc
+      .font(fonts.regular)
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(footer, MARGIN, doc.page.height - MARGIN + 12, { lineBreak: false });
+  }
+  doc.end();
+  return doc;
+}
+
+/** The whole PDF in memory: one report of a few kilobytes, for the zip of a drive. */
+export function reportPdfBuffer(report: ScoreReport): Promise<Buffer> {
+  const doc = reportPdf(report);
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}

@@ -1,0 +1,78 @@
+/**
+ * The figures of a score report that compare one attempt with its cohort: pure, so the web page, the PDF and
+ * the zip of a whole drive say the same thing.
+ */
+
+export type Band = 'Outstanding' | 'Proficient' | 'Developing' | 'Beginning';
+
+/** The lowest percentage of each band, best first (the bands HackerEarth and Mettl print on their reports). */
+export const BANDS: readonly { band: Band; from: number }[] = [
+  { band: 'Outstanding', from: 85 },
+  { band: 'Proficient', from: 65 },
+  { band: 'Developing', from: 40 },
+  { band: 'Beginning', from: 0 },
+];
+
+export function bandOf(percentage: number): Band {
+  return (BANDS.find((b) => percentage >= b.from) ?? BANDS[BANDS.length - 1]!).band;
+}
+
+/**
+ * The percentile rank of a score in its cohort: the share of the cohort below it plus half of those level with
+ * it, in %, rounded to a whole number (the mid-rank definition, so the best of ten equal scores is not 100).
+ * The cohort includes the score itself; null when nobody else is in it, since a rank among one says nothing.
+ */
+export function percentileRank(score: number, cohort: readonly number[]): number | null {
+  if (cohort.length < 2) return null;
+  let below = 0;
+  let level = 0;
+  for (const other of cohort) {
+    if (other < score) below += 1;
+    else if (other === score) level += 1;
+  }
+  return Math.round((100 * (below + level / 2)) / cohort.length);
+}
+
+export interface TopicMarks {
+  topicId: string;
+  score: number;
+  maxScore: number;
+}
+
+/** Each topic's mean percentage over the cohort's attempts that had it (null where no attempt had marks in it). */
+export function topicAverages(cohort: readonly (readonly TopicMarks[])[]): Map<string, number | null> {
+  const sums = new Map<string, { total: number; n: number }>();
+  for (const attempt of cohort) {
+    for (const t of attempt) {
+      const sum = sums.get(t.topicId) ?? { total: 0, n: 0 };
+      if (t.maxScore > 0) {
+        sum.total += (100 * t.score) / t.maxScore;
+        sum.n += 1;
+      }
+      sums.set(t.topicId, sum);
+    }
+  }
+  return new Map([...sums].map(([id, s]) => [id, s.n === 0 ? null : s.total / s.n]));
+}
+
+export interface TestcaseTally {
+  visiblePassed: number;
+  visibleTotal: number;
+  hiddenPassed: number;
+  hiddenTotal: number;
+}
+
+/** A coding answer's testcases as a report may show them: hidden ones as counts only. */
+export function testcaseTally(testcases: readonly { isHidden: boolean; passed: boolean }[]): TestcaseTally {
+  const tally = { visiblePassed: 0, visibleTotal: 0, hiddenPassed: 0, hiddenTotal: 0 };
+  for (const t of testcases) {
+    if (t.isHidden) {
+      tally.hiddenTotal += 1;
+      if (t.passed) tally.hiddenPassed += 1;
+    } else {
+      tally.visibleTotal += 1;
+      if (t.passed) tally.visiblePassed += 1;
+    }
+  }
+  return tally;
+}
