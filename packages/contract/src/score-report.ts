@@ -114,6 +114,7 @@ export const ShareLink = Type.Object({
   openings: Type.Integer(),
   lastOpenedAt: Nullable(Type.String()),
 });
+export type ShareLink = Static<typeof ShareLink>;
 
 export const ShareLinkBody = Type.Object({
   /** days until the link stops working */

@@ -71,6 +71,7 @@ export async function seedItemAnalysisDrive(db: Db, collegeId: string, name: str
       collegeId,
     });
     const attemptId = newId();
+    const score = choices.filter((choice, q) => choice === DRIVE_KEYS[q]).length;
     await db.insert(attempts).values({
       id: attemptId,
       assessmentId,
@@ -82,6 +83,26 @@ export async function seedItemAnalysisDrive(db: Db, collegeId: string, name: str
       startedAt: now,
       deadlineAt: now,
       endedAt: now,
+      endType: 'manual',
+      timeTaken: 600,
+      // as the scorer leaves a graded attempt: every question is worth a mark
+      score,
+      maxScore: DRIVE_KEYS.length,
+      percentage: (100 * score) / DRIVE_KEYS.length,
+      result: {
+        pending: 0,
+        perTopic: [
+          {
+            topicId,
+            score,
+            maxScore: DRIVE_KEYS.length,
+            correct: score,
+            wrong: choices.filter((c, q) => c !== null && c !== DRIVE_KEYS[q]).length,
+            skipped: choices.filter((c) => c === null).length,
+            pending: 0,
+          },
+        ],
+      },
     });
     await db.insert(answers).values(
       choices.map((choice, q) => ({

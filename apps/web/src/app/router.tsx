@@ -59,6 +59,10 @@ const AttemptEndRoute = lazyNamed(
   () => import('../features/student-assessments/routes/attempt-end'),
   'AttemptEndRoute',
 );
+const SharedReportRoute = lazyNamed(
+  () => import('../features/shared-score-reports/routes/shared-report'),
+  'SharedReportRoute',
+);
 const CollegeRoutes = lazyNamed(() => import('./routes/college'), 'CollegeRoutes');
 const CompanyRoutes = lazyNamed(() => import('./routes/company'), 'CompanyRoutes');
 const AdminRoutes = lazyNamed(() => import('./routes/admin'), 'AdminRoutes');
@@ -79,6 +83,7 @@ export function AppRoutes() {
           <Route path="/password/reset/:id" element={<ResetPasswordRoute />} />
           <Route path="/student/me/failed" element={<LoggedOutRoute />} />
           <Route path="/terms&policies" element={<TermsRoute />} />
+          <Route path="/shared/reports/:token" element={<SharedReportRoute />} />
           {/* SPEC §2: /student/test/{id} is the login screen when logged out, and returns here after login. */}
           <Route
             path="/student/test/:id"

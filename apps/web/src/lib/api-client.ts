@@ -141,14 +141,20 @@ export function createApiClient(tokenKey: string) {
     return reply;
   }
 
-  /** A file the server sends only with the auth header, and the name it gives it. */
-  async function fetchBlob(path: string, query?: Query): Promise<{ blob: Blob; name: string | null }> {
+  /** A response the server sends only with the auth header, once it says it succeeded (its body still unread). */
+  async function open(path: string, query?: Query, signal?: AbortSignal): Promise<Response> {
     const headers = authHeaders(true);
-    const response = await fetch(buildUrl(path, query), { headers });
+    const response = await fetch(buildUrl(path, query), { headers, signal });
     if (!response.ok) {
       await readReply(response, path, 'auth-token' in headers);
       throw new ApiError('Could not download the file', response.status);
     }
+    return response;
+  }
+
+  /** A file the server sends only with the auth header, and the name it gives it. */
+  async function fetchBlob(path: string, query?: Query): Promise<{ blob: Blob; name: string | null }> {
+    const response = await open(path, query);
     const { blobWithName } = await import('./api-transfers');
     return blobWithName(response);
   }
@@ -160,7 +166,18 @@ export function createApiClient(tokenKey: string) {
     saveBlob(blob, name ?? fallbackName);
   }
 
-  return { tokenKey, getToken, setToken, clearToken, onUnauthorized, request, upload, fetchBlob, download };
+  return {
+    tokenKey,
+    getToken,
+    setToken,
+    clearToken,
+    onUnauthorized,
+    request,
+    upload,
+    open,
+    fetchBlob,
+    download,
+  };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -6,6 +6,7 @@ import {
   type StudentProfileView,
 } from '@placement/contract';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { ApiClient } from '../lib/api-client';
 import { downloadFile, formatBytes, useFileUrl } from '../lib/files';
 import { formatDate, releasedResultText } from '../lib/format';
@@ -137,7 +138,13 @@ function LinksAndCv({ profile, download }: { profile: StudentProfileView; downlo
   );
 }
 
-function ResultsCard({ results }: { results: StudentProfileView['releasedResults'] }) {
+function ResultsCard({
+  results,
+  reportLink,
+}: {
+  results: StudentProfileView['releasedResults'];
+  reportLink?: (attemptId: string) => string;
+}) {
   return (
     <Card title="Assessment results">
       {results.length === 0 ? (
@@ -147,7 +154,9 @@ function ResultsCard({ results }: { results: StudentProfileView['releasedResults
           label="Assessment results"
           caption="Assessment results released by the college"
           padLast
-          columns={['Assessment', 'Finished', 'Score']}
+          columns={
+            reportLink ? ['Assessment', 'Finished', 'Score', 'Report'] : ['Assessment', 'Finished', 'Score']
+          }
         >
           {results.map((r) => {
             const text = releasedResultText(r);
@@ -159,6 +168,13 @@ function ResultsCard({ results }: { results: StudentProfileView['releasedResults
                   {text.score}
                   {text.ended && <span className="block text-xs text-amber-900">{text.ended}</span>}
                 </td>
+                {reportLink && (
+                  <td className="py-2 pr-4">
+                    <Link className="font-medium text-brand-700 underline" to={reportLink(r.attemptId)}>
+                      Score report<span className="sr-only"> of {r.assessmentName}</span>
+                    </Link>
+                  </td>
+                )}
               </tr>
             );
           })}
@@ -172,7 +188,16 @@ function ResultsCard({ results }: { results: StudentProfileView['releasedResults
  * A student's profile as their college and the companies they applied to see it (the student's profile page
  * promises exactly this); `client` is the viewer's session, which reads the photo and the files.
  */
-export function StudentProfile({ profile, client }: { profile: StudentProfileView; client: ApiClient }) {
+export function StudentProfile({
+  profile,
+  client,
+  reportLink,
+}: {
+  profile: StudentProfileView;
+  client: ApiClient;
+  /** where each released result's score report opens, for viewers who may read it */
+  reportLink?: (attemptId: string) => string;
+}) {
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const download: Download = (file) => {
     setDownloadError(null);
@@ -201,7 +226,7 @@ export function StudentProfile({ profile, client }: { profile: StudentProfileVie
           <LinksAndCv profile={profile} download={download} />
         </div>
       </div>
-      <ResultsCard results={profile.releasedResults} />
+      <ResultsCard results={profile.releasedResults} reportLink={reportLink} />
     </div>
   );
 }

@@ -55,6 +55,10 @@ const AttemptReviewRoute = lazyNamed(
   () => import('../../../features/college-results/routes/attempt-review'),
   'AttemptReviewRoute',
 );
+const ReportRoute = lazyNamed(
+  () => import('../../../features/shared-score-reports/routes/reports'),
+  'CollegeReportRoute',
+);
 const StudentsRoute = lazyNamed(
   () => import('../../../features/college-students/routes/students'),
   'StudentsRoute',
@@ -109,6 +113,7 @@ export function CollegeRoutes() {
         ['assessments/:id/live', LiveBoardRoute],
         ['results', ResultsIndexRoute],
         ['attempts/:attemptId', AttemptReviewRoute],
+        ['attempts/:attemptId/report', ReportRoute],
         ['invigilators', InvigilatorsRoute],
         ['students', StudentsRoute],
         ['students/:studentId', StudentRoute],

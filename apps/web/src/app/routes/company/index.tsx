@@ -16,6 +16,10 @@ const ApplicationRoute = lazyNamed(
   () => import('../../../features/company/routes/application'),
   'CompanyApplicationRoute',
 );
+const ReportRoute = lazyNamed(
+  () => import('../../../features/shared-score-reports/routes/reports'),
+  'CompanyReportRoute',
+);
 const ProfileRoute = lazyNamed(
   () => import('../../../features/company/routes/profile'),
   'CompanyProfileRoute',
@@ -35,6 +39,7 @@ export function CompanyRoutes() {
         ['jobs/:id', JobRoute],
         ['jobs/:id/edit', JobEditorRoute],
         ['applications/:id', ApplicationRoute],
+        ['applications/:id/reports/:attemptId', ReportRoute],
         ['profile', ProfileRoute],
         ['security', SecurityRoute],
       ]}

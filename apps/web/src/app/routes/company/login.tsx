@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { companyClient } from '../../../features/company/api/client';
 import { companyKey, useCompanyLogin, useCompanySession } from '../../../features/company/api/company';
 import { staffLoginRoute } from '../../../features/shared-auth/components/staff-login';
+import { companyClient } from '../../../lib/company/client';
 
 /** /company/login */
 export const CompanyLoginRoute = staffLoginRoute({

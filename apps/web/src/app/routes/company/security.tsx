@@ -1,6 +1,6 @@
-import { companyClient } from '../../../features/company/api/client';
 import { companyKey, useCompanySession } from '../../../features/company/api/company';
 import { staffSecurityRoute } from '../../../features/shared-auth/components/staff-security';
+import { companyClient } from '../../../lib/company/client';
 
 /** /company/security: how this staff member signs in. */
 export const CompanySecurityRoute = staffSecurityRoute({

@@ -25,6 +25,10 @@ const ResultsRoute = lazyNamed(
   () => import('../../../features/student-results/routes/results'),
   'ResultsRoute',
 );
+const ReportRoute = lazyNamed(
+  () => import('../../../features/shared-score-reports/routes/reports'),
+  'StudentReportRoute',
+);
 const SettingsRoute = lazyNamed(
   () => import('../../../features/student-settings/routes/settings'),
   'SettingsRoute',
@@ -57,6 +61,7 @@ export function StudentRoutes() {
         <Route path="profile/*" element={<ProfileRoute />} />
         <Route path="companies/*" element={<CompaniesRoute />} />
         <Route path="jobs/*" element={<JobsRoute />} />
+        <Route path="results/:attemptId/report" element={<ReportRoute />} />
         <Route path="results/*" element={<ResultsRoute />} />
         <Route path="settings/*" element={<SettingsRoute />} />
         <Route path="inbox/*" element={<InboxRoute />} />

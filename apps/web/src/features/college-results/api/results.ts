@@ -8,7 +8,7 @@ import type {
 } from '@placement/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { assessmentKey } from '../../../lib/college/assessments';
-import { collegeDownload, collegeRequest } from '../../../lib/college/client';
+import { collegeClient, collegeDownload, collegeRequest } from '../../../lib/college/client';
 import type { AttemptReview } from './types';
 
 /** An assessment's results, decisions and release, and one attempt's review and grading. */
@@ -67,4 +67,31 @@ export function useGrade(attemptId: string) {
       void queryClient.invalidateQueries({ queryKey: ['college', 'results'] });
     },
   });
+}
+
+/**
+ * Every report of the assessment as one zip, read as it streams so `onProgress` can say how many of the
+ * `x-report-count` reports have arrived; the browser saves it at the end.
+ */
+export async function downloadAllReports(
+  id: string,
+  onProgress: (done: number, total: number) => void,
+  signal?: AbortSignal,
+) {
+  const response = await collegeClient.open(`${BASE}/assessments/${id}/reports/zip`, undefined, signal);
+  const total = Number(response.headers.get('x-report-count') ?? 0);
+  const { zipEntryCounter } = await import('../utils/zip-entries');
+  const count = zipEntryCounter();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let done = 0;
+  onProgress(0, total);
+  const reader = (response.body as ReadableStream<Uint8Array<ArrayBuffer>>).getReader();
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    chunks.push(next.value);
+    done = Math.min(total, done + count(next.value));
+    onProgress(done, total);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  const { saveBlob } = await import('../../../lib/api-transfers');
+  saveBlob(new Blob(chunks, { type: 'application/zip' }), name ?? 'reports.zip');
 }

@@ -158,7 +158,15 @@ export function AttemptReviewRoute() {
   const evidence = timeline.filter((s) => s.kind !== 'answer');
   return (
     <div className="space-y-6">
-      <PageHeader title={`Attempt of ${student.name}`} description={student.email} />
+      <PageHeader
+        title={`Attempt of ${student.name}`}
+        description={student.email}
+        primaryLink={
+          attempt.status === 'in_progress'
+            ? undefined
+            : { to: `/college/attempts/${attempt._id}/report`, label: 'Score report' }
+        }
+      />
       <Card title="Summary">
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
           {(

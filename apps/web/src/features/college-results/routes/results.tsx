@@ -14,6 +14,7 @@ import { Table } from '../../../ui/table';
 import { TextField } from '../../../ui/text-field';
 import { exportResults, useAssessment, useDecide, usePublishResults, useResults } from '../api/results';
 import type { ResultRow } from '../api/types';
+import { AllReportsButton } from '../components/all-reports-button';
 import { ExportButtons } from '../components/export-buttons';
 import { Histogram } from '../components/histogram';
 import { RiskFlags, similarityText } from '../components/risk-summary';
@@ -81,6 +82,7 @@ export function ResultsRoute() {
         actions={
           <>
             <ExportButtons onExport={download} />
+            <AllReportsButton assessmentId={id} />
             <Link to={`/college/assessments/${id}/item-analysis`} className={buttonVariants.secondary}>
               Item analysis
             </Link>

@@ -27,7 +27,11 @@ export function StudentRoute() {
       <Card title="Time accommodation">
         <AccommodationForm key={s.timeMultiplier} studentId={s._id} current={s.timeMultiplier} />
       </Card>
-      <StudentProfile profile={profile} client={collegeClient} />
+      <StudentProfile
+        profile={profile}
+        client={collegeClient}
+        reportLink={(attemptId) => `/college/attempts/${attemptId}/report`}
+      />
       <Card title="All attempts">
         {results.length === 0 ? (
           <p className="text-sm text-slate-600">No attempts yet.</p>

@@ -16,8 +16,8 @@ import type {
   MessageReply,
 } from '@placement/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { companyClient } from '../../../lib/company/client';
 import { type StaffSession, staffSessionHooks } from '../../../lib/staff-session';
-import { companyClient } from './client';
 
 const { request } = companyClient;
 export const companyKey = ['company-portal'] as const;

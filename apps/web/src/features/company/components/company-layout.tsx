@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { companyClient } from '../../../lib/company/client';
 import { PortalShell } from '../../../ui/portal-shell';
 import { FullPageSpinner } from '../../../ui/spinner';
-import { companyClient } from '../api/client';
 import { companyKey, useCompanyLogout, useCompanySession } from '../api/company';
 
 const items = [

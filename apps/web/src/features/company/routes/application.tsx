@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
+import { companyClient } from '../../../lib/company/client';
 import { formatDateTime } from '../../../lib/format';
 import { Alert } from '../../../ui/alert';
 import { BackButton } from '../../../ui/back-button';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { StudentProfile } from '../../../ui/student-profile';
-import { companyClient } from '../api/client';
 import { useApplication, useMoveApplication } from '../api/company';
 import { ApplicationStatusSelect, applicantName } from '../components/application-status';
 
@@ -27,7 +27,11 @@ export function CompanyApplicationRoute() {
         actions={<ApplicationStatusSelect application={a} move={move} />}
       />
       {move.isError && <Alert tone="error">{move.error.message}</Alert>}
-      <StudentProfile profile={profile} client={companyClient} />
+      <StudentProfile
+        profile={profile}
+        client={companyClient}
+        reportLink={(attemptId) => `/company/applications/${id}/reports/${attemptId}`}
+      />
     </div>
   );
 }

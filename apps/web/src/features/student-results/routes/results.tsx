@@ -117,7 +117,19 @@ function Overview() {
           <PageHeader
             title={result.assessmentName}
             description={`Attempt ${result.number} · ${attemptTimeText(result)}`}
-            actions={<StatusBadge result={result} />}
+            actions={
+              <>
+                <StatusBadge result={result} />
+                {result.resultVisible && result.status !== 'in_progress' && (
+                  <Link
+                    to={`/student/results/${result._id}/report`}
+                    className="rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    Score report
+                  </Link>
+                )}
+              </>
+            }
           />
           {!result.resultVisible && result.status !== 'in_progress' && (
             <p className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700">
