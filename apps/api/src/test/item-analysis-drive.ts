@@ -1,4 +1,14 @@
-import { answers, assessments, attempts, type Db, newId, questions, topics, users } from '@placement/db';
+import {
+  answers,
+  assessments,
+  attempts,
+  type Db,
+  invitations,
+  newId,
+  questions,
+  topics,
+  users,
+} from '@placement/db';
 import { DEFAULT_PROCTORING_CONFIG } from '@placement/domain';
 
 /** The stored keys of the drive's five multiple-choice questions: question 3's (option 1) is wrong. */
@@ -61,8 +71,10 @@ export async function seedItemAnalysisDrive(db: Db, collegeId: string, name: str
     publishedAt: now,
   });
   const tag = newId().slice(0, 6);
+  const studentIds: string[] = [];
   for (const [s, choices] of DRIVE_CHOICES.entries()) {
     const studentId = newId();
+    studentIds.push(studentId);
     await db.insert(users).values({
       id: studentId,
       role: 'student',
@@ -70,6 +82,7 @@ export async function seedItemAnalysisDrive(db: Db, collegeId: string, name: str
       firstName: `Candidate ${s + 1}`,
       collegeId,
     });
+    await db.insert(invitations).values({ assessmentId, studentId });
     const attemptId = newId();
     const score = choices.filter((choice, q) => choice === DRIVE_KEYS[q]).length;
     await db.insert(attempts).values({
@@ -121,5 +134,5 @@ export async function seedItemAnalysisDrive(db: Db, collegeId: string, name: str
       })),
     );
   }
-  return { assessmentId, questionIds };
+  return { assessmentId, questionIds, studentIds };
 }

@@ -104,8 +104,10 @@ const specs = {
 } satisfies Record<string, Spec>;
 
 export type FixtureKey = keyof typeof specs;
-/** a fixture seeded whole rather than copied from a demo assessment: a finished drive with a wrong key */
-export type SeededKey = FixtureKey | 'itemAnalysis';
+/** fixtures seeded whole rather than copied from a demo assessment: finished drives (the first with a wrong key) */
+export type SeededKey = FixtureKey | 'itemAnalysis' | 'reports';
+/** the strongest candidate of the reports' drive ('Candidate 1 Rao'), who signs in to read their own report */
+export const REPORTS_CANDIDATE = { email: 'reports-candidate@demo.test', password: 'Student@123' } as const;
 export const fixtureSpecs: Record<FixtureKey, Spec> = specs;
 
 /** The platform under test ends a left test page's attempt after this many seconds (global-setup.ts). */

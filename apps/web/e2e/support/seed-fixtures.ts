@@ -3,13 +3,14 @@
  * `tsx apps/web/e2e/support/seed-fixtures.ts <dataDir>`. Prints `{ fixtureKey: assessmentId }` as JSON on the
  * last line of stdout. (The platform has no admin API yet, and PGlite allows one process at a time.)
  */
-import { assessments, invitations, openDatabase, questions, users } from '@placement/db';
+import { assessments, invitations, openDatabase, questions, students, users } from '@placement/db';
 import { eq, inArray } from 'drizzle-orm';
 import { DEMO_ADAPTIVE, DEMO_LINEAR } from '../../../api/src/demo/assessments';
 import { seedDemo } from '../../../api/src/demo/seed';
+import { hashPassword } from '../../../api/src/lib/passwords';
 import { createLocalStorage, uploadsDir } from '../../../api/src/lib/storage';
 import { seedItemAnalysisDrive } from '../../../api/src/test/item-analysis-drive';
-import { type FixtureKey, fixtureSpecs, type SeededKey } from './fixture-specs';
+import { type FixtureKey, fixtureSpecs, REPORTS_CANDIDATE, type SeededKey } from './fixture-specs';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: seed-fixtures.ts <dataDir>');
@@ -74,6 +75,23 @@ try {
     ids[key] = row.id;
   }
   ids.itemAnalysis = (await seedItemAnalysisDrive(db, collegeId, 'E2E Item Analysis Drive')).assessmentId;
+  // the score reports' drive, closed an hour ago (so its key is out); its strongest candidate can sign in
+  const reports = await seedItemAnalysisDrive(db, collegeId, 'E2E Reports Drive');
+  ids.reports = reports.assessmentId;
+  await db
+    .update(assessments)
+    .set({ endDate: new Date(Date.now() - 3_600_000) })
+    .where(eq(assessments.id, reports.assessmentId));
+  const candidate = reports.studentIds[0] as string;
+  await db
+    .update(users)
+    .set({
+      email: REPORTS_CANDIDATE.email,
+      passwordHash: await hashPassword(REPORTS_CANDIDATE.password),
+      lastName: 'Rao',
+    })
+    .where(eq(users.id, candidate));
+  await db.insert(students).values({ userId: candidate, batch: '2027' });
   console.log(JSON.stringify(ids));
 } finally {
   await database.close();

@@ -40,7 +40,7 @@ function Skills({ report }: { report: ScoreReport }) {
   if (report.skills.length === 0) return null;
   return (
     <Card title="Skills">
-      <Table label="Skills" columns={['Topic', 'Marks', 'Score', 'Cohort average']} padLast>
+      <Table label="Scores by topic" columns={['Topic', 'Marks', 'Score', 'Cohort average']} padLast>
         {report.skills.map((s) => (
           <tr key={s.topic} className="border-b border-slate-100">
             <th scope="row" className="py-2 pr-4 font-medium">
@@ -66,7 +66,11 @@ function Questions({ report }: { report: ScoreReport }) {
           Verdicts are shown once the college releases the answer key.
         </p>
       )}
-      <Table label="Questions" columns={['#', 'Topic', 'Type', 'Outcome', 'Marks', 'Testcases']} padLast>
+      <Table
+        label="Outcome of each question"
+        columns={['#', 'Topic', 'Type', 'Outcome', 'Marks', 'Testcases']}
+        padLast
+      >
         {report.questions.map((q) => (
           <tr key={q.number} className="border-b border-slate-100">
             <th scope="row" className="py-2 pr-4 font-medium">
