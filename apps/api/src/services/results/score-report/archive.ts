@@ -13,7 +13,7 @@ import { reportPdfBuffer } from './pdf';
 import { presentReport } from './present';
 
 /** Attempts read, drawn and zipped at a time: a drive of thousands never sits in memory at once. */
-const BATCH = 50;
+const BATCH = 20;
 
 /**
  * Every ended attempt's recruiter copy as one zip, streamed as each PDF is drawn. Each report yields to the event

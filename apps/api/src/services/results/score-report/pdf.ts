@@ -1,17 +1,49 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { ScoreReport } from '@placement/contract';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 /**
- * A report as an A4 PDF, drawn with pdfkit (1.6 ms and 1.7 KB a report, no browser: docs/benchmarks.md). DejaVu
- * Sans (Debian's fonts-dejavu-core) covers the accented Latin of students' names; without it the PDF falls back
- * to Helvetica, whose encoding shows only Western European letters.
+ * A report as an A4 PDF, drawn with pdfkit (no browser: docs/benchmarks.md has the choice and its figures). The
+ * PDF's own Helvetica covers Western European letters (Windows-1252) and costs nothing to embed; a report with any
+ * other letter (a name in Polish, Turkish, or with a macron) embeds DejaVu Sans (Debian's fonts-dejavu-core),
+ * parsed once per process, which makes that report a few times slower and larger.
  */
 
+const WINDOWS_1252_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+const helveticaCovers = (text: string) =>
+  [...text].every((c) => (c.codePointAt(0) ?? 0) <= 0xff || WINDOWS_1252_EXTRAS.includes(c));
+
 const DEJAVU = '/usr/share/fonts/truetype/dejavu';
-const fonts = existsSync(`${DEJAVU}/DejaVuSans.ttf`)
-  ? { regular: `${DEJAVU}/DejaVuSans.ttf`, bold: `${DEJAVU}/DejaVuSans-Bold.ttf` }
-  : { regular: 'Helvetica', bold: 'Helvetica-Bold' };
+let dejavu: { regular: fontkit.Font; bold: fontkit.Font } | null | undefined;
+function dejavuFonts() {
+  if (dejavu === undefined) {
+    dejavu = existsSync(`${DEJAVU}/DejaVuSans.ttf`)
+      ? {
+          regular: fontkit.create(readFileSync(`${DEJAVU}/DejaVuSans.ttf`)),
+          bold: fontkit.create(readFileSync(`${DEJAVU}/DejaVuSans-Bold.ttf`)),
+        }
+      : null;
+  }
+  return dejavu;
+}
+
+type Fonts = { regular: string; bold: string };
+const fontsOfDocument = new WeakMap<PDFKit.PDFDocument, Fonts>();
+
+/**
+ * The fonts a document draws with: DejaVu where its text needs it, else Helvetica by its own name (pdfkit re-reads
+ * a standard font's metrics on every use when it is registered under another name).
+ */
+function chooseFonts(doc: PDFKit.PDFDocument, report: ScoreReport): Fonts {
+  const embedded = helveticaCovers(JSON.stringify(report)) ? null : dejavuFonts();
+  if (!embedded) return { regular: 'Helvetica', bold: 'Helvetica-Bold' };
+  // pdfkit takes a parsed fontkit font as it takes a file (PDFFontFactory.open), which @types/pdfkit does not say
+  doc.registerFont('Regular', embedded.regular as unknown as string);
+  doc.registerFont('Bold', embedded.bold as unknown as string);
+  return { regular: 'Regular', bold: 'Bold' };
+}
+const fontsOf = (doc: PDFKit.PDFDocument) => fontsOfDocument.get(doc) as Fonts;
 
 const MARGIN = 48;
 const INK = '#0f172a';
@@ -39,11 +71,13 @@ const num = (n: number | null, digits = 2) => (n === null ? '—' : String(Numbe
 const percent = (n: number | null) => (n === null ? '—' : `${n.toFixed(1)} %`);
 
 function heading(doc: Doc, text: string) {
+  const fonts = fontsOf(doc);
   doc.moveDown(0.8).font(fonts.bold).fontSize(12).fillColor(INK).text(text, MARGIN);
   doc.moveDown(0.3);
 }
 
 function fields(doc: Doc, pairs: [string, string][]) {
+  const fonts = fontsOf(doc);
   for (const [label, value] of pairs) {
     doc
       .font(fonts.bold)
@@ -55,6 +89,7 @@ function fields(doc: Doc, pairs: [string, string][]) {
 }
 
 function table(doc: Doc, columns: Column[], rows: string[][]) {
+  const fonts = fontsOf(doc);
   const bottom = doc.page.height - MARGIN - 24;
   const drawRow = (cells: string[], bold: boolean) => {
     const height =
@@ -118,6 +153,7 @@ function scoreSection(doc: Doc, report: ScoreReport) {
 }
 
 function questionsSection(doc: Doc, report: ScoreReport) {
+  const fonts = fontsOf(doc);
   heading(doc, 'Questions');
   if (!report.verdictsShown) {
     doc
@@ -187,6 +223,8 @@ export function reportPdf(report: ScoreReport): Doc {
       Creator: 'Placement',
     },
   });
+  fontsOfDocument.set(doc, chooseFonts(doc, report));
+  const fonts = fontsOf(doc);
   const copy = report.copy === 'candidate' ? "Candidate's copy" : 'College and recruiter copy';
   doc.font(fonts.bold).fontSize(18).fillColor(INK).text('Score report');
   doc.font(fonts.regular).fontSize(11).fillColor(MUTED).text(`${report.assessment.name} · ${copy}`);

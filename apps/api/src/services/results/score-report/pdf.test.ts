@@ -1,0 +1,64 @@
+import type { ScoreReport } from '@placement/contract';
+import { extractText } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { reportPdfBuffer } from './pdf';
+
+const report = (name: string, questions: number): ScoreReport => ({
+  copy: 'candidate',
+  generatedAt: '2026-11-26T09:00:00.000Z',
+  timeZone: 'Asia/Kolkata',
+  candidate: { name, email: 'candidate@demo.test', college: 'Demo College' },
+  assessment: { id: 'a1', name: 'Aptitude drive', totalMinutes: 60 },
+  attempt: {
+    id: 't1',
+    number: 1,
+    startedAt: '2026-11-26T04:30:00.000Z',
+    endedAt: '2026-11-26T05:10:00.000Z',
+    timeTaken: 2400,
+    ended: 'Submitted by the student',
+  },
+  score: {
+    marks: 7,
+    maxMarks: 10,
+    percentage: 70,
+    band: 'Proficient',
+    percentile: 64,
+    cohortSize: 120,
+    awaitingGrading: 0,
+  },
+  skills: [{ topic: 'Arrays', marks: 7, maxMarks: 10, percentage: 70, cohortAverage: 55.5 }],
+  verdictsShown: true,
+  questions: Array.from({ length: questions }, (_, i) => ({
+    number: i + 1,
+    topic: 'Arrays',
+    type: 'compiler',
+    outcome: 'partly correct' as const,
+    marks: 0.5,
+    maxMarks: 1,
+    testcases: { visiblePassed: 2, visibleTotal: 2, hiddenPassed: 3, hiddenTotal: 5, compileError: false },
+  })),
+});
+
+const textOf = async (r: ScoreReport) =>
+  (await extractText(new Uint8Array(await reportPdfBuffer(r)), { mergePages: true })).text;
+
+describe('report PDF', () => {
+  it('writes the dates in the college time zone and the testcases as counts', async () => {
+    const text = await textOf(report('Asha Verma', 3));
+    expect(text).toContain('Asha Verma');
+    expect(text).toContain('26 Nov 2026, 10:00 am'); // 04:30Z in Kolkata
+    expect(text).toContain('2/2 sample, 3/5 hidden');
+    expect(text).toContain('40 min 0 s of 60 min');
+  });
+
+  it('spells names beyond Western European letters right (the embedded font), not as look-alikes', async () => {
+    expect(await textOf(report('Łucja Şahin Ānand', 3))).toContain('Łucja Şahin Ānand');
+  });
+
+  it('carries a long test onto more pages, each numbered', async () => {
+    const text = await textOf(report('Asha Verma', 80));
+    expect(text).toContain('Question');
+    expect(text).toMatch(/page 3 of 3/);
+    expect(text).toContain('80');
+  });
+});
