@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { staffAuthRoutes } from '../shared/staff-auth';
 import { companyApplicationRoutes } from './applications';
+import { companyCohortRoutes } from './cohort';
 import { companyJobRoutes } from './jobs';
 import { companyProfileRoutes } from './profile';
 
@@ -10,4 +11,5 @@ export const companyPortal: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(companyProfileRoutes);
   await app.register(companyJobRoutes);
   await app.register(companyApplicationRoutes);
+  await app.register(companyCohortRoutes);
 };
