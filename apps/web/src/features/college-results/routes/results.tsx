@@ -8,13 +8,13 @@ import { Alert } from '../../../ui/alert';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { CheckField } from '../../../ui/check-field';
+import { ExportButtons } from '../../../ui/export-buttons';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { Table } from '../../../ui/table';
 import { TextField } from '../../../ui/text-field';
 import { exportResults, useAssessment, useDecide, usePublishResults, useResults } from '../api/results';
 import type { ResultRow } from '../api/types';
-import { ExportButtons } from '../components/export-buttons';
 import { Histogram } from '../components/histogram';
 import { RiskFlags, similarityText } from '../components/risk-summary';
 
@@ -83,6 +83,9 @@ export function ResultsRoute() {
             <ExportButtons onExport={download} />
             <Link to={`/college/assessments/${id}/item-analysis`} className={buttonVariants.secondary}>
               Item analysis
+            </Link>
+            <Link to={`/college/results/cohort?assessments=${id}`} className={buttonVariants.secondary}>
+              Cohort
             </Link>
             <Link to={`/college/assessments/${id}`} className={buttonVariants.secondary}>
               Assessment
