@@ -39,7 +39,8 @@ export const COHORT_PEOPLE: { name: string; aptitude: Marks; coding: Marks; seco
 /**
  * A finished two-test drive for the cohort view, written directly as the test screen would have left it: the
  * college's students above with one ended attempt per test taken, and Bala's better second attempt at the
- * aptitude round. With `companyId`, a job of that company that Asha, Dev and Esha applied to.
+ * aptitude round. With `companyId`, a closed job of that company that Asha, Dev and
+ * Esha applied to.
  */
 export async function seedCohortDrive(db: Db, collegeId: string, tag: string, companyId?: string) {
   const now = new Date();
@@ -150,6 +151,8 @@ export async function seedCohortDrive(db: Db, collegeId: string, tag: string, co
       title: `${tag} Graduate Engineer`,
       workplaceType: 'onsite',
       employmentType: 'full-time',
+      // applications closed, the company choosing: no student's job list changes
+      status: 'closed',
     });
     await db
       .insert(jobApplications)

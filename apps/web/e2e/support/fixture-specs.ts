@@ -104,8 +104,11 @@ const specs = {
 } satisfies Record<string, Spec>;
 
 export type FixtureKey = keyof typeof specs;
-/** a fixture seeded whole rather than copied from a demo assessment: a finished drive with a wrong key */
-export type SeededKey = FixtureKey | 'itemAnalysis';
+/**
+ * fixtures seeded whole rather than copied from a demo assessment: a finished drive with a wrong key; a finished
+ * two-test drive for the cohort view and a job of the demo company some of its students applied to
+ */
+export type SeededKey = FixtureKey | 'itemAnalysis' | 'cohortAptitude' | 'cohortCoding' | 'cohortJob';
 export const fixtureSpecs: Record<FixtureKey, Spec> = specs;
 
 /** The platform under test ends a left test page's attempt after this many seconds (global-setup.ts). */

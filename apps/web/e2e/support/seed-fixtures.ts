@@ -8,6 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { DEMO_ADAPTIVE, DEMO_LINEAR } from '../../../api/src/demo/assessments';
 import { seedDemo } from '../../../api/src/demo/seed';
 import { createLocalStorage, uploadsDir } from '../../../api/src/lib/storage';
+import { seedCohortDrive } from '../../../api/src/test/cohort-drive';
 import { seedItemAnalysisDrive } from '../../../api/src/test/item-analysis-drive';
 import { type FixtureKey, fixtureSpecs, type SeededKey } from './fixture-specs';
 
@@ -74,6 +75,11 @@ try {
     ids[key] = row.id;
   }
   ids.itemAnalysis = (await seedItemAnalysisDrive(db, collegeId, 'E2E Item Analysis Drive')).assessmentId;
+  const [recruiter] = await db.select().from(users).where(eq(users.email, 'company@demo.test'));
+  const cohort = await seedCohortDrive(db, collegeId, 'E2E Cohort', recruiter?.companyId ?? undefined);
+  ids.cohortAptitude = cohort.aptitudeId;
+  ids.cohortCoding = cohort.codingId;
+  if (cohort.jobId) ids.cohortJob = cohort.jobId;
   console.log(JSON.stringify(ids));
 } finally {
   await database.close();
