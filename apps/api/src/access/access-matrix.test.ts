@@ -287,6 +287,13 @@ const table = (ids: Ids): [string, string, string, Policy][] => [
   ['POST', '/api/company/jobs', '/api/company/jobs', company],
   ['GET', '/api/company/jobs/{id}/details', `/api/company/jobs/${ids.job}/details`, company],
   ['GET', '/api/company/jobs/{id}/applications', `/api/company/jobs/${ids.job}/applications`, company],
+  ['GET', '/api/company/jobs/{id}/cohort', `/api/company/jobs/${ids.job}/cohort`, company],
+  [
+    'GET',
+    '/api/company/jobs/{id}/cohort/export',
+    `/api/company/jobs/${ids.job}/cohort/export?format=csv`,
+    company,
+  ],
   ['GET', '/api/company/applications/{id}', `/api/company/applications/${X}`, company],
   ['PUT', '/api/company/applications/{id}', `/api/company/applications/${X}`, company],
   [
@@ -432,6 +439,13 @@ const table = (ids: Ids): [string, string, string, Policy][] => [
     'GET',
     '/api/college/assessments/{id}/item-analysis/export',
     `/api/college/assessments/${ids.linear}/item-analysis/export?format=csv`,
+    demoCollege,
+  ],
+  ['GET', '/api/college/cohort', `/api/college/cohort?assessments=${ids.linear}`, demoCollege],
+  [
+    'GET',
+    '/api/college/cohort/export',
+    `/api/college/cohort/export?assessments=${ids.linear}&format=csv`,
     demoCollege,
   ],
   [

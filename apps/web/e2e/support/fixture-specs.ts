@@ -104,8 +104,18 @@ const specs = {
 } satisfies Record<string, Spec>;
 
 export type FixtureKey = keyof typeof specs;
-/** fixtures seeded whole rather than copied from a demo assessment: finished drives (the first with a wrong key) */
-export type SeededKey = FixtureKey | 'itemAnalysis' | 'reports';
+/**
+ * fixtures seeded whole rather than copied from a demo assessment: finished drives (the first with a wrong key; the
+ * reports' drive); a finished two-test drive for the cohort view and a job of the demo company some of its students
+ * applied to
+ */
+export type SeededKey =
+  | FixtureKey
+  | 'itemAnalysis'
+  | 'reports'
+  | 'cohortAptitude'
+  | 'cohortCoding'
+  | 'cohortJob';
 /** the strongest candidate of the reports' drive ('Candidate 1 Rao'), who signs in to read their own report */
 export const REPORTS_CANDIDATE = { email: 'reports-candidate@demo.test', password: 'Student@123' } as const;
 export const fixtureSpecs: Record<FixtureKey, Spec> = specs;

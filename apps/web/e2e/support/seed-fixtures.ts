@@ -9,6 +9,7 @@ import { DEMO_ADAPTIVE, DEMO_LINEAR } from '../../../api/src/demo/assessments';
 import { seedDemo } from '../../../api/src/demo/seed';
 import { hashPassword } from '../../../api/src/lib/passwords';
 import { createLocalStorage, uploadsDir } from '../../../api/src/lib/storage';
+import { seedCohortDrive } from '../../../api/src/test/cohort-drive';
 import { seedItemAnalysisDrive } from '../../../api/src/test/item-analysis-drive';
 import { type FixtureKey, fixtureSpecs, REPORTS_CANDIDATE, type SeededKey } from './fixture-specs';
 
@@ -92,6 +93,11 @@ try {
     })
     .where(eq(users.id, candidate));
   await db.insert(students).values({ userId: candidate, batch: '2027' });
+  const [recruiter] = await db.select().from(users).where(eq(users.email, 'company@demo.test'));
+  const cohort = await seedCohortDrive(db, collegeId, 'E2E Cohort', recruiter?.companyId ?? undefined);
+  ids.cohortAptitude = cohort.aptitudeId;
+  ids.cohortCoding = cohort.codingId;
+  if (cohort.jobId) ids.cohortJob = cohort.jobId;
   console.log(JSON.stringify(ids));
 } finally {
   await database.close();

@@ -35,6 +35,13 @@ describe('apiRequest', () => {
     expect(init?.body).toBe('{"a":1}');
   });
 
+  it('repeats the key of a list in the query, leaving out empty values', async () => {
+    const fetch = reply(200, { success: true });
+    vi.stubGlobal('fetch', fetch);
+    await apiRequest('/api/x', { query: { ids: ['a', 'b'], cutoff: ['C++: STL:60', ''], none: [] } });
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/x?ids=a&ids=b&cutoff=C%2B%2B%3A+STL%3A60');
+  });
+
   it('leaves the token out of calls made without one', async () => {
     const fetch = reply(200, { success: true });
     vi.stubGlobal('fetch', fetch);

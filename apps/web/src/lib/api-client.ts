@@ -19,12 +19,13 @@ export function isRejection(error: unknown): error is ApiError {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type Query = Record<string, string | number | undefined>;
+/** a list is sent as the key repeated (`?a=1&a=2`), as the API's array parameters read it */
+export type Query = Record<string, string | number | undefined | readonly (string | number)[]>;
 
 export type RequestOptions = {
   method?: Method;
   body?: unknown;
-  /** undefined and empty values are left out */
+  /** undefined and empty values are left out; a list repeats its key */
   query?: Query;
   /** Send the auth-token header. Off for the calls the spec makes without a token. */
   auth?: boolean;
@@ -50,7 +51,9 @@ function buildUrl(path: string, query: Query | undefined): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
+    for (const one of Array.isArray(value) ? value : [value]) {
+      if (one !== undefined && one !== '') params.append(key, String(one));
+    }
   }
   const search = params.toString();
   return search ? `${path}?${search}` : path;

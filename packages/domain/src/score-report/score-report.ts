@@ -1,3 +1,5 @@
+import type { TopicScore } from '../scoring/score-attempt';
+
 /**
  * The figures of a score report that compare one attempt with its cohort: pure, so the web page, the PDF and
  * the zip of a whole drive say the same thing.
@@ -33,14 +35,11 @@ export function percentileRank(score: number, cohort: readonly number[]): number
   return Math.round((100 * (below + level / 2)) / cohort.length);
 }
 
-export interface TopicMarks {
-  topicId: string;
-  score: number;
-  maxScore: number;
-}
+/** A topic's marks in one attempt, as the scorer stores them. */
+export type TopicMarksOf = Pick<TopicScore, 'topicId' | 'score' | 'maxScore'>;
 
 /** Each topic's mean percentage over the cohort's attempts that had it (null where no attempt had marks in it). */
-export function topicAverages(cohort: readonly (readonly TopicMarks[])[]): Map<string, number | null> {
+export function topicAverages(cohort: readonly (readonly TopicMarksOf[])[]): Map<string, number | null> {
   const sums = new Map<string, { total: number; n: number }>();
   for (const attempt of cohort) {
     for (const t of attempt) {

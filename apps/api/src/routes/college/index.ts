@@ -3,6 +3,7 @@ import { inboxEventRoutes } from '../shared/live-events';
 import { staffAuthRoutes } from '../shared/staff-auth';
 import { collegeAssessmentRoutes } from './assessments';
 import { collegeAttendanceRoutes } from './attendance';
+import { collegeCohortRoutes } from './cohort';
 import { collegeDashboardRoutes } from './dashboard';
 import { collegeInboxRoutes } from './inbox';
 import { collegeInvigilatorRoutes } from './invigilators';
@@ -25,6 +26,7 @@ export const collegePortal: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(collegeAssessmentRoutes);
   await app.register(collegeItemAnalysisRoutes);
   await app.register(collegeScoreReportRoutes);
+  await app.register(collegeCohortRoutes);
   await app.register(collegeLiveBoardRoutes);
   await app.register(collegeLiveBoardEventRoutes);
   await app.register(collegeOverrideRoutes);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { staffAuthRoutes } from '../shared/staff-auth';
 import { companyApplicationRoutes } from './applications';
+import { companyCohortRoutes } from './cohort';
 import { companyJobRoutes } from './jobs';
 import { companyProfileRoutes } from './profile';
 import { companyScoreReportRoutes } from './score-reports';
@@ -12,4 +13,5 @@ export const companyPortal: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(companyJobRoutes);
   await app.register(companyApplicationRoutes);
   await app.register(companyScoreReportRoutes);
+  await app.register(companyCohortRoutes);
 };

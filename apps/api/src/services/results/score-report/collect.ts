@@ -1,5 +1,5 @@
 import { answers, attempts, colleges, type Db, users } from '@placement/db';
-import { type TopicMarks, topicAverages } from '@placement/domain';
+import { topicAverages } from '@placement/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../lib/http-error';
@@ -50,7 +50,7 @@ async function cohortOf(db: Db, assessmentId: string) {
   const counted = [...first.values()];
   return {
     cohortPercentages: counted.map((r) => r.percentage ?? 0),
-    cohortTopicAverages: topicAverages(counted.map((r) => (r.result?.perTopic ?? []) as TopicMarks[])),
+    cohortTopicAverages: topicAverages(counted.map((r) => r.result?.perTopic ?? [])),
   };
 }
 

@@ -43,6 +43,7 @@ const ItemAnalysisRoute = lazyNamed(
   () => import('../../../features/college-results/routes/item-analysis'),
   'ItemAnalysisRoute',
 );
+const CohortRoute = lazyNamed(() => import('../../../features/college-results/routes/cohort'), 'CohortRoute');
 const LiveBoardRoute = lazyNamed(
   () => import('../../../features/college-live-board/routes/live-board'),
   'LiveBoardRoute',
@@ -112,6 +113,7 @@ export function CollegeRoutes() {
         ['assessments/:id/item-analysis', ItemAnalysisRoute],
         ['assessments/:id/live', LiveBoardRoute],
         ['results', ResultsIndexRoute],
+        ['results/cohort', CohortRoute],
         ['attempts/:attemptId', AttemptReviewRoute],
         ['attempts/:attemptId/report', ReportRoute],
         ['invigilators', InvigilatorsRoute],

@@ -12,6 +12,10 @@ const JobEditorRoute = lazyNamed(
   'JobEditorRoute',
 );
 const JobRoute = lazyNamed(() => import('../../../features/company/routes/job'), 'CompanyJobRoute');
+const JobCohortRoute = lazyNamed(
+  () => import('../../../features/company/routes/job-cohort'),
+  'CompanyJobCohortRoute',
+);
 const ApplicationRoute = lazyNamed(
   () => import('../../../features/company/routes/application'),
   'CompanyApplicationRoute',
@@ -38,6 +42,7 @@ export function CompanyRoutes() {
         ['jobs/new', JobEditorRoute],
         ['jobs/:id', JobRoute],
         ['jobs/:id/edit', JobEditorRoute],
+        ['jobs/:id/cohort', JobCohortRoute],
         ['applications/:id', ApplicationRoute],
         ['applications/:id/reports/:attemptId', ReportRoute],
         ['profile', ProfileRoute],

@@ -5,13 +5,13 @@ import { Alert } from '../../../ui/alert';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Dialog } from '../../../ui/dialog';
+import { ExportButtons } from '../../../ui/export-buttons';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { SelectField } from '../../../ui/select-field';
 import { Table } from '../../../ui/table';
 import { exportItemAnalysis, useItemAnalysis, useRegrade } from '../api/item-analysis';
 import { useAssessment } from '../api/results';
-import { ExportButtons } from '../components/export-buttons';
 import { Histogram } from '../components/histogram';
 
 type Item = ItemAnalysisReply['items'][number];

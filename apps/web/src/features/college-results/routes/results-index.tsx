@@ -10,7 +10,11 @@ export function ResultsIndexRoute() {
   const published = assessments.data?.filter((a) => a.status === 'published') ?? [];
   return (
     <div className="space-y-6">
-      <PageHeader title="Results" description="Choose an assessment to see its results." />
+      <PageHeader
+        title="Results"
+        description="Choose an assessment to see its results, or rank a drive's candidates across its tests."
+        primaryLink={{ to: '/college/results/cohort', label: 'Cohort across tests' }}
+      />
       <QueryState isPending={assessments.isPending} error={assessments.error} />
       {assessments.data && (
         <Card>

@@ -8,6 +8,7 @@ import { Alert } from '../../../ui/alert';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { CheckField } from '../../../ui/check-field';
+import { ExportButtons } from '../../../ui/export-buttons';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { Table } from '../../../ui/table';
@@ -15,7 +16,6 @@ import { TextField } from '../../../ui/text-field';
 import { exportResults, useAssessment, useDecide, usePublishResults, useResults } from '../api/results';
 import type { ResultRow } from '../api/types';
 import { AllReportsButton } from '../components/all-reports-button';
-import { ExportButtons } from '../components/export-buttons';
 import { Histogram } from '../components/histogram';
 import { RiskFlags, similarityText } from '../components/risk-summary';
 
@@ -85,6 +85,9 @@ export function ResultsRoute() {
             <AllReportsButton assessmentId={id} />
             <Link to={`/college/assessments/${id}/item-analysis`} className={buttonVariants.secondary}>
               Item analysis
+            </Link>
+            <Link to={`/college/results/cohort?assessments=${id}`} className={buttonVariants.secondary}>
+              Cohort
             </Link>
             <Link to={`/college/assessments/${id}`} className={buttonVariants.secondary}>
               Assessment

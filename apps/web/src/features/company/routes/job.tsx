@@ -25,18 +25,23 @@ function Applicants({ jobId }: { jobId: string }) {
     <Card
       title="Applicants"
       actions={
-        <SelectField
-          label="Show"
-          value={filter}
-          onChange={(e) => setFilter(e.target.value as ApplicationStatus | '')}
-        >
-          <option value="">Everyone</option>
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {statusLabel[s]}
-            </option>
-          ))}
-        </SelectField>
+        <div className="flex flex-wrap items-end gap-3">
+          <Link to={`/company/jobs/${jobId}/cohort`} className={buttonVariants.secondary}>
+            Rank by skill
+          </Link>
+          <SelectField
+            label="Show"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value as ApplicationStatus | '')}
+          >
+            <option value="">Everyone</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel[s]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
       }
     >
       {move.isError && <Alert tone="error">{move.error.message}</Alert>}
