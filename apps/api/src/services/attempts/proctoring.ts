@@ -1,12 +1,12 @@
 import { messages, type ProctorEventBody } from '@placement/contract';
-import { attemptSteps, attempts, screenshots, type Tx } from '@placement/db';
+import { attempts, screenshots, type Tx } from '@placement/db';
 import { currentOf, FACE_EVENT_TYPES } from '@placement/domain';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { badRequest, conflict } from '../../lib/http-error';
 import { boardChanged } from '../live/board-signals';
-import { type AttemptRow, appendSteps } from './attempt-rows';
+import { type AttemptRow, chainSteps, stepsRecordset } from './attempt-rows';
 import { configOf } from './bundle';
 import { finishAttempt } from './end';
 import { bundleAndLatestAttempt, countsAsTabSwitch, proctoringLimitReached } from './policy';
@@ -26,28 +26,53 @@ function payloadOf(event: ProctorEventInput): Record<string, unknown> {
   };
 }
 
-/** Face events of the attempt, counted from its log (the caller holds the attempt's row lock). */
-async function faceEventCount(tx: Tx, attemptId: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(attemptSteps)
-    .where(
-      and(
-        eq(attemptSteps.attemptId, attemptId),
-        eq(attemptSteps.kind, 'proctor'),
-        inArray(sql`${attemptSteps.payload}->>'type'`, [...FACE_EVENT_TYPES]),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-async function checkScreenshot(tx: Tx, attempt: AttemptRow, screenshotId: string | undefined) {
+async function checkScreenshot(app: FastifyInstance, attempt: AttemptRow, screenshotId: string | undefined) {
   if (!screenshotId) return;
-  const [shot] = await tx
+  const [shot] = await app.deps.db
     .select({ id: screenshots.id })
     .from(screenshots)
     .where(and(eq(screenshots.id, screenshotId), eq(screenshots.attemptId, attempt.id)));
   if (!shot) throw badRequest('screenshotId is not a snapshot of this attempt');
+}
+
+const isFaceEvent = (type: string) => (FACE_EVENT_TYPES as readonly string[]).includes(type);
+
+/**
+ * Logs the event on the attempt the caller has locked, moves the chain head and counts the face events, in ONE
+ * statement (a statement does not see its own insert, so this event is added to the count by hand).
+ */
+async function logEvent(tx: Tx, locked: AttemptRow, event: ProctorEventInput, now: Date) {
+  const chained = chainSteps(
+    locked,
+    [{ kind: 'proctor', questionId: currentOf(locked.flow)?.questionId ?? null, payload: payloadOf(event) }],
+    now,
+  );
+  const result = await tx.execute<{ face_events: number; logged: number }>(sql`
+    with head as (
+      update attempts set last_seq = ${chained.lastSeq}, last_hash = ${chained.lastHash}
+      where id = ${locked.id} and last_seq = ${locked.lastSeq}
+      returning id
+    ), logged as (
+      insert into attempt_steps (attempt_id, seq, kind, question_id, payload, at, hash)
+      select head.id, s.seq, s.kind, s.question_id, s.payload, ${now.toISOString()}::timestamptz, s.hash
+      from head, ${stepsRecordset(chained)}
+      returning seq
+    )
+    select (select count(*) from attempt_steps
+        where attempt_id = ${locked.id} and kind = 'proctor'
+          and payload->>'type' in (${sql.join(
+            FACE_EVENT_TYPES.map((t) => sql`${t}`),
+            sql`, `,
+          )}))::int
+      + ${isFaceEvent(event.type) ? 1 : 0} as face_events,
+      (select count(*) from logged)::int as logged
+  `);
+  // the caller holds the row lock, so the head is where it was read; a step not written is a bug, never a race
+  if (result.rows[0]?.logged !== 1) throw new Error(`proctoring step not logged on attempt ${locked.id}`);
+  return {
+    logged: { ...locked, lastSeq: chained.lastSeq, lastHash: chained.lastHash },
+    faceEvents: result.rows[0]?.face_events ?? 0,
+  };
 }
 
 const warningOf: Partial<Record<ProctorEventInput['type'], string>> = {
@@ -79,36 +104,25 @@ export async function recordProctorEvent(
   if (attempt?.status !== 'in_progress') throw conflict(messages.attemptOver);
   // a tab that no longer holds the attempt (a duplicate closed, a page the student left) reports nothing
   assertHolds(attempt, tabId);
-  const counts = (type: ProctorEventInput['type']) => (event.type === type ? 1 : 0);
+  await checkScreenshot(app, attempt, event.screenshotId);
   // under the 'count' policy leaving fullscreen is one more tab switch; under 'end' the browser ends the test
   // while the invigilator holds the test paused (a break), events are kept on the log but count against nothing
   const counted = attempt.pausedAt === null;
   const isSwitch = counted && countsAsTabSwitch(event.type, config);
+  // the row lock orders events that race for one attempt: each is counted once, and one that reaches a limit
+  // ends the attempt before the next is looked at
   const recorded = await app.deps.db.transaction(async (tx) => {
     const [locked] = await tx
       .update(attempts)
       .set({
         tabSwitches: sql`${attempts.tabSwitches} + ${isSwitch ? 1 : 0}`,
-        audioExceeds: sql`${attempts.audioExceeds} + ${counted ? counts('audio_limit') : 0}`,
+        audioExceeds: sql`${attempts.audioExceeds} + ${counted && event.type === 'audio_limit' ? 1 : 0}`,
         ...(event.type === 'page_left' ? { leftAt: now } : {}),
       })
       .where(and(eq(attempts.id, attempt.id), eq(attempts.status, 'in_progress')))
       .returning();
     if (!locked) throw conflict(messages.attemptOver);
-    await checkScreenshot(tx, locked, event.screenshotId);
-    const logged = await appendSteps(
-      tx,
-      locked,
-      [
-        {
-          kind: 'proctor',
-          questionId: currentOf(locked.flow)?.questionId ?? null,
-          payload: payloadOf(event),
-        },
-      ],
-      now,
-    );
-    const faceEvents = await faceEventCount(tx, locked.id);
+    const { logged, faceEvents } = await logEvent(tx, locked, event, now);
     const limit = !counted
       ? null
       : proctoringLimitReached(
