@@ -13,6 +13,7 @@ export * from './irt/calibrate';
 export * from './irt/model';
 export * from './irt/quadrature';
 export * from './irt/response-matrix';
+export * from './irt/select';
 export * from './item-analysis/coding';
 export * from './item-analysis/flags';
 export * from './item-analysis/levels';
