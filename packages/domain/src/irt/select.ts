@@ -50,6 +50,8 @@ export const DEFAULT_CAT_RULES: CatRules = {
 export interface AskedItem {
   id: string;
   correct: boolean;
+  /** false for an answer that must not count (one still waiting for a person's grade); counts when absent */
+  scored?: boolean;
 }
 
 export interface NextItem {
@@ -65,9 +67,9 @@ export const scoredResponses = (
   bank: ReadonlyMap<string, BankItem>,
   asked: readonly AskedItem[],
 ): ScoredResponse[] =>
-  asked.flatMap(({ id, correct }) => {
+  asked.flatMap(({ id, correct, scored }) => {
     const item = bank.get(id);
-    return item && isScorable(item) ? [{ item, correct }] : [];
+    return item && isScorable(item) && scored !== false ? [{ item, correct }] : [];
   });
 
 export const currentEstimate = (
@@ -121,9 +123,10 @@ export const nextItem = (
   }
 
   const scoredByTopic = new Array<number>(topics).fill(0);
-  for (const { id } of asked) {
+  for (const { id, scored: counts } of asked) {
     const item = byId.get(id);
-    if (item && isScorable(item)) scoredByTopic[item.topic] = (scoredByTopic[item.topic] ?? 0) + 1;
+    if (item && isScorable(item) && counts !== false)
+      scoredByTopic[item.topic] = (scoredByTopic[item.topic] ?? 0) + 1;
   }
   const topic = topicBehind(
     new Set(candidates.map((item) => item.topic)),
