@@ -11,6 +11,7 @@ export * from './flows/plan';
 export * from './flows/seeded-shuffle';
 export * from './irt/ability';
 export * from './irt/calibrate';
+export * from './irt/exposure';
 export * from './irt/model';
 export * from './irt/quadrature';
 export * from './irt/response-matrix';

@@ -6,8 +6,11 @@ import type { QuestionTypeName } from '../question-types/registry';
 export interface PlanQuestion {
   id: string;
   level: Level;
-  /** The question's parameters in the calibration the attempt uses (calibrated adaptive only); absent = pilot. */
-  irt?: { a: number; b: number; status: ItemStatus };
+  /**
+   * The question's parameters in the calibration the attempt uses (calibrated adaptive only; absent = pilot), and
+   * the probability an attempt may be given it (exposure control, from `exposureEligibility`; 1 when absent).
+   */
+  irt?: { a: number; b: number; status: ItemStatus; eligibility?: number };
 }
 
 /** What a calibrated adaptive attempt is scored with, fixed when it starts. */

@@ -3,7 +3,7 @@
  * standard deviation on a quadrature grid), MLE (only where it exists: not for an empty, all-right or
  * all-wrong pattern) and MAP (Bayes modal, used by catR's default and kept as a cross-check).
  */
-import { information, logLikelihood, probability, type ScoredResponse } from './model';
+import { information, probability, type ScoredResponse, softplus } from './model';
 import { DEFAULT_GRID, type Grid, type NormalPrior, normalQuadrature, STANDARD_NORMAL } from './quadrature';
 
 export interface AbilityEstimate {
@@ -12,30 +12,57 @@ export interface AbilityEstimate {
   se: number;
 }
 
+/**
+ * An EAP posterior built one answer at a time (the adaptive loop adds each answer as it comes): the log of
+ * prior × likelihood on the grid.
+ */
+export interface Posterior {
+  points: Float64Array;
+  log: Float64Array;
+}
+
+export const priorPosterior = (
+  prior: NormalPrior = STANDARD_NORMAL,
+  grid: Grid = DEFAULT_GRID,
+): Posterior => {
+  const { points, weights } = normalQuadrature(prior, grid);
+  return { points, log: weights.map(Math.log) };
+};
+
+/** Adds one answer to the posterior, in place. */
+export const addAnswer = ({ points, log }: Posterior, { item, correct }: ScoredResponse): void => {
+  for (let q = 0; q < points.length; q++) {
+    const z = item.a * (points[q]! - item.b);
+    log[q] = log[q]! - softplus(correct ? -z : z);
+  }
+};
+
+/** The posterior's mean and standard deviation. */
+export const posteriorEstimate = ({ points, log }: Posterior): AbilityEstimate => {
+  let top = -Infinity;
+  for (let q = 0; q < log.length; q++) top = Math.max(top, log[q]!);
+  let mass = 0;
+  let first = 0;
+  let second = 0;
+  for (let q = 0; q < log.length; q++) {
+    const density = Math.exp(log[q]! - top);
+    mass += density;
+    first += density * points[q]!;
+    second += density * points[q]! * points[q]!;
+  }
+  const theta = first / mass;
+  return { theta, se: Math.sqrt(Math.max(0, second / mass - theta * theta)) };
+};
+
 /** Expected a posteriori: the posterior's mean and SD under a normal prior, on a fixed grid. */
 export const eap = (
   responses: readonly ScoredResponse[],
   prior: NormalPrior = STANDARD_NORMAL,
   grid: Grid = DEFAULT_GRID,
 ): AbilityEstimate => {
-  const { points, weights } = normalQuadrature(prior, grid);
-  const logPosterior = Array.from(
-    points,
-    (theta, q) => Math.log(weights[q]!) + logLikelihood(theta, responses),
-  );
-  const top = Math.max(...logPosterior);
-  let mass = 0;
-  let first = 0;
-  let second = 0;
-  logPosterior.forEach((value, q) => {
-    const density = Math.exp(value - top);
-    const theta = points[q]!;
-    mass += density;
-    first += density * theta;
-    second += density * theta * theta;
-  });
-  const theta = first / mass;
-  return { theta, se: Math.sqrt(Math.max(0, second / mass - theta * theta)) };
+  const posterior = priorPosterior(prior, grid);
+  for (const response of responses) addAnswer(posterior, response);
+  return posteriorEstimate(posterior);
 };
 
 /** How far the modal estimates may wander; an MLE beyond it is reported at the bound. */

@@ -40,10 +40,3 @@ export const testInformation = (theta: number, items: readonly ItemParameters[])
 /** log(1 + e^x) without overflow: log P = -softplus(-z) and log(1 - P) = -softplus(z) for z = a(θ - b). */
 export const softplus = (x: number): number =>
   x > 0 ? x + Math.log1p(Math.exp(-x)) : Math.log1p(Math.exp(x));
-
-/** Log-likelihood of a response pattern at `theta`. */
-export const logLikelihood = (theta: number, responses: readonly ScoredResponse[]): number =>
-  responses.reduce((total, { item, correct }) => {
-    const z = item.a * (theta - item.b);
-    return total - softplus(correct ? -z : z);
-  }, 0);

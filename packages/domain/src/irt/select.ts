@@ -9,9 +9,17 @@
  *   target share of the questions asked so far (equal shares unless `topicShares` says otherwise).
  * - Maximum Fisher information at the current estimate within that topic, with randomesque exposure control
  *   (Kingsbury & Zara 1989): one of the `randomesque` most informative items, chosen by the seeded `random`.
+ * - Item eligibility (Sympson & Hetter 1985, decided once per attempt): each item is open to an attempt with its
+ *   probability `eligibility`, drawn from the attempt's seed, so no item reaches more than that share of attempts.
+ *   `exposure.ts` sets the probabilities by simulation when a bank is calibrated. Randomesque alone leaves the
+ *   items in the middle of the bank with the most exposure (bench:cat measures both). It needs no record of other
+ *   attempts, so it holds when a whole drive starts at once. An attempt whose eligible items run out goes on
+ *   with the rest.
  * - Pilot items: before question n, a pilot item (chosen at random) is seeded if fewer than ⌊n·pilotRate⌋ have
  *   been; they never start a question after the test would have stopped.
  */
+
+import { seededRandom } from '../flows/seeded-shuffle';
 import { type AbilityEstimate, eap } from './ability';
 import type { ItemStatus } from './calibrate';
 import { type ItemParameters, information, type ScoredResponse } from './model';
@@ -22,6 +30,8 @@ export interface BankItem extends ItemParameters {
   /** index of the item's topic (content area) in the assessment */
   topic: number;
   status: ItemStatus;
+  /** probability that an attempt may be given the item (exposure control); 1 when absent */
+  eligibility?: number;
 }
 
 export interface CatRules {
@@ -99,20 +109,33 @@ const topicBehind = (
   return best;
 };
 
-/** The next question, or null when the test is over. `random` must be seeded for the answers to replay. */
-export const nextItem = (
+/** The items one attempt may be given, drawn from its seed: the same set at every step. */
+export const eligibleItems = (bank: readonly BankItem[], attemptSeed: string): ReadonlySet<string> => {
+  const random = seededRandom(`${attemptSeed}/eligible`);
+  return new Set(bank.filter((item) => random() < (item.eligibility ?? 1)).map((item) => item.id));
+};
+
+/**
+ * The next question given the estimate from the scored answers so far (`scored` of them), or null when the
+ * test is over. `random` must be seeded (by attempt and step) and `eligible` drawn by `eligibleItems` from the
+ * attempt's seed for the answers to replay. The simulations keep the estimate up to date answer by answer and
+ * call this; `nextItem` works it out from the answers.
+ */
+export const chooseNext = (
   bank: readonly BankItem[],
   asked: readonly AskedItem[],
   rules: CatRules,
+  estimate: AbilityEstimate,
   random: () => number,
-  topics = 1 + Math.max(0, ...bank.map((item) => item.topic)),
+  eligible: ReadonlySet<string> | null = null,
 ): NextItem | null => {
   const byId = new Map(bank.map((item) => [item.id, item]));
+  const counted = asked.filter(
+    ({ id, scored }) => scored !== false && isScorable(byId.get(id) ?? NOT_SCORABLE),
+  );
+  if (counted.length >= rules.maxItems) return null;
+  if (counted.length >= rules.minItems && estimate.se <= rules.targetSe) return null;
   const seen = new Set(asked.map(({ id }) => id));
-  const scored = scoredResponses(byId, asked);
-  const estimate = eap(scored, rules.prior);
-  if (scored.length >= rules.maxItems) return null;
-  if (scored.length >= rules.minItems && estimate.se <= rules.targetSe) return null;
   const candidates = bank.filter((item) => !seen.has(item.id) && isScorable(item));
   if (candidates.length === 0) return null;
 
@@ -122,22 +145,37 @@ export const nextItem = (
     if (pilots.length > 0) return { id: pilots[Math.floor(random() * pilots.length)]!.id, pilot: true };
   }
 
-  const scoredByTopic = new Array<number>(topics).fill(0);
-  for (const { id, scored: counts } of asked) {
-    const item = byId.get(id);
-    if (item && isScorable(item) && counts !== false)
-      scoredByTopic[item.topic] = (scoredByTopic[item.topic] ?? 0) + 1;
+  const scoredByTopic = new Array<number>(1 + Math.max(0, ...bank.map((item) => item.topic))).fill(0);
+  for (const { id } of counted) {
+    const topic = byId.get(id)!.topic;
+    scoredByTopic[topic] = scoredByTopic[topic]! + 1;
   }
-  const topic = topicBehind(
-    new Set(candidates.map((item) => item.topic)),
-    scoredByTopic,
-    scored.length,
-    rules,
-  );
-  const ranked = candidates
+  const allowed = eligible ? candidates.filter((item) => eligible.has(item.id)) : candidates;
+  const pool = allowed.length > 0 ? allowed : candidates;
+  const topic = topicBehind(new Set(pool.map((item) => item.topic)), scoredByTopic, counted.length, rules);
+  const ranked = pool
     .filter((item) => item.topic === topic)
     .map((item) => ({ item, info: information(estimate.theta, item) }))
     .sort((x, y) => y.info - x.info || (x.item.id < y.item.id ? -1 : 1));
-  const pool = ranked.slice(0, Math.max(1, rules.randomesque));
-  return { id: pool[Math.floor(random() * pool.length)]!.item.id, pilot: false };
+  const best = ranked.slice(0, Math.max(1, rules.randomesque));
+  return { id: best[Math.floor(random() * best.length)]!.item.id, pilot: false };
 };
+
+const NOT_SCORABLE: BankItem = { id: '', a: 0, b: 0, topic: 0, status: 'pilot' };
+
+/** The next question, or null when the test is over: `chooseNext` with the estimate worked out afresh. */
+export const nextItem = (
+  bank: readonly BankItem[],
+  asked: readonly AskedItem[],
+  rules: CatRules,
+  random: () => number,
+  eligible: ReadonlySet<string> | null = null,
+): NextItem | null =>
+  chooseNext(
+    bank,
+    asked,
+    rules,
+    currentEstimate(new Map(bank.map((item) => [item.id, item])), asked, rules),
+    random,
+    eligible,
+  );

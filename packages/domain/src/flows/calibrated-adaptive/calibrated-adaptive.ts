@@ -12,6 +12,7 @@ import {
   type CatRules,
   currentEstimate,
   DEFAULT_CAT_RULES,
+  eligibleItems,
   type NextItem,
   nextItem,
   scoredResponses,
@@ -45,7 +46,13 @@ const askedOf = (state: Pick<CalibratedAdaptiveState, 'history' | 'unscored'>): 
   }));
 
 const choose = (state: Omit<CalibratedAdaptiveState, 'current'>): NextItem | null =>
-  nextItem(state.items, askedOf(state), state.rules, seededRandom(`${state.seed}/${state.history.length}`));
+  nextItem(
+    state.items,
+    askedOf(state),
+    state.rules,
+    seededRandom(`${state.seed}/${state.history.length}`),
+    eligibleItems(state.items, state.seed),
+  );
 
 const itemOf = (state: CalibratedAdaptiveState, id: string) => state.items.find((item) => item.id === id)!;
 
@@ -60,6 +67,7 @@ export const calibratedAdaptive: Flow<CalibratedAdaptiveState> = {
           a: irt?.a ?? 1,
           b: irt?.b ?? 0,
           status: irt?.status ?? 'pilot',
+          ...(irt?.eligibility !== undefined && { eligibility: irt.eligibility }),
         }),
       ),
     );
