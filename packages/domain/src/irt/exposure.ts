@@ -100,9 +100,10 @@ export const exposureEligibility = (
 ): Map<string, number> => {
   // aim under the target: the simulation's own sampling error must not carry a real drive over it
   const aim = options.target * 0.85;
-  const thetas = normals(options.examinees, `${options.seed}/thetas`, rules.prior.mean, rules.prior.sd);
   let eligibility = new Map(bank.map((item) => [item.id, 1]));
   for (let round = 0; round < options.rounds; round++) {
+    // new examinees each round, so no item stays under the aim by the luck of one sample
+    const thetas = normals(options.examinees, `${options.seed}/thetas/${round}`, rules.prior.mean, rules.prior.sd);
     const withEligibility = bank.map((item) => ({ ...item, eligibility: eligibility.get(item.id)! }));
     const rates = exposureRates(withEligibility, rules, thetas, `${options.seed}/round-${round}`);
     if (Math.max(...rates.values()) <= aim) break;

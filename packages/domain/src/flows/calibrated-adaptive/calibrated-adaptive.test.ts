@@ -4,7 +4,12 @@ import type { Grade } from '../../question-types/question-type';
 import { answerOf, currentOf, type FlowState, flows } from '../flows';
 import type { Plan, PlanTopic } from '../plan';
 import { seededRandom } from '../seeded-shuffle';
-import { type CalibratedAdaptiveState, calibratedAdaptive, calibratedScore } from './calibrated-adaptive';
+import {
+  type CalibratedAdaptiveState,
+  calibratedAdaptive,
+  calibratedScore,
+  regraded,
+} from './calibrated-adaptive';
 
 /** Two topics of 30 calibrated 2PL questions (b from −2.5 to 2.5) and two pilot questions each. */
 const topic = (name: string): PlanTopic => ({
@@ -131,6 +136,23 @@ describe('calibrated adaptive flow', () => {
       unscored: 1,
       eap: calibratedScore(start).eap,
     });
+    // the person's grade arrives: the answer counts, and the question being asked stays
+    const graded = regraded(result.value.state, asked, true);
+    expect(calibratedScore(graded)).toMatchObject({ scored: 1, unscored: 0 });
+    expect(calibratedScore(graded).eap.theta).toBeGreaterThan(calibratedScore(start).eap.theta);
+    expect(graded.current).toEqual(result.value.state.current);
+  });
+
+  it('a regrade moves the score, not the questions asked', () => {
+    const final = sit(0.2, 'attempt-8').at(-1)!;
+    const first = final.history[0]!;
+    const flipped = regraded(final, first.questionId, !first.correct);
+    expect(flipped.history.map((step) => step.questionId)).toEqual(
+      final.history.map((step) => step.questionId),
+    );
+    const before = calibratedScore(final).eap.theta;
+    const after = calibratedScore(flipped).eap.theta;
+    expect(first.correct ? after < before : after > before).toBe(true);
   });
 
   it('keeps the parameters it started with: a later calibration does not move a running attempt', () => {

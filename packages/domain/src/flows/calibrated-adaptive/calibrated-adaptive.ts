@@ -120,6 +120,21 @@ export const calibratedAdaptive: Flow<CalibratedAdaptiveState> = {
     }),
 };
 
+/**
+ * A regrade, or a person's grade for an answer that was waiting: the step's result changes and it counts from
+ * now on. The questions already asked, and the one being asked, stay as they are (replaying the answers through
+ * `answer` would choose different questions); call `calibratedScore` on the result for the new score.
+ */
+export const regraded = (
+  state: CalibratedAdaptiveState,
+  questionId: string,
+  correct: boolean,
+): CalibratedAdaptiveState => ({
+  ...state,
+  history: state.history.map((step) => (step.questionId === questionId ? { ...step, correct } : step)),
+  unscored: state.unscored.filter((id) => id !== questionId),
+});
+
 export interface CalibratedScore {
   calibration: string;
   /** EAP ability and its posterior SD, from the scored answers */
