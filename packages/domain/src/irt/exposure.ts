@@ -103,7 +103,12 @@ export const exposureEligibility = (
   let eligibility = new Map(bank.map((item) => [item.id, 1]));
   for (let round = 0; round < options.rounds; round++) {
     // new examinees each round, so no item stays under the aim by the luck of one sample
-    const thetas = normals(options.examinees, `${options.seed}/thetas/${round}`, rules.prior.mean, rules.prior.sd);
+    const thetas = normals(
+      options.examinees,
+      `${options.seed}/thetas/${round}`,
+      rules.prior.mean,
+      rules.prior.sd,
+    );
     const withEligibility = bank.map((item) => ({ ...item, eligibility: eligibility.get(item.id)! }));
     const rates = exposureRates(withEligibility, rules, thetas, `${options.seed}/round-${round}`);
     if (Math.max(...rates.values()) <= aim) break;
