@@ -1,11 +1,11 @@
 import { messages, type QuestionState } from '@placement/contract';
 import type { answers } from '@placement/db';
 import {
+  answerOf,
   type CodeVerdict,
   type CompilerQuestion,
   currentOf,
   type FlowState,
-  flows,
   type Grade,
   gradeAnswer,
   QUESTION_TYPE_NAMES,
@@ -99,10 +99,7 @@ export function planAnswer(
     }
   }
 
-  const advanced =
-    flow.flow === 'adaptive'
-      ? flows.adaptive.answer(flow, { questionId: cursor.questionId, grade })
-      : flows.linear.answer(flow, { questionId: cursor.questionId, grade });
+  const advanced = answerOf(flow, { questionId: cursor.questionId, grade });
   if (!advanced.ok) throw conflict('This question is not the one being asked. Reload the test to continue.');
   const next = advanced.value.state;
   const nextCursor = currentOf(next);
