@@ -333,8 +333,9 @@ describe('deep linking', () => {
       roles: [LIS.instructor],
       custom: { assessment_id: assessmentId },
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.body).toContain('You opened this link as an instructor');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Students who open this link from the course go straight into');
+    expect(response.body).toContain(`http://placement.test/college/assessments/${assessmentId}/lms`);
   });
 
   it('is refused to a learner', async () => {

@@ -20,12 +20,20 @@ import { clientInfo } from '../../services/account/sessions';
 import { finishDeepLinking, startDeepLinking } from '../../services/lti/deep-linking';
 import { LtiError } from '../../services/lti/errors';
 import { keySetOf } from '../../services/lti/keys';
-import { sessionFromHandoff, studentLaunch } from '../../services/lti/launch';
+import { instructorLaunch, sessionFromHandoff, studentLaunch } from '../../services/lti/launch';
 import { initiateLogin } from '../../services/lti/login';
+import { isStaffRole } from '../../services/lti/roles';
 import { verifyLaunch } from '../../services/lti/verify';
 import { tagsOf } from '../doc-tags';
 import { routesOf } from '../route-options';
-import { deepLinkPickerPage, deepLinkReturnPage, handoffPage, PAGE_SCRIPT, refusalPage } from './lti-pages';
+import {
+  deepLinkPickerPage,
+  deepLinkReturnPage,
+  handoffPage,
+  instructorPage,
+  PAGE_SCRIPT,
+  refusalPage,
+} from './lti-pages';
 
 const html = {
   200: LtiPage,
@@ -107,8 +115,9 @@ export const ltiRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'LTI launch: the platform posts the signed id_token (resource link or deep linking)',
       description:
         "Verifies the id_token against the platform's keys, state and nonce. A resource-link launch signs the " +
-        'student in to the linked assessment (redirect to /api/lti/handoff); a deep-linking request shows the ' +
-        'instructor a page to pick an assessment. A refused launch (bad token, staff on a student link, a link ' +
+        'student in to the linked assessment (redirect to /api/lti/handoff); an instructor gets a page naming the ' +
+        'linked assessment; a deep-linking request shows the instructor a page to pick an assessment. A refused ' +
+        'launch (bad token, a link ' +
         'to no test or a closed one) gets an HTML page saying why (4xx).',
       body: LtiLaunchBody,
     }),
@@ -124,6 +133,8 @@ export const ltiRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const { code, choices } = await startDeepLinking(app, launch);
           return deepLinkPickerPage(reply, code, choices);
         }
+        if (isStaffRole(launch.roles))
+          return instructorPage(reply, (await instructorLaunch(app, launch)).assessment);
         const code = await studentLaunch(app, launch);
         return reply.redirect(`/api/lti/handoff#code=${encodeURIComponent(code)}`, 303);
       }),

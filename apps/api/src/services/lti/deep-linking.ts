@@ -7,7 +7,8 @@ import { SignJWT } from 'jose';
 import { LtiError } from './errors';
 import { signingKey } from './keys';
 import { createHandoff, takeHandoff } from './launch';
-import { CLAIM, DL_CLAIM, isStaffRole, type VerifiedLaunch } from './verify';
+import { isStaffRole } from './roles';
+import { CLAIM, DL_CLAIM, type VerifiedLaunch } from './verify';
 
 /** An instructor's deep-linking request: a code for the picker page, and the college's assessments to pick from. */
 export async function startDeepLinking(app: FastifyInstance, launch: VerifiedLaunch) {

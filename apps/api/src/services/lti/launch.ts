@@ -16,7 +16,8 @@ import { stillUsable } from '../../lib/single-use';
 import { type ClientInfo, startSession } from '../account/sessions';
 import { LtiError } from './errors';
 import { lineItemFor } from './grade-passback';
-import { AGS_CLAIM, CLAIM, isStaffRole, LINEITEM_SCOPE, SCORE_SCOPE, type VerifiedLaunch } from './verify';
+import { isStaffRole } from './roles';
+import { AGS_CLAIM, CLAIM, LINEITEM_SCOPE, SCORE_SCOPE, type VerifiedLaunch } from './verify';
 
 const HANDOFF_MINUTES = 5;
 
@@ -177,7 +178,7 @@ async function registerPassback(
  * open, the line item for grades, and a single-use code that becomes their session in the browser.
  */
 export async function studentLaunch(app: FastifyInstance, launch: VerifiedLaunch): Promise<string> {
-  if (isStaffRole(launch.roles)) throw new LtiError(403, ltiMessages.staffResourceLink);
+  if (isStaffRole(launch.roles)) throw new Error('an instructor launch is not a student launch');
   const link = await resourceLink(app, launch);
   if (!link.assessmentId) throw new LtiError(409, ltiMessages.notBound);
   const [assessment] = await app.deps.db
@@ -196,6 +197,25 @@ export async function studentLaunch(app: FastifyInstance, launch: VerifiedLaunch
   await registerPassback(app, launch, userId, assessment, link.resourceLinkId);
   const next = `/test/start/instruction/${assessment.id}?isAdaptive=${assessment.isAdaptive}`;
   return createHandoff(app, { kind: 'session', platformId: launch.platform.id, userId, payload: { next } });
+}
+
+/**
+ * An instructor's resource-link launch: no student account, no invitation; the link is bound as a learner's
+ * launch would bind it, and the page says which assessment students land in and where to manage it.
+ */
+export async function instructorLaunch(app: FastifyInstance, launch: VerifiedLaunch) {
+  const link = await resourceLink(app, launch);
+  if (!link.assessmentId) return { assessment: null };
+  const [assessment] = await app.deps.db
+    .select({ id: assessments.id, name: assessments.name, status: assessments.status })
+    .from(assessments)
+    .where(eq(assessments.id, link.assessmentId))
+    .limit(1);
+  return {
+    assessment: assessment
+      ? { ...assessment, portalUrl: `${app.deps.config.publicUrl}/college/assessments/${assessment.id}/lms` }
+      : null,
+  };
 }
 
 /** Trades a student launch's code for a full session (the LMS has signed the person in), and where to go. */
