@@ -127,3 +127,73 @@ export const LtiKeyRotationReply = Type.Object(
 
 /** An HTML page (launch, refusal, deep-linking picker). */
 export const LtiPage = Type.String({ description: 'text/html page' });
+
+/** What a roster sync does with a learner the LMS gives no e-mail for. */
+export const LtiRosterWithoutEmail = Type.Union(
+  [Type.Literal('invite'), Type.Literal('skip'), Type.Literal('report')],
+  {
+    description:
+      'invite: an account that signs in from the LMS; skip: left out and counted; report: left out and listed by name',
+  },
+);
+export type LtiRosterWithoutEmail = Static<typeof LtiRosterWithoutEmail>;
+
+export const LtiRosterSyncBody = Type.Object(
+  { withoutEmail: LtiRosterWithoutEmail },
+  { additionalProperties: false },
+);
+export type LtiRosterSyncBody = Static<typeof LtiRosterSyncBody>;
+
+/** One roster sync: what it read and did, or why it failed (error, in words). */
+export const LtiRosterSync = Type.Object(
+  {
+    _id: Type.String(),
+    at: Type.String(),
+    withoutEmail: LtiRosterWithoutEmail,
+    members: Type.Integer(),
+    learners: Type.Integer(),
+    invited: Type.Integer(),
+    alreadyInvited: Type.Integer(),
+    leftOut: Type.Integer({ description: 'learners without an e-mail not invited (skip or report)' }),
+    inactive: Type.Integer({ description: 'learners the LMS marks inactive or deleted' }),
+    reported: Type.Array(
+      Type.Object({ name: Type.String(), lmsUserId: Type.String() }, { additionalProperties: false }),
+    ),
+    error: Type.Union([Type.String(), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+export type LtiRosterSync = Static<typeof LtiRosterSync>;
+
+/** An LMS course that links the assessment (deep linking or launches), and its last roster sync. */
+export const LtiCourse = Type.Object(
+  {
+    _id: Type.String(),
+    platformName: Type.String(),
+    title: Type.String(),
+    label: Type.String(),
+    rosterAvailable: Type.Boolean({ description: 'the LMS offers the course roster (NRPS)' }),
+    resourceLinks: Type.Integer({ description: 'links to the assessment seen in the course' }),
+    lastSync: Type.Union([LtiRosterSync, Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+export type LtiCourse = Static<typeof LtiCourse>;
+
+export const LtiAssessmentParams = Type.Object({ assessmentId: Id }, { additionalProperties: false });
+export const LtiCourseParams = Type.Object(
+  { assessmentId: Id, courseId: Id },
+  { additionalProperties: false },
+);
+
+export const LtiAssessmentReply = Type.Object(
+  { success: Type.Literal(true), courses: Type.Array(LtiCourse) },
+  { additionalProperties: false },
+);
+export type LtiAssessmentReply = Static<typeof LtiAssessmentReply>;
+
+export const LtiRosterSyncReply = Type.Object(
+  { success: Type.Literal(true), sync: LtiRosterSync },
+  { additionalProperties: false },
+);
+export type LtiRosterSyncReply = Static<typeof LtiRosterSyncReply>;

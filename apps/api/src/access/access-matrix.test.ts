@@ -129,6 +129,18 @@ const table = (ids: Ids): [string, string, string, Policy][] => [
   ['PUT', '/api/college/lti/platforms/{platformId}', `/api/college/lti/platforms/${X}`, demoCollege],
   ['DELETE', '/api/college/lti/platforms/{platformId}', `/api/college/lti/platforms/${X}`, demoCollege],
   ['POST', '/api/admin/lti/keys/rotate', '/api/admin/lti/keys/rotate', admin],
+  [
+    'GET',
+    '/api/college/assessments/{assessmentId}/lms',
+    `/api/college/assessments/${ids.linear}/lms`,
+    demoCollege,
+  ],
+  [
+    'POST',
+    '/api/college/assessments/{assessmentId}/lms/courses/{courseId}/roster-sync',
+    `/api/college/assessments/${ids.linear}/lms/courses/${X}/roster-sync`,
+    demoCollege,
+  ],
   ['POST', '/api/student/login', '/api/student/login', everyone],
   ['GET', '/api/student/check/invite', '/api/student/check/invite', everyone],
   ['POST', '/api/student/register', '/api/student/register', everyone],

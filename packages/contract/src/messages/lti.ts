@@ -28,4 +28,8 @@ export const ltiMessages = {
   unknownKeySet: "No such key set: the public keyset URL is shown on the college's LMS settings page.",
   privateNetwork:
     'The LMS is on this machine or a private network, which this server does not reach. If it is your campus LMS, the server administrator can allow it (LMS_ALLOW_PRIVATE_NETWORK).',
+  courseNotFound: 'No such LMS course links this assessment.',
+  noRoster:
+    "This course's LMS does not offer its roster (Names and Role Provisioning). Turn the service on for the tool in the LMS, then open the activity from the course once.",
+  rosterFailed: (why: string) => `The course's roster could not be read. ${why}`,
 } as const;

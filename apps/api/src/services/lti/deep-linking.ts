@@ -4,6 +4,7 @@ import { assessments, ltiPlatforms } from '@placement/db';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
+import { courseClaims, rememberCourse } from './courses';
 import { LtiError } from './errors';
 import { signingKey } from './keys';
 import { createHandoff, takeHandoff } from './launch';
@@ -17,6 +18,7 @@ export async function startDeepLinking(app: FastifyInstance, launch: VerifiedLau
     deep_link_return_url: string;
     data?: unknown;
   };
+  const course = courseClaims(launch.claims);
   const code = await createHandoff(app, {
     kind: 'deep_link',
     platformId: launch.platform.id,
@@ -25,6 +27,7 @@ export async function startDeepLinking(app: FastifyInstance, launch: VerifiedLau
       returnUrl: settings.deep_link_return_url,
       deploymentId: launch.deploymentId,
       ...(typeof settings.data === 'string' ? { data: settings.data } : {}),
+      ...(course ? { course: JSON.stringify(course) } : {}),
     },
   });
   const choices = await app.deps.db
@@ -53,6 +56,8 @@ export async function finishDeepLinking(app: FastifyInstance, code: string, asse
     .where(and(eq(assessments.id, assessmentId), eq(assessments.collegeId, platform.collegeId)))
     .limit(1);
   if (!assessment) throw new LtiError(404, 'Assessment not found');
+  if (handoff.payload.course)
+    await rememberCourse(app, platform.id, assessment.id, JSON.parse(handoff.payload.course), null);
   const key = await signingKey(app, platform.collegeId);
   const item = {
     type: 'ltiResourceLink',

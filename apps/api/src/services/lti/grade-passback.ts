@@ -1,52 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { assessments, attempts, ltiGradePassbacks, ltiPlatforms } from '@placement/db';
 import { and, asc, eq, gt, isNotNull, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { SignJWT } from 'jose';
-import { outboundFetch, refusedAsInternal } from '../../lib/outbound';
+import { refusedAsInternal } from '../../lib/outbound';
 import { resultsReleasedSql } from '../results/release-policy';
-import { signingKey } from './keys';
+import { accessToken, lmsFetch } from './service-token';
 import { LINEITEM_SCOPE, SCORE_SCOPE } from './verify';
 
 const BATCH = 50;
 const MAX_BACKOFF_MINUTES = 60;
 
 type PlatformRow = typeof ltiPlatforms.$inferSelect;
-
-const lmsFetch = (app: FastifyInstance) => outboundFetch(app.deps.config);
-
-/** An AGS access token: client_credentials with a JWT bearer client assertion signed by our key. */
-async function accessToken(
-  app: FastifyInstance,
-  platform: PlatformRow,
-  scope = SCORE_SCOPE,
-): Promise<string> {
-  const key = await signingKey(app, platform.collegeId);
-  const assertion = await new SignJWT({ jti: randomBytes(16).toString('base64url') })
-    .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })
-    .setIssuer(platform.clientId)
-    .setSubject(platform.clientId)
-    .setAudience(platform.tokenUrl)
-    .setIssuedAt()
-    .setExpirationTime('5m')
-    .sign(key.privateKey);
-  const response = await lmsFetch(app)(platform.tokenUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
-      client_assertion: assertion,
-      scope,
-    }),
-    signal: AbortSignal.timeout(10_000),
-  });
-  const body = (await response.json().catch(() => ({}))) as { access_token?: unknown };
-  if (!response.ok || typeof body.access_token !== 'string')
-    throw new Error(`token endpoint answered ${response.status}`);
-  return body.access_token;
-}
 
 /**
  * The line item of a resource link when the launch names only the context's line items: the one the LMS
@@ -104,7 +68,7 @@ async function postScore(
   row: typeof ltiGradePassbacks.$inferSelect,
   attempt: { score: number; maxScore: number; endedAt: Date | null },
 ) {
-  const token = await accessToken(app, platform);
+  const token = await accessToken(app, platform, SCORE_SCOPE);
   const response = await lmsFetch(app)(scoresUrl(row.lineItemUrl), {
     method: 'POST',
     headers: {
