@@ -81,6 +81,10 @@ const SignupRoute = lazyNamed(
   'CollegeSignupRoute',
 );
 const SecurityRoute = lazyNamed(() => import('./security'), 'CollegeSecurityRoute');
+const AssessmentLmsRoute = lazyNamed(
+  () => import('../../../features/college-lti/routes/assessment-lms'),
+  'AssessmentLmsRoute',
+);
 const LtiSettingsRoute = lazyNamed(
   () => import('../../../features/college-lti/routes/lti-settings'),
   'LtiSettingsRoute',
@@ -107,6 +111,7 @@ export function CollegeRoutes() {
         ['assessments/:id/results', ResultsRoute],
         ['assessments/:id/item-analysis', ItemAnalysisRoute],
         ['assessments/:id/live', LiveBoardRoute],
+        ['assessments/:id/lms', AssessmentLmsRoute],
         ['results', ResultsIndexRoute],
         ['attempts/:attemptId', AttemptReviewRoute],
         ['invigilators', InvigilatorsRoute],
