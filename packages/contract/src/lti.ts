@@ -186,8 +186,59 @@ export const LtiCourseParams = Type.Object(
   { additionalProperties: false },
 );
 
+/** One score post to the LMS gradebook: its reply status (null: no reply), the failure in words, the retry. */
+export const LtiScorePost = Type.Object(
+  {
+    at: Type.String(),
+    scoreGiven: Type.Number(),
+    scoreMaximum: Type.Number(),
+    status: Type.Union([Type.Integer(), Type.Null()]),
+    error: Type.Union([Type.String(), Type.Null()]),
+    retryAt: Type.Union([Type.String(), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+export type LtiScorePost = Static<typeof LtiScorePost>;
+
+export const LtiPassbackState = Type.Union(
+  [
+    Type.Literal('no-score'),
+    Type.Literal('awaiting-release'),
+    Type.Literal('due'),
+    Type.Literal('retrying'),
+    Type.Literal('sent'),
+  ],
+  {
+    description:
+      'no-score: no graded attempt; awaiting-release: held by the result policy; due: sent at the next sweep; retrying: failed, tried again at nextTryAt; sent: the LMS has the newest score',
+  },
+);
+export type LtiPassbackState = Static<typeof LtiPassbackState>;
+
+/** A student's grade passback to one LMS gradebook: where it stands, and its last posts. */
+export const LtiPassback = Type.Object(
+  {
+    _id: Type.String(),
+    studentName: Type.String(),
+    email: Type.Union([Type.String(), Type.Null()]),
+    lmsUserId: Type.String(),
+    platformName: Type.String(),
+    state: LtiPassbackState,
+    score: Type.Union([Type.Number(), Type.Null()]),
+    maxScore: Type.Union([Type.Number(), Type.Null()]),
+    sentScore: Type.Union([Type.Number(), Type.Null()]),
+    sentAt: Type.Union([Type.String(), Type.Null()]),
+    failures: Type.Integer(),
+    lastError: Type.Union([Type.String(), Type.Null()]),
+    nextTryAt: Type.Union([Type.String(), Type.Null()]),
+    posts: Type.Array(LtiScorePost, { description: 'the newest five, newest first' }),
+  },
+  { additionalProperties: false },
+);
+export type LtiPassback = Static<typeof LtiPassback>;
+
 export const LtiAssessmentReply = Type.Object(
-  { success: Type.Literal(true), courses: Type.Array(LtiCourse) },
+  { success: Type.Literal(true), courses: Type.Array(LtiCourse), passbacks: Type.Array(LtiPassback) },
   { additionalProperties: false },
 );
 export type LtiAssessmentReply = Static<typeof LtiAssessmentReply>;

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { assessments } from './assessments';
+import { assessments, attempts } from './assessments';
 import { at, createdAt, id, parentId } from './columns';
 import { colleges } from './organisations';
 import { users } from './users';
@@ -176,4 +176,24 @@ export const ltiRosterSyncs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('lti_roster_syncs_course_idx').on(t.courseId, t.createdAt)],
+);
+
+/**
+ * Every score post to an LMS gradebook and what came of it: the reply's status (null when none came: a
+ * timeout, an unreachable LMS), the failure in words, and when it is tried again.
+ */
+export const ltiScorePosts = pgTable(
+  'lti_score_posts',
+  {
+    id: id(),
+    passbackId: parentId('passback_id', () => ltiGradePassbacks.id),
+    attemptId: text('attempt_id').references(() => attempts.id, { onDelete: 'set null' }),
+    scoreGiven: real('score_given').notNull(),
+    scoreMaximum: real('score_maximum').notNull(),
+    status: integer('status'),
+    error: text('error'),
+    retryAt: at('retry_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lti_score_posts_passback_idx').on(t.passbackId, t.createdAt)],
 );

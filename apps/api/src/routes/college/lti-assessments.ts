@@ -8,7 +8,8 @@ import {
   LtiRosterSyncReply,
 } from '@placement/contract';
 import { collegeStaff, staffOf } from '../../services/account/college-staff';
-import { assessmentCourses, syncRoster } from '../../services/lti/roster-sync';
+import { assessmentPassbacks } from '../../services/lti/passback-status';
+import { assessmentCourses, ownAssessment, syncRoster } from '../../services/lti/roster-sync';
 import { tagsOf } from '../doc-tags';
 import { routesOf } from '../route-options';
 
@@ -19,18 +20,24 @@ export const collegeLtiAssessmentRoutes: FastifyPluginAsyncTypebox = async (app)
   app.get(
     '/assessments/:assessmentId/lms',
     route({
-      summary: 'The LMS courses that link an assessment',
+      summary: 'The LMS courses that link an assessment, and its grade passbacks',
       description:
         'The courses of the college’s LMSs in which this assessment is linked (by deep linking or a launch), ' +
-        'whether each offers its roster (Names and Role Provisioning) and its last roster sync. 404 for an ' +
-        'assessment of another college.',
+        'whether each offers its roster (Names and Role Provisioning) and its last roster sync; and each ' +
+        'student’s grade passback: sent, held by the result policy, or failed and when it is tried again, with ' +
+        'the last score posts and the LMS’s replies. 404 for an assessment of another college.',
       params: LtiAssessmentParams,
       response: { 200: LtiAssessmentReply },
     }),
-    async (request) => ({
-      success: true as const,
-      courses: await assessmentCourses(app, staffOf(request).collegeId, request.params.assessmentId),
-    }),
+    async (request) => {
+      const { collegeId } = staffOf(request);
+      const assessment = await ownAssessment(app, collegeId, request.params.assessmentId);
+      return {
+        success: true as const,
+        courses: await assessmentCourses(app, collegeId, assessment.id),
+        passbacks: await assessmentPassbacks(app, assessment),
+      };
+    },
   );
 
   app.post(

@@ -427,7 +427,7 @@ describe('a failed passback', () => {
       .select()
       .from(ltiGradePassbacks)
       .where(eq(ltiGradePassbacks.lmsUserId, 'grade-2'));
-    expect(row).toMatchObject({ failures: 1, lastError: 'scores endpoint answered 503', sentAt: null });
+    expect(row).toMatchObject({ failures: 1, lastError: 'The LMS was unavailable (503).', sentAt: null });
     // not before its wait is over
     expect(await sendDueGrades(platform.app, now)).toBe(0);
     expect(await sendDueGrades(platform.app, new Date(now.getTime() + 2 * 60_000))).toBe(1);

@@ -4,7 +4,7 @@ import { LmsReplyError } from './service-token';
 
 /**
  * Why a call to the LMS failed, in words a college's IT team can act on (the status stays in brackets for the
- * LMS administrator). `what` names the service called: the roster, the gradebook.
+ * LMS administrator). `what` names what was asked for: the course roster, a gradebook column.
  */
 export function lmsErrorInWords(error: unknown, what: string): string {
   if (refusedAsInternal(error)) return ltiMessages.privateNetwork;
@@ -12,13 +12,13 @@ export function lmsErrorInWords(error: unknown, what: string): string {
     const { status } = error;
     if (error.message.startsWith('token endpoint')) {
       if (status === 400 || status === 401 || status === 403)
-        return `The LMS refused Placement's credentials (token endpoint answered ${status}): check the client id, and that the tool in the LMS uses this college's public keyset URL and has the ${what} service turned on.`;
+        return `The LMS refused Placement's credentials (token endpoint answered ${status}): check the client id, and that the tool in the LMS uses this college's public keyset URL.`;
       return `The LMS's token endpoint answered ${status}: it did not give Placement access to the ${what}.`;
     }
     if (status === 401 || status === 403)
       return `The LMS refused access to the ${what} (${status}): turn the service on for the tool in the LMS.`;
     if (status === 404)
-      return `The LMS no longer knows this ${what} (404): it was deleted or moved in the LMS.`;
+      return `The LMS no longer has this ${what} (404): it was deleted or moved in the LMS.`;
     if (status === 429) return `The LMS is limiting how often Placement calls it (429).`;
     if (status >= 500) return `The LMS was unavailable (${status}).`;
     return `The LMS refused the call to the ${what} (${status}).`;

@@ -19,7 +19,7 @@ import { displayName, emailOf, studentForLmsUser } from './students';
 type SyncRow = typeof ltiRosterSyncs.$inferSelect;
 
 /** The college's assessment, or 404 as for any assessment of another college. */
-async function ownAssessment(app: FastifyInstance, collegeId: string, assessmentId: string) {
+export async function ownAssessment(app: FastifyInstance, collegeId: string, assessmentId: string) {
   const [row] = await app.deps.db
     .select()
     .from(assessments)

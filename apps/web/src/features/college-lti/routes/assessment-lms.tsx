@@ -4,6 +4,7 @@ import { Card } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { useAssessmentLms } from '../api/assessment-lms';
+import { PassbackTable } from '../components/passbacks';
 import { CourseRoster } from '../components/roster-sync';
 
 /** /college/assessments/:id/lms: the LMS courses that open an assessment, their rosters and the grades sent. */
@@ -32,6 +33,11 @@ export function AssessmentLmsRoute() {
               ))}
             </ul>
           )}
+        </Card>
+      )}
+      {lms.data && (
+        <Card title="Grades sent to the LMS">
+          <PassbackTable passbacks={lms.data.passbacks} />
         </Card>
       )}
     </div>
