@@ -120,10 +120,48 @@ export const LtiJwksParams = Type.Object({ collegeId: Type.String({ minLength: 1
 
 export const LtiJwksReply = Type.Object({ keys: Type.Array(Jwk) }, { additionalProperties: false });
 
+export const LtiKeyRotationBody = Type.Object(
+  { collegeId: Type.Optional(Id) },
+  { additionalProperties: false, description: 'one college; without it, every college that has a key' },
+);
+
+/** A college's signing keys as the admin sees them: the current one and the previous ones still published. */
+export const LtiCollegeKeys = Type.Object(
+  {
+    collegeId: Type.String(),
+    collegeName: Type.String(),
+    registrations: Type.Integer({ description: 'LMS registrations that trust this key set' }),
+    current: Type.Union([
+      Type.Object({ kid: Type.String(), createdAt: Type.String() }, { additionalProperties: false }),
+      Type.Null(),
+    ]),
+    previous: Type.Array(
+      Type.Object(
+        {
+          kid: Type.String(),
+          createdAt: Type.String(),
+          retiredAt: Type.String(),
+          publishedUntil: Type.String({ description: 'when it leaves the JWKS' }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type LtiCollegeKeys = Static<typeof LtiCollegeKeys>;
+
+export const LtiKeysReply = Type.Object(
+  { success: Type.Literal(true), colleges: Type.Array(LtiCollegeKeys) },
+  { additionalProperties: false },
+);
+export type LtiKeysReply = Static<typeof LtiKeysReply>;
+
 export const LtiKeyRotationReply = Type.Object(
   { success: Type.Literal(true), rotated: Type.Integer({ description: 'colleges given a new key' }) },
   { additionalProperties: false },
 );
+export type LtiKeyRotationReply = Static<typeof LtiKeyRotationReply>;
 
 /** An HTML page (launch, refusal, deep-linking picker). */
 export const LtiPage = Type.String({ description: 'text/html page' });

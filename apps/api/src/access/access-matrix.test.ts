@@ -129,6 +129,7 @@ const table = (ids: Ids): [string, string, string, Policy][] => [
   ['PUT', '/api/college/lti/platforms/{platformId}', `/api/college/lti/platforms/${X}`, demoCollege],
   ['DELETE', '/api/college/lti/platforms/{platformId}', `/api/college/lti/platforms/${X}`, demoCollege],
   ['POST', '/api/admin/lti/keys/rotate', '/api/admin/lti/keys/rotate', admin],
+  ['GET', '/api/admin/lti/keys', '/api/admin/lti/keys', admin],
   [
     'GET',
     '/api/college/assessments/{assessmentId}/lms',

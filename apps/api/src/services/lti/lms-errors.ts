@@ -10,7 +10,7 @@ export function lmsErrorInWords(error: unknown, what: string): string {
   if (refusedAsInternal(error)) return ltiMessages.privateNetwork;
   if (error instanceof LmsReplyError) {
     const { status } = error;
-    if (error.message.startsWith('token endpoint')) {
+    if (error.step === 'token') {
       if (status === 400 || status === 401 || status === 403)
         return `The LMS refused Placement's credentials (token endpoint answered ${status}): check the client id, and that the tool in the LMS uses this college's public keyset URL.`;
       return `The LMS's token endpoint answered ${status}: it did not give Placement access to the ${what}.`;

@@ -17,12 +17,14 @@ export function retryAfterMs(value: string | null, now: Date): number | null {
 
 /**
  * When a failed call to an LMS is tried again: the LMS's own Retry-After when it sends one with a 429 or 503,
- * else a back-off that doubles from a minute to an hour for 5xx, 429, timeouts and unreachable LMSs; a refusal
- * (another 4xx) waits a day, in case the LMS is set right meanwhile.
+ * else a back-off that doubles from a minute to an hour for 5xx, 429, timeouts, unreachable LMSs and token
+ * refusals; a refusal of the score itself (another 4xx) waits a day, in case the LMS is set right meanwhile.
  */
 export function nextTry(error: unknown, failures: number, now: Date): { at: Date; status: number | null } {
   const status = error instanceof LmsReplyError ? error.status : null;
-  const passing = status === null || status === 408 || status === 429 || status >= 500;
+  // an LMS that refuses our assertion may still hold a key set from before a rotation: that passes too
+  const tokenStep = error instanceof LmsReplyError && error.step === 'token';
+  const passing = tokenStep || status === null || status === 408 || status === 429 || status >= 500;
   let wait = passing
     ? Math.min(MAX_BACKOFF_MINUTES, 2 ** Math.min(failures - 1, 6)) * MINUTE
     : REFUSED_WAIT_MS;

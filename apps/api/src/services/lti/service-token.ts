@@ -16,6 +16,8 @@ export class LmsReplyError extends Error {
     message: string,
     readonly status: number,
     readonly retryAfter: string | null = null,
+    /** 'token': the token endpoint refused us; 'service': the roster or gradebook call did */
+    readonly step: 'token' | 'service' = 'service',
   ) {
     super(message);
   }
@@ -56,6 +58,7 @@ export async function accessToken(
       `token endpoint answered ${response.status}`,
       response.status,
       response.headers.get('retry-after'),
+      'token',
     );
   return body.access_token;
 }
