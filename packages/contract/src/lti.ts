@@ -227,6 +227,7 @@ export const LtiCourseParams = Type.Object(
 /** One score post to the LMS gradebook: its reply status (null: no reply), the failure in words, the retry. */
 export const LtiScorePost = Type.Object(
   {
+    _id: Type.String(),
     at: Type.String(),
     scoreGiven: Type.Number(),
     scoreMaximum: Type.Number(),
@@ -286,3 +287,59 @@ export const LtiRosterSyncReply = Type.Object(
   { additionalProperties: false },
 );
 export type LtiRosterSyncReply = Static<typeof LtiRosterSyncReply>;
+
+const LtiLaunchRow = Type.Object(
+  {
+    _id: Type.String(),
+    at: Type.String(),
+    kind: Type.Union([
+      Type.Literal('learner'),
+      Type.Literal('instructor'),
+      Type.Literal('deep-link'),
+      Type.Null(),
+    ]),
+    sub: Type.Union([Type.String(), Type.Null()], { description: "the LMS's user id, once verified" }),
+    status: Type.Integer({ description: 'what Placement answered' }),
+    error: Type.Union([Type.String(), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+
+const LtiPostRow = Type.Object(
+  {
+    _id: Type.String(),
+    at: Type.String(),
+    studentName: Type.String(),
+    assessmentName: Type.String(),
+    scoreGiven: Type.Number(),
+    scoreMaximum: Type.Number(),
+    status: Type.Union([Type.Integer(), Type.Null()], { description: 'what the LMS answered' }),
+    error: Type.Union([Type.String(), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+
+/** A registration's recent launches and score posts, each with what we or the LMS answered. */
+export interface LtiActivity {
+  launches: Static<typeof LtiLaunchRow>[];
+  passbacks: Static<typeof LtiPostRow>[];
+}
+
+export const LtiActivityReply = Type.Object(
+  { success: Type.Literal(true), launches: Type.Array(LtiLaunchRow), passbacks: Type.Array(LtiPostRow) },
+  { additionalProperties: false },
+);
+export type LtiActivityReply = Static<typeof LtiActivityReply>;
+
+/** One step of a registration's connection test, in words. */
+export const LtiCheck = Type.Object(
+  { name: Type.String(), ok: Type.Boolean(), detail: Type.String() },
+  { additionalProperties: false },
+);
+export type LtiCheck = Static<typeof LtiCheck>;
+
+export const LtiCheckReply = Type.Object(
+  { success: Type.Literal(true), checks: Type.Array(LtiCheck) },
+  { additionalProperties: false },
+);
+export type LtiCheckReply = Static<typeof LtiCheckReply>;

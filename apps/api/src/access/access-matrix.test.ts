@@ -128,6 +128,18 @@ const table = (ids: Ids): [string, string, string, Policy][] => [
   ['POST', '/api/college/lti/platforms', '/api/college/lti/platforms', staff],
   ['PUT', '/api/college/lti/platforms/{platformId}', `/api/college/lti/platforms/${X}`, demoCollege],
   ['DELETE', '/api/college/lti/platforms/{platformId}', `/api/college/lti/platforms/${X}`, demoCollege],
+  [
+    'GET',
+    '/api/college/lti/platforms/{platformId}/activity',
+    `/api/college/lti/platforms/${X}/activity`,
+    demoCollege,
+  ],
+  [
+    'POST',
+    '/api/college/lti/platforms/{platformId}/check',
+    `/api/college/lti/platforms/${X}/check`,
+    demoCollege,
+  ],
   ['POST', '/api/admin/lti/keys/rotate', '/api/admin/lti/keys/rotate', admin],
   ['GET', '/api/admin/lti/keys', '/api/admin/lti/keys', admin],
   [

@@ -197,3 +197,21 @@ export const ltiScorePosts = pgTable(
   },
   (t) => [index('lti_score_posts_passback_idx').on(t.passbackId, t.createdAt)],
 );
+
+/**
+ * The launches an LMS made, kept a month for its college's LMS page: who (the LMS's sub and role, once the
+ * token is verified), what we answered, and the refusal in words.
+ */
+export const ltiLaunches = pgTable(
+  'lti_launches',
+  {
+    id: id(),
+    platformId: parentId('platform_id', () => ltiPlatforms.id),
+    kind: text('kind').$type<'learner' | 'instructor' | 'deep-link'>(),
+    sub: text('sub'),
+    status: integer('status').notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lti_launches_platform_idx').on(t.platformId, t.createdAt)],
+);

@@ -17,13 +17,12 @@ import { type TSchema, Type } from 'typebox';
 import { notFound } from '../../lib/http-error';
 import { validationMessage } from '../../plugins/errors';
 import { clientInfo } from '../../services/account/sessions';
-import { finishDeepLinking, startDeepLinking } from '../../services/lti/deep-linking';
+import { finishDeepLinking } from '../../services/lti/deep-linking';
 import { LtiError } from '../../services/lti/errors';
 import { keySetOf } from '../../services/lti/keys';
-import { instructorLaunch, sessionFromHandoff, studentLaunch } from '../../services/lti/launch';
+import { sessionFromHandoff } from '../../services/lti/launch';
+import { runLaunch } from '../../services/lti/launch-flow';
 import { initiateLogin } from '../../services/lti/login';
-import { isStaffRole } from '../../services/lti/roles';
-import { verifyLaunch } from '../../services/lti/verify';
 import { tagsOf } from '../doc-tags';
 import { routesOf } from '../route-options';
 import {
@@ -123,20 +122,10 @@ export const ltiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     (request, reply) =>
       asPage(reply, async () => {
-        if (request.body.error)
-          throw new LtiError(
-            400,
-            `The LMS refused the login: ${request.body.error_description ?? request.body.error}`,
-          );
-        const launch = await verifyLaunch(app, request.body);
-        if (launch.messageType === 'LtiDeepLinkingRequest') {
-          const { code, choices } = await startDeepLinking(app, launch);
-          return deepLinkPickerPage(reply, code, choices);
-        }
-        if (isStaffRole(launch.roles))
-          return instructorPage(reply, (await instructorLaunch(app, launch)).assessment);
-        const code = await studentLaunch(app, launch);
-        return reply.redirect(`/api/lti/handoff#code=${encodeURIComponent(code)}`, 303);
+        const outcome = await runLaunch(app, request.body);
+        if (outcome.kind === 'deep-link') return deepLinkPickerPage(reply, outcome.code, outcome.choices);
+        if (outcome.kind === 'instructor') return instructorPage(reply, outcome.assessment);
+        return reply.redirect(`/api/lti/handoff#code=${encodeURIComponent(outcome.code)}`, 303);
       }),
   );
 

@@ -103,6 +103,7 @@ export async function assessmentPassbacks(
       posts: posts
         .filter((post) => post.passbackId === passback.id)
         .map((post) => ({
+          _id: post.id,
           at: post.createdAt.toISOString(),
           scoreGiven: post.scoreGiven,
           scoreMaximum: post.scoreMaximum,

@@ -27,11 +27,11 @@ export class LmsReplyError extends Error {
  * An LTI Advantage access token (AGS, NRPS): the client-credentials grant with a JWT bearer client assertion
  * signed by the college's key (LTI Security Framework §4.1).
  */
-export async function accessToken(
+export async function grantToken(
   app: FastifyInstance,
   platform: PlatformRow,
   scope: string,
-): Promise<string> {
+): Promise<{ token: string; scope: string | null }> {
   const key = await signingKey(app, platform.collegeId);
   const assertion = await new SignJWT({ jti: randomBytes(16).toString('base64url') })
     .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })
@@ -52,7 +52,7 @@ export async function accessToken(
     }),
     signal: AbortSignal.timeout(10_000),
   });
-  const body = (await response.json().catch(() => ({}))) as { access_token?: unknown };
+  const body = (await response.json().catch(() => ({}))) as { access_token?: unknown; scope?: unknown };
   if (!response.ok || typeof body.access_token !== 'string')
     throw new LmsReplyError(
       `token endpoint answered ${response.status}`,
@@ -60,5 +60,8 @@ export async function accessToken(
       response.headers.get('retry-after'),
       'token',
     );
-  return body.access_token;
+  return { token: body.access_token, scope: typeof body.scope === 'string' ? body.scope : null };
 }
+
+export const accessToken = async (app: FastifyInstance, platform: PlatformRow, scope: string) =>
+  (await grantToken(app, platform, scope)).token;

@@ -99,27 +99,38 @@ export async function verifyLaunch(
     .where(eq(ltiPlatforms.id, login.platformId))
     .limit(1);
   if (!platform) throw new LtiError(400, ltiMessages.unknownState);
-  let claims: VerifiedLaunch['claims'];
   try {
-    // the key must be named: a platform's JWKS holds several during its rotations
-    if (!namesKey(body.id_token)) throw new LtiError(401, ltiMessages.forged);
-    const verified = await jwtVerify(body.id_token, keySet(platform.jwksUrl, app.deps.config), {
-      issuer: platform.issuer,
-      audience: platform.clientId,
-      algorithms: ['RS256'],
-      requiredClaims: ['exp', 'iat', 'sub', 'nonce'],
-      maxTokenAge: '10m',
-      clockTolerance: 30,
-    });
-    claims = verified.payload as VerifiedLaunch['claims'];
+    return await checkToken(app, platform, login.nonce, body.id_token);
   } catch (error) {
-    throw refusal(error);
+    // from here on a refusal is the registration's: its college's LMS page lists it
+    const refused = refusal(error);
+    refused.platformId = platform.id;
+    throw refused;
   }
+}
+
+async function checkToken(
+  app: FastifyInstance,
+  platform: PlatformRow,
+  nonce: string,
+  token: string,
+): Promise<VerifiedLaunch> {
+  // the key must be named: a platform's JWKS holds several during its rotations
+  if (!namesKey(token)) throw new LtiError(401, ltiMessages.forged);
+  const verified = await jwtVerify(token, keySet(platform.jwksUrl, app.deps.config), {
+    issuer: platform.issuer,
+    audience: platform.clientId,
+    algorithms: ['RS256'],
+    requiredClaims: ['exp', 'iat', 'sub', 'nonce'],
+    maxTokenAge: '10m',
+    clockTolerance: 30,
+  });
+  const claims = verified.payload as VerifiedLaunch['claims'];
   // OIDC Core §3.1.3.7: several audiences need an azp; an azp, when there, must be this tool
   const audiences = Array.isArray(claims.aud) ? claims.aud.length : 1;
   if ((audiences > 1 || claims.azp !== undefined) && claims.azp !== platform.clientId)
     throw new LtiError(401, ltiMessages.wrongAzp);
-  if (claims.nonce !== login.nonce) throw new LtiError(400, ltiMessages.nonceMismatch);
+  if (claims.nonce !== nonce) throw new LtiError(400, ltiMessages.nonceMismatch);
   const deploymentId = claims[`${CLAIM}deployment_id`];
   if (typeof deploymentId !== 'string' || !deploymentId)
     throw new LtiError(400, ltiMessages.badClaims('deployment_id is missing'));

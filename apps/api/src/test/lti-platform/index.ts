@@ -190,6 +190,8 @@ export async function startLtiPlatform(options: LtiPlatformOptions) {
     deepLinks,
     assertions: oauth.assertions,
     tokenRequests: oauth.requests,
+    /** the services the LMS grants tokens for (null: all), as its administrator turns them on */
+    grantOnly: oauth.grantOnly,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -20,6 +20,8 @@ export function tokenEndpoint(options: { clientId: string; toolJwksUrl: string; 
   const seenJti = new Set<string>();
   const requests: TokenRequest[] = [];
   const assertions: string[] = [];
+  /** the services the tool may use, as an LMS administrator turns them on; null: every one asked for */
+  let grantable: string[] | null = null;
 
   async function handle(request: IncomingMessage, response: ServerResponse, tokenUrl: string) {
     if (options.faults.take('token', response)) return;
@@ -44,13 +46,14 @@ export function tokenEndpoint(options: { clientId: string; toolJwksUrl: string; 
       return json(response, 401, { error: 'invalid_client', error_description: String(error) });
     }
     requests.push({ scopes, error: null });
+    const granted = scopes.filter((scope) => grantable === null || grantable.includes(scope));
     const token = randomBytes(16).toString('hex');
-    tokens.set(token, new Set(scopes));
+    tokens.set(token, new Set(granted));
     return json(response, 200, {
       access_token: token,
       token_type: 'Bearer',
       expires_in: 3600,
-      scope: scopes.join(' '),
+      scope: granted.join(' '),
     });
   }
 
@@ -68,7 +71,11 @@ export function tokenEndpoint(options: { clientId: string; toolJwksUrl: string; 
     return true;
   }
 
-  return { handle, allows, requests, assertions };
+  const grantOnly = (scopes: string[] | null) => {
+    grantable = scopes;
+  };
+
+  return { handle, allows, requests, assertions, grantOnly };
 }
 
 export type TokenEndpoint = ReturnType<typeof tokenEndpoint>;

@@ -55,7 +55,7 @@ export function PassbackTable({ passbacks }: { passbacks: LtiPassback[] }) {
             ) : (
               <ul className="space-y-1 text-xs">
                 {passback.posts.map((post) => (
-                  <li key={post.at}>{replyText(post)}</li>
+                  <li key={post._id}>{replyText(post)}</li>
                 ))}
               </ul>
             )}
