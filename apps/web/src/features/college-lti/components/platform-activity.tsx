@@ -17,7 +17,7 @@ export function PlatformCheck({ platform }: { platform: LtiPlatform }) {
         variant="secondary"
         onClick={() => check.mutate(platform._id)}
         loading={check.isPending}
-        aria-label={`Test ${platform.name}`}
+        aria-label={`Test connection to ${platform.name}`}
       >
         Test connection
       </Button>
