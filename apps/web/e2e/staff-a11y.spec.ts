@@ -64,6 +64,7 @@ test('admin portal screens have no serious axe violations', async ({ admin, requ
   await check(admin, '/admin/organisations', heading('Organisations'));
   await check(admin, '/admin/categories', heading('Categories'));
   await check(admin, '/admin/topics', heading('Shared question bank'));
+  await check(admin, '/admin/lti-keys', heading('LTI signing keys'));
   const token = await staffToken(request, 'admin');
   const { topics } = await ok<{ topics: { _id: string }[] }>(
     await request.get('/api/admin/topics', { headers: { 'auth-token': token } }),

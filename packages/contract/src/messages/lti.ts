@@ -20,8 +20,6 @@ export const ltiMessages = {
     'This LMS link is not bound to an assessment yet. Ask your instructor to pick one (deep linking).',
   assessmentClosed: 'The assessment bound to this link is not open for students.',
   instructorOnly: 'Only instructors and administrators may pick an assessment for this LMS.',
-  staffResourceLink:
-    'You opened this link as an instructor. Students who open it land in the assessment; manage it in the college portal.',
   handoffUsed: 'This sign-in link was already used or has expired. Open the activity from your LMS again.',
   clientTaken:
     'Another college has already registered this client id at this LMS. Register the tool in your LMS again to get a client id of your own; if the other registration should not exist, ask the platform administrator.',
@@ -30,4 +28,8 @@ export const ltiMessages = {
   unknownKeySet: "No such key set: the public keyset URL is shown on the college's LMS settings page.",
   privateNetwork:
     'The LMS is on this machine or a private network, which this server does not reach. If it is your campus LMS, the server administrator can allow it (LMS_ALLOW_PRIVATE_NETWORK).',
+  courseNotFound: 'No such LMS course links this assessment.',
+  noRoster:
+    "This course's LMS does not offer its roster (Names and Role Provisioning). Turn the service on for the tool in the LMS, then open the activity from the course once.",
+  rosterFailed: (why: string) => `The course's roster could not be read. ${why}`,
 } as const;

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { assessments } from './assessments';
+import { assessments, attempts } from './assessments';
 import { at, createdAt, id, parentId } from './columns';
 import { colleges } from './organisations';
 import { users } from './users';
@@ -126,4 +126,92 @@ export const ltiGradePassbacks = pgTable(
     uniqueIndex('lti_grade_passbacks_line_user_idx').on(t.platformId, t.lineItemUrl, t.userId),
     index('lti_grade_passbacks_assessment_idx').on(t.assessmentId),
   ],
+);
+
+/**
+ * A course of an LMS in which one of the college's assessments is linked (by deep linking or a launch), and
+ * where its roster is read (NRPS context_memberships_url, with the course's resource links as rlid).
+ */
+export const ltiCourses = pgTable(
+  'lti_courses',
+  {
+    id: id(),
+    platformId: parentId('platform_id', () => ltiPlatforms.id),
+    contextId: text('context_id').notNull(),
+    assessmentId: parentId('assessment_id', () => assessments.id),
+    title: text('title').notNull().default(''),
+    label: text('label').notNull().default(''),
+    membershipsUrl: text('memberships_url'),
+    resourceLinkIds: jsonb('resource_link_ids').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    seenAt: at('seen_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('lti_courses_platform_context_assessment_idx').on(t.platformId, t.contextId, t.assessmentId),
+    index('lti_courses_assessment_idx').on(t.assessmentId),
+  ],
+);
+
+export type RosterWithoutEmail = 'invite' | 'skip' | 'report';
+
+/** One roster sync of a course into its assessment's invitations: what it found and did, or why it failed. */
+export const ltiRosterSyncs = pgTable(
+  'lti_roster_syncs',
+  {
+    id: id(),
+    courseId: parentId('course_id', () => ltiCourses.id),
+    startedBy: text('started_by').references(() => users.id, { onDelete: 'set null' }),
+    withoutEmail: text('without_email').$type<RosterWithoutEmail>().notNull(),
+    /** members read, over every page */
+    members: integer('members').notNull().default(0),
+    learners: integer('learners').notNull().default(0),
+    invited: integer('invited').notNull().default(0),
+    alreadyInvited: integer('already_invited').notNull().default(0),
+    /** learners without an e-mail left out (skip or report) */
+    leftOut: integer('left_out').notNull().default(0),
+    inactive: integer('inactive').notNull().default(0),
+    /** with 'report': the learners left out for want of an e-mail */
+    reported: jsonb('reported').$type<{ name: string; lmsUserId: string }[]>().notNull().default([]),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lti_roster_syncs_course_idx').on(t.courseId, t.createdAt)],
+);
+
+/**
+ * Every score post to an LMS gradebook and what came of it: the reply's status (null when none came: a
+ * timeout, an unreachable LMS), the failure in words, and when it is tried again.
+ */
+export const ltiScorePosts = pgTable(
+  'lti_score_posts',
+  {
+    id: id(),
+    passbackId: parentId('passback_id', () => ltiGradePassbacks.id),
+    attemptId: text('attempt_id').references(() => attempts.id, { onDelete: 'set null' }),
+    scoreGiven: real('score_given').notNull(),
+    scoreMaximum: real('score_maximum').notNull(),
+    status: integer('status'),
+    error: text('error'),
+    retryAt: at('retry_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lti_score_posts_passback_idx').on(t.passbackId, t.createdAt)],
+);
+
+/**
+ * The launches an LMS made, kept a month for its college's LMS page: who (the LMS's sub and role, once the
+ * token is verified), what we answered, and the refusal in words.
+ */
+export const ltiLaunches = pgTable(
+  'lti_launches',
+  {
+    id: id(),
+    platformId: parentId('platform_id', () => ltiPlatforms.id),
+    kind: text('kind').$type<'learner' | 'instructor' | 'deep-link'>(),
+    sub: text('sub'),
+    status: integer('status').notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lti_launches_platform_idx').on(t.platformId, t.createdAt)],
 );

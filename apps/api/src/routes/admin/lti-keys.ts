@@ -1,23 +1,41 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorReplies, LtiKeyRotationReply } from '@placement/contract';
+import { ErrorReplies, LtiKeyRotationBody, LtiKeyRotationReply, LtiKeysReply } from '@placement/contract';
+import { checkCollege, keyOverview } from '../../services/lti/key-overview';
 import { rotateKeys } from '../../services/lti/keys';
 import { tagsOf } from '../doc-tags';
+import { routesOf } from '../route-options';
 
-/** /api/admin/lti/keys/rotate: a new LTI signing key; the previous public key stays in the JWKS for a week. */
+const route = routesOf({ auth: { roles: ['admin'] } }, tagsOf('admin', 'LTI keys'), ErrorReplies);
+
+/** /api/admin/lti/keys: our LTI signing keys, a set per college; the previous public key stays in the JWKS a week. */
 export const adminLtiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/lti/keys',
+    route({
+      summary: 'The LTI signing keys of every college',
+      description:
+        'Admins only. Per college: the key that signs its LTI messages and grade-passback assertions (kid, made ' +
+        'when), the previous keys still in its JWKS and until when, and how many LMS registrations trust it.',
+      response: { 200: LtiKeysReply },
+    }),
+    async () => ({ success: true as const, colleges: await keyOverview(app) }),
+  );
+
   app.post(
     '/lti/keys/rotate',
-    {
-      config: { auth: { roles: ['admin'] } },
-      schema: {
-        tags: tagsOf('admin', 'LTI keys'),
-        summary: 'Rotate the LTI signing key',
-        description:
-          'Admins only. Makes a new key the one that signs LTI messages and grade-passback assertions; the ' +
-          'previous public key stays in /api/lti/jwks for a week so LMSs holding it keep verifying.',
-        response: { 200: LtiKeyRotationReply, ...ErrorReplies },
-      },
+    route({
+      summary: 'Rotate the LTI signing key',
+      description:
+        'Admins only. Makes a new key the one that signs LTI messages and grade-passback assertions, for one ' +
+        'college (collegeId) or every college that has a key; the previous public key stays in /api/lti/jwks ' +
+        'for a week so LMSs holding it keep verifying. 404 for an unknown college.',
+      body: LtiKeyRotationBody,
+      response: { 200: LtiKeyRotationReply },
+    }),
+    async (request) => {
+      const { collegeId } = request.body;
+      if (collegeId) await checkCollege(app, collegeId);
+      return { success: true as const, ...(await rotateKeys(app, collegeId)) };
     },
-    async () => ({ success: true as const, ...(await rotateKeys(app)) }),
   );
 };

@@ -11,6 +11,7 @@ import { collegeItemAnalysisRoutes } from './item-analysis';
 import { collegeLiveBoardRoutes } from './live-board';
 import { collegeLiveBoardEventRoutes } from './live-board-events';
 import { collegeLtiRoutes } from './lti';
+import { collegeLtiAssessmentRoutes } from './lti-assessments';
 import { collegeOverrideRoutes } from './overrides';
 import { questionBankRoutes } from './question-bank';
 import { questionInterchangeRoutes } from './question-interchange';
@@ -38,4 +39,5 @@ export const collegePortal: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(collegeDashboardRoutes);
   await app.register(collegeAttendanceRoutes, { prefix: '/attendance' });
   await app.register(collegeLtiRoutes, { prefix: '/lti' });
+  await app.register(collegeLtiAssessmentRoutes);
 };

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ErrorReplies,
+  LtiActivityReply,
+  LtiCheckReply,
   LtiPlatformBody,
   LtiPlatformParams,
   LtiPlatformReply,
@@ -8,6 +10,8 @@ import {
   MessageReply,
 } from '@placement/contract';
 import { collegeStaff, staffOf } from '../../services/account/college-staff';
+import { platformActivity } from '../../services/lti/activity';
+import { checkConnection } from '../../services/lti/connection-check';
 import {
   createPlatform,
   deletePlatform,
@@ -91,5 +95,40 @@ export const collegeLtiRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await deletePlatform(app, staffOf(request).collegeId, request.params.platformId);
       return { success: true, message: 'LMS registration removed' };
     },
+  );
+
+  app.get(
+    '/platforms/:platformId/activity',
+    route({
+      summary: "An LMS registration's recent launches and grade passbacks",
+      description:
+        'The last 20 launches from this LMS (who, once the token was verified; what Placement answered; a ' +
+        'refusal in words) and the last 20 scores sent to its gradebooks with the LMS’s reply. 404 for a ' +
+        'registration of another college.',
+      params: LtiPlatformParams,
+      response: { 200: LtiActivityReply },
+    }),
+    async (request) => ({
+      success: true as const,
+      ...(await platformActivity(app, staffOf(request).collegeId, request.params.platformId)),
+    }),
+  );
+
+  app.post(
+    '/platforms/:platformId/check',
+    route({
+      summary: 'Test an LMS registration',
+      description:
+        "Tries the registration from Placement's side: reads the LMS's key set (which checks its launches) " +
+        "and asks its token endpoint for access to scores, gradebook columns and rosters with the college's " +
+        'key. Each step answers in words what works and what to fix; a launch itself starts in the LMS and then ' +
+        'shows in the activity. 404 for a registration of another college.',
+      params: LtiPlatformParams,
+      response: { 200: LtiCheckReply },
+    }),
+    async (request) => ({
+      success: true as const,
+      checks: await checkConnection(app, staffOf(request).collegeId, request.params.platformId),
+    }),
   );
 };

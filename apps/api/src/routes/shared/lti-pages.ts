@@ -61,6 +61,34 @@ export const handoffPage = (reply: FastifyReply) =>
       `<p class="muted" id="lti-opened" hidden>The test opened in a new window. You can close this one.</p></div></div>`,
   );
 
+/** What an instructor who opens a student link sees: the assessment it opens, and where to manage it. */
+export function instructorPage(
+  reply: FastifyReply,
+  assessment: { name: string; status: string; portalUrl: string } | null,
+) {
+  if (!assessment)
+    return sendPage(
+      reply,
+      200,
+      'Not linked yet',
+      `<h1>This link does not open an assessment yet</h1><p>Edit the activity in your LMS and pick a ` +
+        `Placement assessment for it (deep linking); students who open it then land in that assessment.</p>`,
+    );
+  const closed =
+    assessment.status === 'published'
+      ? ''
+      : `<p role="status">It is not published yet: students cannot open it.</p>`;
+  return sendPage(
+    reply,
+    200,
+    assessment.name,
+    `<h1>${escapeHtml(assessment.name)}</h1><p>Students who open this link from the course go straight into ` +
+      `this assessment, and their scores reach the gradebook once results are released.</p>${closed}` +
+      `<p>Bring in the course's roster, follow grades and manage the assessment in the college portal: ` +
+      `<a href="${escapeHtml(assessment.portalUrl)}" target="_blank" rel="noopener">open it in Placement</a>.</p>`,
+  );
+}
+
 export function deepLinkPickerPage(
   reply: FastifyReply,
   code: string,

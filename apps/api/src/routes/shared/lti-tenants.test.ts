@@ -144,7 +144,9 @@ describe('one college cannot use another college’s LMS registration', () => {
       .select()
       .from(ltiGradePassbacks)
       .where(eq(ltiGradePassbacks.lmsUserId, 'planted'));
-    expect(passback?.lastError).toBe('token endpoint answered 401');
+    expect(passback?.lastError).toContain(
+      "The LMS refused Placement's credentials (token endpoint answered 401)",
+    );
   });
 
   it('refuses a second college’s claim to a registered client id', async () => {

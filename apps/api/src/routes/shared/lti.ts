@@ -17,15 +17,22 @@ import { type TSchema, Type } from 'typebox';
 import { notFound } from '../../lib/http-error';
 import { validationMessage } from '../../plugins/errors';
 import { clientInfo } from '../../services/account/sessions';
-import { finishDeepLinking, startDeepLinking } from '../../services/lti/deep-linking';
+import { finishDeepLinking } from '../../services/lti/deep-linking';
 import { LtiError } from '../../services/lti/errors';
 import { keySetOf } from '../../services/lti/keys';
-import { sessionFromHandoff, studentLaunch } from '../../services/lti/launch';
+import { sessionFromHandoff } from '../../services/lti/launch';
+import { runLaunch } from '../../services/lti/launch-flow';
 import { initiateLogin } from '../../services/lti/login';
-import { verifyLaunch } from '../../services/lti/verify';
 import { tagsOf } from '../doc-tags';
 import { routesOf } from '../route-options';
-import { deepLinkPickerPage, deepLinkReturnPage, handoffPage, PAGE_SCRIPT, refusalPage } from './lti-pages';
+import {
+  deepLinkPickerPage,
+  deepLinkReturnPage,
+  handoffPage,
+  instructorPage,
+  PAGE_SCRIPT,
+  refusalPage,
+} from './lti-pages';
 
 const html = {
   200: LtiPage,
@@ -107,25 +114,18 @@ export const ltiRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'LTI launch: the platform posts the signed id_token (resource link or deep linking)',
       description:
         "Verifies the id_token against the platform's keys, state and nonce. A resource-link launch signs the " +
-        'student in to the linked assessment (redirect to /api/lti/handoff); a deep-linking request shows the ' +
-        'instructor a page to pick an assessment. A refused launch (bad token, staff on a student link, a link ' +
+        'student in to the linked assessment (redirect to /api/lti/handoff); an instructor gets a page naming the ' +
+        'linked assessment; a deep-linking request shows the instructor a page to pick an assessment. A refused ' +
+        'launch (bad token, a link ' +
         'to no test or a closed one) gets an HTML page saying why (4xx).',
       body: LtiLaunchBody,
     }),
     (request, reply) =>
       asPage(reply, async () => {
-        if (request.body.error)
-          throw new LtiError(
-            400,
-            `The LMS refused the login: ${request.body.error_description ?? request.body.error}`,
-          );
-        const launch = await verifyLaunch(app, request.body);
-        if (launch.messageType === 'LtiDeepLinkingRequest') {
-          const { code, choices } = await startDeepLinking(app, launch);
-          return deepLinkPickerPage(reply, code, choices);
-        }
-        const code = await studentLaunch(app, launch);
-        return reply.redirect(`/api/lti/handoff#code=${encodeURIComponent(code)}`, 303);
+        const outcome = await runLaunch(app, request.body);
+        if (outcome.kind === 'deep-link') return deepLinkPickerPage(reply, outcome.code, outcome.choices);
+        if (outcome.kind === 'instructor') return instructorPage(reply, outcome.assessment);
+        return reply.redirect(`/api/lti/handoff#code=${encodeURIComponent(outcome.code)}`, 303);
       }),
   );
 

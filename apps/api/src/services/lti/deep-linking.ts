@@ -4,10 +4,12 @@ import { assessments, ltiPlatforms } from '@placement/db';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
+import { courseClaims, rememberCourse } from './courses';
 import { LtiError } from './errors';
 import { signingKey } from './keys';
 import { createHandoff, takeHandoff } from './launch';
-import { CLAIM, DL_CLAIM, isStaffRole, type VerifiedLaunch } from './verify';
+import { isStaffRole } from './roles';
+import { CLAIM, DL_CLAIM, type VerifiedLaunch } from './verify';
 
 /** An instructor's deep-linking request: a code for the picker page, and the college's assessments to pick from. */
 export async function startDeepLinking(app: FastifyInstance, launch: VerifiedLaunch) {
@@ -16,6 +18,7 @@ export async function startDeepLinking(app: FastifyInstance, launch: VerifiedLau
     deep_link_return_url: string;
     data?: unknown;
   };
+  const course = courseClaims(launch.claims);
   const code = await createHandoff(app, {
     kind: 'deep_link',
     platformId: launch.platform.id,
@@ -24,6 +27,7 @@ export async function startDeepLinking(app: FastifyInstance, launch: VerifiedLau
       returnUrl: settings.deep_link_return_url,
       deploymentId: launch.deploymentId,
       ...(typeof settings.data === 'string' ? { data: settings.data } : {}),
+      ...(course ? { course: JSON.stringify(course) } : {}),
     },
   });
   const choices = await app.deps.db
@@ -52,6 +56,8 @@ export async function finishDeepLinking(app: FastifyInstance, code: string, asse
     .where(and(eq(assessments.id, assessmentId), eq(assessments.collegeId, platform.collegeId)))
     .limit(1);
   if (!assessment) throw new LtiError(404, 'Assessment not found');
+  if (handoff.payload.course)
+    await rememberCourse(app, platform.id, assessment.id, JSON.parse(handoff.payload.course), null);
   const key = await signingKey(app, platform.collegeId);
   const item = {
     type: 'ltiResourceLink',

@@ -1,52 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import { assessments, attempts, ltiGradePassbacks, ltiPlatforms } from '@placement/db';
+import { assessments, attempts, ltiGradePassbacks, ltiPlatforms, ltiScorePosts } from '@placement/db';
 import { and, asc, eq, gt, isNotNull, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { SignJWT } from 'jose';
-import { outboundFetch, refusedAsInternal } from '../../lib/outbound';
 import { resultsReleasedSql } from '../results/release-policy';
-import { signingKey } from './keys';
+import { lmsErrorInWords } from './lms-errors';
+import { nextTry } from './retry-policy';
+import { accessToken, LmsReplyError, lmsFetch } from './service-token';
 import { LINEITEM_SCOPE, SCORE_SCOPE } from './verify';
 
 const BATCH = 50;
-const MAX_BACKOFF_MINUTES = 60;
 
 type PlatformRow = typeof ltiPlatforms.$inferSelect;
-
-const lmsFetch = (app: FastifyInstance) => outboundFetch(app.deps.config);
-
-/** An AGS access token: client_credentials with a JWT bearer client assertion signed by our key. */
-async function accessToken(
-  app: FastifyInstance,
-  platform: PlatformRow,
-  scope = SCORE_SCOPE,
-): Promise<string> {
-  const key = await signingKey(app, platform.collegeId);
-  const assertion = await new SignJWT({ jti: randomBytes(16).toString('base64url') })
-    .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })
-    .setIssuer(platform.clientId)
-    .setSubject(platform.clientId)
-    .setAudience(platform.tokenUrl)
-    .setIssuedAt()
-    .setExpirationTime('5m')
-    .sign(key.privateKey);
-  const response = await lmsFetch(app)(platform.tokenUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
-      client_assertion: assertion,
-      scope,
-    }),
-    signal: AbortSignal.timeout(10_000),
-  });
-  const body = (await response.json().catch(() => ({}))) as { access_token?: unknown };
-  if (!response.ok || typeof body.access_token !== 'string')
-    throw new Error(`token endpoint answered ${response.status}`);
-  return body.access_token;
-}
+type AttemptRow = typeof attempts.$inferSelect;
 
 /**
  * The line item of a resource link when the launch names only the context's line items: the one the LMS
@@ -103,8 +68,8 @@ async function postScore(
   platform: PlatformRow,
   row: typeof ltiGradePassbacks.$inferSelect,
   attempt: { score: number; maxScore: number; endedAt: Date | null },
-) {
-  const token = await accessToken(app, platform);
+): Promise<number> {
+  const token = await accessToken(app, platform, SCORE_SCOPE);
   const response = await lmsFetch(app)(scoresUrl(row.lineItemUrl), {
     method: 'POST',
     headers: {
@@ -121,7 +86,55 @@ async function postScore(
     }),
     signal: AbortSignal.timeout(10_000),
   });
-  if (!response.ok) throw new Error(`scores endpoint answered ${response.status}`);
+  if (!response.ok)
+    throw new LmsReplyError(
+      `scores endpoint answered ${response.status}`,
+      response.status,
+      response.headers.get('retry-after'),
+    );
+  return response.status;
+}
+
+type Due = { passback: typeof ltiGradePassbacks.$inferSelect; platform: PlatformRow; attempt: AttemptRow };
+
+/** Posts one due score and keeps what came of it: on the passback row, and as a line of its log. */
+async function sendOne(app: FastifyInstance, { passback, platform, attempt }: Due, now: Date) {
+  const db = app.deps.db;
+  const score = { scoreGiven: attempt.score ?? 0, scoreMaximum: attempt.maxScore ?? 0 };
+  const post = { passbackId: passback.id, attemptId: attempt.id, ...score };
+  try {
+    const status = await postScore(app, platform, passback, {
+      score: score.scoreGiven,
+      maxScore: score.scoreMaximum,
+      endedAt: attempt.endedAt,
+    });
+    await db
+      .update(ltiGradePassbacks)
+      .set({
+        sentAttemptId: attempt.id,
+        sentScore: attempt.score,
+        sentAt: now,
+        failures: 0,
+        lastError: null,
+        nextTryAt: null,
+      })
+      .where(eq(ltiGradePassbacks.id, passback.id));
+    await db.insert(ltiScorePosts).values({ ...post, status, createdAt: now });
+    return true;
+  } catch (error) {
+    const failures = passback.failures + 1;
+    const retry = nextTry(error, failures, now);
+    const words = lmsErrorInWords(error, 'gradebook column').slice(0, 500);
+    await db
+      .update(ltiGradePassbacks)
+      .set({ failures, lastError: words, nextTryAt: retry.at })
+      .where(eq(ltiGradePassbacks.id, passback.id));
+    await db
+      .insert(ltiScorePosts)
+      .values({ ...post, status: retry.status, error: words, retryAt: retry.at, createdAt: now });
+    app.log.warn({ passback: passback.id, err: error }, 'LTI grade passback failed; will retry');
+    return false;
+  }
 }
 
 /**
@@ -176,39 +189,6 @@ export async function sendDueGrades(app: FastifyInstance, now = new Date()): Pro
     .orderBy(asc(ltiGradePassbacks.createdAt))
     .limit(BATCH);
   let sent = 0;
-  for (const { passback, platform, attempt: latest } of due) {
-    if (latest.score === null || latest.maxScore === null) continue;
-    try {
-      await postScore(app, platform, passback, {
-        score: latest.score,
-        maxScore: latest.maxScore,
-        endedAt: latest.endedAt,
-      });
-      await db
-        .update(ltiGradePassbacks)
-        .set({
-          sentAttemptId: latest.id,
-          sentScore: latest.score,
-          sentAt: now,
-          failures: 0,
-          lastError: null,
-          nextTryAt: null,
-        })
-        .where(eq(ltiGradePassbacks.id, passback.id));
-      sent += 1;
-    } catch (error) {
-      const failures = passback.failures + 1;
-      const waitMinutes = Math.min(MAX_BACKOFF_MINUTES, 2 ** Math.min(failures - 1, 6));
-      await db
-        .update(ltiGradePassbacks)
-        .set({
-          failures,
-          lastError: (refusedAsInternal(error) ?? (error as Error)).message.slice(0, 500),
-          nextTryAt: new Date(now.getTime() + waitMinutes * 60_000),
-        })
-        .where(eq(ltiGradePassbacks.id, passback.id));
-      app.log.warn({ passback: passback.id, err: error }, 'LTI grade passback failed; will retry');
-    }
-  }
+  for (const row of due) if (await sendOne(app, row, now)) sent += 1;
   return sent;
 }

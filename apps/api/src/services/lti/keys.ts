@@ -46,16 +46,18 @@ async function createKey(app: FastifyInstance, collegeId: string): Promise<strin
 }
 
 /**
- * Gives every college that has a signing key a new one and retires the old (it stays published for
- * RETIRED_KEY_DAYS). Answers how many colleges got a new key.
+ * Gives every college that has a signing key (or the one named) a new one and retires the old: it stays
+ * published for RETIRED_KEY_DAYS, far longer than anything signed with it lives. Answers how many colleges got
+ * a new key.
  */
-export async function rotateKeys(app: FastifyInstance): Promise<{ rotated: number }> {
+export async function rotateKeys(app: FastifyInstance, only?: string): Promise<{ rotated: number }> {
   const retired = await app.deps.db
     .update(ltiKeys)
     .set({ retiredAt: new Date() })
-    .where(and(isNull(ltiKeys.retiredAt), isNotNull(ltiKeys.collegeId)))
+    .where(and(isNull(ltiKeys.retiredAt), only ? eq(ltiKeys.collegeId, only) : isNotNull(ltiKeys.collegeId)))
     .returning({ collegeId: ltiKeys.collegeId });
   const colleges = new Set(retired.map((row) => row.collegeId ?? ''));
+  if (only) colleges.add(only);
   for (const collegeId of colleges) await createKey(app, collegeId);
   return { rotated: colleges.size };
 }

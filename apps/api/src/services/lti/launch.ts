@@ -1,12 +1,10 @@
-import { ltiMessages, oneLineText } from '@placement/contract';
+import { ltiMessages } from '@placement/contract';
 import {
   assessments,
   invitations,
   ltiGradePassbacks,
   ltiHandoffs,
   ltiResourceLinks,
-  ltiUsers,
-  students,
   users,
 } from '@placement/db';
 import { and, eq, lt } from 'drizzle-orm';
@@ -14,9 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { stillUsable } from '../../lib/single-use';
 import { type ClientInfo, startSession } from '../account/sessions';
+import { courseClaims, rememberCourse } from './courses';
 import { LtiError } from './errors';
 import { lineItemFor } from './grade-passback';
-import { AGS_CLAIM, CLAIM, isStaffRole, LINEITEM_SCOPE, SCORE_SCOPE, type VerifiedLaunch } from './verify';
+import { isStaffRole } from './roles';
+import { studentForLmsUser } from './students';
+import { AGS_CLAIM, CLAIM, LINEITEM_SCOPE, SCORE_SCOPE, type VerifiedLaunch } from './verify';
 
 const HANDOFF_MINUTES = 5;
 
@@ -51,55 +52,6 @@ export async function takeHandoff(app: FastifyInstance, code: string, kind: 'ses
 
 const claimText = (value: unknown, max = 120) =>
   typeof value === 'string' ? value.trim().slice(0, max) : '';
-const nameClaim = (value: unknown) => (typeof value === 'string' ? oneLineText(value, 120) : '');
-
-/**
- * The student account of an LMS user, found by (platform, sub) only; the first launch provisions one in the
- * platform's college, without a password (it signs in through the LMS). The LMS's email is kept when no other
- * student uses it; a name or an email alone never links an LMS user to an existing account.
- */
-async function studentFor(app: FastifyInstance, launch: VerifiedLaunch): Promise<string> {
-  const { platform, sub, claims } = launch;
-  const [known] = await app.deps.db
-    .select({ userId: ltiUsers.userId })
-    .from(ltiUsers)
-    .where(and(eq(ltiUsers.platformId, platform.id), eq(ltiUsers.sub, sub)))
-    .limit(1);
-  if (known) return known.userId;
-  // names are shown in lists, mail and exports: one line, no direction overrides, as a typed name must be
-  const given = nameClaim(claims.given_name) || nameClaim(claims.name) || 'LMS';
-  const family = nameClaim(claims.family_name);
-  const email = claimText(claims.email, 254).toLowerCase();
-  const placeholder = `lti-${sha256(`${platform.id}:${sub}`).slice(0, 24)}@lti.invalid`;
-  return app.deps.db.transaction(async (tx) => {
-    const values = {
-      role: 'student' as const,
-      firstName: given,
-      lastName: family,
-      collegeId: platform.collegeId,
-    };
-    const [user] =
-      (email
-        ? await tx
-            .insert(users)
-            .values({ ...values, email })
-            .onConflictDoNothing()
-            .returning({ id: users.id })
-        : []) ?? [];
-    const created =
-      user ??
-      (
-        await tx
-          .insert(users)
-          .values({ ...values, email: placeholder })
-          .returning({ id: users.id })
-      )[0];
-    if (!created) throw new Error('student insert returned nothing');
-    await tx.insert(students).values({ userId: created.id });
-    await tx.insert(ltiUsers).values({ platformId: platform.id, sub, userId: created.id });
-    return created.id;
-  });
-}
 
 /** The resource link's row, bound to an assessment of the college by the link's custom assessment_id. */
 async function resourceLink(app: FastifyInstance, launch: VerifiedLaunch) {
@@ -172,12 +124,23 @@ async function registerPassback(
     });
 }
 
+/** The course of a launch, when it names one: where the college can later read its roster. */
+async function noteCourse(
+  app: FastifyInstance,
+  launch: VerifiedLaunch,
+  assessmentId: string,
+  linkId: string,
+) {
+  const course = courseClaims(launch.claims);
+  if (course) await rememberCourse(app, launch.platform.id, assessmentId, course, linkId);
+}
+
 /**
  * A learner's resource-link launch: their student account, an invitation to the bound assessment when it is
  * open, the line item for grades, and a single-use code that becomes their session in the browser.
  */
 export async function studentLaunch(app: FastifyInstance, launch: VerifiedLaunch): Promise<string> {
-  if (isStaffRole(launch.roles)) throw new LtiError(403, ltiMessages.staffResourceLink);
+  if (isStaffRole(launch.roles)) throw new Error('an instructor launch is not a student launch');
   const link = await resourceLink(app, launch);
   if (!link.assessmentId) throw new LtiError(409, ltiMessages.notBound);
   const [assessment] = await app.deps.db
@@ -188,14 +151,35 @@ export async function studentLaunch(app: FastifyInstance, launch: VerifiedLaunch
   const now = new Date();
   if (assessment?.status !== 'published' || (assessment.endDate && assessment.endDate <= now))
     throw new LtiError(409, ltiMessages.assessmentClosed);
-  const userId = await studentFor(app, launch);
+  const { userId } = await studentForLmsUser(app, launch.platform, launch.sub, launch.claims);
   await app.deps.db
     .insert(invitations)
     .values({ assessmentId: assessment.id, studentId: userId })
     .onConflictDoNothing();
   await registerPassback(app, launch, userId, assessment, link.resourceLinkId);
+  await noteCourse(app, launch, assessment.id, link.resourceLinkId);
   const next = `/test/start/instruction/${assessment.id}?isAdaptive=${assessment.isAdaptive}`;
   return createHandoff(app, { kind: 'session', platformId: launch.platform.id, userId, payload: { next } });
+}
+
+/**
+ * An instructor's resource-link launch: no student account, no invitation; the link is bound as a learner's
+ * launch would bind it, and the page says which assessment students land in and where to manage it.
+ */
+export async function instructorLaunch(app: FastifyInstance, launch: VerifiedLaunch) {
+  const link = await resourceLink(app, launch);
+  if (!link.assessmentId) return { assessment: null };
+  await noteCourse(app, launch, link.assessmentId, link.resourceLinkId);
+  const [assessment] = await app.deps.db
+    .select({ id: assessments.id, name: assessments.name, status: assessments.status })
+    .from(assessments)
+    .where(eq(assessments.id, link.assessmentId))
+    .limit(1);
+  return {
+    assessment: assessment
+      ? { ...assessment, portalUrl: `${app.deps.config.publicUrl}/college/assessments/${assessment.id}/lms` }
+      : null,
+  };
 }
 
 /** Trades a student launch's code for a full session (the LMS has signed the person in), and where to go. */

@@ -4,6 +4,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { pointsInside } from '../../lib/outbound';
+import { signingKey } from './keys';
 import { presentPlatform } from './presenters';
 
 export type PlatformRow = typeof ltiPlatforms.$inferSelect;
@@ -91,6 +92,8 @@ export async function createPlatform(
     .values({ ...body, collegeId })
     .returning();
   if (!row) throw new Error('platform insert returned nothing');
+  // the key set the LMS is told to trust has its key from now on, not from the first launch
+  await signingKey(app, collegeId);
   return presentPlatform(row);
 }
 

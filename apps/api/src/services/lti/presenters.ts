@@ -1,4 +1,5 @@
-import type { LtiPlatform } from '@placement/contract';
+import type { LtiPlatform, LtiRosterSync } from '@placement/contract';
+import type { ltiRosterSyncs } from '@placement/db';
 import type { PlatformRow } from './platforms';
 
 /** A college's LMS registration as its staff see it on the LMS settings page. */
@@ -12,4 +13,19 @@ export const presentPlatform = (row: PlatformRow): LtiPlatform => ({
   authUrl: row.authUrl,
   tokenUrl: row.tokenUrl,
   createdAt: row.createdAt.toISOString(),
+});
+
+/** One roster sync as the assessment's LMS panel shows it. */
+export const presentRosterSync = (row: typeof ltiRosterSyncs.$inferSelect): LtiRosterSync => ({
+  _id: row.id,
+  at: row.createdAt.toISOString(),
+  withoutEmail: row.withoutEmail,
+  members: row.members,
+  learners: row.learners,
+  invited: row.invited,
+  alreadyInvited: row.alreadyInvited,
+  leftOut: row.leftOut,
+  inactive: row.inactive,
+  reported: row.reported,
+  error: row.error,
 });

@@ -2,7 +2,14 @@ import { ltiMessages } from '@placement/contract';
 import { ltiPlatforms } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createRemoteJWKSet, customFetch, errors, type JWTPayload, jwtVerify } from 'jose';
+import {
+  createRemoteJWKSet,
+  customFetch,
+  decodeProtectedHeader,
+  errors,
+  type JWTPayload,
+  jwtVerify,
+} from 'jose';
 import { type OutboundPolicy, outboundFetch, refusedAsInternal } from '../../lib/outbound';
 import { LtiError } from './errors';
 import { takeState } from './login';
@@ -65,9 +72,19 @@ function refusal(error: unknown): LtiError {
 const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((v) => typeof v === 'string');
 
+/** A compact JWS whose header names its key (kid). */
+function namesKey(token: string): boolean {
+  try {
+    const { kid } = decodeProtectedHeader(token);
+    return typeof kid === 'string' && kid.length > 0;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Checks a platform's launch: the state we issued (once), the signature against the platform's JWKS, issuer,
- * audience (azp when there are several), expiry, nonce, the deployment registered for that college, and the
+ * audience (and azp), the named key (kid), expiry, nonce, the deployment registered for that college, and the
  * LTI claims. Every failure becomes an LtiError with the sentence to show.
  */
 export async function verifyLaunch(
@@ -82,23 +99,38 @@ export async function verifyLaunch(
     .where(eq(ltiPlatforms.id, login.platformId))
     .limit(1);
   if (!platform) throw new LtiError(400, ltiMessages.unknownState);
-  let claims: VerifiedLaunch['claims'];
   try {
-    const verified = await jwtVerify(body.id_token, keySet(platform.jwksUrl, app.deps.config), {
-      issuer: platform.issuer,
-      audience: platform.clientId,
-      algorithms: ['RS256'],
-      requiredClaims: ['exp', 'iat', 'sub', 'nonce'],
-      maxTokenAge: '10m',
-      clockTolerance: 30,
-    });
-    claims = verified.payload as VerifiedLaunch['claims'];
+    return await checkToken(app, platform, login.nonce, body.id_token);
   } catch (error) {
-    throw refusal(error);
+    // from here on a refusal is the registration's: its college's LMS page lists it
+    const refused = refusal(error);
+    refused.platformId = platform.id;
+    throw refused;
   }
-  if (Array.isArray(claims.aud) && claims.aud.length > 1 && claims.azp !== platform.clientId)
+}
+
+async function checkToken(
+  app: FastifyInstance,
+  platform: PlatformRow,
+  nonce: string,
+  token: string,
+): Promise<VerifiedLaunch> {
+  // the key must be named: a platform's JWKS holds several during its rotations
+  if (!namesKey(token)) throw new LtiError(401, ltiMessages.forged);
+  const verified = await jwtVerify(token, keySet(platform.jwksUrl, app.deps.config), {
+    issuer: platform.issuer,
+    audience: platform.clientId,
+    algorithms: ['RS256'],
+    requiredClaims: ['exp', 'iat', 'sub', 'nonce'],
+    maxTokenAge: '10m',
+    clockTolerance: 30,
+  });
+  const claims = verified.payload as VerifiedLaunch['claims'];
+  // OIDC Core §3.1.3.7: several audiences need an azp; an azp, when there, must be this tool
+  const audiences = Array.isArray(claims.aud) ? claims.aud.length : 1;
+  if ((audiences > 1 || claims.azp !== undefined) && claims.azp !== platform.clientId)
     throw new LtiError(401, ltiMessages.wrongAzp);
-  if (claims.nonce !== login.nonce) throw new LtiError(400, ltiMessages.nonceMismatch);
+  if (claims.nonce !== nonce) throw new LtiError(400, ltiMessages.nonceMismatch);
   const deploymentId = claims[`${CLAIM}deployment_id`];
   if (typeof deploymentId !== 'string' || !deploymentId)
     throw new LtiError(400, ltiMessages.badClaims('deployment_id is missing'));
@@ -125,9 +157,4 @@ export async function verifyLaunch(
       throw new LtiError(400, ltiMessages.badClaims('deep_linking_settings.deep_link_return_url is missing'));
   }
   return { platform, claims, messageType, deploymentId, sub, roles };
-}
-
-/** LIS roles that may pick assessments and see staff pages (context or institution Instructor/Administrator). */
-export function isStaffRole(roles: string[]): boolean {
-  return roles.some((role) => /#(Instructor|Administrator)$|\/(Instructor|Administrator)$/.test(role));
 }

@@ -13,6 +13,7 @@ const OrganisationsRoute = lazyNamed(
   () => import('../../../features/admin/routes/organisations'),
   'OrganisationsRoute',
 );
+const LtiKeysRoute = lazyNamed(() => import('../../../features/admin/routes/lti-keys'), 'LtiKeysRoute');
 const SecurityRoute = lazyNamed(() => import('./security'), 'AdminSecurityRoute');
 
 /** Everything under /admin/*: login, organisations awaiting approval, categories, the shared question bank. */
@@ -27,6 +28,7 @@ export function AdminRoutes() {
         ['categories', CategoriesRoute],
         ['topics', TopicsRoute],
         ['topics/:topicId', TopicRoute],
+        ['lti-keys', LtiKeysRoute],
         ['security', SecurityRoute],
       ]}
     />

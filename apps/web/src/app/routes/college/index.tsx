@@ -86,6 +86,10 @@ const SignupRoute = lazyNamed(
   'CollegeSignupRoute',
 );
 const SecurityRoute = lazyNamed(() => import('./security'), 'CollegeSecurityRoute');
+const AssessmentLmsRoute = lazyNamed(
+  () => import('../../../features/college-lti/routes/assessment-lms'),
+  'AssessmentLmsRoute',
+);
 const LtiSettingsRoute = lazyNamed(
   () => import('../../../features/college-lti/routes/lti-settings'),
   'LtiSettingsRoute',
@@ -112,6 +116,7 @@ export function CollegeRoutes() {
         ['assessments/:id/results', ResultsRoute],
         ['assessments/:id/item-analysis', ItemAnalysisRoute],
         ['assessments/:id/live', LiveBoardRoute],
+        ['assessments/:id/lms', AssessmentLmsRoute],
         ['results', ResultsIndexRoute],
         ['results/cohort', CohortRoute],
         ['attempts/:attemptId', AttemptReviewRoute],

@@ -9,6 +9,7 @@ const items = [
   { name: 'Organisations', to: '/admin/organisations' },
   { name: 'Categories', to: '/admin/categories' },
   { name: 'Shared question bank', to: '/admin/topics' },
+  { name: 'LTI keys', to: '/admin/lti-keys' },
   { name: 'Security', to: '/admin/security' },
 ] as const;
 

@@ -38,6 +38,9 @@ export function AssessmentRoute() {
             <Link to={`/college/assessments/${a._id}/results`} className={buttonVariants.secondary}>
               Results
             </Link>
+            <Link to={`/college/assessments/${a._id}/lms`} className={buttonVariants.secondary}>
+              LMS
+            </Link>
           </>
         }
       />

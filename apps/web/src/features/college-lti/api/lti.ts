@@ -1,4 +1,11 @@
-import type { LtiPlatformBody, LtiPlatformReply, LtiPlatformsReply, MessageReply } from '@placement/contract';
+import type {
+  LtiActivityReply,
+  LtiCheckReply,
+  LtiPlatformBody,
+  LtiPlatformReply,
+  LtiPlatformsReply,
+  MessageReply,
+} from '@placement/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { collegeRequest } from '../../../lib/college/client';
 
@@ -32,5 +39,28 @@ export function useDeleteLtiPlatform() {
         method: 'DELETE',
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** A registration's last launches and score posts. */
+export function useLtiActivity(platformId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...key, platformId, 'activity'],
+    enabled,
+    queryFn: () =>
+      collegeRequest<LtiActivityReply>(
+        `/api/college/lti/platforms/${encodeURIComponent(platformId)}/activity`,
+      ),
+  });
+}
+
+/** Tries a registration from Placement's side: the LMS's key set and its token endpoint with our key. */
+export function useCheckLtiPlatform() {
+  return useMutation({
+    mutationFn: (platformId: string) =>
+      collegeRequest<LtiCheckReply>(`/api/college/lti/platforms/${encodeURIComponent(platformId)}/check`, {
+        method: 'POST',
+        body: {},
+      }),
   });
 }

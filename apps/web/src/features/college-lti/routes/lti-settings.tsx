@@ -8,6 +8,7 @@ import { QueryState } from '../../../ui/query-state';
 import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/toast';
 import { useDeleteLtiPlatform, useLtiPlatforms, useSaveLtiPlatform } from '../api/lti';
+import { PlatformActivity, PlatformCheck } from '../components/platform-activity';
 
 const empty = {
   name: '',
@@ -127,12 +128,16 @@ export function LtiSettingsRoute() {
         <Card title="Registered LMSs">
           <ul className="divide-y divide-slate-200">
             {platforms.data.platforms.map((p) => (
-              <li key={p._id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div className="text-sm">
-                  <p className="font-semibold text-slate-900">{p.name}</p>
-                  <p className="break-all text-slate-700">
-                    {p.issuer} · client {p.clientId} · deployments {p.deploymentIds.join(', ')}
-                  </p>
+              <li key={p._id} className="flex flex-wrap items-start justify-between gap-3 py-3">
+                <div className="min-w-0 flex-1 space-y-3 text-sm">
+                  <div>
+                    <p className="font-semibold text-slate-900">{p.name}</p>
+                    <p className="break-all text-slate-700">
+                      {p.issuer} · client {p.clientId} · deployments {p.deploymentIds.join(', ')}
+                    </p>
+                  </div>
+                  <PlatformCheck platform={p} />
+                  <PlatformActivity platform={p} />
                 </div>
                 <div className="flex gap-2">
                   <Button variant="secondary" onClick={() => setEditing(p)} aria-label={`Edit ${p.name}`}>

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { LmsReplyError, lmsFetch } from './service-token';
+
+/** A member of a course as NRPS 2.0 lists it; user_id is the sub of the person's launches. */
+export type Member = {
+  user_id: string;
+  roles: string[];
+  status: string;
+  name?: unknown;
+  given_name?: unknown;
+  family_name?: unknown;
+  email?: unknown;
+};
+
+/** Far beyond any course (100 members a page is usual); a roster that never ends is refused. */
+const MAX_PAGES = 500;
+const CONTAINER = 'application/vnd.ims.lti-nrps.v2.membershipcontainer+json';
+
+/** The rel="next" address of a Link header (RFC 8288), or null on the last page. */
+export function nextPage(header: string | null): string | null {
+  if (!header) return null;
+  for (const link of header.split(/,(?=\s*<)/)) {
+    const [, url, rest = ''] = /^\s*<([^>]+)>(.*)$/.exec(link) ?? [];
+    const rel = rest
+      .split(';')
+      .map((param) => /^\s*rel\s*=\s*"?([^"]*)"?\s*$/i.exec(param)?.[1])
+      .find((value) => value !== undefined);
+    if (url && rel?.split(/\s+/).includes('next')) return url;
+  }
+  return null;
+}
+
+const isMember = (value: unknown): value is Member => {
+  const member = value as Partial<Member> | null;
+  return (
+    typeof member?.user_id === 'string' &&
+    member.user_id.length > 0 &&
+    member.user_id.length <= 255 &&
+    Array.isArray(member.roles) &&
+    member.roles.every((role) => typeof role === 'string')
+  );
+};
+
+/**
+ * Every member of a course, page after page (Link rel="next"), narrowed to a resource link's members with
+ * `rlid` (NRPS 2.0 §2.3). A next page on another origin is refused: the bearer token goes to the LMS only.
+ */
+export async function readMemberships(
+  app: FastifyInstance,
+  membershipsUrl: string,
+  rlid: string | null,
+  token: string,
+): Promise<Member[]> {
+  const first = new URL(membershipsUrl);
+  if (rlid) first.searchParams.set('rlid', rlid);
+  const members: Member[] = [];
+  let next: string | null = first.toString();
+  for (let page = 1; next; page += 1) {
+    if (page > MAX_PAGES) throw new Error(`The LMS's roster runs past ${MAX_PAGES} pages.`);
+    if (new URL(next).origin !== first.origin)
+      throw new Error('The LMS sent the next page of the roster to another address.');
+    const response: Response = await lmsFetch(app)(next, {
+      headers: { authorization: `Bearer ${token}`, accept: CONTAINER },
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok)
+      throw new LmsReplyError(
+        `memberships answered ${response.status}`,
+        response.status,
+        response.headers.get('retry-after'),
+      );
+    const body = (await response.json().catch(() => null)) as { members?: unknown } | null;
+    if (!Array.isArray(body?.members)) throw new Error('The LMS answered the roster without a member list.');
+    members.push(...body.members.filter(isMember));
+    next = nextPage(response.headers.get('link'));
+  }
+  return members;
+}
