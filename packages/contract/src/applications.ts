@@ -13,6 +13,13 @@ export const ApplicationStatus = Type.Union([
   Type.Literal('hired'),
 ]);
 export type ApplicationStatus = Static<typeof ApplicationStatus>;
+/** An application's status as the company's screens and exports say it. */
+export const applicationStatusWords: Record<ApplicationStatus, string> = {
+  applied: 'Applied',
+  shortlisted: 'Shortlisted',
+  rejected: 'Rejected',
+  hired: 'Hired',
+};
 
 /** An application as both sides see it; each adds the other party (the student, or the job). */
 const ApplicationFields = {

@@ -3,7 +3,6 @@ import {
   ErrorReplies,
   FileDownload,
   IdParams,
-  ScoreReportReply,
   ShareLinkBody,
   ShareLinkReply,
   ShareLinksReply,
@@ -17,42 +16,26 @@ import {
   shareLinksOf,
 } from '../../services/results/score-report/share-links';
 import { tagsOf } from '../doc-tags';
-import { sendReportPdf } from '../report-pdf-reply';
+import { reportRoutes } from '../report-pdf-reply';
 import { routesOf } from '../route-options';
 
 const route = routesOf({ auth: collegeStaff }, tagsOf('college', 'results'), ErrorReplies);
 
 /** /api/college/attempts/:id/report…, /share-links, /assessments/:id/reports/zip: score reports for staff. */
 export const collegeScoreReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
+  reportRoutes(
+    app,
+    route,
     '/attempts/:id/report',
-    route({
+    IdParams,
+    {
       summary: "An attempt's score report (college copy)",
       description:
         "Score, band, percentile in the cohort, per-topic scores against the cohort average, each question's " +
         "outcome and testcase counts, the integrity summary and the reviewer's notes. 404 for an attempt at " +
         "another college's test.",
-      params: IdParams,
-      response: { 200: ScoreReportReply },
-    }),
-    async (request) => ({
-      success: true as const,
-      report: await collegeReport(app, staffOf(request).collegeId, request.params.id),
-    }),
-  );
-
-  app.get(
-    '/attempts/:id/report/pdf',
-    route({
-      summary: "An attempt's score report as a PDF (college copy)",
-      description: "The college copy as an A4 PDF drawn on the server. 404 for another college's attempt.",
-      params: IdParams,
-      response: { 200: FileDownload },
-    }),
-    async (request, reply) => {
-      const report = await collegeReport(app, staffOf(request).collegeId, request.params.id);
-      return sendReportPdf(reply, report);
     },
+    (request, { id }) => collegeReport(app, staffOf(request).collegeId, id),
   );
 
   app.get(

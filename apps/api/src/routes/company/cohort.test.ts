@@ -84,6 +84,10 @@ describe('GET /api/company/jobs/:id/cohort', () => {
       '1,Asha Rao',
       '2,Dev Shah',
     ]);
+    // the status in the screen's words, not the stored value
+    expect(
+      lines.slice(1).map((l) => /^(Applied|Shortlisted|Rejected|Hired)$/.test(l.split(',')[3] ?? '')),
+    ).toEqual([true, true]);
     const compare = await download(
       `${cohortUrl(drive.jobId!, '/export')}?format=csv&compare=${drive.students['Dev Shah']}&compare=${drive.students['Esha Das']}`,
     );

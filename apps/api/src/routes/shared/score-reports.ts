@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { recruiterReport } from '../../services/results/score-report/reports';
 import { openShareLink } from '../../services/results/score-report/share-links';
 import { tagsOf } from '../doc-tags';
-import { sendReportPdf } from '../report-pdf-reply';
+import { reportRoutes } from '../report-pdf-reply';
 import { routesOf } from '../route-options';
 
 const route = routesOf({ auth: 'public' }, tagsOf('shared', 'reports'), { ...ErrorReplies, 410: ErrorReply });
@@ -23,33 +23,21 @@ const openingOf = (request: FastifyRequest, format: 'page' | 'pdf') => ({
 
 /** /api/shared/reports/:token and its PDF: a recruiter's copy opened from a college's share link, no account. */
 export const sharedScoreReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
+  reportRoutes(
+    app,
+    route,
     '/reports/:token',
-    route({
+    ShareTokenParams,
+    {
       summary: 'A shared score report',
       description:
-        'The recruiter copy a college shared by link; each opening is recorded for the college. 404 for a link ' +
-        'that is not genuine, 410 for one expired or revoked, each with its message.',
-      params: ShareTokenParams,
-      response: { 200: ScoreReportReply },
-    }),
-    async (request) => {
-      const link = await openShareLink(app, request.params.token, openingOf(request, 'page'));
-      return { success: true as const, report: await recruiterReport(app, link.attemptId) };
+        'The recruiter copy a college shared by link; each opening (page or PDF) is recorded for the college. 404 ' +
+        'for a link that is not genuine, 410 for one expired or revoked, each with its message.',
     },
-  );
-
-  app.get(
-    '/reports/:token/pdf',
-    route({
-      summary: 'A shared score report as a PDF',
-      description: 'The same copy as an A4 PDF; recorded as an opening. 404 or 410 as for the page.',
-      params: ShareTokenParams,
-      response: { 200: FileDownload },
-    }),
-    async (request, reply) => {
-      const link = await openShareLink(app, request.params.token, openingOf(request, 'pdf'));
-      return sendReportPdf(reply, await recruiterReport(app, link.attemptId));
+    async (request, { token }) => {
+      const format = request.routeOptions.url?.endsWith('/pdf') ? 'pdf' : 'page';
+      const link = await openShareLink(app, token, openingOf(request, format));
+      return recruiterReport(app, link.attemptId);
     },
   );
 };

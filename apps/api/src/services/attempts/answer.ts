@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { boardChanged } from '../live/board-signals';
 import { type AnswerInput, type Attempted, type Judged, type Planned, planAnswer } from './answer-plan';
-import { isOpen, latestAttempt, pastDeadline, stepsRecordset } from './attempt-rows';
+import { insertStepsAfter, isOpen, latestAttempt, pastDeadline } from './attempt-rows';
 import { type Bundle, loadBundle } from './bundle';
 import { finishAttempt } from './end';
 import { judgeWithin } from './judging';
@@ -164,10 +164,7 @@ async function writeAnswer(
         where not (excluded.timed_out and answers.awaiting_judge)
       returning attempt_id
     ), logged as (
-      insert into attempt_steps (attempt_id, seq, kind, question_id, payload, at, hash)
-      select moved.id, s.seq, s.kind, s.question_id, s.payload, ${now.toISOString()}::timestamptz, s.hash
-      from moved, ${stepsRecordset(chained)}
-      returning seq
+      ${insertStepsAfter('moved', chained, now)}
     )
     select (select count(*) from moved)::int as moved, (select count(*) from answered)::int as answered,
       (select count(*) from logged)::int as logged

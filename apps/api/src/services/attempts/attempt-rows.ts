@@ -37,10 +37,14 @@ export function chainSteps(head: { id: string; lastSeq: number; lastHash: string
 }
 
 /**
- * Chained steps as a set of rows `s` for an INSERT … SELECT that writes them in the same statement as the
- * attempt's own change (the attempt id and the time come from that statement).
+ * The INSERT that writes chained steps in the same statement as the attempt's own change: `source` names the
+ * statement's CTE that returns the attempt's `id` (it writes nothing when that CTE returned no row).
  */
-export function stepsRecordset(chained: ReturnType<typeof chainSteps>) {
+export function insertStepsAfter(
+  source: 'created' | 'moved' | 'head',
+  chained: ReturnType<typeof chainSteps>,
+  at: Date,
+) {
   const steps = chained.rows.map((r) => ({
     seq: r.seq,
     kind: r.kind,
@@ -48,8 +52,12 @@ export function stepsRecordset(chained: ReturnType<typeof chainSteps>) {
     payload: r.payload,
     hash: r.hash,
   }));
-  return sql`jsonb_to_recordset(${JSON.stringify(steps)}::jsonb)
-        as s(seq int, kind text, question_id text, payload jsonb, hash text)`;
+  const from = sql.raw(source);
+  return sql`insert into attempt_steps (attempt_id, seq, kind, question_id, payload, at, hash)
+      select ${from}.id, s.seq, s.kind, s.question_id, s.payload, ${at.toISOString()}::timestamptz, s.hash
+      from ${from}, jsonb_to_recordset(${JSON.stringify(steps)}::jsonb)
+        as s(seq int, kind text, question_id text, payload jsonb, hash text)
+      returning seq`;
 }
 
 /** Appends steps to the attempt's hash-chained log; the caller holds the attempt's row lock. */

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { badRequest, conflict } from '../../lib/http-error';
 import { boardChanged } from '../live/board-signals';
-import { type AttemptRow, chainSteps, stepsRecordset } from './attempt-rows';
+import { type AttemptRow, chainSteps, insertStepsAfter } from './attempt-rows';
 import { configOf } from './bundle';
 import { finishAttempt } from './end';
 import { bundleAndLatestAttempt, countsAsTabSwitch, proctoringLimitReached } from './policy';
@@ -53,10 +53,7 @@ async function logEvent(tx: Tx, locked: AttemptRow, event: ProctorEventInput, no
       where id = ${locked.id} and last_seq = ${locked.lastSeq}
       returning id
     ), logged as (
-      insert into attempt_steps (attempt_id, seq, kind, question_id, payload, at, hash)
-      select head.id, s.seq, s.kind, s.question_id, s.payload, ${now.toISOString()}::timestamptz, s.hash
-      from head, ${stepsRecordset(chained)}
-      returning seq
+      ${insertStepsAfter('head', chained, now)}
     )
     select (select count(*) from attempt_steps
         where attempt_id = ${locked.id} and kind = 'proctor'

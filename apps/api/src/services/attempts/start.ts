@@ -12,10 +12,10 @@ import {
   type AttemptRow,
   appendSteps,
   chainSteps,
+  insertStepsAfter,
   invitationAndLatestAttempt,
   isOpen,
   latestAttempt,
-  stepsRecordset,
 } from './attempt-rows';
 import { type Bundle, studentConfigOf } from './bundle';
 import { heardFromPage } from './connection-loss';
@@ -200,10 +200,7 @@ async function createAttempt(
   // the steps' rows reference the attempt inserted by the same statement, so they exist only if it does
   const result = await app.deps.db.execute<{ created: number }>(sql`
     with created as (${insert.getSQL()}), logged as (
-      insert into attempt_steps (attempt_id, seq, kind, question_id, payload, at, hash)
-      select created.id, s.seq, s.kind, s.question_id, s.payload, ${now.toISOString()}::timestamptz, s.hash
-      from created, ${stepsRecordset(chained)}
-      returning seq
+      ${insertStepsAfter('created', chained, now)}
     )
     select (select count(*) from created)::int as created, (select count(*) from logged)::int as logged
   `);

@@ -1,4 +1,5 @@
 import {
+  applicationStatusWords,
   COHORT_MESSAGES,
   type CollegeCohortQuery,
   type CompanyCohortQuery,
@@ -38,7 +39,7 @@ function rankedSheet(tests: Test[], skills: string[], candidates: Candidate[], w
     rows: candidates.map((c) => [
       c.rank,
       c.name,
-      ...('email' in c ? [c.email] : [c.college ?? '', c.applicationStatus]),
+      ...('email' in c ? [c.email] : [c.college ?? '', applicationStatusWords[c.applicationStatus]]),
       c.overall,
       c.testsTaken,
       ...skills.map((s) => c.skills.find((x) => x.skill === s)?.percentage ?? ''),

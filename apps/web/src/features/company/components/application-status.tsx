@@ -1,13 +1,9 @@
+import { applicationStatusWords } from '@placement/contract';
 import { SelectField } from '../../../ui/select-field';
 import type { Applicant, ApplicationStatus, useMoveApplication } from '../api/company';
 
 export const STATUSES: ApplicationStatus[] = ['applied', 'shortlisted', 'rejected', 'hired'];
-export const statusLabel: Record<ApplicationStatus, string> = {
-  applied: 'Applied',
-  shortlisted: 'Shortlisted',
-  rejected: 'Rejected',
-  hired: 'Hired',
-};
+export const statusLabel = applicationStatusWords;
 
 export const applicantName = (a: Applicant) => `${a.student.FirstName} ${a.student.LastName}`.trim();
 

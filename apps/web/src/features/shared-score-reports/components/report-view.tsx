@@ -29,6 +29,23 @@ function Figure({ label, value, note }: { label: string; value: ReactNode; note?
   );
 }
 
+/** A table row: its name as the row's header, then its cells. */
+function Row({ name, cells }: { name: string; cells: string[] }) {
+  return (
+    <tr className="border-b border-slate-100">
+      <th scope="row" className="py-2 pr-4 font-medium">
+        {name}
+      </th>
+      {cells.map((cell, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of columns
+        <td key={i} className="py-2 pr-4">
+          {cell}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
 function testcaseText(q: Question) {
   const t = q.testcases;
   if (!t) return '';
@@ -42,16 +59,15 @@ function Skills({ report }: { report: ScoreReport }) {
     <Card title="Skills">
       <Table label="Scores by topic" columns={['Topic', 'Marks', 'Score', 'Cohort average']} padLast>
         {report.skills.map((s) => (
-          <tr key={s.topic} className="border-b border-slate-100">
-            <th scope="row" className="py-2 pr-4 font-medium">
-              {s.topic}
-            </th>
-            <td className="py-2 pr-4">
-              {marks(s.marks)} / {marks(s.maxMarks)}
-            </td>
-            <td className="py-2 pr-4">{percent(s.percentage)}</td>
-            <td className="py-2 pr-4">{percent(s.cohortAverage)}</td>
-          </tr>
+          <Row
+            key={s.topic}
+            name={s.topic}
+            cells={[
+              `${marks(s.marks)} / ${marks(s.maxMarks)}`,
+              percent(s.percentage),
+              percent(s.cohortAverage),
+            ]}
+          />
         ))}
       </Table>
     </Card>
@@ -72,18 +88,17 @@ function Questions({ report }: { report: ScoreReport }) {
         padLast
       >
         {report.questions.map((q) => (
-          <tr key={q.number} className="border-b border-slate-100">
-            <th scope="row" className="py-2 pr-4 font-medium">
-              {q.number}
-            </th>
-            <td className="py-2 pr-4">{q.topic}</td>
-            <td className="py-2 pr-4">{typeDisplayName(q.type)}</td>
-            <td className="py-2 pr-4 capitalize">{q.outcome}</td>
-            <td className="py-2 pr-4">
-              {marks(q.marks)} / {marks(q.maxMarks)}
-            </td>
-            <td className="py-2 pr-4">{testcaseText(q)}</td>
-          </tr>
+          <Row
+            key={q.number}
+            name={String(q.number)}
+            cells={[
+              q.topic,
+              typeDisplayName(q.type),
+              q.outcome,
+              `${marks(q.marks)} / ${marks(q.maxMarks)}`,
+              testcaseText(q),
+            ]}
+          />
         ))}
       </Table>
     </Card>

@@ -17,18 +17,7 @@ import { useConnection } from './use-connection';
  * decides the end (it ends an attempt it has not heard from), so a student it still runs may resume.
  * Under the 'pause' policy there is no countdown: the clocks stand still until the server hears the page.
  */
-export function useConnectionWatch({
-  id,
-  screen,
-  live,
-  send,
-  pump,
-  resync,
-  keepAnswerOnScreen,
-  toast,
-  navigate,
-  onNotice,
-}: {
+export interface ConnectionWatchProps {
   id: string;
   screen: AttemptState;
   live: LiveState;
@@ -42,7 +31,14 @@ export function useConnectionWatch({
   navigate: NavigateFunction;
   /** a probe said the invigilator changed something */
   onNotice: (notice: number) => void;
-}) {
+}
+
+export function useConnectionWatch(props: ConnectionWatchProps) {
+  const { id, screen, live, send, pump, resync, keepAnswerOnScreen, toast, navigate, onNotice } = props;
+  // the end screen opens without the network: a test can end while offline (a lost connection, time up)
+  useEffect(() => {
+    void import('../routes/attempt-end');
+  }, []);
   const { phase, lostSeconds, lostEnding, meta } = screen;
   const connection = useConnection({
     enabled: phase === 'running',

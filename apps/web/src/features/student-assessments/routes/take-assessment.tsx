@@ -1,6 +1,6 @@
 import { messages, type QuestionState } from '@placement/contract';
 import { isQuestionTypeName } from '@placement/domain';
-import { type MouseEvent, useCallback, useEffect, useRef } from 'react';
+import { type MouseEvent, useCallback, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { RendererHandle, SubmitKind } from '../../../question-types/question-type';
 import { questionTypeOf } from '../../../question-types/registry';
@@ -250,10 +250,6 @@ export function TakeAssessmentRoute() {
     onNotice: liveAttempt.onNotice,
   });
   connectionRef.current = connection;
-  // the end screen opens without the network: a test can end while offline (a lost connection, time up)
-  useEffect(() => {
-    void import('./attempt-end');
-  }, []);
   useTabSwitchWatch({ id, phase, live, end, toast });
   useFullscreenWatch({ id, live, send, end, toast });
 
