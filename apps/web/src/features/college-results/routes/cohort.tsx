@@ -1,4 +1,5 @@
 import { COHORT_MESSAGES, type CohortChoice } from '@placement/contract';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../ui/alert';
 import { Card } from '../../../ui/card';
@@ -17,13 +18,18 @@ import { AssessmentPicker } from '../components/assessment-picker';
  */
 export function CohortRoute() {
   const [params, setParams] = useSearchParams();
-  const chosen = params.getAll('assessments');
-  const attempts: CohortChoice = params.get('attempts') === 'best' ? 'best' : 'first';
+  // read from the address once; kept here so a box is ticked at once, whatever the navigation that follows does
+  const [chosen, setChosen] = useState(() => params.getAll('assessments'));
+  const [attempts, setAttempts] = useState<CohortChoice>(() =>
+    params.get('attempts') === 'best' ? 'best' : 'first',
+  );
   const assessments = useAssessments();
   const cohort = useCohort(chosen, attempts);
   const published = assessments.data?.filter((a) => a.status === 'published') ?? [];
 
   const update = (ids: string[], choice: CohortChoice) => {
+    setChosen(ids);
+    setAttempts(choice);
     const next = new URLSearchParams();
     for (const id of ids) next.append('assessments', id);
     if (choice === 'best') next.set('attempts', 'best');
