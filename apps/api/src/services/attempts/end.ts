@@ -1,17 +1,20 @@
 import { messages } from '@placement/contract';
 import { attempts, type Tx } from '@placement/db';
 import type { EndReason } from '@placement/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conflict, HttpError } from '../../lib/http-error';
 import { boardChanged } from '../live/board-signals';
-import { type AttemptRow, appendSteps, isOpen, pastDeadline } from './attempt-rows';
+import { type AttemptRow, chainSteps, insertStepsAfter, isOpen, pastDeadline } from './attempt-rows';
 import type { Bundle } from './bundle';
 import { bundleAndLatestAttempt } from './policy';
 import { scoreStored } from './scoring';
 import { assertHolds } from './tab-hold';
 
-/** Ends an open attempt and scores it, inside the caller's transaction. Returns the ended row. */
+/**
+ * Ends an open attempt and scores it, inside the caller's transaction (which holds the attempt's row lock): the
+ * attempt's end, its score and its two log steps are written in ONE statement. Returns the ended row.
+ */
 export async function finishAttempt(
   tx: Tx,
   bundle: Bundle,
@@ -23,23 +26,8 @@ export async function finishAttempt(
   const elapsed = Math.round(
     (Math.min(now.getTime(), attempt.deadlineAt.getTime()) - attempt.startedAt.getTime()) / 1000,
   );
-  const [ended] = await tx
-    .update(attempts)
-    .set({
-      ...columns,
-      endedAt: now,
-      endReason: end.reason,
-      endType: end.endType,
-      // the server's clock decides; the browser's figure is only kept in the log
-      timeTaken: Math.max(0, elapsed),
-      questionDeadlineAt: null,
-    })
-    .where(and(eq(attempts.id, attempt.id), eq(attempts.status, 'in_progress')))
-    .returning();
-  if (!ended) throw conflict(messages.attemptOver);
-  return appendSteps(
-    tx,
-    ended,
+  const chained = chainSteps(
+    attempt,
     [
       {
         kind: 'end',
@@ -54,6 +42,36 @@ export async function finishAttempt(
     ],
     now,
   );
+  const changes = {
+    ...columns,
+    endedAt: now,
+    endReason: end.reason,
+    endType: end.endType,
+    // the server's clock decides; the browser's figure is only kept in the log
+    timeTaken: Math.max(0, elapsed),
+    questionDeadlineAt: null,
+    lastSeq: chained.lastSeq,
+    lastHash: chained.lastHash,
+  };
+  const update = tx
+    .update(attempts)
+    .set(changes)
+    .where(
+      and(
+        eq(attempts.id, attempt.id),
+        eq(attempts.status, 'in_progress'),
+        eq(attempts.lastSeq, attempt.lastSeq),
+      ),
+    )
+    .returning({ id: attempts.id });
+  const result = await tx.execute<{ moved: number }>(sql`
+    with moved as (${update.getSQL()}), logged as (
+      ${insertStepsAfter('moved', chained, now)}
+    )
+    select (select count(*) from moved)::int as moved, (select count(*) from logged)::int as logged
+  `);
+  if (result.rows[0]?.moved !== 1) throw conflict(messages.attemptOver);
+  return { ...attempt, ...changes };
 }
 
 const endReasonFromClient = (endType: unknown): { reason: EndReason; endType: string; detail?: string } => {
