@@ -21,6 +21,7 @@ import {
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../lib/http-error';
+import { flowNameOf } from '../../assessments/flow-choice';
 import { ownAssessment } from '../../assessments/policy';
 import { notArchived } from '../../attempts/attempt-rows';
 import { loadBundle } from '../../attempts/bundle';
@@ -192,7 +193,8 @@ export async function itemAnalysis(
       maxTotal,
       histogram: histogram(totals, maxTotal, HISTOGRAM_BINS),
       ungradedAnswers,
-      ...(bundle.assessment.isAdaptive
+      // the calibrated adaptive flow has no levels to pass (its items' parameters are on the calibration screen)
+      ...(flowNameOf(bundle.assessment) === 'adaptive'
         ? {
             levels: levelPasses(
               counted.map((a) => a.flow).filter((f): f is AdaptiveState => f?.flow === 'adaptive'),
