@@ -24,13 +24,14 @@ export interface CalibrationDrive {
 /**
  * Past drives of a college for calibration: two mcq topics of `perTopic` questions each (every key is option
  * 0) with difficulties evenly spread over [−2, 2], and one more question per topic that few people answered.
- * `persons` ended attempts of a published linear test answer every question, right with the Rasch model's
- * probability for an ability drawn from N(0, 1). Written directly, as the test screen would have stored them.
+ * With `essays`, a third topic of essays a person graded with full marks or none. `persons` ended attempts of a
+ * published linear test answer every question, right with the Rasch model's probability for an ability drawn
+ * from N(0, 1). Written directly, as the test screen would have stored them.
  */
 export async function seedCalibrationDrive(
   db: Db,
   collegeId: string,
-  { persons = 250, perTopic = 12, pilotResponses = 20 } = {},
+  { persons = 250, perTopic = 12, pilotResponses = 20, essays = 0 } = {},
 ): Promise<CalibrationDrive> {
   const topicIds = [newId(), newId()];
   await db.insert(topics).values(
@@ -42,6 +43,12 @@ export async function seedCalibrationDrive(
       type: 'mcq' as const,
     })),
   );
+  const essayTopicId = newId();
+  if (essays > 0) {
+    await db
+      .insert(topics)
+      .values({ id: essayTopicId, collegeId, heading: 'Writing', description: '', type: 'essay' });
+  }
   const difficulty = new Map<string, number>();
   const rows: { id: string; topicId: string; title: string }[] = [];
   const pilotIds: string[] = [];
@@ -66,6 +73,25 @@ export async function seedCalibrationDrive(
       body: { Title: `<p>${title}</p>`, Options: ['A', 'B', 'C', 'D'], answer: 0 },
     })),
   );
+  // essays a person graded: full marks or none
+  const essayIds = Array.from({ length: essays }, () => newId());
+  for (const [i, id] of essayIds.entries()) {
+    difficulty.set(id, -1 + (2 * i) / Math.max(1, essays - 1));
+    rows.push({ id, topicId: essayTopicId, title: `Essay ${i + 1}` });
+  }
+  if (essays > 0) {
+    await db.insert(questions).values(
+      essayIds.map((id, i) => ({
+        id,
+        topicId: essayTopicId,
+        type: 'essay' as const,
+        level: 'L1' as const,
+        duration: 5,
+        body: { Title: `<p>Essay ${i + 1}</p>`, essayType: 'short' },
+      })),
+    );
+    topicIds.push(essayTopicId);
+  }
 
   const assessmentId = newId();
   const now = new Date();
@@ -128,7 +154,7 @@ export async function seedCalibrationDrive(
           attemptId: attempt.id,
           questionId: row.id,
           topicId: row.topicId,
-          response: right ? 0 : 1,
+          response: essayIds.includes(row.id) ? 'An answer' : right ? 0 : 1,
           grade: {
             status: 'graded' as const,
             marks: right ? 1 : 0,

@@ -20,7 +20,7 @@ beforeAll(async () => {
   platform = await startTestPlatform();
   api = client(platform.app);
   staff = await api.login('college@demo.test', 'College@123', 'college');
-  drive = await seedCalibrationDrive(platform.app.deps.db, platform.collegeId);
+  drive = await seedCalibrationDrive(platform.app.deps.db, platform.collegeId, { essays: 4 });
 }, 120_000);
 afterAll(() => platform.close());
 
@@ -81,7 +81,7 @@ describe('calibrated adaptive test', () => {
   it('calibrates the bank in the background: parameters, standard errors, fit, counts and pilot items', async () => {
     const { calibration, items } = await calibrate();
     expect(calibration).toMatchObject({ version: 1, model: 'rasch', status: 'done', persons: 250, pilot: 2 });
-    expect(calibration.calibrated).toBe(24);
+    expect(calibration.calibrated).toBe(28);
     expect(calibration.latent!.sd).toBeGreaterThan(0.7);
     expect(calibration.latent!.sd).toBeLessThan(1.3);
     const calibrated = items.filter((item) => item.status === 'calibrated');
@@ -143,7 +143,7 @@ describe('calibrated adaptive test', () => {
     ).toBe(200);
     const created = await api.post<{ assessment: { _id: string; flow: string; isAdaptive: boolean } }>(
       '/api/college/assessments',
-      calibratedBody(drive.topicIds.map((topicId) => ({ topicId }))),
+      calibratedBody(drive.topicIds.slice(0, 2).map((topicId) => ({ topicId }))),
       staff,
     );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
@@ -245,6 +245,57 @@ describe('calibrated adaptive test', () => {
     // the questions asked stay as they were (no replay)
     expect(rescored.flow.history.map((step) => step.questionId)).toEqual(asked);
   }, 180_000);
+
+  it('leaves an essay out of θ until a person grades it, then counts that grade', async () => {
+    const created = await api.post<{ assessment: { _id: string } }>(
+      '/api/college/assessments',
+      {
+        ...calibratedBody([{ topicId: drive.topicIds[2]! }]),
+        name: 'Calibrated writing',
+        config: { cat: { minItems: 2, maxItems: 3 } },
+      },
+      staff,
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = created.body.assessment._id;
+    await api.post(`/api/college/assessments/${id}/publish`, {}, staff);
+    const studentId = await userId(platform.app, 'student2@demo.test');
+    await api.post(`/api/college/assessments/${id}/invite`, { studentIds: [studentId] }, staff);
+    const student = await api.login('student2@demo.test', 'Student@123');
+    const start = await api.post<{ attemptId: string; firstQuestion: State }>(
+      `/api/student/test/start/${id}`,
+      {},
+      student,
+    );
+    let state = start.body.firstQuestion;
+    const asked: string[] = [];
+    while (!state.finished) {
+      asked.push(state.question!._id);
+      const reply = await api.post<State>(
+        `/api/student/test/response/${id}`,
+        { response: 'My essay', questionId: state.question!._id, timeTaken: 30 },
+        student,
+      );
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      state = reply.body;
+    }
+    // no answer is graded yet, so none counts towards the stopping rule: every essay of the topic is asked
+    expect(asked).toHaveLength(4);
+    const waiting = await storedAttempt(start.body.attemptId);
+    expect(waiting.status).toBe('awaiting_grading');
+    expect(waiting.result!.calibrated).toMatchObject({ scored: 0, unscored: 4, mle: null });
+
+    const graded = await api.post(
+      `/api/college/attempts/${waiting.id}/grade`,
+      { questionId: asked[0], marks: 1 },
+      staff,
+    );
+    expect(graded.status, JSON.stringify(graded.body)).toBe(200);
+    const after = (await storedAttempt(waiting.id)).result!.calibrated!;
+    expect(after).toMatchObject({ scored: 1, unscored: 3 });
+    expect(after.theta).toBeGreaterThan(waiting.result!.calibrated!.theta);
+    expect(after.se).toBeLessThan(waiting.result!.calibrated!.se);
+  });
 
   it('reports on the default scale until the college chooses one', async () => {
     const other = await otherCollege(platform.app, 'scale@other.test');
