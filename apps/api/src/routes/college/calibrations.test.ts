@@ -212,6 +212,11 @@ describe('calibrated adaptive test', () => {
       staff,
     );
     expect(results.body.results.find((r) => r.attemptId === ended.id)!.calibrated).toEqual(result);
+    const review = await api.get<{ attempt: { calibrated?: object } }>(
+      `/api/college/attempts/${ended.id}`,
+      staff,
+    );
+    expect(review.body.attempt.calibrated).toEqual(result);
     const csv = await platform.app.inject({
       method: 'GET',
       url: `/api/college/assessments/${id}/results/export?format=csv`,

@@ -143,6 +143,7 @@ export async function attemptReview(app: FastifyInstance, collegeId: string, att
       decision: attempt.decision,
       perTopic: attempt.result?.perTopic ?? [],
       risk: riskSummaryOf(steps),
+      ...(attempt.result?.calibrated && { calibrated: attempt.result.calibrated }),
     },
     student: { _id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email },
     answers: answerRows.map((row) => ({
