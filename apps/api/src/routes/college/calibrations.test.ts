@@ -212,6 +212,12 @@ describe('calibrated adaptive test', () => {
       staff,
     );
     expect(results.body.results.find((r) => r.attemptId === ended.id)!.calibrated).toEqual(result);
+    const analysis = await api.get<{
+      items: { questionId: string; irt?: { version: number; status: string } }[];
+    }>(`/api/college/assessments/${id}/item-analysis`, staff);
+    expect(analysis.status).toBe(200);
+    const askedFirst = analysis.body.items.find((item) => item.questionId === asked[0]);
+    expect(askedFirst?.irt).toMatchObject({ version: 1, status: 'calibrated' });
     const review = await api.get<{ attempt: { calibrated?: object } }>(
       `/api/college/attempts/${ended.id}`,
       staff,

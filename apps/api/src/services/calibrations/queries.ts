@@ -113,3 +113,23 @@ export async function calibratedCount(app: FastifyInstance, calibrationId: strin
     );
   return row?.n ?? 0;
 }
+
+/** These questions' parameters in the college's newest finished calibration, with its version number. */
+export async function newestParameters(app: FastifyInstance, collegeId: string, questionIds: string[]) {
+  const calibration = await latestCalibration(app, collegeId);
+  if (!calibration) return new Map<string, never>();
+  const rows = await parametersOf(app, calibration.id, questionIds);
+  return new Map(
+    rows.map((row) => [
+      row.questionId,
+      {
+        version: calibration.version,
+        a: row.a,
+        b: row.b,
+        seB: row.seB,
+        responses: row.responses,
+        status: row.status,
+      },
+    ]),
+  );
+}

@@ -26,6 +26,7 @@ import { ownAssessment } from '../../assessments/policy';
 import { notArchived } from '../../attempts/attempt-rows';
 import { loadBundle } from '../../attempts/bundle';
 import { effectiveGrade } from '../../attempts/scoring';
+import { newestParameters } from '../../calibrations/queries';
 
 type AnswerRow = typeof answers.$inferSelect;
 
@@ -187,6 +188,11 @@ export async function itemAnalysis(
     new Set(counted.map((a) => a.studentId)),
   );
 
+  const irt =
+    flowNameOf(bundle.assessment) === 'calibrated-adaptive'
+      ? await newestParameters(app, collegeId, itemIds)
+      : new Map<string, never>();
+
   return {
     test: {
       ...test,
@@ -245,6 +251,7 @@ export async function itemAnalysis(
             }
           : {}),
         ...(question?.type === 'compiler' ? { coding: codingFigures(verdicts[i]!, runs.get(id) ?? []) } : {}),
+        ...(irt.has(id) ? { irt: irt.get(id)! } : {}),
         flags: flags.map((code) => ({ code, text: itemFlagText[code] })),
       };
     }),
