@@ -19,6 +19,8 @@ export const serverEntries = {
   'apps/api/dist/similarity-worker': 'packages/similarity/src/worker.ts',
   // the question-bank import's parsing thread (services/question-bank/interchange/read-in-worker.ts)
   'apps/api/dist/interchange-worker': 'apps/api/src/services/question-bank/interchange/worker.ts',
+  // the item calibration's thread (services/calibrations/run-in-worker.ts)
+  'apps/api/dist/calibration-worker': 'apps/api/src/services/calibrations/worker.ts',
 };
 
 /** Every package a workspace depends on at run time, except our own (those are bundled). */

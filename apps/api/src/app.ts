@@ -9,6 +9,7 @@ import { actorCachePlugin } from './plugins/actor-cache';
 import { authPlugin } from './plugins/auth';
 import { bundleCachePlugin } from './plugins/bundle-cache';
 import { cachePolicyPlugin } from './plugins/cache-policy';
+import { calibrationsPlugin } from './plugins/calibrations';
 import { compilerPlugin } from './plugins/compiler';
 import { closeLastOfAll } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
@@ -110,6 +111,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(compilerPlugin);
   await app.register(sweeperPlugin);
   await app.register(similarityPlugin);
+  await app.register(calibrationsPlugin);
   if (options.serveWeb) await app.register(webPlugin);
   return app;
 }

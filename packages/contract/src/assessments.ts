@@ -8,6 +8,26 @@ export const FaceEventPolicy = Type.Union([Type.Literal('flag'), Type.Literal('l
 export const FullscreenExitPolicy = Type.Union([Type.Literal('end'), Type.Literal('count')]);
 /** 'end': a lost connection ends the test after the countdown; 'pause': the student's clock stops until they return */
 export const ConnectionLossPolicy = Type.Union([Type.Literal('end'), Type.Literal('pause')]);
+/** The order of questions; 'calibrated-adaptive' needs a finished calibration of the college's bank (issue #35). */
+export const AssessmentFlow = Type.Union([
+  Type.Literal('linear'),
+  Type.Literal('adaptive'),
+  Type.Literal('calibrated-adaptive'),
+]);
+export type AssessmentFlow = Static<typeof AssessmentFlow>;
+
+/** A calibrated adaptive test's stopping, exposure and pilot rules (the domain's DEFAULT_CAT_RULES where absent). */
+export const CatRulesInput = Type.Object(
+  {
+    targetSe: Type.Optional(Type.Number({ minimum: 0.1, maximum: 1 })),
+    maxItems: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+    minItems: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+    randomesque: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
+    pilotRate: Type.Optional(Type.Number({ minimum: 0, maximum: 0.5 })),
+  },
+  { additionalProperties: false },
+);
+export type CatRulesInput = Static<typeof CatRulesInput>;
 const Text = (max = 2000) => Type.String({ minLength: 1, maxLength: max });
 export const AssessmentTopicInput = Type.Object(
   {
@@ -36,6 +56,7 @@ export const AssessmentConfigInput = Type.Object(
     connectionLossPolicy: Type.Optional(ConnectionLossPolicy),
     enableRandomShuffling: Type.Optional(Type.Boolean()),
     resultPolicy: Type.Optional(Type.Union([Type.Literal('auto'), Type.Literal('manual')])),
+    cat: Type.Optional(CatRulesInput),
   },
   { additionalProperties: false },
 );
@@ -47,6 +68,8 @@ export const AssessmentBody = Type.Object(
     description: Type.String({ maxLength: 5000 }),
     categoryId: Type.Optional(Id),
     isAdaptive: Type.Boolean(),
+    /** when given, decides the flow (and isAdaptive follows: true for both adaptive flows) */
+    flow: Type.Optional(AssessmentFlow),
     totalTime: Type.Integer({ minimum: 1, maximum: 600 }),
     startDate: Type.String({ format: 'date-time' }),
     endDate: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
@@ -84,6 +107,7 @@ export const AssessmentConfig = Type.Object({
   connectionLossPolicy: ConnectionLossPolicy,
   enableRandomShuffling: Type.Boolean(),
   resultPolicy: Type.Union([Type.Literal('auto'), Type.Literal('manual')]),
+  cat: Type.Optional(CatRulesInput),
 });
 export type AssessmentConfig = Static<typeof AssessmentConfig>;
 
@@ -101,6 +125,7 @@ export const Assessment = Type.Object({
   name: Type.String(),
   description: Type.String(),
   isAdaptive: Type.Boolean(),
+  flow: AssessmentFlow,
   isNegativeMarking: Type.Boolean(),
   totalTime: Type.Integer(),
   startDate: Type.String(),

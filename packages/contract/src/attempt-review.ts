@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { AttemptFields, TestcaseVerdict } from './attempts';
+import { CalibratedResultView } from './calibrations';
 import { Nullable } from './common';
 import { storedQuestion } from './question-bank';
 import { Level, StoredResponse } from './question-types';
@@ -117,6 +118,8 @@ export const AttemptReviewReply = Type.Object({
     risk: RiskSummary,
     /** as in ResultRow: absent until code similarity has been computed */
     highestSimilarity: Type.Optional(Nullable(Type.Number())),
+    /** a calibrated adaptive attempt's θ, SE and reported score, with the calibration version it was scored with */
+    calibrated: Type.Optional(CalibratedResultView),
   }),
   student: Type.Object({ _id: Type.String(), name: Type.String(), email: Type.String() }),
   answers: Type.Array(ReviewAnswer),

@@ -4,6 +4,7 @@ export * from './attempt-review';
 export * from './attempts';
 export * from './attendance';
 export * from './auth';
+export * from './calibrations';
 export * from './cohort';
 export * from './college-students';
 export * from './common';

@@ -86,6 +86,17 @@ export const ItemFigures = Type.Object({
   ),
   /** coding only: testcases, compile errors, runs */
   coding: Type.Optional(CodingFigures),
+  /** calibrated adaptive only: the question's parameters in the college's newest calibration */
+  irt: Type.Optional(
+    Type.Object({
+      version: Type.Integer(),
+      a: Type.Number(),
+      b: Type.Number(),
+      seB: Nullable(Type.Number()),
+      responses: Type.Integer(),
+      status: Type.Union([Type.Literal('calibrated'), Type.Literal('pilot')]),
+    }),
+  ),
   flags: Type.Array(Type.Object({ code: Type.String(), text: Type.String() })),
 });
 

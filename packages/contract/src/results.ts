@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { CalibratedResultView } from './calibrations';
 import { Id, Nullable } from './common';
 import { RiskSummary } from './risk';
 
@@ -68,6 +69,8 @@ export const ResultRow = Type.Object({
   risk: RiskSummary,
   /** 0 to 1: the attempt's code's highest similarity to another attempt's; null until the check has run */
   highestSimilarity: Type.Union([Type.Number(), Type.Null()]),
+  /** a calibrated adaptive attempt's θ, its standard error and reported score, once it has ended */
+  calibrated: Type.Optional(CalibratedResultView),
 });
 export type ResultRow = Static<typeof ResultRow>;
 

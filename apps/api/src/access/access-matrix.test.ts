@@ -509,6 +509,17 @@ const table = (ids: Ids): [string, string, string, Policy][] => [
     `/api/college/assessments/${ids.linear}/similarity/pairs/${X}`,
     demoCollege,
   ],
+  // a college's own bank: another college's staff calibrate their own (its version ids are hidden from others)
+  ['POST', '/api/college/calibrations', '/api/college/calibrations', staff],
+  ['GET', '/api/college/calibrations', '/api/college/calibrations', staff],
+  [
+    'GET',
+    '/api/college/calibrations/{id}',
+    `/api/college/calibrations/${X}`,
+    policy({ staff: 'hidden', otherStaff: 'hidden' }),
+  ],
+  ['GET', '/api/college/score-scale', '/api/college/score-scale', staff],
+  ['PUT', '/api/college/score-scale', '/api/college/score-scale', staff],
   [
     'POST',
     '/api/college/assessments/{id}/decisions',

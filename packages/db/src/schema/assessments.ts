@@ -1,4 +1,5 @@
 import type {
+  CatRules,
   CodeVerdict,
   FlowState,
   Grade,
@@ -90,7 +91,15 @@ export interface AssessmentConfig {
   connectionLossPolicy: 'end' | 'pause';
   enableRandomShuffling: boolean;
   resultPolicy: 'auto' | 'manual';
+  /** a calibrated adaptive test's stopping and exposure rules; DEFAULT_CAT_RULES where absent */
+  cat?: Partial<Omit<CatRules, 'prior' | 'topicShares'>>;
 }
+
+/**
+ * The order of questions: null in assessments saved before the calibrated flow, read from isAdaptive
+ * (`flowNameOf`). A calibrated adaptive assessment also has isAdaptive true: the student sees it as adaptive.
+ */
+export type AssessmentFlow = 'linear' | 'adaptive' | 'calibrated-adaptive';
 
 export interface AssessmentTopicPlan {
   topicId: string;
@@ -110,6 +119,7 @@ export const assessments = pgTable(
     description: text('description').notNull().default(''),
     categoryId: text('category_id').references(() => categories.id),
     isAdaptive: boolean('is_adaptive').notNull(),
+    flow: text('flow').$type<AssessmentFlow>(),
     isNegativeMarking: boolean('is_negative_marking').notNull().default(false),
     /** minutes */
     totalTime: integer('total_time').notNull(),
@@ -143,6 +153,23 @@ export const invitations = pgTable(
 export interface AttemptResultSummary {
   perTopic: TopicScore[];
   pending: number;
+  /** a calibrated adaptive attempt's ability score, with the calibration version it was scored with */
+  calibrated?: CalibratedResult;
+}
+
+/** θ (EAP) with its posterior SD, the MLE where it exists, and θ on the college's reported scale. */
+export interface CalibratedResult {
+  /** the calibration's id and its version number in the college */
+  calibration: string;
+  version: number;
+  theta: number;
+  se: number;
+  mle: number | null;
+  mleSe: number | null;
+  scaled: number;
+  scaledSe: number;
+  scored: number;
+  unscored: number;
 }
 
 /** 'archived': reset by the college (kept for review, counted in no result; the student may start again) */

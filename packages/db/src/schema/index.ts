@@ -1,6 +1,7 @@
 export * from './assessments';
 export * from './attendance';
 export * from './auth';
+export * from './calibrations';
 export * from './columns';
 export * from './files';
 export * from './inbox';

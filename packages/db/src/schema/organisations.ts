@@ -1,3 +1,4 @@
+import type { ReportedScale } from '@placement/domain';
 import { boolean, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 
@@ -8,6 +9,8 @@ export const colleges = pgTable('colleges', {
   /** false while a self-signed-up college waits for an admin (or after a rejection) */
   approved: boolean('approved').notNull().default(true),
   rejectedAt: at('rejected_at'),
+  /** how a calibrated adaptive test's θ is reported (issue #35); null: DEFAULT_REPORTED_SCALE */
+  scoreScale: jsonb('score_scale').$type<ReportedScale>(),
   createdAt: createdAt(),
 });
 

@@ -67,6 +67,8 @@ describe('assessment builder', () => {
       name: 'Weekly quiz',
       description: 'Three questions',
       isAdaptive: false,
+      // isAdaptive alone still chooses between the two flows of the spec
+      flow: 'linear',
       isNegativeMarking: false,
       totalTime: 10,
       startDate: expect.any(String),

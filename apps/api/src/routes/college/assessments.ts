@@ -52,9 +52,11 @@ export const collegeAssessmentRoutes: FastifyPluginAsyncTypebox = async (app) =>
     route({
       summary: 'Create an assessment (draft)',
       description:
-        'College staff define a test: name, adaptive or linear flow, topics and the questions chosen from each, ' +
-        'duration, dates and attempts. It stays a draft until published. 400 for a question not in its topic, ' +
-        'a topic listed twice or an end date before the start.',
+        'College staff define a test: name, flow (linear, adaptive by levels, or calibrated adaptive by the ' +
+        "bank's item calibration), topics and the questions chosen from each, duration, dates and attempts. It " +
+        'stays a draft until published. 400 for a question not in its topic, a topic listed twice, an end date ' +
+        'before the start, or the calibrated flow without a finished calibration or with a topic that has no ' +
+        'calibrated question.',
       body: AssessmentBody,
       response: { 200: AssessmentReply },
     }),

@@ -3,6 +3,7 @@ import { inboxEventRoutes } from '../shared/live-events';
 import { staffAuthRoutes } from '../shared/staff-auth';
 import { collegeAssessmentRoutes } from './assessments';
 import { collegeAttendanceRoutes } from './attendance';
+import { collegeCalibrationRoutes } from './calibrations';
 import { collegeCohortRoutes } from './cohort';
 import { collegeDashboardRoutes } from './dashboard';
 import { collegeInboxRoutes } from './inbox';
@@ -33,6 +34,7 @@ export const collegePortal: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(collegeOverrideRoutes);
   await app.register(collegeInvigilatorRoutes);
   await app.register(collegeSimilarityRoutes);
+  await app.register(collegeCalibrationRoutes);
   await app.register(collegeStudentRoutes);
   await app.register(collegeInboxRoutes, { prefix: '/inbox' });
   await app.register(inboxEventRoutes('college'), { prefix: '/inbox' });

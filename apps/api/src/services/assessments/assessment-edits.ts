@@ -2,6 +2,7 @@ import { type AssessmentBody, assessmentEditMessages } from '@placement/contract
 import type { assessments } from '@placement/db';
 import { conflict } from '../../lib/http-error';
 import { configOf } from '../attempts/bundle';
+import { flowNameOf, flowOfBody } from './flow-choice';
 
 type AssessmentRow = typeof assessments.$inferSelect;
 
@@ -18,7 +19,7 @@ function planChanged(current: AssessmentRow, body: AssessmentBody): boolean {
     const stored = current.plan[index]!;
     if (input.topicId !== stored.topicId) return true;
     if (input.questionIds && !sameSet(input.questionIds, stored.questionIds)) return true;
-    if (!body.isAdaptive) return false;
+    if (flowOfBody(body) !== 'adaptive') return false;
     return (['L1', 'L2', 'L3'] as const).some(
       (level) => input[`total${level}Question`] !== stored[`total${level}Question`],
     );
@@ -29,7 +30,8 @@ function planChanged(current: AssessmentRow, body: AssessmentBody): boolean {
 function configChanged(current: AssessmentRow, body: AssessmentBody): boolean {
   const stored: Record<string, unknown> = { ...configOf(current) };
   return Object.entries(body.config ?? {}).some(
-    ([key, value]) => key !== 'instructions' && value !== undefined && stored[key] !== value,
+    ([key, value]) =>
+      key !== 'instructions' && value !== undefined && JSON.stringify(stored[key]) !== JSON.stringify(value),
   );
 }
 
@@ -45,7 +47,7 @@ export function editOfAttempted(current: AssessmentRow, body: AssessmentBody) {
   const endDate = body.endDate ? new Date(body.endDate) : null;
   const locked = [
     !sameMinute(new Date(body.startDate), current.startDate) && 'start',
-    body.isAdaptive !== current.isAdaptive && 'adaptive mode',
+    flowOfBody(body) !== flowNameOf(current) && 'adaptive mode',
     (body.isNegativeMarking ?? false) !== current.isNegativeMarking && 'negative marking',
     (body.categoryId ?? null) !== current.categoryId && 'category',
     planChanged(current, body) && 'topics and questions',

@@ -18,6 +18,7 @@ import { sendNotice } from '../inbox/sending';
 import { readableTopic } from '../question-bank/policy';
 import { wantsEmail } from '../settings/notification-settings';
 import { editOfAttempted } from './assessment-edits';
+import { checkCalibratedChoice, flowOfBody } from './flow-choice';
 import { ownAssessment } from './policy';
 import { presentAssessment } from './presenters';
 
@@ -44,7 +45,7 @@ async function planOf(
     if (new Set(chosen).size !== chosen.length)
       throw badRequest(`topics[${index}]: a question is listed twice`);
     const entry: AssessmentTopicPlan = { topicId: topic.id, questionIds: chosen };
-    if (body.isAdaptive) {
+    if (flowOfBody(body) === 'adaptive') {
       for (const level of ['L1', 'L2', 'L3'] as const) {
         const wanted = input[`total${level}Question`];
         const available = bank.filter((q) => q.level === level && chosen.includes(q.id)).length;
@@ -63,19 +64,26 @@ async function planOf(
   return plan;
 }
 
-/** The columns an assessment body sets, its plan checked against the bank. */
+/**
+ * The columns an assessment body sets, its plan checked against the bank (and, for the calibrated adaptive flow,
+ * against the newest calibration). Both adaptive flows are adaptive to the student (isAdaptive).
+ */
 async function columnsOf(app: FastifyInstance, collegeId: string, body: AssessmentBody) {
+  const flow = flowOfBody(body);
+  const plan = await planOf(app, collegeId, body);
+  if (flow === 'calibrated-adaptive') await checkCalibratedChoice(app, collegeId, body, plan);
   return {
     name: body.name.trim(),
     description: body.description,
     categoryId: body.categoryId ?? null,
-    isAdaptive: body.isAdaptive,
+    isAdaptive: flow !== 'linear',
+    flow,
     isNegativeMarking: body.isNegativeMarking ?? false,
     totalTime: body.totalTime,
     totalAttempts: body.totalAttempts,
     ...datesOf(body),
     config: { ...defaultConfig, ...body.config },
-    plan: await planOf(app, collegeId, body),
+    plan,
   };
 }
 

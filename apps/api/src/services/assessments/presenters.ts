@@ -2,6 +2,7 @@ import type { AttemptRow } from '../attempts/attempt-rows';
 import { type Bundle, configOf } from '../attempts/bundle';
 import { resultsReleased } from '../results/release-policy';
 import type { AssessmentRow } from './assessments';
+import { flowNameOf } from './flow-choice';
 
 export const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -12,6 +13,7 @@ export function presentAssessment(row: AssessmentRow) {
     name: row.name,
     description: row.description,
     isAdaptive: row.isAdaptive,
+    flow: flowNameOf(row),
     isNegativeMarking: row.isNegativeMarking,
     totalTime: row.totalTime,
     startDate: row.startDate.toISOString(),

@@ -1,4 +1,4 @@
-import { type AttemptStatus, answers, type Tx } from '@placement/db';
+import { type AttemptStatus, answers, attempts, type Tx } from '@placement/db';
 import {
   DEFAULT_LEVEL_MARKS,
   emptyTopic,
@@ -11,7 +11,9 @@ import {
   scoreAttempt,
 } from '@placement/domain';
 import { eq } from 'drizzle-orm';
+import { flowNameOf } from '../assessments/flow-choice';
 import type { Bundle } from './bundle';
+import { calibratedResult } from './calibrated';
 
 type AnswerRow = typeof answers.$inferSelect;
 
@@ -39,7 +41,8 @@ const emptyGrade = (maxMarks: number): Grade => ({
 
 /**
  * Scores an attempt from its recorded answers. A linear attempt is out of every question in the plan (the
- * ones never reached count as skipped). An adaptive attempt is out of every question it asked, plus what a
+ * ones never reached count as skipped); a calibrated adaptive one classically out of the questions it asked
+ * (its real score is θ: `calibratedResult`). An adaptive attempt is out of every question it asked, plus what a
  * perfect run would still have needed where it stopped short (`adaptiveMaxScore`), so a wrong or skipped
  * answer on the way up is never read as full marks.
  */
@@ -50,8 +53,9 @@ export function scoreFromAnswers(bundle: Bundle, rows: AnswerRow[]) {
     grade: effectiveGrade(row),
     timedOut: row.timedOut,
   }));
-  const { isNegativeMarking, isAdaptive } = bundle.assessment;
-  if (!isAdaptive) {
+  const { isNegativeMarking } = bundle.assessment;
+  const flow = flowNameOf(bundle.assessment);
+  if (flow === 'linear') {
     const answered = new Set(rows.map((r) => r.questionId));
     for (const topic of bundle.plan.topics) {
       for (const { id } of topic.questions) {
@@ -66,9 +70,10 @@ export function scoreFromAnswers(bundle: Bundle, rows: AnswerRow[]) {
   const perTopic = bundle.plan.topics.map((topic) => {
     const found = scored.perTopic.find((t) => t.topicId === topic.topicId);
     const base = found ?? emptyTopic(topic.topicId);
-    return isAdaptive ? { ...base, maxScore: adaptiveMaxScore(bundle, topic.topicId, items) } : base;
+    return flow === 'adaptive' ? { ...base, maxScore: adaptiveMaxScore(bundle, topic.topicId, items) } : base;
   });
-  const maxScore = isAdaptive ? round2(perTopic.reduce((sum, t) => sum + t.maxScore, 0)) : scored.maxScore;
+  const maxScore =
+    flow === 'adaptive' ? round2(perTopic.reduce((sum, t) => sum + t.maxScore, 0)) : scored.maxScore;
   return {
     ...scored,
     perTopic,
@@ -111,10 +116,9 @@ function adaptiveMaxScore(bundle: Bundle, topicId: string, items: GradedItem[]):
  * attempt row that carry it (when it ends, when a person grades an answer, when a late verdict comes).
  */
 export async function scoreStored(tx: Tx, bundle: Bundle, attemptId: string) {
-  const scored = scoreFromAnswers(
-    bundle,
-    await tx.select().from(answers).where(eq(answers.attemptId, attemptId)),
-  );
+  const rows = await tx.select().from(answers).where(eq(answers.attemptId, attemptId));
+  const scored = scoreFromAnswers(bundle, rows);
+  const calibrated = await calibratedOf(tx, bundle, attemptId, rows);
   const status: AttemptStatus = scored.pending > 0 ? 'awaiting_grading' : 'graded';
   return {
     scored,
@@ -123,7 +127,20 @@ export async function scoreStored(tx: Tx, bundle: Bundle, attemptId: string) {
       score: scored.score,
       maxScore: scored.maxScore,
       percentage: scored.percentage,
-      result: { perTopic: scored.perTopic, pending: scored.pending },
+      result: { perTopic: scored.perTopic, pending: scored.pending, ...(calibrated && { calibrated }) },
     },
   };
+}
+
+/** A calibrated adaptive attempt's θ from its stored flow state; undefined for the other flows. */
+async function calibratedOf(tx: Tx, bundle: Bundle, attemptId: string, rows: AnswerRow[]) {
+  if (flowNameOf(bundle.assessment) !== 'calibrated-adaptive') return undefined;
+  const [attempt] = await tx.select({ flow: attempts.flow }).from(attempts).where(eq(attempts.id, attemptId));
+  if (attempt?.flow.flow !== 'calibrated-adaptive') return undefined;
+  return calibratedResult(
+    tx,
+    bundle,
+    attempt.flow,
+    rows.map((row) => ({ questionId: row.questionId, grade: effectiveGrade(row) })),
+  );
 }

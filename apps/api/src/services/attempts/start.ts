@@ -5,6 +5,7 @@ import { currentOf, type FlowState, flows } from '@placement/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conflict, forbidden } from '../../lib/http-error';
+import { flowNameOf } from '../assessments/flow-choice';
 import { windowOf } from '../assessments/windows';
 import { boardChanged } from '../live/board-signals';
 import { type AttemptTiming, accommodationPayload, attemptDeadline } from './accommodation';
@@ -18,6 +19,7 @@ import {
   latestAttempt,
 } from './attempt-rows';
 import { type Bundle, studentConfigOf } from './bundle';
+import { calibratedPlan } from './calibrated';
 import { heardFromPage } from './connection-loss';
 import { publishedBundle } from './policy';
 import { questionDeadlineFor, questionState } from './state';
@@ -137,9 +139,7 @@ async function createAttempt(
 ): Promise<AttemptRow | null> {
   const { assessment } = bundle;
   const seed = randomBytes(8).toString('hex');
-  const flow: FlowState = assessment.isAdaptive
-    ? flows.adaptive.start(bundle.plan, seed)
-    : flows.linear.start(bundle.plan, seed);
+  const flow = await startFlow(app, bundle, seed);
   // time added before the start and the accommodation both stretch the window's close
   const deadlineAt = attemptDeadline(bundle, now, timing);
   const cursor = currentOf(flow);
@@ -205,6 +205,15 @@ async function createAttempt(
     select (select count(*) from created)::int as created, (select count(*) from logged)::int as logged
   `);
   return result.rows[0]?.created === 1 ? row : null;
+}
+
+/** The attempt's first flow state, by the assessment's flow. */
+async function startFlow(app: FastifyInstance, bundle: Bundle, seed: string): Promise<FlowState> {
+  const name = flowNameOf(bundle.assessment);
+  if (name === 'calibrated-adaptive') {
+    return flows['calibrated-adaptive'].start(await calibratedPlan(app, bundle), seed);
+  }
+  return flows[name].start(bundle.plan, seed);
 }
 
 function startReply(bundle: Bundle, attempt: AttemptRow, resumed: boolean, now: Date): StartReply {

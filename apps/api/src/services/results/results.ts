@@ -25,6 +25,7 @@ import { fileStem } from '../../lib/file-names';
 import { badRequest, notFound } from '../../lib/http-error';
 import { kolkataDate } from '../../lib/kolkata-date';
 import { workbookOf } from '../../lib/spreadsheet';
+import { flowNameOf } from '../assessments/flow-choice';
 import { ownAssessment } from '../assessments/policy';
 import { appendSteps, notArchived } from '../attempts/attempt-rows';
 import { forgetBundle, loadBundle } from '../attempts/bundle';
@@ -69,6 +70,7 @@ export async function assessmentResults(
     decision: attempt.decision,
     ...(risks.get(attempt.id) ?? noRisk),
     highestSimilarity: similarity.get(attempt.id) ?? null,
+    ...(attempt.result?.calibrated && { calibrated: attempt.result.calibrated }),
   }));
 }
 
@@ -141,6 +143,7 @@ export async function attemptReview(app: FastifyInstance, collegeId: string, att
       decision: attempt.decision,
       perTopic: attempt.result?.perTopic ?? [],
       risk: riskSummaryOf(steps),
+      ...(attempt.result?.calibrated && { calibrated: attempt.result.calibrated }),
     },
     student: { _id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email },
     answers: answerRows.map((row) => ({
@@ -285,6 +288,26 @@ const EXPORT_HEADER = [
   'Staff actions',
 ];
 
+/** A calibrated adaptive test's export also has each attempt's ability score (#35). */
+const CALIBRATED_HEADER = [
+  'Ability (θ)',
+  'θ standard error',
+  'Scaled score',
+  'Scaled score SE',
+  'Calibration version',
+];
+const calibratedCells = (result: ResultRow['calibrated']) =>
+  result
+    ? [
+        round3(result.theta),
+        round3(result.se),
+        round3(result.scaled),
+        round3(result.scaledSe),
+        result.version,
+      ]
+    : ['', '', '', '', ''];
+const round3 = (x: number) => Math.round(x * 1000) / 1000;
+
 /** The results as a spreadsheet, named after the assessment and today's date (java-basics-results-2026-11-23.csv). */
 export async function exportResults(
   app: FastifyInstance,
@@ -293,6 +316,7 @@ export async function exportResults(
   format: 'xlsx' | 'csv',
 ) {
   const assessment = await ownAssessment(app, collegeId, assessmentId);
+  const calibrated = flowNameOf(assessment) === 'calibrated-adaptive';
   const actions = await staffActionsOf(app.deps.db, assessmentId);
   const rows = (await assessmentResults(app, collegeId, assessmentId)).map((r) => [
     r.name,
@@ -309,11 +333,11 @@ export async function exportResults(
     r.highestSimilarity === null ? '' : similarityPercent(r.highestSimilarity),
     r.decision ? (resultWords.decision[r.decision] ?? r.decision) : '',
     actions.get(r.attemptId)?.join('; ') ?? '',
+    ...(calibrated ? calibratedCells(r.calibrated) : []),
   ]);
+  const header = calibrated ? [...EXPORT_HEADER, ...CALIBRATED_HEADER] : EXPORT_HEADER;
   const data =
-    format === 'csv'
-      ? Buffer.from(csvOf(EXPORT_HEADER, rows))
-      : await workbookOf('Results', EXPORT_HEADER, rows);
+    format === 'csv' ? Buffer.from(csvOf(header, rows)) : await workbookOf('Results', header, rows);
   const fileName = `${fileStem(assessment.name, 'assessment')}-results-${kolkataDate()}.${format}`;
   return { data, fileName };
 }

@@ -21,10 +21,12 @@ import {
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../lib/http-error';
+import { flowNameOf } from '../../assessments/flow-choice';
 import { ownAssessment } from '../../assessments/policy';
 import { notArchived } from '../../attempts/attempt-rows';
 import { loadBundle } from '../../attempts/bundle';
 import { effectiveGrade } from '../../attempts/scoring';
+import { newestParameters } from '../../calibrations/queries';
 
 type AnswerRow = typeof answers.$inferSelect;
 
@@ -186,13 +188,19 @@ export async function itemAnalysis(
     new Set(counted.map((a) => a.studentId)),
   );
 
+  const irt =
+    flowNameOf(bundle.assessment) === 'calibrated-adaptive'
+      ? await newestParameters(app, collegeId, itemIds)
+      : new Map<string, never>();
+
   return {
     test: {
       ...test,
       maxTotal,
       histogram: histogram(totals, maxTotal, HISTOGRAM_BINS),
       ungradedAnswers,
-      ...(bundle.assessment.isAdaptive
+      // the calibrated adaptive flow has no levels to pass (its items' parameters are on the calibration screen)
+      ...(flowNameOf(bundle.assessment) === 'adaptive'
         ? {
             levels: levelPasses(
               counted.map((a) => a.flow).filter((f): f is AdaptiveState => f?.flow === 'adaptive'),
@@ -243,6 +251,7 @@ export async function itemAnalysis(
             }
           : {}),
         ...(question?.type === 'compiler' ? { coding: codingFigures(verdicts[i]!, runs.get(id) ?? []) } : {}),
+        ...(irt.has(id) ? { irt: irt.get(id)! } : {}),
         flags: flags.map((code) => ({ code, text: itemFlagText[code] })),
       };
     }),

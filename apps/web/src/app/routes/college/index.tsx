@@ -19,6 +19,10 @@ const QuestionEditorRoute = lazyNamed(
   () => import('../../../features/college-question-bank/routes/question-editor'),
   'QuestionEditorRoute',
 );
+const CalibrationRoute = lazyNamed(
+  () => import('../../../features/college-question-bank/routes/calibration'),
+  'CalibrationRoute',
+);
 const AssessmentsRoute = lazyNamed(
   () => import('../../../features/college-assessments/routes/assessments'),
   'AssessmentsRoute',
@@ -106,6 +110,7 @@ export function CollegeRoutes() {
       pages={[
         ['dashboard', DashboardRoute],
         ['question-bank', TopicsRoute],
+        ['question-bank/calibration', CalibrationRoute],
         ['question-bank/:topicId', TopicRoute],
         ['question-bank/:topicId/new', QuestionEditorRoute],
         ['question-bank/:topicId/questions/:questionId', QuestionEditorRoute],

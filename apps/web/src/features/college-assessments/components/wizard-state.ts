@@ -1,3 +1,4 @@
+import type { CatRulesInput } from '@placement/contract';
 import { isoToIstLocal, istLocalToIso } from '../../../lib/ist';
 import type { Assessment, AssessmentInput, Level } from '../api/types';
 
@@ -16,6 +17,12 @@ export type WizardState = {
   totalAttempts: string;
   isNegativeMarking: boolean;
   isAdaptive: boolean;
+  /** adaptive by the bank's calibrated difficulties (item response theory) rather than by levels */
+  isCalibrated: boolean;
+  /** a calibrated test's most questions; empty: the default (40) */
+  maxItems: string;
+  /** the rest of a calibrated test's rules as saved (set through the API), kept on an edit */
+  cat: CatRulesInput;
   topics: WizardTopic[];
   instructions: { key: number; title: string; description: string }[];
   isCameraRequired: boolean;
@@ -42,6 +49,9 @@ export function initialWizard(assessment?: Assessment): WizardState {
       totalAttempts: '1',
       isNegativeMarking: false,
       isAdaptive: false,
+      isCalibrated: false,
+      maxItems: '',
+      cat: {},
       topics: [],
       instructions: [],
       isCameraRequired: false,
@@ -64,6 +74,9 @@ export function initialWizard(assessment?: Assessment): WizardState {
     totalAttempts: String(assessment.totalAttempts),
     isNegativeMarking: assessment.isNegativeMarking,
     isAdaptive: assessment.isAdaptive,
+    isCalibrated: assessment.flow === 'calibrated-adaptive',
+    maxItems: config.cat?.maxItems === undefined ? '' : String(config.cat.maxItems),
+    cat: config.cat ?? {},
     topics: assessment.topics.map((t) => ({
       topicId: t.topicId,
       questionIds: t.questionIds ?? [],
@@ -85,6 +98,14 @@ export function initialWizard(assessment?: Assessment): WizardState {
   };
 }
 
+/** The flow the wizard's choices make. */
+export const flowOf = (state: Pick<WizardState, 'isAdaptive' | 'isCalibrated'>) =>
+  !state.isAdaptive ? 'linear' : state.isCalibrated ? 'calibrated-adaptive' : 'adaptive';
+
+/** Whether the test moves through levels L1 to L3 (and so takes a count per level). */
+export const byLevels = (state: Pick<WizardState, 'isAdaptive' | 'isCalibrated'>) =>
+  flowOf(state) === 'adaptive';
+
 const whole = (text: string) => /^\d+$/.test(text.trim());
 
 /** What is wrong with a step, in words; empty when it may be left. */
@@ -100,12 +121,16 @@ export function stepErrors(state: WizardState, step: number): string[] {
     if (!whole(state.totalAttempts) || Number(state.totalAttempts) < 1 || Number(state.totalAttempts) > 20)
       errors.push('Attempts must be 1 to 20.');
   }
+  if (step === 0 && flowOf(state) === 'calibrated-adaptive' && state.maxItems.trim()) {
+    if (!whole(state.maxItems) || Number(state.maxItems) < 1 || Number(state.maxItems) > 200)
+      errors.push('Most questions must be 1 to 200.');
+  }
   if (step === 1) {
     if (state.topics.length === 0) errors.push('Add at least one topic.');
     for (const [index, topic] of state.topics.entries()) {
       if (!state.isAdaptive && topic.questionIds.length === 0)
         errors.push(`Topic ${index + 1}: pick at least one question.`);
-      if (state.isAdaptive) {
+      if (byLevels(state)) {
         const counts = Object.values(topic.counts).filter((c) => c.trim() !== '');
         if (counts.some((c) => !whole(c))) errors.push(`Topic ${index + 1}: level counts are whole numbers.`);
       }
@@ -125,12 +150,19 @@ export function stepErrors(state: WizardState, step: number): string[] {
   return errors;
 }
 
+/** A calibrated test's rules: those saved, with the most questions the wizard sets. */
+function catOf(state: WizardState): CatRulesInput {
+  const { maxItems: _saved, ...rest } = state.cat;
+  return whole(state.maxItems) ? { ...rest, maxItems: Number(state.maxItems) } : rest;
+}
+
 /** The body of POST /api/college/assessments (dates entered in IST, sent as ISO instants). */
 export function inputOf(state: WizardState): AssessmentInput {
   return {
     name: state.name.trim(),
     description: state.description,
     isAdaptive: state.isAdaptive,
+    flow: flowOf(state),
     totalTime: Number(state.totalTime),
     totalAttempts: Number(state.totalAttempts),
     startDate: istLocalToIso(state.start),
@@ -149,11 +181,12 @@ export function inputOf(state: WizardState): AssessmentInput {
       ...(whole(state.maxFaceEvents) ? { maxFaceEvents: Number(state.maxFaceEvents) } : {}),
       enableRandomShuffling: state.enableRandomShuffling,
       resultPolicy: state.resultPolicy,
+      ...(flowOf(state) === 'calibrated-adaptive' ? { cat: catOf(state) } : {}),
     },
     topics: state.topics.map((t) => {
       const entry: AssessmentInput['topics'][number] = { topicId: t.topicId };
       if (t.questionIds.length > 0) entry.questionIds = t.questionIds;
-      if (state.isAdaptive) {
+      if (byLevels(state)) {
         if (t.counts.L1.trim()) entry.totalL1Question = Number(t.counts.L1);
         if (t.counts.L2.trim()) entry.totalL2Question = Number(t.counts.L2);
         if (t.counts.L3.trim()) entry.totalL3Question = Number(t.counts.L3);

@@ -18,7 +18,20 @@ import { useAssessment, useSaveAssessment } from '../api/assessments';
 import type { Assessment, Topic } from '../api/types';
 import { FaceEventFields, faceEventSummary } from '../components/face-event-fields';
 import { TopicPicker } from '../components/topic-picker';
-import { initialWizard, inputOf, stepErrors, type WizardState } from '../components/wizard-state';
+import {
+  byLevels,
+  flowOf,
+  initialWizard,
+  inputOf,
+  stepErrors,
+  type WizardState,
+} from '../components/wizard-state';
+
+const MODE_NAMES = {
+  linear: 'Linear',
+  adaptive: 'Adaptive',
+  'calibrated-adaptive': 'Calibrated adaptive',
+} as const;
 
 const STEPS = ['Details', 'Topics and questions', 'Configuration', 'Review'] as const;
 
@@ -27,7 +40,12 @@ type StepProps = { state: WizardState; set: (patch: Partial<WizardState>) => voi
 /** a required whole number from 1 to `max` */
 const count = (max: number) => ({ type: 'number', min: 1, max, required: true });
 
-type Flag = 'isNegativeMarking' | 'isAdaptive' | 'isCameraRequired' | 'enableRandomShuffling';
+type Flag =
+  | 'isNegativeMarking'
+  | 'isAdaptive'
+  | 'isCalibrated'
+  | 'isCameraRequired'
+  | 'enableRandomShuffling';
 
 /** A check box's state and change handler for one of the wizard's yes/no settings. */
 const flag = (state: WizardState, set: StepProps['set'], key: Flag) => ({
@@ -77,6 +95,28 @@ function DetailsStep({ state, set }: StepProps) {
           label="Adaptive (students move from L1 to L3 as they answer correctly)"
           {...flag(state, set, 'isAdaptive')}
         />
+        {state.isAdaptive && (
+          <div className="ml-6 space-y-1">
+            <CheckField
+              label="Calibrated (each next question chosen by the bank's calibrated difficulties)"
+              {...flag(state, set, 'isCalibrated')}
+            />
+            <p className="text-xs text-slate-600">
+              Stops once the score is precise enough; needs a calibration of the question bank (Question bank
+              → Calibration). Students see no total.
+            </p>
+            {state.isCalibrated && (
+              <TextField
+                label="Most questions asked"
+                type="number"
+                min={1}
+                max={200}
+                {...field('maxItems')}
+                hint="Optional; 40 when empty"
+              />
+            )}
+          </div>
+        )}
       </div>
     </div>
   );
@@ -174,7 +214,7 @@ function ReviewStep({ state, topics }: { state: WizardState; topics: Topic[] }) 
     ['End', state.end ? formatIst(istLocalToIso(state.end)) : 'No end date'],
     ['Total time', `${state.totalTime} minutes`],
     ['Attempts', state.totalAttempts],
-    ['Mode', state.isAdaptive ? 'Adaptive' : 'Linear'],
+    ['Mode', MODE_NAMES[flowOf(state)]],
     ['Negative marking', state.isNegativeMarking ? 'Yes' : 'No'],
     ['Camera required', state.isCameraRequired ? 'Yes' : 'No'],
     ['Tab switches allowed', state.maxTabSwitches],
@@ -205,7 +245,7 @@ function ReviewStep({ state, topics }: { state: WizardState; topics: Topic[] }) 
       <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800">
         {state.topics.map((t) => {
           const topic = topics.find((x) => x._id === t.topicId);
-          const counts = state.isAdaptive
+          const counts = byLevels(state)
             ? ` · L1 ${t.counts.L1 || 'all'}, L2 ${t.counts.L2 || 'all'}, L3 ${t.counts.L3 || 'all'}`
             : '';
           return (
@@ -261,7 +301,7 @@ function Wizard({ assessment, topics }: { assessment?: Assessment; topics: Topic
           <TopicPicker
             topics={topics}
             chosen={state.topics}
-            adaptive={state.isAdaptive}
+            adaptive={byLevels(state)}
             onChange={(chosen) => set({ topics: chosen })}
           />
         )}

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { cut } from '../../../question-types/shared/summary';
 import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
+import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
@@ -145,6 +145,11 @@ export function TopicsRoute() {
       <PageHeader
         title="Question bank"
         description="Topics group questions of one type; assessments draw on them."
+        actions={
+          <Link to="/college/question-bank/calibration" className={buttonVariants.secondary}>
+            Calibration
+          </Link>
+        }
       />
       <Card title="New topic">
         {created && (

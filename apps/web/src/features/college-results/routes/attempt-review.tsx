@@ -178,6 +178,14 @@ export function AttemptReviewRoute() {
                   : `${formatMarks(attempt.score)} / ${marksOrDash(attempt.maxScore)}`,
               ],
               ['Percentage', attempt.percentage === null ? '—' : `${formatMarks(attempt.percentage)}%`],
+              ...(attempt.calibrated
+                ? ([
+                    [
+                      'Ability score',
+                      `${attempt.calibrated.scaled.toFixed(1)} ± ${attempt.calibrated.scaledSe.toFixed(1)} (θ ${attempt.calibrated.theta.toFixed(2)}, SE ${attempt.calibrated.se.toFixed(2)}; calibration version ${attempt.calibrated.version})`,
+                    ],
+                  ] as const)
+                : []),
               ['Status', resultWords.status[attempt.status] ?? attempt.status],
               ['Started', formatIst(attempt.startedAt)],
               ['Ended', formatIst(attempt.endedAt)],

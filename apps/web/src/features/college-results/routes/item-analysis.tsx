@@ -253,6 +253,14 @@ export function ItemAnalysisRoute() {
                     <p className="text-xs text-slate-600">
                       {item.topic} · {item.type}
                     </p>
+                    {item.irt && (
+                      <p className="text-xs text-slate-700">
+                        Calibration version {item.irt.version}:{' '}
+                        {item.irt.status === 'pilot'
+                          ? `pilot (${item.irt.responses} answers)`
+                          : `difficulty ${item.irt.b.toFixed(2)}${item.irt.seB === null ? '' : ` ± ${item.irt.seB.toFixed(2)}`}, discrimination ${item.irt.a.toFixed(2)}`}
+                      </p>
+                    )}
                     <Options item={item} />
                     <Coding item={item} />
                     <WrongAnswers item={item} />

@@ -30,6 +30,12 @@ function DecisionText({ decision }: { decision: string | null }) {
   return <span className="text-slate-600">—</span>;
 }
 
+/** A calibrated adaptive attempt's reported score, with θ and its standard error. */
+function abilityText(result: ResultRow['calibrated']): string {
+  if (!result) return '—';
+  return `${result.scaled.toFixed(1)} (θ ${result.theta.toFixed(2)} ± ${result.se.toFixed(2)})`;
+}
+
 /** Results of one assessment: distribution, per-student table, decisions, export, publishing. */
 export function ResultsRoute() {
   const { id = '' } = useParams();
@@ -45,6 +51,7 @@ export function ResultsRoute() {
 
   const all = results.data ?? [];
   const flaggedCount = all.filter((r) => r.risk.flagged).length;
+  const calibrated = all.some((r) => r.calibrated);
   const rows = flaggedOnly ? all.filter((r) => r.risk.flagged) : all;
   const ended = all.filter((r) => r.status !== 'in_progress');
   // "choose all" picks the students shown
@@ -204,6 +211,7 @@ export function ResultsRoute() {
                   'Student',
                   'Score',
                   'Percentage',
+                  ...(calibrated ? ['Ability score (θ ± SE)'] : []),
                   'Time',
                   'Status',
                   'End reason',
@@ -237,6 +245,7 @@ export function ResultsRoute() {
                     <td className="py-2 pr-3">
                       {row.percentage === null ? '—' : `${formatMarks(row.percentage)}%`}
                     </td>
+                    {calibrated && <td className="py-2 pr-3">{abilityText(row.calibrated)}</td>}
                     <td className="py-2 pr-3">{formatSeconds(row.timeTaken)}</td>
                     <td className="py-2 pr-3">{resultWords.status[row.status] ?? row.status}</td>
                     <td className="py-2 pr-3">{endReasonText(row.endReason, row.endType) || '—'}</td>

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { Assessment } from '../api/types';
+import { initialWizard, inputOf, stepErrors, type WizardState } from './wizard-state';
+
+const wizard = (patch: Partial<WizardState>): WizardState => ({
+  ...initialWizard(),
+  name: 'Aptitude',
+  topics: [{ topicId: 't1', questionIds: [], counts: { L1: '2', L2: '', L3: '' } }],
+  ...patch,
+});
+
+describe("the wizard's flow choice", () => {
+  it('sends the flow the boxes make, and level counts only for the adaptive flow by levels', () => {
+    expect(inputOf(wizard({ isAdaptive: false, isCalibrated: true })).flow).toBe('linear');
+    const levels = inputOf(wizard({ isAdaptive: true }));
+    expect(levels).toMatchObject({ flow: 'adaptive', isAdaptive: true });
+    expect(levels.topics[0]!.totalL1Question).toBe(2);
+    const calibrated = inputOf(wizard({ isAdaptive: true, isCalibrated: true }));
+    expect(calibrated).toMatchObject({ flow: 'calibrated-adaptive', isAdaptive: true });
+    expect(calibrated.topics[0]).toEqual({ topicId: 't1' });
+  });
+
+  it("sends a calibrated test's most questions and keeps the rest of its saved rules", () => {
+    const calibrated = wizard({
+      isAdaptive: true,
+      isCalibrated: true,
+      maxItems: '12',
+      cat: { targetSe: 0.25, maxItems: 30 },
+    });
+    expect(inputOf(calibrated).config?.cat).toEqual({ targetSe: 0.25, maxItems: 12 });
+    expect(inputOf({ ...calibrated, maxItems: '' }).config?.cat).toEqual({ targetSe: 0.25 });
+    expect(inputOf({ ...calibrated, isCalibrated: false }).config?.cat).toBeUndefined();
+    expect(stepErrors({ ...calibrated, maxItems: '500' }, 0)).toEqual(['Most questions must be 1 to 200.']);
+  });
+
+  it('asks a calibrated test for no level counts and no hand-picked questions', () => {
+    const bad = { counts: { L1: 'x', L2: '', L3: '' } };
+    expect(
+      stepErrors(wizard({ isAdaptive: true, topics: [{ topicId: 't1', questionIds: [], ...bad }] }), 1),
+    ).toEqual(['Topic 1: level counts are whole numbers.']);
+    expect(
+      stepErrors(
+        wizard({
+          isAdaptive: true,
+          isCalibrated: true,
+          topics: [{ topicId: 't1', questionIds: [], ...bad }],
+        }),
+        1,
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads the flow back from a saved assessment', () => {
+    const saved: Assessment = {
+      _id: 'a1',
+      name: 'Aptitude',
+      description: '',
+      isAdaptive: true,
+      flow: 'calibrated-adaptive',
+      isNegativeMarking: false,
+      totalTime: 30,
+      startDate: '2026-11-26T04:30:00.000Z',
+      endDate: null,
+      totalAttempts: 1,
+      status: 'draft',
+      config: initialConfig,
+      topics: [{ topicId: 't1', questionIds: [] }],
+      resultsPublishedAt: null,
+    };
+    expect(initialWizard(saved)).toMatchObject({ isAdaptive: true, isCalibrated: true, maxItems: '' });
+    expect(initialWizard({ ...saved, config: { ...initialConfig, cat: { maxItems: 20 } } }).maxItems).toBe(
+      '20',
+    );
+    expect(initialWizard({ ...saved, flow: 'adaptive' })).toMatchObject({
+      isAdaptive: true,
+      isCalibrated: false,
+    });
+  });
+});
+
+const initialConfig = {
+  instructions: [],
+  isCameraRequired: false,
+  maxTabSwitches: 5,
+  maxAudioLimitExceedCount: 3,
+  maxCameraSwitches: 3,
+  faceEventPolicy: 'flag' as const,
+  maxFaceEvents: 5,
+  fullscreenExitPolicy: 'end' as const,
+  connectionLossPolicy: 'end' as const,
+  enableRandomShuffling: false,
+  resultPolicy: 'auto' as const,
+};
