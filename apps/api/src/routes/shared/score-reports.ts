@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  ErrorReplies,
-  ErrorReply,
-  FileDownload,
-  ScoreReportReply,
-  ShareTokenParams,
-} from '@placement/contract';
+import { ErrorReplies, ErrorReply, ShareTokenParams } from '@placement/contract';
 import type { FastifyRequest } from 'fastify';
 import { recruiterReport } from '../../services/results/score-report/reports';
 import { openShareLink } from '../../services/results/score-report/share-links';

@@ -1,6 +1,5 @@
-import { Worker } from 'node:worker_threads';
 import { badRequest } from '../../../lib/http-error';
-import { workerProgram } from '../../../lib/worker-program';
+import { runWorkerOnce, workerProgram } from '../../../lib/worker-program';
 import { workerSlots } from '../../../lib/worker-slots';
 import type { ParsedBank } from './types';
 
@@ -41,30 +40,19 @@ export async function readBankInWorker(
 }
 
 function runWorker(fileName: string, data: Uint8Array, limits: BankLimits): Promise<WorkerReply> {
-  const tooHeavy = badRequest('The file is too large or too complex to read. Split it and import the parts.');
   const program = workerProgram(import.meta.url, 'interchange-worker.js', './worker.ts');
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(program.source, {
-      eval: program.eval,
-      workerData: { fileName, data },
+  // out of memory (ERR_WORKER_OUT_OF_MEMORY), any crash of a parser, or too long: the same words
+  return runWorkerOnce<WorkerReply>(
+    program,
+    { fileName, data },
+    {
+      timeoutMs: limits.timeoutMs,
       resourceLimits: {
         maxOldGenerationSizeMb: limits.memoryMb,
         maxYoungGenerationSizeMb: 32,
         stackSizeMb: 4,
       },
-    });
-    let settled = false;
-    const settle = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      outcome();
-      void worker.terminate();
-    };
-    const timer = setTimeout(() => settle(() => reject(tooHeavy)), limits.timeoutMs);
-    worker.once('message', (reply: WorkerReply) => settle(() => resolve(reply)));
-    // out of memory (ERR_WORKER_OUT_OF_MEMORY) or any crash of a parser
-    worker.once('error', () => settle(() => reject(tooHeavy)));
-    worker.once('exit', () => settle(() => reject(tooHeavy)));
-  });
+    },
+    () => badRequest('The file is too large or too complex to read. Split it and import the parts.'),
+  );
 }
