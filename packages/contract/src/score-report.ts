@@ -49,6 +49,14 @@ export const ReportQuestion = Type.Object({
   ),
 });
 
+export const ReportAbility = Type.Object({
+  scaled: Type.Number(),
+  scaledSe: Type.Number(),
+  theta: Type.Number(),
+  se: Type.Number(),
+  version: Type.Integer(),
+});
+
 /** The college's and recruiter's copy only: the candidate's copy never carries integrity detail. */
 export const ReportIntegrity = Type.Object({
   flagged: Type.Boolean(),
@@ -87,6 +95,12 @@ export const ScoreReport = Type.Object({
     /** answers still waiting for a person's marks: the score may still rise */
     awaitingGrading: Type.Integer(),
   }),
+  /**
+   * a calibrated adaptive attempt's ability score (issue #35): on the college's reported scale with its standard
+   * error, θ ± SE in logits and the calibration version it was scored with; null for any other flow. Shown with the
+   * score, so the candidate's copy has it only once the result is released.
+   */
+  ability: Nullable(ReportAbility),
   skills: Type.Array(ReportSkill),
   /** false while the result policy keeps verdicts back: outcomes then say only 'answered' */
   verdictsShown: Type.Boolean(),

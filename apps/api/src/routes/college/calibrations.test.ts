@@ -1,7 +1,13 @@
-import { CALIBRATION_MESSAGES, type CalibrationReply, type CalibrationStartReply } from '@placement/contract';
-import { attempts, questions } from '@placement/db';
+import {
+  CALIBRATION_MESSAGES,
+  type CalibrationReply,
+  type CalibrationStartReply,
+  type ScoreReport,
+} from '@placement/contract';
+import { attempts, type CalibratedResult, questions } from '@placement/db';
 import { DEFAULT_REPORTED_SCALE } from '@placement/domain';
 import { eq } from 'drizzle-orm';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetBundle } from '../../services/attempts/bundle';
 import { calibrationsDrain } from '../../services/calibrations/run';
@@ -65,6 +71,54 @@ async function calibrate(body: object = { pilotThreshold: 100 }) {
 async function storedAttempt(id: string) {
   const [row] = await platform.app.deps.db.select().from(attempts).where(eq(attempts.id, id));
   return row!;
+}
+
+/**
+ * The candidate's report shows the scaled score, θ ± SE and the calibration version with the score: nothing before
+ * the college releases the result, all of it after; the college's copy has it from the start.
+ */
+async function expectCandidateReport(attemptId: string, student: string, result: CalibratedResult) {
+  const ability = {
+    scaled: result.scaled,
+    scaledSe: result.scaledSe,
+    theta: result.theta,
+    se: result.se,
+    version: result.version,
+  };
+  const college = await api.get<{ report: ScoreReport }>(`/api/college/attempts/${attemptId}/report`, staff);
+  expect(college.body.report.ability).toEqual(ability);
+  const held = await api.get(`/api/student/results/${attemptId}/report`, student);
+  expect(held.status).toBe(403);
+  expect(JSON.stringify(held.body)).not.toMatch(/theta|scaled/);
+  const heldPdf = await platform.app.inject({
+    url: `/api/student/results/${attemptId}/report/pdf`,
+    headers: { 'auth-token': student },
+  });
+  expect(heldPdf.statusCode).toBe(403);
+
+  const [row] = await platform.app.deps.db.select().from(attempts).where(eq(attempts.id, attemptId));
+  const published = await api.post(
+    `/api/college/assessments/${row!.assessmentId}/results/publish`,
+    {},
+    staff,
+  );
+  expect(published.status).toBe(200);
+  const released = await api.get<{ report: ScoreReport }>(
+    `/api/student/results/${attemptId}/report`,
+    student,
+  );
+  expect(released.status).toBe(200);
+  expect(released.body.report).toMatchObject({ copy: 'candidate', ability });
+  const pdf = await platform.app.inject({
+    url: `/api/student/results/${attemptId}/report/pdf`,
+    headers: { 'auth-token': student },
+  });
+  const text = (await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true })).text;
+  expect(text).toContain(
+    `Scaled score: ${Number(result.scaled.toFixed(1))} ± ${Number(result.scaledSe.toFixed(1))}`,
+  );
+  expect(text).toContain(`${Number(result.theta.toFixed(2))} ± ${Number(result.se.toFixed(2))} logits`);
+  expect(text).toContain('calibration version 1');
 }
 
 describe('calibrated adaptive test', () => {
@@ -143,7 +197,10 @@ describe('calibrated adaptive test', () => {
     ).toBe(200);
     const created = await api.post<{ assessment: { _id: string; flow: string; isAdaptive: boolean } }>(
       '/api/college/assessments',
-      calibratedBody(drive.topicIds.slice(0, 2).map((topicId) => ({ topicId }))),
+      {
+        ...calibratedBody(drive.topicIds.slice(0, 2).map((topicId) => ({ topicId }))),
+        config: { cat: { maxItems: 8, minItems: 5 }, resultPolicy: 'manual' },
+      },
       staff,
     );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
@@ -230,6 +287,7 @@ describe('calibrated adaptive test', () => {
     });
     expect(csv.body).toContain('Ability (θ)');
     expect(csv.body).toContain(String(Math.round(result.theta * 1000) / 1000));
+    await expectCandidateReport(ended.id, student, result);
 
     // a later calibration (new answers or not) never moves a stored score, nor a rescore of this attempt
     const second = await calibrate({ pilotThreshold: 100, model: '2pl' });

@@ -91,6 +91,8 @@ describe('score reports', () => {
       percentile: 83,
     });
     expect(report.score.cohortSize).toBe(9);
+    // a linear test has no ability score
+    expect(report.ability).toBeNull();
     // cohort mean 25 of 45 marks: 55.6 %
     expect(report.skills[0]!.cohortAverage).toBeCloseTo((100 * 25) / 45, 6);
     expect(report.questions.map((q) => q.outcome)).toEqual([

@@ -26,6 +26,7 @@ const report = (name: string, questions: number): ScoreReport => ({
     cohortSize: 120,
     awaitingGrading: 0,
   },
+  ability: null,
   skills: [{ topic: 'Arrays', marks: 7, maxMarks: 10, percentage: 70, cohortAverage: 55.5 }],
   verdictsShown: true,
   questions: Array.from({ length: questions }, (_, i) => ({
@@ -49,6 +50,17 @@ describe('report PDF', () => {
     expect(text).toContain('26 Nov 2026, 10:00 am'); // 04:30Z in Kolkata
     expect(text).toContain('2/2 sample, 3/5 hidden');
     expect(text).toContain('40 min 0 s of 60 min');
+  });
+
+  it("writes a calibrated attempt's scaled score, θ ± SE and calibration version, and none for another flow", async () => {
+    const calibrated = {
+      ...report('Asha Verma', 3),
+      ability: { scaled: 563.2891, scaledSe: 31.04, theta: 0.6329, se: 0.3104, version: 4 },
+    };
+    const text = await textOf(calibrated);
+    expect(text).toContain('Scaled score: 563.3 ± 31');
+    expect(text).toContain('Ability (theta): 0.63 ± 0.31 logits (calibration version 4)');
+    expect(await textOf(report('Asha Verma', 3))).not.toContain('Scaled score');
   });
 
   it('spells names beyond Western European letters right (the embedded font), not as look-alikes', async () => {

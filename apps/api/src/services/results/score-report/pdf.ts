@@ -144,6 +144,17 @@ function scoreSection(doc: Doc, report: ScoreReport) {
         : `${score.percentile} (among ${score.cohortSize} candidates)`,
     ],
   ]);
+  const { ability } = report;
+  if (ability) {
+    fields(doc, [
+      ['Scaled score', `${num(ability.scaled, 1)} ± ${num(ability.scaledSe, 1)}`],
+      [
+        // spelt out: θ is not in the built-in Helvetica, and embedding a font for one letter costs each report
+        'Ability (theta)',
+        `${num(ability.theta)} ± ${num(ability.se)} logits (calibration version ${ability.version})`,
+      ],
+    ]);
+  }
   if (score.awaitingGrading > 0) {
     doc
       .moveDown(0.3)

@@ -50,6 +50,13 @@ function presentIntegrity(subject: ReportSubject, integrity: IntegrityContext) {
   };
 }
 
+function abilityOf(attempt: ReportSubject['attempt']): ScoreReport['ability'] {
+  const calibrated = attempt.result?.calibrated;
+  if (!calibrated) return null;
+  const { scaled, scaledSe, theta, se, version } = calibrated;
+  return { scaled, scaledSe, theta, se, version };
+}
+
 /** The answers as the student met them: by when each was answered, and in the test's order where that ties. */
 function inAnsweredOrder(context: ReportContext, answers: ReportAnswer[]): ReportAnswer[] {
   const order = [...context.bundle.questions.keys()];
@@ -111,6 +118,7 @@ export function presentReport(
       cohortSize: context.cohortPercentages.length,
       awaitingGrading: attempt.result?.pending ?? 0,
     },
+    ability: abilityOf(attempt),
     skills: verdictsShown ? skills : [],
     verdictsShown,
     questions,

@@ -53,6 +53,26 @@ function testcaseText(q: Question) {
   return `${t.visiblePassed}/${t.visibleTotal} sample · ${t.hiddenPassed}/${t.hiddenTotal} hidden`;
 }
 
+/** A calibrated adaptive attempt's ability score: the scaled score first, θ in logits beside it. */
+function Ability({ report }: { report: ScoreReport }) {
+  const { ability } = report;
+  if (!ability) return null;
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      <Figure
+        label="Scaled score"
+        value={`${ability.scaled.toFixed(1)} ± ${ability.scaledSe.toFixed(1)}`}
+        note="On the college's reported scale, with its standard error"
+      />
+      <Figure
+        label="Ability (θ)"
+        value={`${ability.theta.toFixed(2)} ± ${ability.se.toFixed(2)}`}
+        note={`In logits · calibration version ${ability.version}`}
+      />
+    </dl>
+  );
+}
+
 function Skills({ report }: { report: ScoreReport }) {
   if (report.skills.length === 0) return null;
   return (
@@ -203,6 +223,7 @@ export function ReportView({ report }: { report: ScoreReport }) {
           note={`of ${report.assessment.totalMinutes} min`}
         />
       </dl>
+      <Ability report={report} />
       <Skills report={report} />
       <Questions report={report} />
       <Integrity report={report} />
