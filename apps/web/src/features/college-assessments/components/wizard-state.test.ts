@@ -20,17 +20,48 @@ describe("the wizard's flow choice", () => {
     expect(calibrated.topics[0]).toEqual({ topicId: 't1' });
   });
 
-  it("sends a calibrated test's most questions and keeps the rest of its saved rules", () => {
+  it("shows a calibrated test's default rules, sends what the college sets and keeps the rest of its saved rules", () => {
+    expect(initialWizard()).toMatchObject({ targetSe: '0.3', maxItems: '40', pilotPercent: '0' });
     const calibrated = wizard({
       isAdaptive: true,
       isCalibrated: true,
       maxItems: '12',
-      cat: { targetSe: 0.25, maxItems: 30 },
+      targetSe: '0.25',
+      pilotPercent: '10',
+      cat: { targetSe: 0.4, maxItems: 30, minItems: 6, randomesque: 3 },
     });
-    expect(inputOf(calibrated).config?.cat).toEqual({ targetSe: 0.25, maxItems: 12 });
-    expect(inputOf({ ...calibrated, maxItems: '' }).config?.cat).toEqual({ targetSe: 0.25 });
+    expect(inputOf(calibrated).config?.cat).toEqual({
+      targetSe: 0.25,
+      maxItems: 12,
+      minItems: 6,
+      randomesque: 3,
+      pilotRate: 0.1,
+    });
     expect(inputOf({ ...calibrated, isCalibrated: false }).config?.cat).toBeUndefined();
+    expect(stepErrors(calibrated, 0)).toEqual([]);
+  });
+
+  it("says what is wrong with a calibrated test's rules", () => {
+    const calibrated = wizard({ isAdaptive: true, isCalibrated: true });
     expect(stepErrors({ ...calibrated, maxItems: '500' }, 0)).toEqual(['Most questions must be 1 to 200.']);
+    expect(stepErrors({ ...calibrated, maxItems: '' }, 0)).toEqual(['Most questions must be 1 to 200.']);
+    expect(stepErrors({ ...calibrated, maxItems: '3' }, 0)).toEqual([
+      'Most questions must be at least 5, the fewest a calibrated test asks.',
+    ]);
+    expect(stepErrors({ ...calibrated, targetSe: '0.05' }, 0)).toEqual([
+      'Target standard error must be 0.1 to 1.',
+    ]);
+    expect(stepErrors({ ...calibrated, targetSe: 'abc' }, 0)).toEqual([
+      'Target standard error must be 0.1 to 1.',
+    ]);
+    expect(stepErrors({ ...calibrated, pilotPercent: '60' }, 0)).toEqual([
+      'Pilot questions must be 0 to 50 %.',
+    ]);
+    expect(stepErrors({ ...calibrated, pilotPercent: '-5' }, 0)).toEqual([
+      'Pilot questions must be 0 to 50 %.',
+    ]);
+    // the rules of a test that is not calibrated are not checked
+    expect(stepErrors({ ...calibrated, isCalibrated: false, targetSe: '9' }, 0)).toEqual([]);
   });
 
   it('asks a calibrated test for no level counts and no hand-picked questions', () => {
@@ -67,10 +98,28 @@ describe("the wizard's flow choice", () => {
       topics: [{ topicId: 't1', questionIds: [] }],
       resultsPublishedAt: null,
     };
-    expect(initialWizard(saved)).toMatchObject({ isAdaptive: true, isCalibrated: true, maxItems: '' });
-    expect(initialWizard({ ...saved, config: { ...initialConfig, cat: { maxItems: 20 } } }).maxItems).toBe(
-      '20',
-    );
+    // a test saved without rules shows the defaults it runs with
+    expect(initialWizard(saved)).toMatchObject({
+      isAdaptive: true,
+      isCalibrated: true,
+      maxItems: '40',
+      targetSe: '0.3',
+      pilotPercent: '0',
+    });
+    const withRules = {
+      ...saved,
+      config: { ...initialConfig, cat: { maxItems: 20, targetSe: 0.35, pilotRate: 0.125 } },
+    };
+    expect(initialWizard(withRules)).toMatchObject({
+      maxItems: '20',
+      targetSe: '0.35',
+      pilotPercent: '12.5',
+    });
+    expect(inputOf(initialWizard(withRules)).config?.cat).toEqual({
+      maxItems: 20,
+      targetSe: 0.35,
+      pilotRate: 0.125,
+    });
     expect(initialWizard({ ...saved, flow: 'adaptive' })).toMatchObject({
       isAdaptive: true,
       isCalibrated: false,

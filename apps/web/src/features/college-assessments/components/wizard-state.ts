@@ -1,6 +1,11 @@
-import type { CatRulesInput } from '@placement/contract';
 import { isoToIstLocal, istLocalToIso } from '../../../lib/ist';
 import type { Assessment, AssessmentInput, Level } from '../api/types';
+import {
+  type CalibratedRulesDraft,
+  calibratedDraft,
+  calibratedErrors,
+  calibratedRules,
+} from './calibrated-rules';
 
 export type WizardTopic = {
   topicId: string;
@@ -19,10 +24,6 @@ export type WizardState = {
   isAdaptive: boolean;
   /** adaptive by the bank's calibrated difficulties (item response theory) rather than by levels */
   isCalibrated: boolean;
-  /** a calibrated test's most questions; empty: the default (40) */
-  maxItems: string;
-  /** the rest of a calibrated test's rules as saved (set through the API), kept on an edit */
-  cat: CatRulesInput;
   topics: WizardTopic[];
   instructions: { key: number; title: string; description: string }[];
   isCameraRequired: boolean;
@@ -34,7 +35,7 @@ export type WizardState = {
   maxFaceEvents: string;
   enableRandomShuffling: boolean;
   resultPolicy: 'auto' | 'manual';
-};
+} & CalibratedRulesDraft;
 
 export const MAX_TOPICS = 5;
 
@@ -50,8 +51,7 @@ export function initialWizard(assessment?: Assessment): WizardState {
       isNegativeMarking: false,
       isAdaptive: false,
       isCalibrated: false,
-      maxItems: '',
-      cat: {},
+      ...calibratedDraft(),
       topics: [],
       instructions: [],
       isCameraRequired: false,
@@ -75,8 +75,7 @@ export function initialWizard(assessment?: Assessment): WizardState {
     isNegativeMarking: assessment.isNegativeMarking,
     isAdaptive: assessment.isAdaptive,
     isCalibrated: assessment.flow === 'calibrated-adaptive',
-    maxItems: config.cat?.maxItems === undefined ? '' : String(config.cat.maxItems),
-    cat: config.cat ?? {},
+    ...calibratedDraft(config.cat),
     topics: assessment.topics.map((t) => ({
       topicId: t.topicId,
       questionIds: t.questionIds ?? [],
@@ -121,10 +120,7 @@ export function stepErrors(state: WizardState, step: number): string[] {
     if (!whole(state.totalAttempts) || Number(state.totalAttempts) < 1 || Number(state.totalAttempts) > 20)
       errors.push('Attempts must be 1 to 20.');
   }
-  if (step === 0 && flowOf(state) === 'calibrated-adaptive' && state.maxItems.trim()) {
-    if (!whole(state.maxItems) || Number(state.maxItems) < 1 || Number(state.maxItems) > 200)
-      errors.push('Most questions must be 1 to 200.');
-  }
+  if (step === 0 && flowOf(state) === 'calibrated-adaptive') errors.push(...calibratedErrors(state));
   if (step === 1) {
     if (state.topics.length === 0) errors.push('Add at least one topic.');
     for (const [index, topic] of state.topics.entries()) {
@@ -148,12 +144,6 @@ export function stepErrors(state: WizardState, step: number): string[] {
       errors.push('Every instruction needs a title and a description.');
   }
   return errors;
-}
-
-/** A calibrated test's rules: those saved, with the most questions the wizard sets. */
-function catOf(state: WizardState): CatRulesInput {
-  const { maxItems: _saved, ...rest } = state.cat;
-  return whole(state.maxItems) ? { ...rest, maxItems: Number(state.maxItems) } : rest;
 }
 
 /** The body of POST /api/college/assessments (dates entered in IST, sent as ISO instants). */
@@ -181,7 +171,7 @@ export function inputOf(state: WizardState): AssessmentInput {
       ...(whole(state.maxFaceEvents) ? { maxFaceEvents: Number(state.maxFaceEvents) } : {}),
       enableRandomShuffling: state.enableRandomShuffling,
       resultPolicy: state.resultPolicy,
-      ...(flowOf(state) === 'calibrated-adaptive' ? { cat: catOf(state) } : {}),
+      ...(flowOf(state) === 'calibrated-adaptive' ? { cat: calibratedRules(state) } : {}),
     },
     topics: state.topics.map((t) => {
       const entry: AssessmentInput['topics'][number] = { topicId: t.topicId };

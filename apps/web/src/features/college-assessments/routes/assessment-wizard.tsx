@@ -16,6 +16,8 @@ import { TextField } from '../../../ui/text-field';
 import { TextareaField } from '../../../ui/textarea-field';
 import { useAssessment, useSaveAssessment } from '../api/assessments';
 import type { Assessment, Topic } from '../api/types';
+import { CalibratedFields } from '../components/calibrated-fields';
+import { calibratedSummary } from '../components/calibrated-rules';
 import { FaceEventFields, faceEventSummary } from '../components/face-event-fields';
 import { TopicPicker } from '../components/topic-picker';
 import {
@@ -105,16 +107,7 @@ function DetailsStep({ state, set }: StepProps) {
               Stops once the score is precise enough; needs a calibration of the question bank (Question bank
               → Calibration). Students see no total.
             </p>
-            {state.isCalibrated && (
-              <TextField
-                label="Most questions asked"
-                type="number"
-                min={1}
-                max={200}
-                {...field('maxItems')}
-                hint="Optional; 40 when empty"
-              />
-            )}
+            {state.isCalibrated && <CalibratedFields state={state} set={set} />}
           </div>
         )}
       </div>
@@ -215,6 +208,9 @@ function ReviewStep({ state, topics }: { state: WizardState; topics: Topic[] }) 
     ['Total time', `${state.totalTime} minutes`],
     ['Attempts', state.totalAttempts],
     ['Mode', MODE_NAMES[flowOf(state)]],
+    ...(flowOf(state) === 'calibrated-adaptive'
+      ? ([['Calibrated rules', calibratedSummary(state)]] as [string, string][])
+      : []),
     ['Negative marking', state.isNegativeMarking ? 'Yes' : 'No'],
     ['Camera required', state.isCameraRequired ? 'Yes' : 'No'],
     ['Tab switches allowed', state.maxTabSwitches],
