@@ -1,5 +1,6 @@
 import { PROCTOR_EVENT_TYPES, type ProctorEventName } from '@placement/domain';
 import { type Static, Type } from 'typebox';
+import { AssessmentFlow } from './assessments';
 import { Id, Nullable } from './common';
 import { AnswerKey, StoredResponse, StudentQuestion } from './question-types';
 
@@ -58,6 +59,7 @@ export const AssessmentSummary = Type.Object({
   name: Type.String(),
   description: Type.String(),
   isAdaptive: Type.Boolean(),
+  flow: AssessmentFlow,
   totalTime: Type.Integer(),
   startDate: Type.String(),
   endDate: Nullable(Type.String()),
@@ -139,6 +141,8 @@ export const StartReply = Type.Object({
   attemptId: Type.String(),
   resumed: Type.Boolean(),
   isAdaptive: Type.Boolean(),
+  /** the order of questions: an adaptive test by levels names the question's level, a calibrated one does not */
+  flow: AssessmentFlow,
   /** minutes left on the attempt, as the spec's local `timer` */
   timer: Type.Number(),
   remainingSeconds: Type.Integer(),

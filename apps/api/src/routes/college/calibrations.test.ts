@@ -211,12 +211,14 @@ describe('calibrated adaptive test', () => {
     await api.post(`/api/college/assessments/${id}/invite`, { studentIds: [studentId] }, staff);
     const student = await api.login('student@demo.test', 'Student@123');
 
-    const start = await api.post<{ attemptId: string; firstQuestion: State }>(
+    const start = await api.post<{ attemptId: string; flow: string; firstQuestion: State }>(
       `/api/student/test/start/${id}`,
       {},
       student,
     );
     expect(start.status, JSON.stringify(start.body)).toBe(200);
+    // the flow tells the screen to count questions without a total and to name no level
+    expect(start.body.flow).toBe('calibrated-adaptive');
     // the student never sees the parameters or the calibration
     expect(JSON.stringify(start.body)).not.toMatch(/"irt"|eligibility|"calibration"/);
     let state = start.body.firstQuestion;

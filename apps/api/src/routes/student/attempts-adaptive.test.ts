@@ -71,6 +71,8 @@ describe('adaptive walk-through', () => {
       totalQuestions: 18,
       topicNames: ['Quantitative Aptitude', 'Logical Reasoning'],
       resumed: false,
+      // the screen names each question's level in this flow
+      flow: 'adaptive',
     });
     expect(start.body.remainingSeconds).toBeGreaterThan(29 * 60);
     expect(start.body.timer).toBeCloseTo(30, 0);

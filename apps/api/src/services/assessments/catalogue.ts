@@ -9,6 +9,7 @@ import { type AttemptRow, isOpen, notArchived, type StudentOverride } from '../a
 import { type Bundle, loadBundle, studentConfigOf } from '../attempts/bundle';
 import { heardFromPage } from '../attempts/connection-loss';
 import { invitedBundle } from '../attempts/policy';
+import { flowNameOf } from './flow-choice';
 import { iso, presentAttempt } from './presenters';
 import { type StudentWindow, studentTermsOf, windowOf } from './windows';
 
@@ -52,6 +53,7 @@ function summary(
     name: assessment.name,
     description: assessment.description,
     isAdaptive: assessment.isAdaptive,
+    flow: flowNameOf(assessment),
     totalTime: assessment.totalTime,
     startDate: window.openAt.toISOString(),
     endDate: iso(window.closeAt),

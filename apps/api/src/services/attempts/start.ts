@@ -228,6 +228,7 @@ function startReply(bundle: Bundle, attempt: AttemptRow, resumed: boolean, now: 
     attemptId: attempt.id,
     resumed,
     isAdaptive: bundle.assessment.isAdaptive,
+    flow: flowNameOf(bundle.assessment),
     timer: Math.round((remainingSeconds / 60) * 100) / 100,
     remainingSeconds,
     deadline: attempt.deadlineAt.toISOString(),

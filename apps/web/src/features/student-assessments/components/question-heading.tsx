@@ -1,20 +1,20 @@
-import type { QuestionState } from '@placement/contract';
+import type { AssessmentFlow, QuestionState } from '@placement/contract';
 import { formatHms, questionProgress, topicTypeName } from '../utils/format';
 
 /** The topic, the question's type, how far the student is, and the question's own countdown. */
 export function QuestionHeading({
   current,
-  adaptive,
+  flow,
   totalQuestions,
   questionRemaining,
 }: {
   current: QuestionState;
-  adaptive: boolean;
+  flow: AssessmentFlow;
   totalQuestions: number;
   questionRemaining: number | null;
 }) {
   const progress = questionProgress({
-    adaptive,
+    flow,
     count: current.count,
     totalQuestions,
     level: current.question?.level,

@@ -53,6 +53,7 @@ export function useLoadAttempt({
         announceClaim(id);
         const loadedMeta = {
           adaptive: reply.isAdaptive,
+          flow: reply.flow,
           topicNames: reply.topicNames,
           totalQuestions: reply.totalQuestions,
           conf: {

@@ -13,6 +13,7 @@ import {
 
 const meta: AttemptMeta = {
   adaptive: false,
+  flow: 'linear',
   topicNames: ['Aptitude'],
   totalQuestions: 2,
   conf: { isCameraRequired: false, maxCameraSwitches: 3, maxTabSwitches: 3 },

@@ -1,4 +1,4 @@
-import type { QuestionState } from '@placement/contract';
+import type { AssessmentFlow, QuestionState } from '@placement/contract';
 import type { Conf } from '../utils/storage';
 
 /** SPEC §4: a lost connection submits the test after this many seconds. */
@@ -6,6 +6,7 @@ export const AUTO_SUBMIT_SECONDS = 30;
 
 export type AttemptMeta = {
   adaptive: boolean;
+  flow: AssessmentFlow;
   topicNames: string[];
   totalQuestions: number;
   conf: Conf;

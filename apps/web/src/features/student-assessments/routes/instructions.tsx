@@ -226,7 +226,18 @@ export function InstructionsRoute() {
           </TitledSection>
 
           <section className={card} aria-labelledby="mode">
-            {adaptive ? (
+            {assessment.flow === 'calibrated-adaptive' ? (
+              <>
+                <h2 id="mode" className="text-lg font-semibold text-slate-900">
+                  How the adaptive test works
+                </h2>
+                <p className="mt-3 text-sm text-slate-800">
+                  Each next question is chosen to suit your answers so far, and the test ends once your score
+                  is measured precisely enough, so the number of questions varies from student to student.
+                  Questions cannot be revisited. Skip submits no answer.
+                </p>
+              </>
+            ) : adaptive ? (
               <>
                 <h2 id="mode" className="text-lg font-semibold text-slate-900">
                   How the adaptive test works

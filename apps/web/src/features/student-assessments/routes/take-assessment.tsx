@@ -333,7 +333,7 @@ export function TakeAssessmentRoute() {
             <div className="mx-auto max-w-6xl">
               <QuestionHeading
                 current={current}
-                adaptive={meta.adaptive}
+                flow={meta.flow}
                 totalQuestions={meta.totalQuestions}
                 questionRemaining={questionRemaining}
               />

@@ -55,18 +55,28 @@ describe('test formatting', () => {
   });
 
   it('counts a non-adaptive test out of its total, and an adaptive one by level without a total', () => {
-    expect(questionProgress({ adaptive: false, count: 2, totalQuestions: 6, level: 'L1' })).toEqual({
+    expect(questionProgress({ flow: 'linear', count: 2, totalQuestions: 6, level: 'L1' })).toEqual({
       level: null,
       question: 'Question 2 of 6',
     });
-    expect(questionProgress({ adaptive: true, count: 5, totalQuestions: 18, level: 'L2' })).toEqual({
+    expect(questionProgress({ flow: 'adaptive', count: 5, totalQuestions: 18, level: 'L2' })).toEqual({
       level: 'Level 2',
       question: 'Question 5',
     });
-    expect(questionProgress({ adaptive: true, count: 1, totalQuestions: 18, level: undefined })).toEqual({
+    expect(questionProgress({ flow: 'adaptive', count: 1, totalQuestions: 18, level: undefined })).toEqual({
       level: null,
       question: 'Question 1',
     });
+  });
+
+  it('counts a calibrated adaptive test without a total and never names the level', () => {
+    // the question keeps its authored level, but the calibrated flow does not move through levels
+    for (const level of ['L1', 'L2', 'L3']) {
+      expect(questionProgress({ flow: 'calibrated-adaptive', count: 7, totalQuestions: 40, level })).toEqual({
+        level: null,
+        question: 'Question 7',
+      });
+    }
   });
 });
 

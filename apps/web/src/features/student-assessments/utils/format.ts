@@ -1,3 +1,4 @@
+import type { AssessmentFlow } from '@placement/contract';
 import { multiplierLabel, typeDisplayName } from '@placement/domain';
 
 const IST = 'Asia/Kolkata';
@@ -76,22 +77,24 @@ export function topicTypeName(type: string | null | undefined): string {
 }
 
 /**
- * How far the student is. A non-adaptive test asks every question, so it says 'Question n of N'. An adaptive
- * test asks as many as the answers lead to (it may end well before its pool runs out), so it names the level
- * and counts questions without a total.
+ * How far the student is. A linear test asks every question, so it says 'Question n of N'. An adaptive test
+ * asks as many as the answers lead to (it may end well before its pool runs out), so it counts questions
+ * without a total; by levels it also names the level, but a calibrated one chooses by each question's
+ * calibrated difficulty, and its authored level would only mislead.
  */
 export function questionProgress({
-  adaptive,
+  flow,
   count,
   totalQuestions,
   level,
 }: {
-  adaptive: boolean;
+  flow: AssessmentFlow;
   count: number;
   totalQuestions: number;
   level: unknown;
 }): { level: string | null; question: string } {
-  if (!adaptive) return { level: null, question: `Question ${count} of ${totalQuestions}` };
+  if (flow === 'linear') return { level: null, question: `Question ${count} of ${totalQuestions}` };
+  if (flow === 'calibrated-adaptive') return { level: null, question: `Question ${count}` };
   const levelNumber = typeof level === 'string' ? /^L([1-3])$/.exec(level)?.[1] : undefined;
   return { level: levelNumber ? `Level ${levelNumber}` : null, question: `Question ${count}` };
 }
