@@ -6,6 +6,8 @@ import { Nullable } from './common';
 export const CALIBRATION_MESSAGES = {
   started: 'The calibration runs in the background.',
   alreadyRunning: 'A calibration of this bank is already running.',
+  interrupted:
+    'The calibration stopped before it finished: the server running it was restarted or stopped. Run it again.',
   noResponses: 'The bank has no graded answers to calibrate from yet.',
   noCalibration: 'Run a calibration of the question bank before choosing the calibrated adaptive flow.',
   scaleSaved: 'Score scale saved.',

@@ -41,6 +41,11 @@ export const calibrations = pgTable(
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     finishedAt: at('finished_at'),
+    /**
+     * touched every few seconds by the API process fitting a running calibration: one left silent was on a
+     * process that stopped (services/calibrations/abandoned.ts), whichever of several processes looks
+     */
+    heartbeatAt: at('heartbeat_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('calibrations_version_idx').on(t.collegeId, t.version)],
 );

@@ -2,6 +2,7 @@ import { calibrations, itemParameters, questions, topics, users } from '@placeme
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error';
+import { failAbandoned } from './abandoned';
 import { presentCalibration, presentItem } from './presenters';
 
 const countsOf = {
@@ -12,6 +13,8 @@ const countsOf = {
 /** The college's calibrations, newest first. */
 export async function listCalibrations(app: FastifyInstance, collegeId: string) {
   const { db } = app.deps;
+  // the screen polls this while a version runs: one whose process stopped turns failed here
+  await failAbandoned(app, collegeId);
   const rows = await db
     .select({
       row: calibrations,

@@ -1,16 +1,15 @@
 import { CALIBRATION_MESSAGES, type CalibrationRunBody } from '@placement/contract';
 import { calibrations, itemParameters } from '@placement/db';
 import { DEFAULT_PILOT_THRESHOLD } from '@placement/domain';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict } from '../../lib/http-error';
+import { failAbandoned, keepAlive } from './abandoned';
 import { bankItems, gradedAnswers } from './bank';
 import { presentCalibration } from './presenters';
 import { calibrationSummary } from './queries';
 import { calibrateInWorker } from './run-in-worker';
 
-/** A calibration left 'running' this long was on a process that stopped: it is marked failed. */
-const ABANDONED_MINUTES = 30;
 const INSERT_CHUNK = 500;
 
 const jobs = new WeakMap<object, Set<Promise<void>>>();
@@ -25,16 +24,7 @@ export async function requestCalibration(
   body: CalibrationRunBody,
 ) {
   const { db } = app.deps;
-  await db
-    .update(calibrations)
-    .set({ status: 'failed', error: 'The calibration was interrupted.', finishedAt: new Date() })
-    .where(
-      and(
-        eq(calibrations.collegeId, staff.collegeId),
-        eq(calibrations.status, 'running'),
-        lt(calibrations.createdAt, sql`now() - ${ABANDONED_MINUTES} * interval '1 minute'`),
-      ),
-    );
+  await failAbandoned(app, staff.collegeId);
   const [running] = await db
     .select({ id: calibrations.id })
     .from(calibrations)
@@ -96,6 +86,7 @@ async function calibrateAndStore(
   input: Parameters<typeof calibrateInWorker>[0],
 ): Promise<void> {
   const { db } = app.deps;
+  const stop = keepAlive(app, id);
   try {
     const { calibration, eligibility, persons } = await calibrateInWorker(input);
     const eligible = new Map(eligibility);
@@ -136,6 +127,8 @@ async function calibrateAndStore(
       .update(calibrations)
       .set({ status: 'failed', error: 'The calibration could not be completed.', finishedAt: new Date() })
       .where(eq(calibrations.id, id));
+  } finally {
+    stop();
   }
 }
 
