@@ -26,19 +26,25 @@ export interface CalibrationDrive {
  * 0) with difficulties evenly spread over [−2, 2], and one more question per topic that few people answered.
  * With `essays`, a third topic of essays a person graded with full marks or none. `persons` ended attempts of a
  * published linear test answer every question, right with the Rasch model's probability for an ability drawn
- * from N(0, 1). Written directly, as the test screen would have stored them.
+ * from N(0, 1). Written directly, as the test screen would have stored them. `headings` names the two mcq topics.
  */
 export async function seedCalibrationDrive(
   db: Db,
   collegeId: string,
-  { persons = 250, perTopic = 12, pilotResponses = 20, essays = 0 } = {},
+  {
+    persons = 250,
+    perTopic = 12,
+    pilotResponses = 20,
+    essays = 0,
+    headings = ['Arithmetic', 'Reasoning'] as [string, string],
+  } = {},
 ): Promise<CalibrationDrive> {
   const topicIds = [newId(), newId()];
   await db.insert(topics).values(
     topicIds.map((id, t) => ({
       id,
       collegeId,
-      heading: t === 0 ? 'Arithmetic' : 'Reasoning',
+      heading: headings[t]!,
       description: '',
       type: 'mcq' as const,
     })),

@@ -116,6 +116,11 @@ export type SeededKey =
   | 'cohortAptitude'
   | 'cohortCoding'
   | 'cohortJob';
+/** the two topics of past answers seeded for item calibration (college-calibration.spec.ts) */
+export const CALIBRATION_TOPICS = ['E2E Calibrated arithmetic', 'E2E Calibrated reasoning'] as [
+  string,
+  string,
+];
 /** the strongest candidate of the reports' drive ('Candidate 1 Rao'), who signs in to read their own report */
 export const REPORTS_CANDIDATE = { email: 'reports-candidate@demo.test', password: 'Student@123' } as const;
 export const fixtureSpecs: Record<FixtureKey, Spec> = specs;

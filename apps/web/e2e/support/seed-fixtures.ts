@@ -9,9 +9,16 @@ import { DEMO_ADAPTIVE, DEMO_LINEAR } from '../../../api/src/demo/assessments';
 import { seedDemo } from '../../../api/src/demo/seed';
 import { hashPassword } from '../../../api/src/lib/passwords';
 import { createLocalStorage, uploadsDir } from '../../../api/src/lib/storage';
+import { seedCalibrationDrive } from '../../../api/src/test/calibration-drive';
 import { seedCohortDrive } from '../../../api/src/test/cohort-drive';
 import { seedItemAnalysisDrive } from '../../../api/src/test/item-analysis-drive';
-import { type FixtureKey, fixtureSpecs, REPORTS_CANDIDATE, type SeededKey } from './fixture-specs';
+import {
+  CALIBRATION_TOPICS,
+  type FixtureKey,
+  fixtureSpecs,
+  REPORTS_CANDIDATE,
+  type SeededKey,
+} from './fixture-specs';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: seed-fixtures.ts <dataDir>');
@@ -98,6 +105,8 @@ try {
   ids.cohortAptitude = cohort.aptitudeId;
   ids.cohortCoding = cohort.codingId;
   if (cohort.jobId) ids.cohortJob = cohort.jobId;
+  // last year's answers to two topics, enough to calibrate them (a pilot question each stays under 100 answers)
+  await seedCalibrationDrive(db, collegeId, { persons: 120, perTopic: 8, headings: CALIBRATION_TOPICS });
   console.log(JSON.stringify(ids));
 } finally {
   await database.close();
