@@ -9,6 +9,7 @@ export * from './cohort/ranks';
 export * from './cohort/sittings';
 export * from './flows/adaptive';
 export * from './flows/calibrated-adaptive/calibrated-adaptive';
+export * from './flows/calibrated-adaptive/exposure';
 export type { Advance, Cursor, Flow, FlowAnswer, FlowError, Step } from './flows/flow';
 export * from './flows/flows';
 export * from './flows/linear';

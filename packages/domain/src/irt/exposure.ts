@@ -92,6 +92,26 @@ export const exposureRates = (
   return new Map([...counts].map(([id, count]) => [id, count / thetas.length]));
 };
 
+/**
+ * The eligibility of each scorable item of `bank` under `rules`, or none (every item eligible, randomesque alone)
+ * for a bank too small for any item to stay under the target: with fewer than maxItems / target scorable items,
+ * a full-length test must show some item to more than the target share whatever the probabilities.
+ */
+export const controlledEligibility = (
+  bank: readonly BankItem[],
+  rules: CatRules,
+  options: ExposureOptions = DEFAULT_EXPOSURE,
+): Map<string, number> => {
+  const scorable = bank.filter(isScorable);
+  if (scorable.length * options.target < rules.maxItems) return new Map();
+  // eligibility comes from the simulation alone, never from probabilities the bank already carries
+  return exposureEligibility(
+    scorable.map(({ eligibility: _, ...item }) => item),
+    rules,
+    options,
+  );
+};
+
 /** Each scored item's eligibility probability, for `BankItem.eligibility`. */
 export const exposureEligibility = (
   bank: readonly BankItem[],

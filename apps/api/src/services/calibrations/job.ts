@@ -2,12 +2,10 @@ import {
   type BankItem,
   type Calibration,
   calibrate,
+  controlledEligibility,
   DEFAULT_CAT_RULES,
-  DEFAULT_EXPOSURE,
-  exposureEligibility,
   type GradedAnswer,
   type IrtModel,
-  isScorable,
   responseMatrixOf,
 } from '@placement/domain';
 
@@ -44,11 +42,7 @@ export function runCalibration(input: CalibrationInput): CalibrationOutput {
     status: item.status,
     topic: topicOf.get(item.id) ?? 0,
   }));
-  const scorable = bank.filter(isScorable);
-  // a bank too small for any item to stay under the exposure target keeps randomesque alone (eligibility 1)
-  const controllable = scorable.length * DEFAULT_EXPOSURE.target >= DEFAULT_CAT_RULES.maxItems;
-  const eligibility = controllable
-    ? exposureEligibility(scorable, { ...DEFAULT_CAT_RULES, prior: calibration.latent })
-    : new Map<string, number>();
+  // the bank-wide default, for an assessment whose own (assessment-exposure.ts) is not worked out yet
+  const eligibility = controlledEligibility(bank, { ...DEFAULT_CAT_RULES, prior: calibration.latent });
   return { calibration, eligibility: [...eligibility], persons: matrix.persons.length };
 }

@@ -54,28 +54,35 @@ const choose = (state: Omit<CalibratedAdaptiveState, 'current'>): NextItem | nul
     eligibleItems(state.items, state.seed),
   );
 
+/** The assessment's questions as the flow's bank: a question the calibration does not know is a pilot item. */
+export const calibratedBank = (plan: Plan): CalibratedQuestion[] =>
+  uniqueQuestions(plan).flatMap((questions, topic) =>
+    questions.map(
+      ({ id, level, irt }): CalibratedQuestion => ({
+        id,
+        topic,
+        level,
+        a: irt?.a ?? 1,
+        b: irt?.b ?? 0,
+        status: irt?.status ?? 'pilot',
+        ...(irt?.eligibility !== undefined && { eligibility: irt.eligibility }),
+      }),
+    ),
+  );
+
+/** The assessment's rules over the defaults, with the calibration's ability distribution as the prior. */
+export const calibratedRules = (plan: Plan): CatRules => ({
+  ...DEFAULT_CAT_RULES,
+  ...plan.calibration?.rules,
+  prior: plan.calibration?.latent ?? DEFAULT_CAT_RULES.prior,
+});
+
 const itemOf = (state: CalibratedAdaptiveState, id: string) => state.items.find((item) => item.id === id)!;
 
 export const calibratedAdaptive: Flow<CalibratedAdaptiveState> = {
   start: (plan: Plan, seed) => {
-    const items = uniqueQuestions(plan).flatMap((questions, topic) =>
-      questions.map(
-        ({ id, level, irt }): CalibratedQuestion => ({
-          id,
-          topic,
-          level,
-          a: irt?.a ?? 1,
-          b: irt?.b ?? 0,
-          status: irt?.status ?? 'pilot',
-          ...(irt?.eligibility !== undefined && { eligibility: irt.eligibility }),
-        }),
-      ),
-    );
-    const rules: CatRules = {
-      ...DEFAULT_CAT_RULES,
-      ...plan.calibration?.rules,
-      prior: plan.calibration?.latent ?? DEFAULT_CAT_RULES.prior,
-    };
+    const items = calibratedBank(plan);
+    const rules = calibratedRules(plan);
     const state = {
       flow: 'calibrated-adaptive' as const,
       seed,
