@@ -60,7 +60,9 @@ test('a calibrated adaptive test from the calibration screen through the wizard 
   const withStatus = (status: string) =>
     arithmetic.filter({ has: page.getByRole('cell', { name: status, exact: true }) });
   await expect(withStatus('Calibrated')).toHaveCount(8);
-  await expect(withStatus('Calibrated').first().getByRole('cell', { name: '120', exact: true })).toBeVisible();
+  await expect(
+    withStatus('Calibrated').first().getByRole('cell', { name: '120', exact: true }),
+  ).toBeVisible();
   // the question few answered stays a pilot question
   await expect(withStatus('Pilot')).toHaveCount(1);
   await expect(withStatus('Pilot').getByRole('cell', { name: '20', exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { failAbandoned } from '../services/calibrations/abandoned';
-import { calibrationsDrain } from '../services/calibrations/run';
+import { calibrationsDrain } from '../services/calibrations/background';
 
 /**
  * On start, a calibration an earlier run of the API left 'running' (and no other process is fitting) is marked

@@ -4,11 +4,13 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { assessments } from './assessments';
 import { at, createdAt, id, parentId } from './columns';
 import { colleges } from './organisations';
 import { users } from './users';
@@ -71,4 +73,22 @@ export const itemParameters = pgTable(
     primaryKey({ columns: [t.calibrationId, t.questionId] }),
     index('item_parameters_question_idx').on(t.questionId),
   ],
+);
+
+/**
+ * An assessment's own exposure control under one calibration: each scorable question's eligibility, simulated
+ * with the assessment's questions and rules (packages/domain assessmentEligibility); `planKey` names the questions,
+ * parameters and rules it was worked out for, so an edit of the assessment makes it stale. Empty: the test is too
+ * long for any control, every question eligible.
+ */
+export const assessmentExposures = pgTable(
+  'assessment_exposures',
+  {
+    assessmentId: parentId('assessment_id', () => assessments.id),
+    calibrationId: parentId('calibration_id', () => calibrations.id),
+    planKey: text('plan_key').notNull(),
+    eligibility: jsonb('eligibility').$type<Record<string, number>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.assessmentId, t.calibrationId] })],
 );

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { failAbandoned, keepAlive } from '../../services/calibrations/abandoned';
-import { calibrationsDrain } from '../../services/calibrations/run';
+import { calibrationsDrain } from '../../services/calibrations/background';
 import { seedCalibrationDrive } from '../../test/calibration-drive';
 import { client } from '../../test/client';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetBundle } from '../../services/attempts/bundle';
-import { calibrationsDrain } from '../../services/calibrations/run';
+import { calibrationsDrain } from '../../services/calibrations/background';
 import { userId } from '../../test/assessments';
 import { type CalibrationDrive, seedCalibrationDrive } from '../../test/calibration-drive';
 import { client } from '../../test/client';

@@ -14,11 +14,12 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict } from '../../lib/http-error';
 import type { UserRow } from '../../plugins/auth';
 import { defaultConfig, forgetBundle } from '../attempts/bundle';
+import { prepareExposure } from '../attempts/calibrated';
 import { sendNotice } from '../inbox/sending';
 import { readableTopic } from '../question-bank/policy';
 import { wantsEmail } from '../settings/notification-settings';
 import { editOfAttempted } from './assessment-edits';
-import { checkCalibratedChoice, flowOfBody } from './flow-choice';
+import { checkCalibratedChoice, flowNameOf, flowOfBody } from './flow-choice';
 import { ownAssessment } from './policy';
 import { presentAssessment } from './presenters';
 
@@ -169,6 +170,7 @@ export async function publishAssessment(app: FastifyInstance, collegeId: string,
     .where(eq(assessments.id, id))
     .returning();
   forgetBundle(app, id);
+  if (flowNameOf(row!) === 'calibrated-adaptive') await prepareExposure(app, id);
   return row!;
 }
 

@@ -1,5 +1,5 @@
 import { CALIBRATION_MESSAGES } from '@placement/contract';
-import { type CalibratedResult, calibrations, colleges, type Tx } from '@placement/db';
+import { assessments, type CalibratedResult, calibrations, colleges, type Tx } from '@placement/db';
 import {
   type CalibratedAdaptiveState,
   calibratedScore,
@@ -9,17 +9,18 @@ import {
   regraded,
   reportedScore,
 } from '@placement/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conflict } from '../../lib/http-error';
+import { withOwnExposure } from '../calibrations/assessment-exposure';
 import { latestCalibration, parametersOf } from '../calibrations/queries';
-import { type Bundle, configOf } from './bundle';
+import { type Bundle, configOf, loadBundle } from './bundle';
 
 /**
  * The plan of a calibrated adaptive attempt: the assessment's questions with their parameters in the college's
- * newest finished calibration (a question it does not know is a pilot item), that calibration's ability prior
- * and the assessment's rules. The flow copies all of it into the attempt's state, so a later calibration never
- * changes the attempt.
+ * newest finished calibration (a question it does not know is a pilot item), that calibration's ability prior,
+ * the assessment's rules and its own exposure control once worked out. The flow copies all of it into the
+ * attempt's state, so a later calibration never changes the attempt.
  */
 export async function calibratedPlan(app: FastifyInstance, bundle: Bundle): Promise<Plan> {
   const calibration = await latestCalibration(app, bundle.assessment.collegeId);
@@ -28,7 +29,7 @@ export async function calibratedPlan(app: FastifyInstance, bundle: Bundle): Prom
   }
   const ids = bundle.plan.topics.flatMap((topic) => topic.questions.map((q) => q.id));
   const params = new Map((await parametersOf(app, calibration.id, ids)).map((row) => [row.questionId, row]));
-  return {
+  return withOwnExposure(app, bundle.assessment.id, {
     ...bundle.plan,
     topics: bundle.plan.topics.map((topic) => ({
       ...topic,
@@ -44,7 +45,33 @@ export async function calibratedPlan(app: FastifyInstance, bundle: Bundle): Prom
       latent: { mean: calibration.latentMean, sd: calibration.latentSd },
       rules: configOf(bundle.assessment).cat ?? {},
     },
-  };
+  });
+}
+
+/**
+ * After a calibration: the college's published calibrated assessments whose window is still open start working out
+ * their exposure control under it, so their next attempts need not take the bank-wide default.
+ */
+export async function prepareCollegeExposures(app: FastifyInstance, collegeId: string): Promise<void> {
+  const open = await app.deps.db
+    .select({ id: assessments.id })
+    .from(assessments)
+    .where(
+      and(
+        eq(assessments.collegeId, collegeId),
+        eq(assessments.flow, 'calibrated-adaptive'),
+        eq(assessments.status, 'published'),
+        or(isNull(assessments.endDate), gt(assessments.endDate, sql`now()`)),
+      ),
+    );
+  for (const { id } of open) await prepareExposure(app, id);
+}
+
+/** Starts working out a calibrated assessment's own exposure control (on publishing it), if it can be. */
+export async function prepareExposure(app: FastifyInstance, assessmentId: string): Promise<void> {
+  const bundle = await loadBundle(app, assessmentId);
+  // without a calibration there is nothing to work out: starting an attempt says so
+  if (bundle) await calibratedPlan(app, bundle).catch(() => undefined);
 }
 
 /**

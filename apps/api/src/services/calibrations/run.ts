@@ -4,15 +4,15 @@ import { DEFAULT_PILOT_THRESHOLD } from '@placement/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict } from '../../lib/http-error';
+import { prepareCollegeExposures } from '../attempts/calibrated';
 import { failAbandoned, keepAlive } from './abandoned';
+import { track } from './background';
 import { bankItems, gradedAnswers } from './bank';
 import { presentCalibration } from './presenters';
 import { calibrationSummary } from './queries';
 import { calibrateInWorker } from './run-in-worker';
 
 const INSERT_CHUNK = 500;
-
-const jobs = new WeakMap<object, Set<Promise<void>>>();
 
 /**
  * The college asks for a calibration of its bank: a new version is recorded as running at once and fitted in a
@@ -45,7 +45,7 @@ export async function requestCalibration(
 
   const row = await insertVersion(app, staff, body);
   const answered = new Set(usable.map((answer) => answer.itemId));
-  const job = calibrateAndStore(app, row.id, {
+  const job = calibrateAndStore(app, row, {
     model: row.model,
     pilotThreshold: row.pilotThreshold,
     items: items.filter((item) => answered.has(item.id)),
@@ -82,7 +82,7 @@ async function insertVersion(
 
 async function calibrateAndStore(
   app: FastifyInstance,
-  id: string,
+  { id, collegeId }: { id: string; collegeId: string },
   input: Parameters<typeof calibrateInWorker>[0],
 ): Promise<void> {
   const { db } = app.deps;
@@ -121,6 +121,7 @@ async function calibrateAndStore(
         })
         .where(eq(calibrations.id, id));
     });
+    await prepareCollegeExposures(app, collegeId);
   } catch (error) {
     app.log.error({ err: error, calibrationId: id }, 'item calibration failed');
     await db
@@ -134,15 +135,3 @@ async function calibrateAndStore(
 
 const finite = (value: number | null): number | null =>
   value !== null && Number.isFinite(value) ? value : null;
-
-function track(app: FastifyInstance, job: Promise<void>): void {
-  const running = jobs.get(app.deps) ?? new Set();
-  jobs.set(app.deps, running);
-  running.add(job);
-  void job.finally(() => running.delete(job));
-}
-
-/** What the app waits for before it closes: calibrations under way finish their write. */
-export async function calibrationsDrain(app: FastifyInstance): Promise<void> {
-  await Promise.all([...(jobs.get(app.deps) ?? [])]);
-}
