@@ -1,7 +1,42 @@
 import { DEFAULT_CAT_RULES } from '@placement/domain';
 import { draftFields } from '../../../lib/draft-fields';
 import { TextField } from '../../../ui/text-field';
+import type { CalibratedRulesDraft } from './calibrated-rules';
 import type { WizardState } from './wizard-state';
+
+const FIELDS: {
+  key: keyof Omit<CalibratedRulesDraft, 'cat'>;
+  label: string;
+  min: number;
+  max: number;
+  step: number;
+  hint: string;
+}[] = [
+  {
+    key: 'targetSe',
+    label: 'Target standard error',
+    min: 0.1,
+    max: 1,
+    step: 0.05,
+    hint: `Stops once the score is this precise (in logits); ${DEFAULT_CAT_RULES.targetSe} by default`,
+  },
+  {
+    key: 'maxItems',
+    label: 'Most questions asked',
+    min: 1,
+    max: 200,
+    step: 1,
+    hint: `Stops here if not precise yet; ${DEFAULT_CAT_RULES.maxItems} by default`,
+  },
+  {
+    key: 'pilotPercent',
+    label: 'Pilot questions (%)',
+    min: 0,
+    max: 50,
+    step: 1,
+    hint: 'Unscored questions that gather answers for the next calibration; 0 to 50, none by default',
+  },
+];
 
 /**
  * A calibrated adaptive test's rules: it stops at a target standard error of the ability score or at the most
@@ -17,32 +52,9 @@ export function CalibratedFields({
   const field = draftFields(state, set);
   return (
     <div className="grid gap-4 md:grid-cols-3">
-      <TextField
-        label="Target standard error"
-        type="number"
-        min={0.1}
-        max={1}
-        step={0.05}
-        {...field('targetSe')}
-        hint={`Stops once the score is this precise (in logits); ${DEFAULT_CAT_RULES.targetSe} by default`}
-      />
-      <TextField
-        label="Most questions asked"
-        type="number"
-        min={1}
-        max={200}
-        {...field('maxItems')}
-        hint={`Stops here if not precise yet; ${DEFAULT_CAT_RULES.maxItems} by default`}
-      />
-      <TextField
-        label="Pilot questions (%)"
-        type="number"
-        min={0}
-        max={50}
-        step={1}
-        {...field('pilotPercent')}
-        hint="Unscored questions that gather answers for the next calibration; 0 to 50, none by default"
-      />
+      {FIELDS.map(({ key, ...props }) => (
+        <TextField key={key} type="number" {...props} {...field(key)} />
+      ))}
     </div>
   );
 }
