@@ -8,7 +8,7 @@ import {
   students,
   type Tx,
 } from '@placement/db';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { prepared } from '../../lib/prepared';
 import { GRACE_MS } from './state';
 import { stepHash } from './step-chain';
@@ -45,17 +45,27 @@ export function insertStepsAfter(
   chained: ReturnType<typeof chainSteps>,
   at: Date,
 ) {
-  const steps = chained.rows.map((r) => ({
-    seq: r.seq,
-    kind: r.kind,
-    question_id: r.questionId,
-    payload: r.payload,
-    hash: r.hash,
-  }));
+  return stepsInsert(source, sql`${stepRows(chained)}`, sql`${at.toISOString()}`);
+}
+
+/** The chained steps as the one jsonb parameter `stepsInsert` takes. */
+export const stepRows = (chained: ReturnType<typeof chainSteps>) =>
+  JSON.stringify(
+    chained.rows.map((r) => ({
+      seq: r.seq,
+      kind: r.kind,
+      question_id: r.questionId,
+      payload: r.payload,
+      hash: r.hash,
+    })),
+  );
+
+/** insertStepsAfter with its steps (`stepRows`) and time as parameters or placeholders of a prepared statement. */
+export function stepsInsert(source: 'created' | 'moved' | 'head', steps: SQL, at: SQL) {
   const from = sql.raw(source);
   return sql`insert into attempt_steps (attempt_id, seq, kind, question_id, payload, at, hash)
-      select ${from}.id, s.seq, s.kind, s.question_id, s.payload, ${at.toISOString()}::timestamptz, s.hash
-      from ${from}, jsonb_to_recordset(${JSON.stringify(steps)}::jsonb)
+      select ${from}.id, s.seq, s.kind, s.question_id, s.payload, ${at}::timestamptz, s.hash
+      from ${from}, jsonb_to_recordset(${steps}::jsonb)
         as s(seq int, kind text, question_id text, payload jsonb, hash text)
       returning seq`;
 }
