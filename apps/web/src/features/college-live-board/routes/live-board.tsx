@@ -5,7 +5,7 @@ import { formatSeconds } from '../../../lib/ist';
 import { useLiveBoardSource } from '../../../lib/live-board-source';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { SelectField } from '../../../ui/select-field';
 import { Table } from '../../../ui/table';
@@ -153,20 +153,19 @@ export function LiveBoardRoute() {
   };
 
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title="Live board"
-        description={
-          data
-            ? `${data.counts.invited} invited. A page not heard from for ${data.disconnectAfterSeconds} s shows as disconnected.`
-            : undefined
-        }
-        actions={links(id).map(([label, to]) => (
-          <Link key={to} to={to} className={buttonVariants.secondary}>
-            {label}
-          </Link>
-        ))}
-      />
+    <Page
+      title="Live board"
+      description={
+        data
+          ? `${data.counts.invited} invited. A page not heard from for ${data.disconnectAfterSeconds} s shows as disconnected.`
+          : undefined
+      }
+      actions={links(id).map(([label, to]) => (
+        <Link key={to} to={to} className={buttonVariants.secondary}>
+          {label}
+        </Link>
+      ))}
+    >
       <QueryState isPending={board.isPending} error={board.error} />
       {data && (
         <>
@@ -376,6 +375,6 @@ export function LiveBoardRoute() {
           }}
         />
       )}
-    </div>
+    </Page>
   );
 }

@@ -6,7 +6,7 @@ import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Dialog } from '../../../ui/dialog';
 import { ExportButtons } from '../../../ui/export-buttons';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { SelectField } from '../../../ui/select-field';
 import { Table } from '../../../ui/table';
@@ -194,18 +194,17 @@ export function ItemAnalysisRoute() {
     });
 
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title={assessment.data ? `Item analysis: ${assessment.data.name}` : 'Item analysis'}
-        actions={
-          <>
-            <ExportButtons onExport={download} />
-            <Link to={`/college/assessments/${id}/results`} className={buttonVariants.secondary}>
-              Results
-            </Link>
-          </>
-        }
-      />
+    <Page
+      title={assessment.data ? `Item analysis: ${assessment.data.name}` : 'Item analysis'}
+      actions={
+        <>
+          <ExportButtons onExport={download} />
+          <Link to={`/college/assessments/${id}/results`} className={buttonVariants.secondary}>
+            Results
+          </Link>
+        </>
+      }
+    >
       <SelectField
         label="Attempts analysed"
         value={attempts}
@@ -320,6 +319,6 @@ export function ItemAnalysisRoute() {
         Every answer to this question is graded again with its key as it is now, scores are recalculated and
         the change is logged on each attempt. Correct the key in the question bank first.
       </Dialog>
-    </div>
+    </Page>
   );
 }

@@ -9,7 +9,7 @@ import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { CheckField } from '../../../ui/check-field';
 import { ExportButtons } from '../../../ui/export-buttons';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { Table } from '../../../ui/table';
 import { TextField } from '../../../ui/text-field';
@@ -83,25 +83,24 @@ export function ResultsRoute() {
     exportResults(id, format).catch((e: Error) => setExportError(e.message));
 
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title={assessment.data ? `Results: ${assessment.data.name}` : 'Results'}
-        actions={
-          <>
-            <ExportButtons onExport={download} />
-            <AllReportsButton assessmentId={id} />
-            <Link to={`/college/assessments/${id}/item-analysis`} className={buttonVariants.secondary}>
-              Item analysis
-            </Link>
-            <Link to={`/college/results/cohort?assessments=${id}`} className={buttonVariants.secondary}>
-              Cohort
-            </Link>
-            <Link to={`/college/assessments/${id}`} className={buttonVariants.secondary}>
-              Assessment
-            </Link>
-          </>
-        }
-      />
+    <Page
+      title={assessment.data ? `Results: ${assessment.data.name}` : 'Results'}
+      actions={
+        <>
+          <ExportButtons onExport={download} />
+          <AllReportsButton assessmentId={id} />
+          <Link to={`/college/assessments/${id}/item-analysis`} className={buttonVariants.secondary}>
+            Item analysis
+          </Link>
+          <Link to={`/college/results/cohort?assessments=${id}`} className={buttonVariants.secondary}>
+            Cohort
+          </Link>
+          <Link to={`/college/assessments/${id}`} className={buttonVariants.secondary}>
+            Assessment
+          </Link>
+        </>
+      }
+    >
       {exportError && <Alert tone="error">{exportError}</Alert>}
       <QueryState isPending={results.isPending} error={results.error} />
       {manual && (
@@ -297,6 +296,6 @@ export function ResultsRoute() {
           </Suspense>
         </>
       )}
-    </div>
+    </Page>
   );
 }

@@ -7,7 +7,7 @@ import { Alert } from '../../../ui/alert';
 import { BackButton } from '../../../ui/back-button';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
@@ -241,14 +241,16 @@ export function JobEditorRoute() {
   const { id } = useParams();
   const job = useCompanyJob(id);
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <BackButton fallback="/company/jobs" />
-      <PageHeader title={id ? 'Edit job' : 'Post a job'} />
+    <Page
+      className="mx-auto max-w-4xl"
+      back={<BackButton fallback="/company/jobs" />}
+      title={id ? 'Edit job' : 'Post a job'}
+    >
       {id && !job.data ? (
         <QueryState isPending={job.isPending} error={job.error} />
       ) : (
         <JobForm key={job.data?._id ?? 'new'} job={job.data} />
       )}
-    </div>
+    </Page>
   );
 }
