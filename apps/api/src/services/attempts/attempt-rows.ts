@@ -8,7 +8,7 @@ import {
   students,
   type Tx,
 } from '@placement/db';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { prepared } from '../../lib/prepared';
 import { GRACE_MS } from './state';
 import { stepHash } from './step-chain';
@@ -165,6 +165,10 @@ export const isOpen = (attempt: AttemptRow): boolean => openStatuses.includes(at
 /** A reset attempt is kept for review but counts in no result, list or analysis. */
 export const isArchived = (attempt: AttemptRow): boolean => attempt.status === 'archived';
 export const notArchived = ne(attempts.status, 'archived');
+
+/** The assessment's attempts still in progress, narrowed by `also` (a deadline, some students) where given. */
+export const inProgressOn = (assessmentId: string, also?: SQL) =>
+  and(eq(attempts.assessmentId, assessmentId), eq(attempts.status, 'in_progress'), also);
 
 export const pastDeadline = (attempt: AttemptRow, now: Date) =>
   now.getTime() > attempt.deadlineAt.getTime() + GRACE_MS;
