@@ -5,6 +5,7 @@ import { formatSeconds } from '../../../lib/ist';
 import { useLiveBoardSource } from '../../../lib/live-board-source';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { Checkbox } from '../../../ui/check-field';
 import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { SelectField } from '../../../ui/select-field';
@@ -205,9 +206,7 @@ export function LiveBoardRoute() {
             <section aria-label="Act on the selected" className="mb-4 space-y-3 rounded-lg bg-slate-50 p-3">
               <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
                 <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
-                  <input
-                    type="checkbox"
-                    className="size-4 rounded border-slate-400 accent-brand-700"
+                  <Checkbox
                     checked={allShown}
                     ref={(box) => {
                       if (box) box.indeterminate = someShown && !allShown;
@@ -281,9 +280,7 @@ export function LiveBoardRoute() {
               {rows.map((row) => (
                 <tr key={row.studentId} className="border-b border-slate-100 align-top">
                   <td className="py-2 pr-3">
-                    <input
-                      type="checkbox"
-                      className="size-4 rounded border-slate-400 accent-brand-700"
+                    <Checkbox
                       aria-label={`Select ${row.name}`}
                       checked={selected.has(row.studentId)}
                       onChange={(e) => toggle(row.studentId, e.target.checked)}

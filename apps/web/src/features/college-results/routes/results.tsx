@@ -7,7 +7,7 @@ import { formatIst, formatSeconds } from '../../../lib/ist';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { CheckField } from '../../../ui/check-field';
+import { Checkbox, CheckField } from '../../../ui/check-field';
 import { ExportButtons } from '../../../ui/export-buttons';
 import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
@@ -199,11 +199,9 @@ export function ResultsRoute() {
                 gap="pr-3"
                 className="mt-3"
                 columns={[
-                  <input
+                  <Checkbox
                     key="all"
-                    type="checkbox"
                     aria-label="Choose all students"
-                    className="size-4 accent-brand-700"
                     checked={choosable.length > 0 && choosable.every((id) => chosen.includes(id))}
                     onChange={(e) => setChosen(e.target.checked ? choosable : [])}
                   />,
@@ -225,10 +223,8 @@ export function ResultsRoute() {
                 {rows.map((row) => (
                   <tr key={row.attemptId} className="border-b border-slate-100" data-testid="result-row">
                     <td className="py-2 pr-3">
-                      <input
-                        type="checkbox"
+                      <Checkbox
                         aria-label={`Choose ${row.name}`}
-                        className="size-4 accent-brand-700"
                         disabled={row.status === 'in_progress'}
                         checked={chosen.includes(row.studentId)}
                         onChange={(e) => toggle(row, e.target.checked)}

@@ -7,6 +7,7 @@ import { Alert } from '../../../ui/alert';
 import { BackButton } from '../../../ui/back-button';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { Checkbox } from '../../../ui/check-field';
 import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { SelectField } from '../../../ui/select-field';
@@ -209,9 +210,7 @@ function JobForm({ job }: { job?: CompanyJob }) {
             <div className="grid gap-2 sm:grid-cols-2">
               {colleges.data.map((c) => (
                 <label key={c._id} className="inline-flex items-center gap-2 text-sm text-slate-800">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-brand-700"
+                  <Checkbox
                     checked={d.colleges.includes(c._id)}
                     onChange={(e) =>
                       set({
