@@ -1,4 +1,4 @@
-import { runWorkerOnce, workerProgram } from '../../lib/worker-program';
+import { runWorkerOnce, workerProgram } from '@placement/worker-thread';
 import type { CalibrationInput, CalibrationOutput } from './job';
 
 export interface CalibrationLimits {
