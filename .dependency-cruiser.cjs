@@ -25,17 +25,18 @@ module.exports = {
       { path: '^packages/domain/', pathNot: '\\.test\\.ts$' },
       { dependencyTypes: ['core'] },
     ),
-    // contract → domain; db → domain; similarity → nothing of ours (each package's README)
+    // contract → domain; db → domain; similarity → worker-thread; worker-thread → nothing of ours (each README)
     onlyOurs('contract-imports-only-domain', 'packages/contract', 'packages/domain'),
     onlyOurs('db-imports-only-domain', 'packages/db', 'packages/domain'),
-    onlyOurs('similarity-imports-nothing-of-ours', 'packages/similarity', 'packages/similarity'),
+    onlyOurs('similarity-imports-only-worker-thread', 'packages/similarity', 'packages/worker-thread'),
+    onlyOurs('worker-thread-imports-nothing-of-ours', 'packages/worker-thread', 'packages/worker-thread'),
     // judge → domain
     onlyOurs('judge-imports-only-domain', 'apps/judge', 'packages/domain'),
-    // api → domain, db, contract, judge, similarity
+    // api → domain, db, contract, judge, similarity, worker-thread
     onlyOurs(
       'api-imports-packages-and-judge',
       'apps/api',
-      'packages/(domain|db|contract|similarity)|apps/judge',
+      'packages/(domain|db|contract|similarity|worker-thread)|apps/judge',
     ),
     // web → contract, domain (browser tests may use a package's testing entry; two seeders drive the API's sources)
     onlyOurs(

@@ -18,6 +18,7 @@ COPY packages/contract/package.json packages/contract/
 COPY packages/db/package.json packages/db/
 COPY packages/domain/package.json packages/domain/
 COPY packages/similarity/package.json packages/similarity/
+COPY packages/worker-thread/package.json packages/worker-thread/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -34,6 +35,7 @@ COPY --from=build /app/packages/contract/package.json packages/contract/
 COPY --from=build /app/packages/db/package.json packages/db/
 COPY --from=build /app/packages/domain/package.json packages/domain/
 COPY --from=build /app/packages/similarity/package.json packages/similarity/
+COPY --from=build /app/packages/worker-thread/package.json packages/worker-thread/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/judge/dist apps/judge/dist

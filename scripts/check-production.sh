@@ -17,7 +17,7 @@ for built in apps/api/dist apps/judge/dist apps/web/dist; do
   [ -d "$built" ] || { echo "$built is missing: run npm run build first" >&2; exit 1; }
 done
 cp package.json package-lock.json "$dir/"
-for workspace in apps/api apps/judge apps/web packages/contract packages/db packages/domain packages/similarity; do
+for workspace in apps/api apps/judge apps/web packages/contract packages/db packages/domain packages/similarity packages/worker-thread; do
   mkdir -p "$dir/$workspace"
   cp "$workspace/package.json" "$dir/$workspace/"
 done

@@ -19,6 +19,7 @@ const serverSources = [
   'packages/db/src',
   'packages/domain/src',
   'packages/similarity/src',
+  'packages/worker-thread/src',
 ];
 const webSources = [
   'apps/web/src',

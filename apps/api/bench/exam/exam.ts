@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { startS3 } from '../../src/test/s3';
 import { helloBaseline } from './baseline';
 import { watchBoard } from './board';
+import { describeCpu, watchCpu } from './cpu';
 import { benchSecret, benchStore } from './database';
 import { prepareExam } from './fixtures';
 import { endedForConnectionLoss, lostAnswers, storedAnswers } from './lost';
@@ -102,6 +103,7 @@ async function main() {
     const board = values['no-board']
       ? null
       : watchBoard(server.url, fixture.assessmentId, fixture.staffToken);
+    const stopCpu = watchCpu(server.process.pid!, store.url);
     const replay = await replayExam(
       server.url,
       { ...fixture, students: fixture.students.slice(0, students) },
@@ -115,6 +117,7 @@ async function main() {
         slowLatencyMs,
       },
     );
+    const cpu = stopCpu();
     const boardStats = await board?.stop();
     console.log(
       `answer capacity: ${capacityStudents} students answering back to back for ${capacitySeconds} s…`,
@@ -180,6 +183,7 @@ async function main() {
       boardStats
         ? `- Live board open for the whole run (one member of staff; its event stream pushed ${boardStats.events} changes, each refetch at most once a second, and one every 10 s besides): ${boardStats.count} refetches of ${boardStats.rows} students, p50 ${boardStats.p50.toFixed(0)} ms, p95 ${boardStats.p95.toFixed(0)} ms, p99 ${boardStats.p99.toFixed(0)} ms, max ${boardStats.max.toFixed(0)} ms, ${boardStats.errors} errors.`
         : '- Live board closed (--no-board).',
+      describeCpu(cpu),
       `- Server memory peak ${peakMb.toFixed(0)} MB (all its processes).`,
       `- Answer capacity ${capacity.perSecond.toFixed(0)} answers/s (${capacityStudents} students back to back) = ${((capacity.perSecond / hello) * 100).toFixed(1)} % of the bare Fastify hello (${hello} requests/s).`,
       `- Load targets: ${missed.length === 0 ? 'all held' : `missed: ${missed.join('; ')}`}. Capacity target: ${capacityMissed ?? 'held'}.`,

@@ -9,6 +9,7 @@ import { type ExamFixture, prepareExam } from '../exam/fixtures';
 import { answerCapacity } from '../exam/replay';
 import { machine, writeSection } from '../exam/report';
 import { startServer } from '../exam/server';
+import { snapshotDataUrl } from '../exam/snapshot-image';
 import { monotonicMicros, PART_NAMES, readProfile, sharesIn, type Window } from './cpu-profile';
 
 /**
@@ -45,6 +46,8 @@ async function drive(
     connections: number;
     /** each student at most once (a start, an end) */
     once?: boolean;
+    /** one member of staff's session for every request, instead of the students' */
+    staffToken?: string;
   },
 ): Promise<RouteFigure> {
   let next = 0;
@@ -60,10 +63,10 @@ async function drive(
         method: options.method,
         path: options.path(fixture.assessmentId),
         setupRequest: (request) => {
-          const student = students[next++ % students.length]!;
+          const token = options.staffToken ?? students[next++ % students.length]!.token;
           return {
             ...request,
-            headers: { ...request.headers, 'auth-token': student.token, 'content-type': 'application/json' },
+            headers: { ...request.headers, 'auth-token': token, 'content-type': 'application/json' },
             ...(options.body ? { body: JSON.stringify(options.body()) } : {}),
           };
         },
@@ -92,7 +95,9 @@ async function measureBackend(options: {
   const store = await benchStore(options.pglite);
   const jwtSecret = benchSecret();
   const database = await store.open();
-  const fixture = await prepareExam(database.db, jwtSecret, options.students, 200, 60);
+  const fixture = await prepareExam(database.db, jwtSecret, options.students, 200, 60, {
+    cameraRequired: true,
+  });
   await database.close();
   const server = await startServer({
     databaseUrl: store.url,
@@ -144,6 +149,27 @@ async function measureBackend(options: {
       method: 'POST',
       path: (id) => `/api/student/test/${id}/event`,
       body: () => ({ type: 'connection_restored' }),
+      ...common,
+    });
+    const image = snapshotDataUrl();
+    await run({
+      route: 'camera snapshot `POST /api/student/test/:id/screenshot`',
+      method: 'POST',
+      path: (id) => `/api/student/test/${id}/screenshot`,
+      body: () => ({ assessmentId: fixture.assessmentId, image }),
+      ...common,
+    });
+    await run({
+      route: 'compile log `GET /api/compiler/log/:id`',
+      method: 'GET',
+      path: () => `/api/compiler/log/${fixture.codingTestId}?question=${fixture.codingQuestionId}`,
+      ...common,
+    });
+    await run({
+      route: `live board of ${options.students.toLocaleString('en')} \`GET /api/college/assessments/:id/live\``,
+      method: 'GET',
+      path: (id) => `/api/college/assessments/${id}/live`,
+      staffToken: fixture.staffToken,
       ...common,
     });
     const answerFrom = monotonicMicros();

@@ -31,3 +31,22 @@ export function PageHeader({
     </div>
   );
 }
+
+/**
+ * A page: its back button if any, its header, then its sections, stacked 1.5 rem apart. `className` adds to the
+ * stack (a width cap such as `mx-auto max-w-4xl`).
+ */
+export function Page({
+  className,
+  back,
+  children,
+  ...header
+}: Parameters<typeof PageHeader>[0] & { className?: string; back?: ReactNode; children: ReactNode }) {
+  return (
+    <div className={className ? `${className} space-y-6` : 'space-y-6'}>
+      {back}
+      <PageHeader {...header} />
+      {children}
+    </div>
+  );
+}

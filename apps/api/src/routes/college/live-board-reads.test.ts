@@ -81,4 +81,28 @@ describe(`the live board of ${COHORT.toLocaleString('en')} students reads neithe
       expect(statement.pages, statement.query).toBeLessThanOrEqual(mostPages);
     }
   });
+
+  it('reads again only the proctoring steps of an attempt whose log moved since the last refetch', async () => {
+    type Board = { rows: { attemptId: string | null; risk: { counts: { tabSwitches: number } } | null }[] };
+    const board = `/api/college/assessments/${testId}/live`;
+    await api.get(board, staff);
+    // one more tab switch for one student, appended as the chain appends: the step and the head together
+    const seq = ANSWERS + PROCTOR_STEPS + 1;
+    const { db } = platform.app.deps;
+    await db.execute(sql`
+      insert into attempt_steps (attempt_id, seq, kind, payload)
+      values ('cohort-attempt7', ${seq}, 'proctor', '{"type": "tab_switch"}'::jsonb)`);
+    await db.execute(sql`update attempts set last_seq = ${seq} where id = 'cohort-attempt7'`);
+    platform.statements.length = 0;
+    const reply = await api.get<Board>(board, staff);
+    const tabSwitches = (id: string) =>
+      reply.body.rows.find((row) => row.attemptId === id)?.risk?.counts.tabSwitches;
+    expect(tabSwitches('cohort-attempt7')).toBe(PROCTOR_STEPS + 1);
+    expect(tabSwitches('cohort-attempt8')).toBe(PROCTOR_STEPS);
+    const stepReads = platform.statements.filter((s) => /attempt_steps/.test(s.query));
+    expect(stepReads).toHaveLength(1);
+    const [read] = await explainEach(platform.app, stepReads);
+    // that attempt's three flags, not the 3,000 of the drive
+    expect(read!.rows).toBeLessThanOrEqual(20);
+  });
 });

@@ -1,6 +1,7 @@
 import { attempts, type Db, type Tx } from '@placement/db';
 import { accommodatedDeadline, accommodatedMinutes } from '@placement/domain';
-import { and, eq, gt } from 'drizzle-orm';
+import { gt } from 'drizzle-orm';
+import { inProgressOn } from './attempt-rows';
 import type { Bundle } from './bundle';
 import { GRACE_MS } from './state';
 
@@ -46,13 +47,7 @@ export async function attemptStillRunning(db: Db | Tx, assessmentId: string, now
   const [row] = await db
     .select({ id: attempts.id })
     .from(attempts)
-    .where(
-      and(
-        eq(attempts.assessmentId, assessmentId),
-        eq(attempts.status, 'in_progress'),
-        gt(attempts.deadlineAt, new Date(now.getTime() - GRACE_MS)),
-      ),
-    )
+    .where(inProgressOn(assessmentId, gt(attempts.deadlineAt, new Date(now.getTime() - GRACE_MS))))
     .limit(1);
   return row !== undefined;
 }

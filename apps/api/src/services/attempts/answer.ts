@@ -1,12 +1,13 @@
 import { messages, type QuestionState } from '@placement/contract';
-import { attempts } from '@placement/db';
+import { answers, attemptSteps, attempts } from '@placement/db';
 import { currentOf, gradeAnswer, questionTypes } from '@placement/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
+import { prepared } from '../../lib/prepared';
 import { boardChanged } from '../live/board-signals';
 import { type AnswerInput, type Attempted, type Judged, type Planned, planAnswer } from './answer-plan';
-import { insertStepsAfter, isOpen, latestAttempt, pastDeadline } from './attempt-rows';
+import { isOpen, latestAttempt, pastDeadline, stepRows, stepsInsert } from './attempt-rows';
 import { type Bundle, loadBundle } from './bundle';
 import { finishAttempt } from './end';
 import { judgeWithin } from './judging';
@@ -135,43 +136,68 @@ async function writeAnswer(
   now: Date,
 ): Promise<boolean> {
   const { attempt, answer, chained, next, nextDeadline } = plan;
-  const served = nextDeadline ? now.toISOString() : null;
-  const result = await app.deps.db.execute<{ moved: number }>(sql`
-    with moved as (
-      update attempts set
-        flow = ${json(next)}::jsonb,
-        question_served_at = ${served}::timestamptz,
-        question_deadline_at = ${nextDeadline?.toISOString() ?? null}::timestamptz,
-        last_seq = ${chained.lastSeq},
-        last_hash = ${chained.lastHash},
-        -- an answer shows the student is still on the test (from another tab, say), whatever a closed page said
-        left_at = null
-      where id = ${attempt.id} and last_seq = ${attempt.lastSeq} and status = 'in_progress' and paused_at is null
-      returning id
-    ), answered as (
-      insert into answers (attempt_id, question_id, topic_id, response, grade, judged, timed_out, answered_at,
-        awaiting_judge)
-      select id, ${answer.questionId}, ${answer.topicId}, ${json(answer.response)}::jsonb, ${json(answer.grade)}::jsonb,
-        ${json(answer.judged)}::jsonb, ${answer.timedOut ?? false}, ${now.toISOString()}::timestamptz,
-        ${answer.awaitingJudge ?? false}
-      from moved
-      -- coding answers were stored before judging (storeCode): this completes that row, unless it is a late
-      -- retry, which must not wipe code that arrived in time (the judge sweep grades that)
-      on conflict (attempt_id, question_id) do update set
-        response = excluded.response, grade = excluded.grade, judged = excluded.judged,
-        timed_out = excluded.timed_out, answered_at = excluded.answered_at,
-        awaiting_judge = excluded.awaiting_judge, judge_claimed_until = null
-        where not (excluded.timed_out and answers.awaiting_judge)
-      returning attempt_id
-    ), logged as (
-      ${insertStepsAfter('moved', chained, now)}
-    )
-    select (select count(*) from moved)::int as moved, (select count(*) from answered)::int as answered,
-      (select count(*) from logged)::int as logged
-  `);
-  const row = result.rows[0];
+  const [row] = await answerWrite(app.deps.db).execute({
+    flow: json(next),
+    servedAt: nextDeadline ? now.toISOString() : null,
+    deadlineAt: nextDeadline?.toISOString() ?? null,
+    lastSeq: chained.lastSeq,
+    lastHash: chained.lastHash,
+    attemptId: attempt.id,
+    readSeq: attempt.lastSeq,
+    questionId: answer.questionId,
+    topicId: answer.topicId,
+    response: json(answer.response),
+    grade: json(answer.grade),
+    judged: json(answer.judged),
+    timedOut: answer.timedOut ?? false,
+    at: now.toISOString(),
+    awaitingJudge: answer.awaitingJudge ?? false,
+    steps: stepRows(chained),
+  });
   return row?.moved === 1;
 }
+
+/**
+ * The answer's one statement, prepared: the statement every student sends most often is parsed and planned once
+ * per connection (planning it was twice the time PostgreSQL took to run it).
+ */
+const answerWrite = prepared((db) => {
+  const $ = sql.placeholder;
+  const moved = db.$with('moved', { id: attempts.id }).as(sql`
+    update attempts set
+      flow = ${$('flow')}::jsonb,
+      question_served_at = ${$('servedAt')}::timestamptz,
+      question_deadline_at = ${$('deadlineAt')}::timestamptz,
+      last_seq = ${$('lastSeq')},
+      last_hash = ${$('lastHash')},
+      -- an answer shows the student is still on the test (from another tab, say), whatever a closed page said
+      left_at = null
+    where id = ${$('attemptId')} and last_seq = ${$('readSeq')} and status = 'in_progress' and paused_at is null
+    returning id`);
+  const answered = db.$with('answered', { attemptId: answers.attemptId }).as(sql`
+    insert into answers (attempt_id, question_id, topic_id, response, grade, judged, timed_out, answered_at,
+      awaiting_judge)
+    select id, ${$('questionId')}, ${$('topicId')}, ${$('response')}::jsonb, ${$('grade')}::jsonb,
+      ${$('judged')}::jsonb, ${$('timedOut')}, ${$('at')}::timestamptz, ${$('awaitingJudge')}
+    from moved
+    -- coding answers were stored before judging (storeCode): this completes that row, unless it is a late
+    -- retry, which must not wipe code that arrived in time (the judge sweep grades that)
+    on conflict (attempt_id, question_id) do update set
+      response = excluded.response, grade = excluded.grade, judged = excluded.judged,
+      timed_out = excluded.timed_out, answered_at = excluded.answered_at,
+      awaiting_judge = excluded.awaiting_judge, judge_claimed_until = null
+      where not (excluded.timed_out and answers.awaiting_judge)
+    returning attempt_id`);
+  const logged = db
+    .$with('logged', { seq: attemptSteps.seq })
+    .as(stepsInsert('moved', sql`${$('steps')}`, sql`${$('at')}`));
+  // PostgreSQL runs every data-modifying CTE to completion whether or not the query reads it
+  return db
+    .with(moved, answered, logged)
+    .select({ moved: sql<number>`count(*)::int` })
+    .from(moved)
+    .prepare('write_answer');
+});
 
 /**
  * Records the answer to the question being asked: read the attempt, decide, then write everything in one

@@ -1,5 +1,6 @@
 import {
   type AttemptStatus,
+  answers,
   attemptSteps,
   attempts,
   type Db,
@@ -8,7 +9,8 @@ import {
   students,
   type Tx,
 } from '@placement/db';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { prepared } from '../../lib/prepared';
 import { GRACE_MS } from './state';
 import { stepHash } from './step-chain';
@@ -45,17 +47,27 @@ export function insertStepsAfter(
   chained: ReturnType<typeof chainSteps>,
   at: Date,
 ) {
-  const steps = chained.rows.map((r) => ({
-    seq: r.seq,
-    kind: r.kind,
-    question_id: r.questionId,
-    payload: r.payload,
-    hash: r.hash,
-  }));
+  return stepsInsert(source, sql`${stepRows(chained)}`, sql`${at.toISOString()}`);
+}
+
+/** The chained steps as the one jsonb parameter `stepsInsert` takes. */
+export const stepRows = (chained: ReturnType<typeof chainSteps>) =>
+  JSON.stringify(
+    chained.rows.map((r) => ({
+      seq: r.seq,
+      kind: r.kind,
+      question_id: r.questionId,
+      payload: r.payload,
+      hash: r.hash,
+    })),
+  );
+
+/** insertStepsAfter with its steps (`stepRows`) and time as parameters or placeholders of a prepared statement. */
+export function stepsInsert(source: 'created' | 'moved' | 'head', steps: SQL, at: SQL) {
   const from = sql.raw(source);
   return sql`insert into attempt_steps (attempt_id, seq, kind, question_id, payload, at, hash)
-      select ${from}.id, s.seq, s.kind, s.question_id, s.payload, ${at.toISOString()}::timestamptz, s.hash
-      from ${from}, jsonb_to_recordset(${JSON.stringify(steps)}::jsonb)
+      select ${from}.id, s.seq, s.kind, s.question_id, s.payload, ${at}::timestamptz, s.hash
+      from ${from}, jsonb_to_recordset(${steps}::jsonb)
         as s(seq int, kind text, question_id text, payload jsonb, hash text)
       returning seq`;
 }
@@ -165,6 +177,19 @@ export const isOpen = (attempt: AttemptRow): boolean => openStatuses.includes(at
 /** A reset attempt is kept for review but counts in no result, list or analysis. */
 export const isArchived = (attempt: AttemptRow): boolean => attempt.status === 'archived';
 export const notArchived = ne(attempts.status, 'archived');
+/** An attempt that has ended (and is not archived): what results, reports and analyses read. */
+export const endedAttempt = notInArray(attempts.status, ['in_progress', 'archived']);
+
+/** `columns` of the answers in ended attempts, each joined with its attempt; the caller scopes them. */
+export const endedAnswers = <S extends SelectedFields>(db: Db, columns: S) =>
+  db
+    .select(columns)
+    .from(answers)
+    .innerJoin(attempts, and(eq(attempts.id, answers.attemptId), endedAttempt));
+
+/** The assessment's attempts still in progress, narrowed by `also` (a deadline, some students) where given. */
+export const inProgressOn = (assessmentId: string, also?: SQL) =>
+  and(eq(attempts.assessmentId, assessmentId), eq(attempts.status, 'in_progress'), also);
 
 export const pastDeadline = (attempt: AttemptRow, now: Date) =>
   now.getTime() > attempt.deadlineAt.getTime() + GRACE_MS;

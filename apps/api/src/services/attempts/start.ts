@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { messages, type StartReply } from '@placement/contract';
-import { attempts, newId } from '@placement/db';
+import { attemptSteps, attempts, newId } from '@placement/db';
 import { currentOf, type FlowState, flows } from '@placement/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conflict, forbidden } from '../../lib/http-error';
+import { prepared } from '../../lib/prepared';
 import { flowNameOf } from '../assessments/flow-choice';
 import { windowOf } from '../assessments/windows';
 import { boardChanged } from '../live/board-signals';
@@ -13,10 +14,11 @@ import {
   type AttemptRow,
   appendSteps,
   chainSteps,
-  insertStepsAfter,
   invitationAndLatestAttempt,
   isOpen,
   latestAttempt,
+  stepRows,
+  stepsInsert,
 } from './attempt-rows';
 import { type Bundle, studentConfigOf } from './bundle';
 import { calibratedPlan } from './calibrated';
@@ -192,20 +194,44 @@ async function createAttempt(
     lastSeq: chained.lastSeq,
     lastHash: chained.lastHash,
   };
-  const insert = app.deps.db
-    .insert(attempts)
-    .values(row)
-    .onConflictDoNothing()
-    .returning({ id: attempts.id });
-  // the steps' rows reference the attempt inserted by the same statement, so they exist only if it does
-  const result = await app.deps.db.execute<{ created: number }>(sql`
-    with created as (${insert.getSQL()}), logged as (
-      ${insertStepsAfter('created', chained, now)}
-    )
-    select (select count(*) from created)::int as created, (select count(*) from logged)::int as logged
-  `);
-  return result.rows[0]?.created === 1 ? row : null;
+  const [result] = await attemptCreate(app.deps.db).execute({
+    ...Object.fromEntries(Object.entries(row).map(([column, value]) => [column, driverValue(value)])),
+    steps: stepRows(chained),
+    at: now.toISOString(),
+  });
+  return result?.created === 1 ? row : null;
 }
+
+/**
+ * The start's one write, prepared: the attempt (no second one with its number) and its first steps, which
+ * reference the attempt inserted by the same statement, so they exist only if it does.
+ */
+const attemptCreate = prepared((db) => {
+  // bare placeholders, not the columns' own encoders (which fail on a null): driverValue encodes
+  const every = Object.fromEntries(
+    Object.keys(getTableColumns(attempts)).map((column) => [column, sql`${sql.placeholder(column)}`]),
+  ) as unknown as AttemptRow;
+  const created = db
+    .$with('created', { id: attempts.id })
+    .as(db.insert(attempts).values(every).onConflictDoNothing().returning({ id: attempts.id }).getSQL());
+  const logged = db
+    .$with('logged', { seq: attemptSteps.seq })
+    .as(stepsInsert('created', sql`${sql.placeholder('steps')}`, sql`${sql.placeholder('at')}`));
+  // PostgreSQL runs every data-modifying CTE to completion whether or not the query reads it
+  return db
+    .with(created, logged)
+    .select({ created: sql<number>`count(*)::int` })
+    .from(created)
+    .prepare('create_attempt');
+});
+
+/** A column's value as the database takes it: a time as ISO text, a jsonb value as JSON text. */
+const driverValue = (value: unknown) =>
+  value instanceof Date
+    ? value.toISOString()
+    : value !== null && typeof value === 'object'
+      ? JSON.stringify(value)
+      : value;
 
 /** The attempt's first flow state, by the assessment's flow. */
 async function startFlow(app: FastifyInstance, bundle: Bundle, seed: string): Promise<FlowState> {

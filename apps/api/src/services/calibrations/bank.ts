@@ -1,11 +1,9 @@
 import { answers, assessments, attempts, questions, topics } from '@placement/db';
 import type { GradedAnswer } from '@placement/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { endedAnswers } from '../attempts/attempt-rows';
 import { effectiveGrade } from '../attempts/scoring';
-
-/** Attempts whose answers a calibration reads: ended ones (an archived attempt was reset by the college). */
-const ENDED = ['ended', 'graded', 'awaiting_grading'] as const;
 
 /** The college's own questions, each with the index of its topic (content area). */
 export async function bankItems(app: FastifyInstance, collegeId: string) {
@@ -23,21 +21,18 @@ export async function bankItems(app: FastifyInstance, collegeId: string) {
 }
 
 /**
- * Every graded answer to the college's questions in its own ended attempts, one per attempt and question.
- * Answers still waiting for a person's marks are left out.
+ * Every graded answer to the college's questions in its own ended attempts (an archived attempt was reset by
+ * the college), one per attempt and question. Answers still waiting for a person's marks are left out.
  */
 export async function gradedAnswers(app: FastifyInstance, collegeId: string): Promise<GradedAnswer[]> {
-  const rows = await app.deps.db
-    .select({
-      attemptId: answers.attemptId,
-      questionId: answers.questionId,
-      grade: answers.grade,
-      manualMarks: answers.manualMarks,
-    })
-    .from(answers)
-    .innerJoin(attempts, eq(attempts.id, answers.attemptId))
+  const rows = await endedAnswers(app.deps.db, {
+    attemptId: answers.attemptId,
+    questionId: answers.questionId,
+    grade: answers.grade,
+    manualMarks: answers.manualMarks,
+  })
     .innerJoin(assessments, eq(assessments.id, attempts.assessmentId))
-    .where(and(eq(assessments.collegeId, collegeId), inArray(attempts.status, [...ENDED])));
+    .where(eq(assessments.collegeId, collegeId));
   return rows.flatMap((row) => {
     const grade = effectiveGrade(row);
     return grade.status === 'graded'

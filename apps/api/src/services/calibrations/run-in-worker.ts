@@ -1,5 +1,5 @@
 import type { Plan } from '@placement/domain';
-import { runWorkerOnce, workerProgram } from '../../lib/worker-program';
+import { runWorkerOnce, workerProgram } from '@placement/worker-thread';
 import type { CalibrationInput, CalibrationOutput } from './job';
 
 export interface CalibrationLimits {

@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/http-error';
 import { ownAssessment } from '../assessments/policy';
-import { appendSteps, isOpen } from '../attempts/attempt-rows';
+import { appendSteps, inProgressOn, isOpen } from '../attempts/attempt-rows';
 import type { Actor } from './actions';
 import { boardChanged } from './board-signals';
 import { inScope, type LiveScope } from './policy';
@@ -67,13 +67,7 @@ export async function announce(
   const open = await db
     .select({ id: attempts.id })
     .from(attempts)
-    .where(
-      and(
-        eq(attempts.assessmentId, assessmentId),
-        eq(attempts.status, 'in_progress'),
-        ...(named ? [inArray(attempts.studentId, named)] : []),
-      ),
-    );
+    .where(inProgressOn(assessmentId, named ? inArray(attempts.studentId, named) : undefined));
   for (const { id: attemptId } of open) {
     await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(attempts).where(eq(attempts.id, attemptId)).for('update');

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error';
 import { ownAssessment } from '../assessments/policy';
 import { loadBundle } from '../attempts/bundle';
-import { risksOfAssessment } from '../results/risk';
+import { risksOfAttempts } from '../results/risk';
 import { inScope, type LiveScope } from './policy';
 
 /** Flagged and disconnected students first, then those on the test, then the rest; by name within. */
@@ -64,13 +64,14 @@ export async function liveBoard(
       pausedBy: attempts.pausedBy,
       staffVersion: attempts.staffVersion,
       answered: attempts.answered,
+      lastSeq: attempts.lastSeq,
     })
     .from(attempts)
     .where(eq(attempts.assessmentId, assessmentId))
     .orderBy(attempts.studentId, desc(attempts.number));
   // a reset student is back to not started
   const latest = new Map(all.filter((a) => a.status !== 'archived').map((a) => [a.studentId, a]));
-  const risks = await risksOfAssessment(db, assessmentId);
+  const risks = await risksOfAttempts(db, assessmentId, [...latest.values()]);
   const reasons = await staffReasons(
     db,
     [...latest.values()].filter((a) => a.endReason === 'ended_by_staff').map((a) => a.id),

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { formatSeconds } from '../../lib/ist';
 import { Button } from '../button';
+import { Checkbox } from '../check-field';
 import { Table } from '../table';
 import { outcomeText, percentText } from './format';
 import { type CohortRow, type CohortTest, testLabel } from './types';
@@ -56,9 +57,7 @@ export function RankedTable<R extends CohortRow>({
           return (
             <tr key={row.id} className="border-b border-slate-100">
               <td className="py-2 pr-4">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-brand-700"
+                <Checkbox
                   aria-label={`Compare ${row.name}`}
                   checked={chosen}
                   disabled={!chosen && full}

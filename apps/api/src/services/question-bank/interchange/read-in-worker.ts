@@ -1,5 +1,5 @@
+import { runWorkerOnce, workerProgram } from '@placement/worker-thread';
 import { badRequest } from '../../../lib/http-error';
-import { runWorkerOnce, workerProgram } from '../../../lib/worker-program';
 import { workerSlots } from '../../../lib/worker-slots';
 import type { ParsedBank } from './types';
 

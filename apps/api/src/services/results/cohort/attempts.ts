@@ -1,15 +1,13 @@
 import type { ApplicationStatus } from '@placement/contract';
 import { assessments, attempts, colleges, jobApplications, jobs, topics, users } from '@placement/db';
 import type { EndedAttempt } from '@placement/domain';
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../lib/http-error';
+import { endedAttempt } from '../../attempts/attempt-rows';
 import { resultsReleasedSql } from '../release-policy';
 
 /** The reads of a cohort: the drive's tests, its people and their ended attempts, scoped before anything else. */
-
-const ended = notInArray(attempts.status, ['in_progress', 'archived']);
-
 const attemptColumns = {
   id: attempts.id,
   assessmentId: attempts.assessmentId,
@@ -87,7 +85,7 @@ export async function collegeDrive(app: FastifyInstance, collegeId: string, asse
     .select({ ...attemptColumns, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(attempts)
     .innerJoin(users, eq(users.id, attempts.studentId))
-    .where(and(inArray(attempts.assessmentId, ids), ended, eq(users.collegeId, collegeId)))
+    .where(and(inArray(attempts.assessmentId, ids), endedAttempt, eq(users.collegeId, collegeId)))
     .orderBy(asc(attempts.number));
   const people = new Map(
     rows.map((r) => [r.studentId, { id: r.studentId, name: fullName(r), email: r.email }]),
@@ -135,7 +133,7 @@ export async function jobDrive(app: FastifyInstance, companyId: string, jobId: s
       and(
         eq(jobApplications.jobId, jobId),
         eq(assessments.collegeId, users.collegeId),
-        ended,
+        endedAttempt,
         resultsReleasedSql(),
       ),
     )

@@ -18,12 +18,12 @@ import {
   totalsOf,
   uniqueQuestions,
 } from '@placement/domain';
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../lib/http-error';
 import { flowNameOf } from '../../assessments/flow-choice';
 import { ownAssessment } from '../../assessments/policy';
-import { notArchived } from '../../attempts/attempt-rows';
+import { endedAnswers, endedAttempt, notArchived } from '../../attempts/attempt-rows';
 import { loadBundle } from '../../attempts/bundle';
 import { effectiveGrade } from '../../attempts/scoring';
 import { newestParameters } from '../../calibrations/queries';
@@ -130,21 +130,15 @@ export async function itemAnalysis(
   const ended = await db
     .select({ id: attempts.id, studentId: attempts.studentId, flow: attempts.flow })
     .from(attempts)
-    .where(and(eq(attempts.assessmentId, assessmentId), ne(attempts.status, 'in_progress'), notArchived))
+    .where(and(eq(attempts.assessmentId, assessmentId), endedAttempt))
     .orderBy(asc(attempts.number));
   const seen = new Set<string>();
   const counted = ended.filter((a) => which === 'all' || (!seen.has(a.studentId) && seen.add(a.studentId)));
   // by the assessment rather than a list of ids, which a large drive would make too long for one statement
   const rows: AnswerRow[] = counted.length
-    ? (
-        await db
-          .select({ answer: answers })
-          .from(answers)
-          .innerJoin(attempts, eq(attempts.id, answers.attemptId))
-          .where(
-            and(eq(attempts.assessmentId, assessmentId), ne(attempts.status, 'in_progress'), notArchived),
-          )
-      ).map((r) => r.answer)
+    ? (await endedAnswers(db, { answer: answers }).where(eq(attempts.assessmentId, assessmentId))).map(
+        (r) => r.answer,
+      )
     : [];
 
   const itemIds = uniqueQuestions(bundle.plan).flatMap((topic) => topic.map((q) => q.id));

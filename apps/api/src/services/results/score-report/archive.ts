@@ -2,12 +2,12 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { attempts } from '@placement/db';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Zip, ZipPassThrough } from 'fflate';
 import { fileStem } from '../../../lib/file-names';
 import { ownAssessment } from '../../assessments/policy';
-import { notArchived } from '../../attempts/attempt-rows';
+import { endedAttempt } from '../../attempts/attempt-rows';
 import { integrityContext, reportContext, reportSubjects } from './collect';
 import { reportPdfBuffer } from './pdf';
 import { presentReport } from './present';
@@ -26,7 +26,7 @@ export async function reportsArchive(app: FastifyInstance, collegeId: string, as
     await app.deps.db
       .select({ id: attempts.id })
       .from(attempts)
-      .where(and(eq(attempts.assessmentId, assessmentId), notArchived, ne(attempts.status, 'in_progress')))
+      .where(and(eq(attempts.assessmentId, assessmentId), endedAttempt))
       .orderBy(asc(attempts.startedAt), asc(attempts.id))
   ).map((r) => r.id);
   const context = await reportContext(app, assessmentId);

@@ -1,9 +1,9 @@
 import { answers, attempts, questions, topics } from '@placement/db';
 import { type CodeLanguageName, compiler, type JudgeLanguage, languageToJudge } from '@placement/domain';
 import type { CompareInput } from '@placement/similarity';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { notArchived } from '../../attempts/attempt-rows';
+import { endedAnswers } from '../../attempts/attempt-rows';
 
 /**
  * One coding question's final codes in one language: what Dolos compares, keyed by attempt id and owned by
@@ -42,24 +42,14 @@ function boilerplateOf(body: CodingBody, language: JudgeLanguage): string[] {
  */
 export async function collectCodeGroups(app: FastifyInstance, assessmentId: string): Promise<CodeGroup[]> {
   const { db } = app.deps;
-  const rows = await db
-    .select({
-      attemptId: attempts.id,
-      studentId: attempts.studentId,
-      questionId: answers.questionId,
-      response: answers.response,
-    })
-    .from(answers)
-    .innerJoin(attempts, eq(attempts.id, answers.attemptId))
+  const rows = await endedAnswers(db, {
+    attemptId: attempts.id,
+    studentId: attempts.studentId,
+    questionId: answers.questionId,
+    response: answers.response,
+  })
     .innerJoin(questions, eq(questions.id, answers.questionId))
-    .where(
-      and(
-        eq(attempts.assessmentId, assessmentId),
-        ne(attempts.status, 'in_progress'),
-        notArchived,
-        eq(questions.type, 'compiler'),
-      ),
-    );
+    .where(and(eq(attempts.assessmentId, assessmentId), eq(questions.type, 'compiler')));
   const questionIds = [...new Set(rows.map((r) => r.questionId))];
   const bodies = new Map(
     (questionIds.length

@@ -3,7 +3,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/toast';
@@ -111,8 +111,11 @@ export function CategoriesRoute() {
     });
   };
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <PageHeader title="Categories" description="The categories every portal chooses from." />
+    <Page
+      className="mx-auto max-w-3xl"
+      title="Categories"
+      description="The categories every portal chooses from."
+    >
       <Card title="New category">
         <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
           <TextField
@@ -145,6 +148,6 @@ export function CategoriesRoute() {
           </ul>
         )}
       </Card>
-    </div>
+    </Page>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Dialog } from '../../../ui/dialog';
 import { EmptyState } from '../../../ui/empty-state';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { Table } from '../../../ui/table';
 import { useToast } from '../../../ui/toast';
@@ -71,18 +71,17 @@ export function LtiKeysRoute() {
     });
   };
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title="LTI signing keys"
-        description="Each college's LMS trusts its own key set (JWKS). A rotation signs with a new key at once and keeps the previous public key in the key set for a week, so an LMS that fetched it earlier keeps verifying."
-        actions={
-          keys.data && keys.data.length > 0 ? (
-            <Button variant="secondary" onClick={() => setAsking({ collegeId: null, name: 'every college' })}>
-              Rotate all
-            </Button>
-          ) : undefined
-        }
-      />
+    <Page
+      title="LTI signing keys"
+      description="Each college's LMS trusts its own key set (JWKS). A rotation signs with a new key at once and keeps the previous public key in the key set for a week, so an LMS that fetched it earlier keeps verifying."
+      actions={
+        keys.data && keys.data.length > 0 ? (
+          <Button variant="secondary" onClick={() => setAsking({ collegeId: null, name: 'every college' })}>
+            Rotate all
+          </Button>
+        ) : undefined
+      }
+    >
       <QueryState isPending={keys.isPending} error={keys.error} />
       {keys.data && keys.data.length === 0 && (
         <EmptyState title="No keys yet">A college's key is made when it registers its first LMS.</EmptyState>
@@ -124,6 +123,6 @@ export function LtiKeysRoute() {
         </p>
         {rotate.error && <Alert tone="error">{rotate.error.message}</Alert>}
       </Dialog>
-    </div>
+    </Page>
   );
 }

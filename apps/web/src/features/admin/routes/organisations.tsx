@@ -4,7 +4,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { SelectField } from '../../../ui/select-field';
 import { useToast } from '../../../ui/toast';
@@ -83,8 +83,11 @@ export function OrganisationsRoute() {
   const [status, setStatus] = useState<Organisation['status']>('pending');
   const orgs = useOrganisations(status);
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <PageHeader title="Organisations" description="Colleges and companies that signed up." />
+    <Page
+      className="mx-auto max-w-4xl"
+      title="Organisations"
+      description="Colleges and companies that signed up."
+    >
       <div className="max-w-xs">
         <SelectField
           label="Status"
@@ -104,6 +107,6 @@ export function OrganisationsRoute() {
           <OrganisationList title="Companies" items={orgs.data.companies} status={status} />
         </>
       )}
-    </div>
+    </Page>
   );
 }

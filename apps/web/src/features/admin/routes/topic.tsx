@@ -11,7 +11,7 @@ import { BackButton } from '../../../ui/back-button';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { useToast } from '../../../ui/toast';
 import { useAddQuestion, useTopicQuestions, useTopics, useVerifyQuestion } from '../api/admin';
@@ -93,9 +93,12 @@ export function AdminTopicRoute() {
   const topic = topics.data?.find((t) => t._id === topicId);
   const questions = useTopicQuestions(topicId);
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <BackButton fallback="/admin/topics" />
-      <PageHeader title={topic?.Heading ?? 'Topic'} description={topic ? typeNames[topic.Type] : undefined} />
+    <Page
+      className="mx-auto max-w-4xl"
+      back={<BackButton fallback="/admin/topics" />}
+      title={topic?.Heading ?? 'Topic'}
+      description={topic ? typeNames[topic.Type] : undefined}
+    >
       {topic?.Type === 'video' ? (
         <Alert tone="info">{SHARED_VIDEO}</Alert>
       ) : topic ? (
@@ -120,6 +123,6 @@ export function AdminTopicRoute() {
           </ol>
         )}
       </Card>
-    </div>
+    </Page>
   );
 }

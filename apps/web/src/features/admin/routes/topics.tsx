@@ -5,7 +5,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
@@ -27,11 +27,11 @@ export function AdminTopicsRoute() {
     );
   };
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <PageHeader
-        title="Shared question bank"
-        description="Topics and questions shared with every college."
-      />
+    <Page
+      className="mx-auto max-w-4xl"
+      title="Shared question bank"
+      description="Topics and questions shared with every college."
+    >
       <Card title="New topic">
         <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -95,6 +95,6 @@ export function AdminTopicsRoute() {
           </ul>
         )}
       </Card>
-    </div>
+    </Page>
   );
 }

@@ -5,7 +5,7 @@ import { formatIst } from '../../../lib/ist';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { useAssessment, usePublishAssessment } from '../api/assessments';
 import { InvitePanel } from '../components/invite-panel';
@@ -22,28 +22,27 @@ export function AssessmentRoute() {
   if (!a) return <QueryState isPending={assessment.isPending} error={assessment.error} />;
   const published = a.status === 'published';
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title={a.name}
-        description={a.description}
-        actions={
-          <>
-            <StatusBadge status={a.status} />
-            <Link to={`/college/assessments/${a._id}/edit`} className={buttonVariants.secondary}>
-              Edit
-            </Link>
-            <Link to={`/college/assessments/${a._id}/live`} className={buttonVariants.secondary}>
-              Live board
-            </Link>
-            <Link to={`/college/assessments/${a._id}/results`} className={buttonVariants.secondary}>
-              Results
-            </Link>
-            <Link to={`/college/assessments/${a._id}/lms`} className={buttonVariants.secondary}>
-              LMS
-            </Link>
-          </>
-        }
-      />
+    <Page
+      title={a.name}
+      description={a.description}
+      actions={
+        <>
+          <StatusBadge status={a.status} />
+          <Link to={`/college/assessments/${a._id}/edit`} className={buttonVariants.secondary}>
+            Edit
+          </Link>
+          <Link to={`/college/assessments/${a._id}/live`} className={buttonVariants.secondary}>
+            Live board
+          </Link>
+          <Link to={`/college/assessments/${a._id}/results`} className={buttonVariants.secondary}>
+            Results
+          </Link>
+          <Link to={`/college/assessments/${a._id}/lms`} className={buttonVariants.secondary}>
+            LMS
+          </Link>
+        </>
+      }
+    >
       <Card title="Summary">
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
           {(
@@ -108,6 +107,6 @@ export function AssessmentRoute() {
           <SlotsPanel assessmentId={a._id} />
         </Card>
       )}
-    </div>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatIst } from '../../../lib/ist';
 import { Card } from '../../../ui/card';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { Table } from '../../../ui/table';
 import { useAssessments } from '../api/assessments';
@@ -10,12 +10,11 @@ import { StatusBadge } from '../components/status-badge';
 export function AssessmentsRoute() {
   const assessments = useAssessments();
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title="Assessments"
-        description="Drafts, published assessments and their results."
-        primaryLink={{ to: '/college/assessments/new', label: 'New assessment' }}
-      />
+    <Page
+      title="Assessments"
+      description="Drafts, published assessments and their results."
+      primaryLink={{ to: '/college/assessments/new', label: 'New assessment' }}
+    >
       <QueryState isPending={assessments.isPending} error={assessments.error} />
       {assessments.data && (
         <Card>
@@ -64,6 +63,6 @@ export function AssessmentsRoute() {
           )}
         </Card>
       )}
-    </div>
+    </Page>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { CompanySelect, StudentSelect } from '../../../ui/college-pickers';
 import { EmptyState } from '../../../ui/empty-state';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { SelectField } from '../../../ui/select-field';
 import { Table } from '../../../ui/table';
@@ -76,12 +76,11 @@ export function AttendanceRoute() {
   const [exportError, setExportError] = useState<string | null>(null);
 
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title="Attendance"
-        description="Assign students to company slots and mark them present by scanning their QR code."
-        primaryLink={{ to: '/college/attendance/scan', label: 'Open the scanner' }}
-      />
+    <Page
+      title="Attendance"
+      description="Assign students to company slots and mark them present by scanning their QR code."
+      primaryLink={{ to: '/college/attendance/scan', label: 'Open the scanner' }}
+    >
       <div className="max-w-xs">
         <TextField
           label="Day"
@@ -176,6 +175,6 @@ export function AttendanceRoute() {
           </Table>
         )}
       </Card>
-    </div>
+    </Page>
   );
 }

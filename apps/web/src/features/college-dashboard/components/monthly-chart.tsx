@@ -1,3 +1,4 @@
+import { Chart } from '../../../ui/chart';
 import type { MonthPoint } from '../api/dashboard';
 
 const monthName = (month: string) => {
@@ -10,10 +11,49 @@ const monthName = (month: string) => {
 
 const COLORS = { students: '#1d4ed8', placements: '#047857' } as const;
 
-/** Students who joined vs placements per month, as grouped SVG bars; the numbers again in a table. */
 /** each month's bars, left to right */
 const bars = ['students', 'placements'] as const;
 
+function Legend() {
+  return (
+    <div className="mb-2 flex flex-wrap gap-4 text-sm text-slate-700" aria-hidden="true">
+      <span className="inline-flex items-center gap-1.5">
+        <span className="inline-block size-3 rounded-sm" style={{ background: COLORS.students }} /> Students
+        joined
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <span className="inline-block size-3 rounded-sm" style={{ background: COLORS.placements }} />{' '}
+        Placements
+      </span>
+    </div>
+  );
+}
+
+function MonthTable({ series }: { series: MonthPoint[] }) {
+  return (
+    <table>
+      <caption>Students joined and placements per month</caption>
+      <thead>
+        <tr>
+          <th scope="col">Month</th>
+          <th scope="col">Students joined</th>
+          <th scope="col">Placements</th>
+        </tr>
+      </thead>
+      <tbody>
+        {series.map((p) => (
+          <tr key={p.month}>
+            <th scope="row">{p.month}</th>
+            <td>{p.students}</td>
+            <td>{p.placements}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Students who joined vs placements per month, as grouped SVG bars; the numbers again in a table. */
 export function MonthlyChart({ series }: { series: MonthPoint[] }) {
   const width = 640;
   const height = 240;
@@ -27,77 +67,46 @@ export function MonthlyChart({ series }: { series: MonthPoint[] }) {
     .map((p) => `${p.month}: ${p.students} students, ${p.placements} placements`)
     .join('; ');
   return (
-    <figure>
-      <div className="mb-2 flex flex-wrap gap-4 text-sm text-slate-700" aria-hidden="true">
-        <span className="inline-flex items-center gap-1.5">
-          <span className="inline-block size-3 rounded-sm" style={{ background: COLORS.students }} /> Students
-          joined
-        </span>
-        <span className="inline-flex items-center gap-1.5">
-          <span className="inline-block size-3 rounded-sm" style={{ background: COLORS.placements }} />{' '}
-          Placements
-        </span>
-      </div>
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        className="h-auto w-full"
-        role="img"
-        aria-labelledby="monthly-chart-title"
-        data-testid="monthly-chart"
-      >
-        <title id="monthly-chart-title">Students joined and placements per month: {summary}</title>
-        <line x1={pad.left} y1={y(0)} x2={width - pad.right} y2={y(0)} stroke="#475569" />
-        <line x1={pad.left} y1={pad.top} x2={pad.left} y2={y(0)} stroke="#475569" />
-        <text x={pad.left - 6} y={pad.top + 4} textAnchor="end" fontSize="11" fill="#334155">
-          {max}
-        </text>
-        <text x={pad.left - 6} y={y(0)} textAnchor="end" fontSize="11" fill="#334155">
-          0
-        </text>
-        {series.map((p, i) => {
-          const x = pad.left + i * group + 4;
-          return (
-            <g key={p.month} data-month={p.month}>
-              {bars.map((name, k) => (
-                <rect
-                  key={name}
-                  x={x + k * bar}
-                  y={y(p[name])}
-                  width={bar}
-                  height={y(0) - y(p[name])}
-                  fill={COLORS[name]}
-                  data-series={name}
-                  data-value={p[name]}
-                />
-              ))}
-              <text x={x + bar} y={height - 10} textAnchor="middle" fontSize="11" fill="#334155">
-                {monthName(p.month)}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-      <figcaption className="sr-only">
-        <table>
-          <caption>Students joined and placements per month</caption>
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Students joined</th>
-              <th scope="col">Placements</th>
-            </tr>
-          </thead>
-          <tbody>
-            {series.map((p) => (
-              <tr key={p.month}>
-                <th scope="row">{p.month}</th>
-                <td>{p.students}</td>
-                <td>{p.placements}</td>
-              </tr>
+    <Chart
+      width={width}
+      height={height}
+      className="h-auto w-full"
+      testId="monthly-chart"
+      title={`Students joined and placements per month: ${summary}`}
+      legend={<Legend />}
+      caption={<MonthTable series={series} />}
+      captionClassName="sr-only"
+    >
+      <line x1={pad.left} y1={y(0)} x2={width - pad.right} y2={y(0)} stroke="#475569" />
+      <line x1={pad.left} y1={pad.top} x2={pad.left} y2={y(0)} stroke="#475569" />
+      <text x={pad.left - 6} y={pad.top + 4} textAnchor="end" fontSize="11" fill="#334155">
+        {max}
+      </text>
+      <text x={pad.left - 6} y={y(0)} textAnchor="end" fontSize="11" fill="#334155">
+        0
+      </text>
+      {series.map((p, i) => {
+        const x = pad.left + i * group + 4;
+        return (
+          <g key={p.month} data-month={p.month}>
+            {bars.map((name, k) => (
+              <rect
+                key={name}
+                x={x + k * bar}
+                y={y(p[name])}
+                width={bar}
+                height={y(0) - y(p[name])}
+                fill={COLORS[name]}
+                data-series={name}
+                data-value={p[name]}
+              />
             ))}
-          </tbody>
-        </table>
-      </figcaption>
-    </figure>
+            <text x={x + bar} y={height - 10} textAnchor="middle" fontSize="11" fill="#334155">
+              {monthName(p.month)}
+            </text>
+          </g>
+        );
+      })}
+    </Chart>
   );
 }

@@ -5,7 +5,7 @@ import { formatDate } from '../../../lib/format';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { Pager, usePage } from '../../../ui/pager';
 import { QueryState } from '../../../ui/query-state';
 import { SelectField } from '../../../ui/select-field';
@@ -148,8 +148,7 @@ export function CollegeDashboardRoute() {
   const companies = (dashboard.data?.companies ?? []).map((c) => ({ _id: c._id, name: c.basic.companyName }));
 
   return (
-    <div className="space-y-6">
-      <PageHeader title="Dashboard" description="Your college's placement season at a glance." />
+    <Page title="Dashboard" description="Your college's placement season at a glance.">
       {dashboard.error && <QueryState isPending={false} error={dashboard.error} />}
       <LiveAssessments />
       <section aria-labelledby="kpi-heading">
@@ -218,6 +217,6 @@ export function CollegeDashboardRoute() {
         </Card>
       </div>
       <PlacedStudents companies={companies} />
-    </div>
+    </Page>
   );
 }

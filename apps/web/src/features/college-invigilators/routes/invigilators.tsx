@@ -5,7 +5,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
@@ -194,11 +194,10 @@ function InvigilatorItem({ person }: { person: Invigilator }) {
 export function InvigilatorsRoute() {
   const invigilators = useInvigilators();
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title="Invigilators"
-        description="Faculty who supervise a lab: they see the live board of the tests you assign them, and may add time, pause, reopen and announce."
-      />
+    <Page
+      title="Invigilators"
+      description="Faculty who supervise a lab: they see the live board of the tests you assign them, and may add time, pause, reopen and announce."
+    >
       <InviteInvigilator />
       <Card title="Your invigilators">
         {!invigilators.data ? (
@@ -213,6 +212,6 @@ export function InvigilatorsRoute() {
           </ul>
         )}
       </Card>
-    </div>
+    </Page>
   );
 }

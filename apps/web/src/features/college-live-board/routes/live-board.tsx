@@ -5,7 +5,8 @@ import { formatSeconds } from '../../../lib/ist';
 import { useLiveBoardSource } from '../../../lib/live-board-source';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { PageHeader } from '../../../ui/page-header';
+import { Checkbox } from '../../../ui/check-field';
+import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { SelectField } from '../../../ui/select-field';
 import { Table } from '../../../ui/table';
@@ -153,20 +154,19 @@ export function LiveBoardRoute() {
   };
 
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title="Live board"
-        description={
-          data
-            ? `${data.counts.invited} invited. A page not heard from for ${data.disconnectAfterSeconds} s shows as disconnected.`
-            : undefined
-        }
-        actions={links(id).map(([label, to]) => (
-          <Link key={to} to={to} className={buttonVariants.secondary}>
-            {label}
-          </Link>
-        ))}
-      />
+    <Page
+      title="Live board"
+      description={
+        data
+          ? `${data.counts.invited} invited. A page not heard from for ${data.disconnectAfterSeconds} s shows as disconnected.`
+          : undefined
+      }
+      actions={links(id).map(([label, to]) => (
+        <Link key={to} to={to} className={buttonVariants.secondary}>
+          {label}
+        </Link>
+      ))}
+    >
       <QueryState isPending={board.isPending} error={board.error} />
       {data && (
         <>
@@ -206,9 +206,7 @@ export function LiveBoardRoute() {
             <section aria-label="Act on the selected" className="mb-4 space-y-3 rounded-lg bg-slate-50 p-3">
               <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
                 <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
-                  <input
-                    type="checkbox"
-                    className="size-4 rounded border-slate-400 accent-brand-700"
+                  <Checkbox
                     checked={allShown}
                     ref={(box) => {
                       if (box) box.indeterminate = someShown && !allShown;
@@ -282,9 +280,7 @@ export function LiveBoardRoute() {
               {rows.map((row) => (
                 <tr key={row.studentId} className="border-b border-slate-100 align-top">
                   <td className="py-2 pr-3">
-                    <input
-                      type="checkbox"
-                      className="size-4 rounded border-slate-400 accent-brand-700"
+                    <Checkbox
                       aria-label={`Select ${row.name}`}
                       checked={selected.has(row.studentId)}
                       onChange={(e) => toggle(row.studentId, e.target.checked)}
@@ -376,6 +372,6 @@ export function LiveBoardRoute() {
           }}
         />
       )}
-    </div>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { BackButton } from '../../../ui/back-button';
 import { Card } from '../../../ui/card';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { useAssessmentLms } from '../api/assessment-lms';
 import { PassbackTable } from '../components/passbacks';
@@ -12,12 +12,11 @@ export function AssessmentLmsRoute() {
   const { id = '' } = useParams();
   const lms = useAssessmentLms(id);
   return (
-    <div className="space-y-6">
-      <BackButton fallback={`/college/assessments/${id}`} />
-      <PageHeader
-        title="LMS courses"
-        description="The courses of your LMS that open this assessment: bring in their learners and follow the grades sent to their gradebooks."
-      />
+    <Page
+      back={<BackButton fallback={`/college/assessments/${id}`} />}
+      title="LMS courses"
+      description="The courses of your LMS that open this assessment: bring in their learners and follow the grades sent to their gradebooks."
+    >
       <QueryState isPending={lms.isPending} error={lms.error} />
       {lms.data && (
         <Card title="Courses and rosters">
@@ -40,6 +39,6 @@ export function AssessmentLmsRoute() {
           <PassbackTable passbacks={lms.data.passbacks} />
         </Card>
       )}
-    </div>
+    </Page>
   );
 }

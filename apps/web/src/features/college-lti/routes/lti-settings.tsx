@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/toast';
@@ -117,11 +117,10 @@ export function LtiSettingsRoute() {
   const remove = useDeleteLtiPlatform();
   const [editing, setEditing] = useState<LtiPlatform | null>(null);
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title="LMS (LTI 1.3)"
-        description="Students open your assessments from Moodle, Canvas or another LTI 1.3 LMS, and scores go back to its gradebook."
-      />
+    <Page
+      title="LMS (LTI 1.3)"
+      description="Students open your assessments from Moodle, Canvas or another LTI 1.3 LMS, and scores go back to its gradebook."
+    >
       <QueryState isPending={platforms.isPending} error={platforms.error} />
       {platforms.data && <ToolUrls tool={platforms.data.tool} />}
       {platforms.data && platforms.data.platforms.length > 0 && (
@@ -158,6 +157,6 @@ export function LtiSettingsRoute() {
         </Card>
       )}
       <PlatformForm key={editing?._id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
-    </div>
+    </Page>
   );
 }

@@ -8,7 +8,7 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { CompanySelect, StudentSelect } from '../../../ui/college-pickers';
 import { EmptyState } from '../../../ui/empty-state';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { Pager, usePage } from '../../../ui/pager';
 import { QueryState } from '../../../ui/query-state';
 import { SelectField } from '../../../ui/select-field';
@@ -106,8 +106,7 @@ export function PlacementsRoute() {
   const placements = usePlacements(skip, PAGE);
   const remove = useDeletePlacement();
   return (
-    <div className="space-y-6">
-      <PageHeader title="Placements" description="Offers your students accepted, with their packages." />
+    <Page title="Placements" description="Offers your students accepted, with their packages.">
       <RecordPlacement />
       <Card title="All placements">
         {remove.isError && <Alert tone="error">{remove.error.message}</Alert>}
@@ -149,6 +148,6 @@ export function PlacementsRoute() {
           </>
         )}
       </Card>
-    </div>
+    </Page>
   );
 }

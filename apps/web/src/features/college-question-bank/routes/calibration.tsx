@@ -5,7 +5,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { SelectField } from '../../../ui/select-field';
 import { Table } from '../../../ui/table';
@@ -177,11 +177,10 @@ export function CalibrationRoute() {
   const latestDone = versions.data?.find((v) => v.status === 'done')?._id ?? null;
   const shown = chosen ?? latestDone;
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title="Calibration"
-        description="Estimates each question's difficulty from your students' answers, for calibrated adaptive tests. Every run is a new version; a score keeps the version it was given with."
-      />
+    <Page
+      title="Calibration"
+      description="Estimates each question's difficulty from your students' answers, for calibrated adaptive tests. Every run is a new version; a score keeps the version it was given with."
+    >
       <Card title="New calibration">
         <RunForm />
       </Card>
@@ -190,6 +189,6 @@ export function CalibrationRoute() {
         {versions.data && <Versions versions={versions.data} chosen={shown} onChoose={setChosen} />}
       </Card>
       {shown && <Items id={shown} />}
-    </div>
+    </Page>
   );
 }

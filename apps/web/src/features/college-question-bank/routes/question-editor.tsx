@@ -16,7 +16,7 @@ import { Alert } from '../../../ui/alert';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { ImportPanel } from '../../../ui/import-panel';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import {
   downloadTemplate,
@@ -194,13 +194,12 @@ export function QuestionEditorRoute() {
     return <Alert tone="error">{found.error?.message ?? 'Question not found'}</Alert>;
   }
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title={questionId ? 'Edit question' : 'New question'}
-        description={`${topic.Heading} · ${typeNames[topic.Type]}`}
-      />
+    <Page
+      title={questionId ? 'Edit question' : 'New question'}
+      description={`${topic.Heading} · ${typeNames[topic.Type]}`}
+    >
       <Editor key={questionId ?? 'new'} topic={topic} question={found.question} />
       {questionId && <QuestionHistory questionId={questionId} />}
-    </div>
+    </Page>
   );
 }

@@ -6,7 +6,7 @@ import { Alert } from '../../../ui/alert';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { ImportPanel } from '../../../ui/import-panel';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { SearchField } from '../../../ui/search-field';
 import { SelectField } from '../../../ui/select-field';
@@ -53,29 +53,28 @@ export function TopicRoute() {
   const editable = !topic.shared;
 
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title={topic.Heading}
-        description={`${typeNames[topic.Type]}${topic.shared ? ' · shared topic (read-only)' : ''}${topic.Description ? ` · ${topic.Description}` : ''}`}
-        actions={
-          <>
-            <Link to="/college/question-bank" className={buttonVariants.secondary}>
-              All topics
+    <Page
+      title={topic.Heading}
+      description={`${typeNames[topic.Type]}${topic.shared ? ' · shared topic (read-only)' : ''}${topic.Description ? ` · ${topic.Description}` : ''}`}
+      actions={
+        <>
+          <Link to="/college/question-bank" className={buttonVariants.secondary}>
+            All topics
+          </Link>
+          <Button
+            variant="secondary"
+            onClick={() => exportTopic(topic).catch((e: Error) => setExportError(e.message))}
+          >
+            Export topic
+          </Button>
+          {editable && (
+            <Link to={`/college/question-bank/${topic._id}/new`} className={buttonVariants.primary}>
+              Add question
             </Link>
-            <Button
-              variant="secondary"
-              onClick={() => exportTopic(topic).catch((e: Error) => setExportError(e.message))}
-            >
-              Export topic
-            </Button>
-            {editable && (
-              <Link to={`/college/question-bank/${topic._id}/new`} className={buttonVariants.primary}>
-                Add question
-              </Link>
-            )}
-          </>
-        }
-      />
+          )}
+        </>
+      }
+    >
       {exportError && <Alert tone="error">{exportError}</Alert>}
       {editable && templateType && (
         <Card title="Import questions">
@@ -144,6 +143,6 @@ export function TopicRoute() {
           </p>
         )}
       </Card>
-    </div>
+    </Page>
   );
 }

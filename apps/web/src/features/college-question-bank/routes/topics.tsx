@@ -4,7 +4,7 @@ import { cut } from '../../../question-types/shared/summary';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { SelectField } from '../../../ui/select-field';
 import { Table } from '../../../ui/table';
@@ -141,16 +141,15 @@ export function TopicsRoute() {
   const own = topics.data?.filter((t) => !t.shared) ?? [];
   const shared = topics.data?.filter((t) => t.shared) ?? [];
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title="Question bank"
-        description="Topics group questions of one type; assessments draw on them."
-        actions={
-          <Link to="/college/question-bank/calibration" className={buttonVariants.secondary}>
-            Calibration
-          </Link>
-        }
-      />
+    <Page
+      title="Question bank"
+      description="Topics group questions of one type; assessments draw on them."
+      actions={
+        <Link to="/college/question-bank/calibration" className={buttonVariants.secondary}>
+          Calibration
+        </Link>
+      }
+    >
       <Card title="New topic">
         {created && (
           <div className="mb-4">
@@ -183,6 +182,6 @@ export function TopicsRoute() {
           </Card>
         </>
       )}
-    </div>
+    </Page>
   );
 }

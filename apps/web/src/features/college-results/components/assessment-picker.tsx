@@ -2,6 +2,7 @@ import type { AssessmentsReply } from '@placement/contract';
 import { MAX_COHORT_TESTS } from '@placement/domain';
 import { useState } from 'react';
 import { formatIst } from '../../../lib/ist';
+import { Checkbox } from '../../../ui/check-field';
 import { SearchField } from '../../../ui/search-field';
 
 type Assessment = AssessmentsReply['assessments'][number];
@@ -36,13 +37,7 @@ export function AssessmentPicker({
           return (
             <li key={a._id}>
               <label className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-brand-700"
-                  checked={on}
-                  disabled={!on && full}
-                  onChange={() => toggle(a._id)}
-                />
+                <Checkbox checked={on} disabled={!on && full} onChange={() => toggle(a._id)} />
                 <span className="font-medium text-slate-900">{a.name}</span>
                 <span className="text-slate-600">{formatIst(a.startDate)}</span>
               </label>

@@ -8,7 +8,7 @@ import { formatIst, formatIstClock, formatSeconds } from '../../../lib/ist';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { TextField } from '../../../ui/text-field';
 import { TextareaField } from '../../../ui/textarea-field';
@@ -157,16 +157,15 @@ export function AttemptReviewRoute() {
   const { attempt, student, answers, timeline, screenshots } = review.data;
   const evidence = timeline.filter((s) => s.kind !== 'answer');
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title={`Attempt of ${student.name}`}
-        description={student.email}
-        primaryLink={
-          attempt.status === 'in_progress'
-            ? undefined
-            : { to: `/college/attempts/${attempt._id}/report`, label: 'Score report' }
-        }
-      />
+    <Page
+      title={`Attempt of ${student.name}`}
+      description={student.email}
+      primaryLink={
+        attempt.status === 'in_progress'
+          ? undefined
+          : { to: `/college/attempts/${attempt._id}/report`, label: 'Score report' }
+      }
+    >
       <Card title="Summary">
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
           {(
@@ -270,6 +269,6 @@ export function AttemptReviewRoute() {
           </div>
         )}
       </Card>
-    </div>
+    </Page>
   );
 }

@@ -5,7 +5,7 @@ import { Alert } from '../../../ui/alert';
 import { Card } from '../../../ui/card';
 import { CohortView } from '../../../ui/cohort/cohort-view';
 import { EmptyState } from '../../../ui/empty-state';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { SelectField } from '../../../ui/select-field';
 import { exportCohort, useCohort } from '../api/cohort';
@@ -37,11 +37,10 @@ export function CohortRoute() {
   };
 
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title="Cohort"
-        description="Choose the tests of a drive to rank its candidates by overall and by skill, filter them by cut-offs and compare a few side by side. Each student's first attempt at a test counts, as in the item analysis, unless you choose their best."
-      />
+    <Page
+      title="Cohort"
+      description="Choose the tests of a drive to rank its candidates by overall and by skill, filter them by cut-offs and compare a few side by side. Each student's first attempt at a test counts, as in the item analysis, unless you choose their best."
+    >
       <Card>
         <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
           <QueryState isPending={assessments.isPending} error={assessments.error} />
@@ -89,6 +88,6 @@ export function CohortRoute() {
           />
         </>
       )}
-    </div>
+    </Page>
   );
 }

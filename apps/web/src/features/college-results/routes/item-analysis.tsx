@@ -4,9 +4,10 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { Chart } from '../../../ui/chart';
 import { Dialog } from '../../../ui/dialog';
 import { ExportButtons } from '../../../ui/export-buttons';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { SelectField } from '../../../ui/select-field';
 import { Table } from '../../../ui/table';
@@ -83,42 +84,35 @@ function FacilityChart({ items }: { items: Item[] }) {
   const x = (facility: number) => pad + facility * (width - 2 * pad);
   const y = (di: number) => height / 2 - (Math.max(-100, Math.min(100, di)) / 100) * (height / 2 - pad / 2);
   return (
-    <figure>
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        className="h-auto w-full max-w-md"
-        role="img"
-        aria-labelledby="fd-title"
-      >
-        <title id="fd-title">
-          Facility against discrimination:{' '}
-          {plotted
-            .map((i) => `Q${i.position} ${percent(i.facility)}, ${figure(i.discriminationIndex, '%')}`)
-            .join('; ')}
-        </title>
-        <line x1={pad} y1={height / 2} x2={width - pad} y2={height / 2} stroke="#94a3b8" />
-        <line x1={pad} y1={8} x2={pad} y2={height - 8} stroke="#475569" />
-        <text x={width / 2} y={height - 2} textAnchor="middle" fontSize="11" fill="#334155">
-          Facility (share right)
-        </text>
-        {plotted.map((i) => (
-          <g key={i.questionId}>
-            <circle
-              cx={x(i.facility!)}
-              cy={y(i.discriminationIndex!)}
-              r={5}
-              fill={i.flags.length ? '#b91c1c' : '#1d4ed8'}
-            />
-            <text x={x(i.facility!) + 7} y={y(i.discriminationIndex!) + 4} fontSize="10" fill="#0f172a">
-              Q{i.position}
-            </text>
-          </g>
-        ))}
-      </svg>
-      <figcaption className="text-sm text-slate-600">
-        Above the line: stronger students do better on the question. Red: flagged below.
-      </figcaption>
-    </figure>
+    <Chart
+      width={width}
+      height={height}
+      className="h-auto w-full max-w-md"
+      title={`Facility against discrimination: ${plotted
+        .map((i) => `Q${i.position} ${percent(i.facility)}, ${figure(i.discriminationIndex, '%')}`)
+        .join('; ')}`}
+      caption="Above the line: stronger students do better on the question. Red: flagged below."
+      captionClassName="text-sm text-slate-600"
+    >
+      <line x1={pad} y1={height / 2} x2={width - pad} y2={height / 2} stroke="#94a3b8" />
+      <line x1={pad} y1={8} x2={pad} y2={height - 8} stroke="#475569" />
+      <text x={width / 2} y={height - 2} textAnchor="middle" fontSize="11" fill="#334155">
+        Facility (share right)
+      </text>
+      {plotted.map((i) => (
+        <g key={i.questionId}>
+          <circle
+            cx={x(i.facility!)}
+            cy={y(i.discriminationIndex!)}
+            r={5}
+            fill={i.flags.length ? '#b91c1c' : '#1d4ed8'}
+          />
+          <text x={x(i.facility!) + 7} y={y(i.discriminationIndex!) + 4} fontSize="10" fill="#0f172a">
+            Q{i.position}
+          </text>
+        </g>
+      ))}
+    </Chart>
   );
 }
 
@@ -194,18 +188,17 @@ export function ItemAnalysisRoute() {
     });
 
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title={assessment.data ? `Item analysis: ${assessment.data.name}` : 'Item analysis'}
-        actions={
-          <>
-            <ExportButtons onExport={download} />
-            <Link to={`/college/assessments/${id}/results`} className={buttonVariants.secondary}>
-              Results
-            </Link>
-          </>
-        }
-      />
+    <Page
+      title={assessment.data ? `Item analysis: ${assessment.data.name}` : 'Item analysis'}
+      actions={
+        <>
+          <ExportButtons onExport={download} />
+          <Link to={`/college/assessments/${id}/results`} className={buttonVariants.secondary}>
+            Results
+          </Link>
+        </>
+      }
+    >
       <SelectField
         label="Attempts analysed"
         value={attempts}
@@ -320,6 +313,6 @@ export function ItemAnalysisRoute() {
         Every answer to this question is graded again with its key as it is now, scores are recalculated and
         the change is logged on each attempt. Correct the key in the question bank first.
       </Dialog>
-    </div>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatIst } from '../../../lib/ist';
 import { Card } from '../../../ui/card';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { useAssessments } from '../api/results';
 
@@ -9,12 +9,11 @@ export function ResultsIndexRoute() {
   const assessments = useAssessments();
   const published = assessments.data?.filter((a) => a.status === 'published') ?? [];
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title="Results"
-        description="Choose an assessment to see its results, or rank a drive's candidates across its tests."
-        primaryLink={{ to: '/college/results/cohort', label: 'Cohort across tests' }}
-      />
+    <Page
+      title="Results"
+      description="Choose an assessment to see its results, or rank a drive's candidates across its tests."
+      primaryLink={{ to: '/college/results/cohort', label: 'Cohort across tests' }}
+    >
       <QueryState isPending={assessments.isPending} error={assessments.error} />
       {assessments.data && (
         <Card>
@@ -44,6 +43,6 @@ export function ResultsIndexRoute() {
           )}
         </Card>
       )}
-    </div>
+    </Page>
   );
 }

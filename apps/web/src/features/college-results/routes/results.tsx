@@ -7,9 +7,9 @@ import { formatIst, formatSeconds } from '../../../lib/ist';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { CheckField } from '../../../ui/check-field';
+import { Checkbox, CheckField } from '../../../ui/check-field';
 import { ExportButtons } from '../../../ui/export-buttons';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { Table } from '../../../ui/table';
 import { TextField } from '../../../ui/text-field';
@@ -83,25 +83,24 @@ export function ResultsRoute() {
     exportResults(id, format).catch((e: Error) => setExportError(e.message));
 
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title={assessment.data ? `Results: ${assessment.data.name}` : 'Results'}
-        actions={
-          <>
-            <ExportButtons onExport={download} />
-            <AllReportsButton assessmentId={id} />
-            <Link to={`/college/assessments/${id}/item-analysis`} className={buttonVariants.secondary}>
-              Item analysis
-            </Link>
-            <Link to={`/college/results/cohort?assessments=${id}`} className={buttonVariants.secondary}>
-              Cohort
-            </Link>
-            <Link to={`/college/assessments/${id}`} className={buttonVariants.secondary}>
-              Assessment
-            </Link>
-          </>
-        }
-      />
+    <Page
+      title={assessment.data ? `Results: ${assessment.data.name}` : 'Results'}
+      actions={
+        <>
+          <ExportButtons onExport={download} />
+          <AllReportsButton assessmentId={id} />
+          <Link to={`/college/assessments/${id}/item-analysis`} className={buttonVariants.secondary}>
+            Item analysis
+          </Link>
+          <Link to={`/college/results/cohort?assessments=${id}`} className={buttonVariants.secondary}>
+            Cohort
+          </Link>
+          <Link to={`/college/assessments/${id}`} className={buttonVariants.secondary}>
+            Assessment
+          </Link>
+        </>
+      }
+    >
       {exportError && <Alert tone="error">{exportError}</Alert>}
       <QueryState isPending={results.isPending} error={results.error} />
       {manual && (
@@ -200,11 +199,9 @@ export function ResultsRoute() {
                 gap="pr-3"
                 className="mt-3"
                 columns={[
-                  <input
+                  <Checkbox
                     key="all"
-                    type="checkbox"
                     aria-label="Choose all students"
-                    className="size-4 accent-brand-700"
                     checked={choosable.length > 0 && choosable.every((id) => chosen.includes(id))}
                     onChange={(e) => setChosen(e.target.checked ? choosable : [])}
                   />,
@@ -226,10 +223,8 @@ export function ResultsRoute() {
                 {rows.map((row) => (
                   <tr key={row.attemptId} className="border-b border-slate-100" data-testid="result-row">
                     <td className="py-2 pr-3">
-                      <input
-                        type="checkbox"
+                      <Checkbox
                         aria-label={`Choose ${row.name}`}
-                        className="size-4 accent-brand-700"
                         disabled={row.status === 'in_progress'}
                         checked={chosen.includes(row.studentId)}
                         onChange={(e) => toggle(row, e.target.checked)}
@@ -297,6 +292,6 @@ export function ResultsRoute() {
           </Suspense>
         </>
       )}
-    </div>
+    </Page>
   );
 }

@@ -4,7 +4,7 @@ import { collegeClient } from '../../../lib/college/client';
 import { marksOrDash } from '../../../lib/format';
 import { formatIst } from '../../../lib/ist';
 import { Card } from '../../../ui/card';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { StudentProfile } from '../../../ui/student-profile';
 import { Table } from '../../../ui/table';
@@ -19,11 +19,10 @@ export function StudentRoute() {
   const s = student.data.student;
   const { results, profile } = student.data;
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title={`${s.FirstName} ${s.LastName}`}
-        description={`${s.approved ? 'Approved' : 'Waiting for approval'} · the profile below is what recruiters see when ${s.FirstName} applies to their jobs.`}
-      />
+    <Page
+      title={`${s.FirstName} ${s.LastName}`}
+      description={`${s.approved ? 'Approved' : 'Waiting for approval'} · the profile below is what recruiters see when ${s.FirstName} applies to their jobs.`}
+    >
       <Card title="Time accommodation">
         <AccommodationForm key={s.timeMultiplier} studentId={s._id} current={s.timeMultiplier} />
       </Card>
@@ -63,6 +62,6 @@ export function StudentRoute() {
           </Table>
         )}
       </Card>
-    </div>
+    </Page>
   );
 }

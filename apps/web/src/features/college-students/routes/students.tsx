@@ -6,7 +6,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { ImportPanel } from '../../../ui/import-panel';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { SearchField } from '../../../ui/search-field';
 import { SelectField } from '../../../ui/select-field';
@@ -106,11 +106,7 @@ export function StudentsRoute() {
   const total = students.data?.total ?? 0;
 
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title="Students"
-        description="Invite students, approve who joined, and see each one's results."
-      />
+    <Page title="Students" description="Invite students, approve who joined, and see each one's results.">
       <Card title="Invite a student">
         <InviteForm />
       </Card>
@@ -242,6 +238,6 @@ export function StudentsRoute() {
           </>
         )}
       </Card>
-    </div>
+    </Page>
   );
 }

@@ -3,7 +3,7 @@ import { companyClient } from '../../../lib/company/client';
 import { formatDateTime } from '../../../lib/format';
 import { Alert } from '../../../ui/alert';
 import { BackButton } from '../../../ui/back-button';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { StudentProfile } from '../../../ui/student-profile';
 import { useApplication, useMoveApplication } from '../api/company';
@@ -19,19 +19,19 @@ export function CompanyApplicationRoute() {
   }
   const { application: a, profile } = application.data;
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <BackButton fallback="/company/jobs" />
-      <PageHeader
-        title={applicantName(a)}
-        description={`Applied ${formatDateTime(a.appliedAt)}`}
-        actions={<ApplicationStatusSelect application={a} move={move} />}
-      />
+    <Page
+      className="mx-auto max-w-4xl"
+      back={<BackButton fallback="/company/jobs" />}
+      title={applicantName(a)}
+      description={`Applied ${formatDateTime(a.appliedAt)}`}
+      actions={<ApplicationStatusSelect application={a} move={move} />}
+    >
       {move.isError && <Alert tone="error">{move.error.message}</Alert>}
       <StudentProfile
         profile={profile}
         client={companyClient}
         reportLink={(attemptId) => `/company/applications/${id}/reports/${attemptId}`}
       />
-    </div>
+    </Page>
   );
 }

@@ -4,7 +4,7 @@ import { countOf } from '../../../lib/format';
 import { Alert } from '../../../ui/alert';
 import { BackButton } from '../../../ui/back-button';
 import { CohortView } from '../../../ui/cohort/cohort-view';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { exportJobCohort, useJobCohort } from '../api/cohort';
 import { useCompanyJob } from '../api/company';
@@ -21,12 +21,11 @@ export function CompanyJobCohortRoute() {
   const data = cohort.data;
   const withoutResults = data ? data.applicants - data.total : 0;
   return (
-    <div className="space-y-6">
-      <BackButton fallback={`/company/jobs/${id}`} />
-      <PageHeader
-        title={job.data ? `Applicants by skill: ${job.data.title}` : 'Applicants by skill'}
-        description="Ranked over the results their colleges have released: overall is the mean of their tests; a skill is every topic of that name across them."
-      />
+    <Page
+      back={<BackButton fallback={`/company/jobs/${id}`} />}
+      title={job.data ? `Applicants by skill: ${job.data.title}` : 'Applicants by skill'}
+      description="Ranked over the results their colleges have released: overall is the mean of their tests; a skill is every topic of that name across them."
+    >
       {!data ? (
         <QueryState isPending={cohort.isPending} error={cohort.error} />
       ) : (
@@ -64,6 +63,6 @@ export function CompanyJobCohortRoute() {
           />
         </>
       )}
-    </div>
+    </Page>
   );
 }

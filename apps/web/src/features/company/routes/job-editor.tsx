@@ -7,7 +7,8 @@ import { Alert } from '../../../ui/alert';
 import { BackButton } from '../../../ui/back-button';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { PageHeader } from '../../../ui/page-header';
+import { Checkbox } from '../../../ui/check-field';
+import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
@@ -209,9 +210,7 @@ function JobForm({ job }: { job?: CompanyJob }) {
             <div className="grid gap-2 sm:grid-cols-2">
               {colleges.data.map((c) => (
                 <label key={c._id} className="inline-flex items-center gap-2 text-sm text-slate-800">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-brand-700"
+                  <Checkbox
                     checked={d.colleges.includes(c._id)}
                     onChange={(e) =>
                       set({
@@ -241,14 +240,16 @@ export function JobEditorRoute() {
   const { id } = useParams();
   const job = useCompanyJob(id);
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <BackButton fallback="/company/jobs" />
-      <PageHeader title={id ? 'Edit job' : 'Post a job'} />
+    <Page
+      className="mx-auto max-w-4xl"
+      back={<BackButton fallback="/company/jobs" />}
+      title={id ? 'Edit job' : 'Post a job'}
+    >
       {id && !job.data ? (
         <QueryState isPending={job.isPending} error={job.error} />
       ) : (
         <JobForm key={job.data?._id ?? 'new'} job={job.data} />
       )}
-    </div>
+    </Page>
   );
 }

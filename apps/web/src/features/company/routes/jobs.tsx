@@ -3,7 +3,7 @@ import { employmentLabel, formatDate, workplaceLabel } from '../../../lib/format
 import { Alert } from '../../../ui/alert';
 import { Button, buttonVariants } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { Pager, usePage } from '../../../ui/pager';
 import { QueryState } from '../../../ui/query-state';
 import { useCompanyJobs, useDeleteJob } from '../api/company';
@@ -16,12 +16,12 @@ export function CompanyJobsRoute() {
   const jobs = useCompanyJobs(skip, PAGE);
   const remove = useDeleteJob();
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
-      <PageHeader
-        title="Jobs"
-        description="Your job postings and who applied."
-        primaryLink={{ to: '/company/jobs/new', label: 'Post a job' }}
-      />
+    <Page
+      className="mx-auto max-w-5xl"
+      title="Jobs"
+      description="Your job postings and who applied."
+      primaryLink={{ to: '/company/jobs/new', label: 'Post a job' }}
+    >
       {remove.isError && <Alert tone="error">{remove.error.message}</Alert>}
       {!jobs.data ? (
         <QueryState isPending={jobs.isPending} error={jobs.error} />
@@ -88,6 +88,6 @@ export function CompanyJobsRoute() {
           <Pager label="Job pages" total={jobs.data.total} {...pager} />
         </>
       )}
-    </div>
+    </Page>
   );
 }

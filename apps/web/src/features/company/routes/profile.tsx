@@ -3,7 +3,7 @@ import { draftFields } from '../../../lib/draft-fields';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { TextField } from '../../../ui/text-field';
 import { TextareaField } from '../../../ui/textarea-field';
@@ -121,8 +121,11 @@ function Details({ company }: { company: CompanyProfile }) {
 export function CompanyProfileRoute() {
   const profile = useCompanyProfile();
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <PageHeader title="Company profile" description="What students see about your company." />
+    <Page
+      className="mx-auto max-w-4xl"
+      title="Company profile"
+      description="What students see about your company."
+    >
       {!profile.data ? (
         <QueryState isPending={profile.isPending} error={profile.error} />
       ) : (
@@ -131,6 +134,6 @@ export function CompanyProfileRoute() {
           <Details key={profile.data._id} company={profile.data} />
         </>
       )}
-    </div>
+    </Page>
   );
 }

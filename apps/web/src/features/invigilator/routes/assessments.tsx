@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../lib/format';
 import { buttonVariants } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { useInvigilatedAssessments } from '../api/invigilator';
 
@@ -11,11 +11,10 @@ import { useInvigilatedAssessments } from '../api/invigilator';
 export function InvigilatorAssessmentsRoute() {
   const assessments = useInvigilatedAssessments();
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title="My tests"
-        description="The tests your college assigned you to supervise, live now or to come."
-      />
+    <Page
+      title="My tests"
+      description="The tests your college assigned you to supervise, live now or to come."
+    >
       <Card>
         {!assessments.data ? (
           <QueryState isPending={assessments.isPending} error={assessments.error} />
@@ -58,6 +57,6 @@ export function InvigilatorAssessmentsRoute() {
           </ul>
         )}
       </Card>
-    </div>
+    </Page>
   );
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import type { StaffRequest } from './staff-second-factor';
 
 const choices: { type: AuthType; label: string; description: string }[] = [
@@ -103,15 +103,14 @@ export function staffSecurityRoute({
     const queryClient = useQueryClient();
     if (session.status !== 'logged-in') return null;
     return (
-      <div className="space-y-6">
-        <PageHeader title="Security" description="How you sign in to Placement." />
+      <Page title="Security" description="How you sign in to Placement.">
         <StaffSecurity
           api={api}
           request={request}
           current={session.user.authType}
           onChanged={() => void queryClient.invalidateQueries({ queryKey: meKey })}
         />
-      </div>
+      </Page>
     );
   };
 }

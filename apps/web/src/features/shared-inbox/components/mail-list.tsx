@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/check-field';
 import { EmptyState } from '../../../ui/empty-state';
 import { type Mail, type MailType, useBookmark } from '../api/inbox';
 import { useInboxScope } from '../api/scope';
@@ -56,9 +57,8 @@ export function MailList({ mails, type, emptyTitle }: { mails: Mail[]; type: Mai
               key={mail._id}
               className={`flex items-start gap-3 px-4 py-3 ${unread ? 'bg-brand-50/40' : ''}`}
             >
-              <input
-                type="checkbox"
-                className="mt-1 size-4 accent-brand-700"
+              <Checkbox
+                className="mt-1"
                 checked={checked.has(mail._id)}
                 onChange={() => toggle(mail._id)}
                 aria-label={`Select ${mail.Subject || '(no subject)'}`}

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { PageHeader } from '../../../ui/page-header';
+import { Page } from '../../../ui/page-header';
 import { QueryState } from '../../../ui/query-state';
 import { ReportView } from './report-view';
 
@@ -38,20 +38,20 @@ export function ReportPage({
       .finally(() => setDownloading(false));
   };
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
-      {back}
-      <PageHeader
-        title={`Score report: ${report.assessment.name}`}
-        description={report.copy === 'candidate' ? "Candidate's copy" : 'College and recruiter copy'}
-        actions={
-          <Button variant="secondary" loading={downloading} onClick={save}>
-            Download PDF
-          </Button>
-        }
-      />
+    <Page
+      className="mx-auto max-w-5xl"
+      back={back}
+      title={`Score report: ${report.assessment.name}`}
+      description={report.copy === 'candidate' ? "Candidate's copy" : 'College and recruiter copy'}
+      actions={
+        <Button variant="secondary" loading={downloading} onClick={save}>
+          Download PDF
+        </Button>
+      }
+    >
       {error && <Alert tone="error">{error}</Alert>}
       <ReportView report={report} />
       {children}
-    </div>
+    </Page>
   );
 }

@@ -16,6 +16,7 @@ import { uploadErrorMessage } from '../../../lib/upload-messages';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { Checkbox } from '../../../ui/check-field';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
@@ -136,13 +137,8 @@ function EducationForm({
         />
       </div>
       <label className="flex items-center gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          checked={d.current}
-          onChange={(e) => setD((x) => ({ ...x, current: e.target.checked }))}
-          className="size-4 accent-brand-700"
-        />
-        I study here now
+        <Checkbox checked={d.current} onChange={(e) => setD((x) => ({ ...x, current: e.target.checked }))} />I
+        study here now
       </label>
       <div className="grid grid-cols-2 gap-3">
         <TextField label="Grade" maxLength={20} value={d.grade} onChange={set('grade')} />

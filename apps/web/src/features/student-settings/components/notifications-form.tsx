@@ -2,6 +2,7 @@ import type { NotificationSettings } from '@placement/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../ui/alert';
 import { Card } from '../../../ui/card';
+import { Checkbox } from '../../../ui/check-field';
 import { QueryState } from '../../../ui/query-state';
 import { Spinner } from '../../../ui/spinner';
 import { notificationsQueryOptions, useUpdateNotifications } from '../api/settings';
@@ -27,9 +28,7 @@ export function NotificationsForm() {
             return (
               <li key={key}>
                 <label className="flex items-center gap-3 text-sm text-slate-900">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-brand-700"
+                  <Checkbox
                     checked={settings.data[key]}
                     disabled={update.isPending}
                     onChange={(e) => update.mutate({ [key]: e.target.checked })}
