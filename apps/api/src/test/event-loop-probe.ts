@@ -50,3 +50,30 @@ export async function pingsDuring<T>(
     throw error;
   }
 }
+
+/**
+ * The longest time this process's event loop went without a turn while `work` ran, counted in the CPU time the
+ * process spent in it (all its threads): what the server's own work blocked, which a busy machine does not
+ * lengthen. A turn the machine's other processes delay costs wall time, not CPU time.
+ */
+export async function longestStall<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; cpuMs: number; wallMs: number }> {
+  let longest = { cpuMs: 0, wallMs: 0 };
+  let cpu = process.cpuUsage();
+  let wall = performance.now();
+  const tick = setInterval(() => {
+    const spent = process.cpuUsage(cpu);
+    const now = performance.now();
+    const cpuMs = (spent.user + spent.system) / 1000;
+    if (cpuMs > longest.cpuMs) longest = { cpuMs, wallMs: now - wall };
+    cpu = process.cpuUsage();
+    wall = now;
+  }, 10);
+  try {
+    const result = await work();
+    return { result, ...longest };
+  } finally {
+    clearInterval(tick);
+  }
+}

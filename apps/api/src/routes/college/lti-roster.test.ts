@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { ltiMessages } from '@placement/contract';
 import { assessments, invitations, ltiUsers, users } from '@placement/db';
 import { and, eq } from 'drizzle-orm';
@@ -256,5 +258,71 @@ describe('a roster sync that cannot happen', () => {
       [],
     );
     expect((await sync(course!._id, 'skip', otherStaff, theirs.id)).status).toBe(404);
+  });
+});
+
+/** A host that is not the LMS: records every request (and the token it carried), answers a member list. */
+async function bystander(host: string, port = 0) {
+  const seen: (string | undefined)[] = [];
+  const server: Server = createServer((request, response) => {
+    seen.push(request.headers.authorization);
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ members: [member('mallory', [LIS.learner])] }));
+  });
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  const url = `http://${host}:${(server.address() as AddressInfo).port}`;
+  // it can be reached: had the sync followed the link, it would have been called
+  expect((await fetch(url)).status).toBe(200);
+  seen.length = 0;
+  return { url, seen, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe('a roster whose next page is not the LMS’s to give', () => {
+  const rosterWithNext = (nextLink: (page: number) => string | null) =>
+    tool.lms.setRoster('course-1', ROSTER, {
+      pageSize: 3,
+      links: { 'link-a': ROSTER.filter((m) => m.user_id !== 'hana').map((m) => m.user_id) },
+      nextLink,
+    });
+  const refusal = async (why: RegExp) => {
+    const [course] = await courses();
+    const failed = await sync(course!._id, 'invite');
+    expect(failed.status, JSON.stringify(failed.body)).toBe(502);
+    expect(failed.body.message).toMatch(why);
+    const shown = (await courses())[0]?.lastSync;
+    expect(ltiMessages.rosterFailed(shown?.error ?? '')).toBe(failed.body.message);
+    expect(shown).toMatchObject({ invited: 0, members: 0 });
+  };
+
+  it('on another host or port is refused, and the LMS’s token never reaches it', async () => {
+    const lms = new URL(tool.lms.url);
+    const otherPort = await bystander('127.0.0.1');
+    const otherHost = await bystander('127.0.0.2', Number(lms.port));
+    try {
+      for (const elsewhere of [otherPort, otherHost]) {
+        rosterWithNext((page) => (page === 1 ? `${elsewhere.url}/memberships/course-1?page=2` : null));
+        await refusal(
+          new RegExp(
+            `to another address \\(${elsewhere.url.replaceAll('.', '\\.')}\\)\\. Placement sends the LMS's token only to ${lms.origin.replaceAll('.', '\\.')}, so it did not follow it`,
+          ),
+        );
+        expect(elsewhere.seen).toEqual([]);
+        expect(tool.lms.membershipRequests.at(-1)).toMatchObject({ rlid: 'link-a', page: 1, status: 200 });
+      }
+      expect(await invitedSubs()).not.toContain('mallory');
+    } finally {
+      await otherPort.close();
+      await otherHost.close();
+    }
+  });
+
+  it('that leads back to a page already read is refused, not read forever', async () => {
+    const base = `${tool.lms.url}/memberships/course-1`;
+    rosterWithNext((page) => (page === 1 ? `${base}?rlid=link-a&page=2` : `${base}?rlid=link-a`));
+    const before = tool.lms.membershipRequests.length;
+    await refusal(/a roster page it had already sent as the next one .* the roster would never end/);
+    expect(tool.lms.membershipRequests.slice(before).map((r) => r.page)).toEqual([1, 2]);
+    rosterWithNext(() => `${base}?rlid=link-a`);
+    await refusal(/already sent as the next one/);
   });
 });

@@ -1,7 +1,7 @@
 import { interchangeMessages, MAX_BANK_ITEMS } from '@placement/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../../test/client';
-import { pingsDuring } from '../../test/event-loop-probe';
+import { longestStall, pingsDuring } from '../../test/event-loop-probe';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';
 
 let platform: TestPlatform;
@@ -36,33 +36,30 @@ async function upload(path: string, name: string, text: string, fields: Record<s
   return { status: reply.status, body: (await reply.json()) as Record<string, unknown> };
 }
 
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
-
 describe('a large bank import and the rest of the server', () => {
   it('refuses a 1 MB GIFT of 91,828 questions with the cap in its message, at once', async () => {
     const text = Array.from({ length: 91_828 }, (_, i) => `Q${i % 10}{T}\n\n`).join('');
-    const started = performance.now();
+    // counted in this process's CPU time, which a busy machine does not lengthen as it does the wall clock
+    const cpu = process.cpuUsage();
     const reply = await upload('preview', 'huge.gift', text);
+    const { user, system } = process.cpuUsage(cpu);
     expect(reply.status).toBe(400);
     expect(reply.body.message).toBe(interchangeMessages.tooManyItems(MAX_BANK_ITEMS));
-    expect(performance.now() - started).toBeLessThan(15_000);
+    expect((user + system) / 1000).toBeLessThan(15_000);
   });
 
   it('answers pings while the largest allowed bank is previewed and imported', async () => {
     const text = gift(MAX_BANK_ITEMS);
-    // what a ping costs on this machine right now, with the server idle
-    const idle = await pingsDuring(
-      `${base}/api/ping`,
-      () => new Promise((resolve) => setTimeout(resolve, 2000)),
+    const stalled = await longestStall(() =>
+      pingsDuring(`${base}/api/ping`, async () => {
+        const preview = await upload('preview', 'big.gift', text);
+        const confirm = await upload('confirm', 'big.gift', text, {
+          plan: JSON.stringify({ mcq: { heading: 'A thousand questions' } }),
+        });
+        return { preview, confirm };
+      }),
     );
-    const { result, pings } = await pingsDuring(`${base}/api/ping`, async () => {
-      const preview = await upload('preview', 'big.gift', text);
-      const confirm = await upload('confirm', 'big.gift', text, {
-        plan: JSON.stringify({ mcq: { heading: 'A thousand questions' } }),
-      });
-      return { preview, confirm };
-    });
+    const { result, pings } = stalled.result;
     expect(result.preview.status).toBe(200);
     expect(result.confirm.status).toBe(200);
     const [imported] = result.confirm.body.imported as { topicId: string; count: number }[];
@@ -79,12 +76,12 @@ describe('a large bank import and the rest of the server', () => {
     expect(listed.body.questions.map((q) => q.Title)).toEqual(
       Array.from({ length: 100 }, (_, i) => `<p>Is ${i + 1} even?</p>`),
     );
-    // The import took seconds; the pings went on all along, each answered at once. Before batching, PGlite's
-    // inserts held the event loop for 3.8–6 s at a stretch. The machines these tests run on are shared (two
-    // cores, many processes), so a ping may wait on the CPU rather than on us: the bound is what the import adds
-    // to the 95th percentile of an idle server's pings, and the worst ping stays far from a freeze.
+    // The import took seconds; the pings went on all along, every one answered. Before batching, PGlite's
+    // inserts held the event loop for 3.8–6 s at a stretch. How long a ping waits is the machine's to decide
+    // (two shared cores: it may wait on the CPU rather than on us), so the freeze is measured where load cannot
+    // lengthen it: the CPU time the server spent between two turns of its event loop (~0.1 s now).
     expect(pings.length).toBeGreaterThan(50);
-    expect(percentile(pings, 0.95)).toBeLessThan(100 + percentile(idle.pings, 0.95));
-    expect(Math.max(...pings)).toBeLessThan(1000);
+    expect(pings.every(Number.isFinite)).toBe(true);
+    expect(stalled.cpuMs).toBeLessThan(1000);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPage } from './memberships';
+import { followable, MAX_PAGES, nextPage } from './memberships';
 
 describe('the next page of an NRPS roster (Link header, RFC 8288)', () => {
   it('is the rel="next" link among others, however the LMS writes it', () => {
@@ -19,5 +19,50 @@ describe('the next page of an NRPS roster (Link header, RFC 8288)', () => {
     expect(nextPage(null)).toBeNull();
     expect(nextPage('<https://lms.test/m?p=1>; rel="first"')).toBeNull();
     expect(nextPage('<https://lms.test/m?p=1>; rel="nextish"')).toBeNull();
+  });
+});
+
+describe('whether the roster’s next page is read', () => {
+  const first = new URL('https://lms.test/api/lti/courses/7/names_and_roles?rlid=a');
+  const current = first.toString();
+  const none = new Set<string>([current]);
+
+  it('is, on the memberships URL’s origin, written whole or relative to the page that named it', () => {
+    expect(
+      followable('https://lms.test/api/lti/courses/7/names_and_roles?page=2', current, first, none),
+    ).toBe('https://lms.test/api/lti/courses/7/names_and_roles?page=2');
+    expect(followable('https://lms.test:443/n?page=2', current, first, none)).toBe(
+      'https://lms.test/n?page=2',
+    );
+    expect(followable('names_and_roles?page=2', current, first, none)).toBe(
+      'https://lms.test/api/lti/courses/7/names_and_roles?page=2',
+    );
+  });
+
+  it('is not on another host, another port, or over http when the roster came over https', () => {
+    for (const elsewhere of [
+      'https://evil.test/api/lti/courses/7/names_and_roles?page=2',
+      'https://lms.test.evil.test/n?page=2',
+      'https://lms.test:8443/n?page=2',
+      'http://lms.test/n?page=2',
+      '//evil.test/n?page=2',
+      'javascript:alert(1)',
+    ])
+      expect(() => followable(elsewhere, current, first, none), elsewhere).toThrow(
+        /to another address \(.*\)\. Placement sends the LMS's token only to https:\/\/lms\.test, so it did not follow it\./,
+      );
+  });
+
+  it('is not a page read already, nor one past the last page a roster may have', () => {
+    expect(() => followable(current, current, first, none)).toThrow(
+      /a roster page it had already sent as the next one .* the roster would never end/,
+    );
+    const many = new Set(Array.from({ length: MAX_PAGES }, (_, page) => `https://lms.test/n?page=${page}`));
+    expect(() => followable(`https://lms.test/n?page=${MAX_PAGES}`, current, first, many)).toThrow(
+      `The LMS's roster runs past ${MAX_PAGES} pages without an end, so it was not read.`,
+    );
+    expect(() => followable('https://[bad', current, first, none)).toThrow(
+      'The LMS gave the roster\'s next page as "https://[bad", which is not an address.',
+    );
   });
 });

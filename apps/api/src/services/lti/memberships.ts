@@ -13,7 +13,7 @@ export type Member = {
 };
 
 /** Far beyond any course (100 members a page is usual); a roster that never ends is refused. */
-const MAX_PAGES = 500;
+export const MAX_PAGES = 1_000;
 const CONTAINER = 'application/vnd.ims.lti-nrps.v2.membershipcontainer+json';
 
 /** The rel="next" address of a Link header (RFC 8288), or null on the last page. */
@@ -28,6 +28,33 @@ export function nextPage(header: string | null): string | null {
     if (url && rel?.split(/\s+/).includes('next')) return url;
   }
   return null;
+}
+
+/**
+ * The next page's address, resolved against the page that named it, when it may be read: on the memberships
+ * URL's origin (scheme, host and port: the bearer token goes to the LMS only), not a page read already, and
+ * within MAX_PAGES. Otherwise the sync stops with the reason in words.
+ */
+export function followable(link: string, current: string, first: URL, read: ReadonlySet<string>): string {
+  let url: URL;
+  try {
+    url = new URL(link, current);
+  } catch {
+    throw new Error(
+      `The LMS gave the roster's next page as "${link.slice(0, 200)}", which is not an address.`,
+    );
+  }
+  if (url.origin !== first.origin)
+    throw new Error(
+      `The LMS sent the roster's next page to another address (${url.origin}). Placement sends the LMS's token only to ${first.origin}, so it did not follow it.`,
+    );
+  if (read.has(url.toString()))
+    throw new Error(
+      `The LMS gave a roster page it had already sent as the next one (${url}): the roster would never end, so it was not read.`,
+    );
+  if (read.size >= MAX_PAGES)
+    throw new Error(`The LMS's roster runs past ${MAX_PAGES} pages without an end, so it was not read.`);
+  return url.toString();
 }
 
 const isMember = (value: unknown): value is Member => {
@@ -54,11 +81,10 @@ export async function readMemberships(
   const first = new URL(membershipsUrl);
   if (rlid) first.searchParams.set('rlid', rlid);
   const members: Member[] = [];
+  const read = new Set<string>();
   let next: string | null = first.toString();
-  for (let page = 1; next; page += 1) {
-    if (page > MAX_PAGES) throw new Error(`The LMS's roster runs past ${MAX_PAGES} pages.`);
-    if (new URL(next).origin !== first.origin)
-      throw new Error('The LMS sent the next page of the roster to another address.');
+  while (next) {
+    read.add(next);
     const response: Response = await lmsFetch(app)(next, {
       headers: { authorization: `Bearer ${token}`, accept: CONTAINER },
       signal: AbortSignal.timeout(10_000),
@@ -72,7 +98,8 @@ export async function readMemberships(
     const body = (await response.json().catch(() => null)) as { members?: unknown } | null;
     if (!Array.isArray(body?.members)) throw new Error('The LMS answered the roster without a member list.');
     members.push(...body.members.filter(isMember));
-    next = nextPage(response.headers.get('link'));
+    const link = nextPage(response.headers.get('link'));
+    next = link === null ? null : followable(link, next, first, read);
   }
   return members;
 }

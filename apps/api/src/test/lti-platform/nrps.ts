@@ -9,6 +9,8 @@ interface Roster {
   pageSize: number;
   /** who may open each resource link (rlid); a link not listed is open to the whole course */
   links: Record<string, string[]>;
+  /** the Link rel="next" a page sends instead of the true next page (a misbehaving LMS); null for none */
+  nextLink?: (page: number) => string | null;
 }
 
 export interface MembershipRequest {
@@ -29,13 +31,14 @@ export function membershipService(base: string, oauth: TokenEndpoint, faults: Fa
   function setRoster(
     contextId: string,
     members: RosterMember[],
-    options: { pageSize?: number; links?: Record<string, string[]>; title?: string } = {},
+    options: Partial<Pick<Roster, 'pageSize' | 'links' | 'title' | 'nextLink'>> = {},
   ) {
     rosters.set(contextId, {
       members,
       title: options.title ?? 'Programming 101',
       pageSize: options.pageSize ?? 50,
       links: options.links ?? {},
+      ...(options.nextLink ? { nextLink: options.nextLink } : {}),
     });
   }
 
@@ -68,7 +71,10 @@ export function membershipService(base: string, oauth: TokenEndpoint, faults: Fa
     const headers: Record<string, string> = {
       'content-type': 'application/vnd.ims.lti-nrps.v2.membershipcontainer+json',
     };
-    if (page * size < members.length) {
+    const sent = roster.nextLink?.(page);
+    if (sent !== undefined) {
+      if (sent !== null) headers.link = `<${sent}>; rel="next"`;
+    } else if (page * size < members.length) {
       const next = new URL(url.pathname, base);
       for (const [key, value] of url.searchParams) next.searchParams.set(key, value);
       next.searchParams.set('page', String(page + 1));
