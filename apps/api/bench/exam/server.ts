@@ -27,6 +27,8 @@ export async function startServer(options: {
   nodeArgs?: string[];
 }): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`;
+  // a server left behind by an interrupted bench would answer the health check below in this one's place
+  if (await answers(url)) throw new Error(`${url} is taken by another server: stop it, or pick a --port`);
   // node itself, with tsx as a loader: the tsx command would stand between us and the server, relaying
   // signals, and it kills a server that does not acknowledge one within 60 ms (one busy under load)
   const child = spawn(
@@ -60,6 +62,20 @@ export async function startServer(options: {
       detached: true,
     },
   );
+  // the whole process group: tsx, the primary and its workers
+  const group = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, sig);
+    } catch {
+      // already gone
+    }
+  };
+  // a group of its own does not die with the bench: it must not outlive it, however the bench ends
+  const killGroup = () => group('SIGKILL');
+  const interrupted = () => process.exit(1);
+  process.on('exit', killGroup);
+  process.on('SIGINT', interrupted);
+  process.on('SIGTERM', interrupted);
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
@@ -96,17 +112,12 @@ export async function startServer(options: {
     stderr: () => stderr,
     async stop(signal: NodeJS.Signals = 'SIGTERM') {
       const ended = () => ({ code: child.exitCode, signal: child.signalCode });
+      process.off('exit', killGroup);
+      process.off('SIGINT', interrupted);
+      process.off('SIGTERM', interrupted);
       if (child.exitCode !== null || child.signalCode !== null) return ended();
       const exited = once(child, 'close'); // after its last words on stderr
-      // the whole process group: tsx, the primary and its workers; whoever is still there after a grace period
-      // (a keep-alive connection, a job in flight) is stopped for good
-      const group = (sig: NodeJS.Signals) => {
-        try {
-          process.kill(-child.pid!, sig);
-        } catch {
-          // already gone
-        }
-      };
+      // whoever is still there after a grace period (a keep-alive connection, a job in flight) is stopped for good
       group(signal);
       const timer = setTimeout(() => group('SIGKILL'), 10_000);
       await exited;
@@ -114,4 +125,13 @@ export async function startServer(options: {
       return ended();
     },
   };
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
 }
