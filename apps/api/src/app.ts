@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Deps } from './deps';
 import { OneLinePerRequest } from './lib/logger';
+import { sharedCompilers } from './lib/schema-compilers';
 import { actorCachePlugin } from './plugins/actor-cache';
 import { authPlugin } from './plugins/auth';
 import { bundleCachePlugin } from './plugins/bundle-cache';
@@ -53,6 +54,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     requestTimeout: 90_000,
     connectionTimeout: 120_000,
     requestIdHeader: 'x-request-id',
+    schemaController: { compilersFactory: sharedCompilers },
     ajv: {
       // Infinity must reach the bounds numberBoundsPlugin adds; strict numbers would skip them when coercing
       customOptions: {

@@ -1,3 +1,4 @@
+import { proctorEvents, reviewOf } from './support/evidence';
 import { LEAVE_GRACE_SECONDS } from './support/fixture-specs';
 import { expect, expectEndScreen, fixtureId, resultsFor, startFixture, test } from './support/tests';
 
@@ -100,6 +101,13 @@ test('closing the tab and opening the test again within the grace resumes the at
   page.once('dialog', (dialog) => void dialog.accept());
   await page.close({ runBeforeUnload: true });
   const again = await context.newPage();
+  // a person reopens the test seconds later, after the closing page's "page left" reached the server; a
+  // test reopening at once would race it and (rightly) be told the test is open in another tab
+  await expect
+    .poll(async () =>
+      proctorEvents(await reviewOf(again, id)).some((step) => step.payload.type === 'page_left'),
+    )
+    .toBe(true);
   await again.goto('/student/test');
   await again.getByRole('link', { name: 'Resume test E2E Reopen Within Grace' }).click();
   await again.getByRole('button', { name: 'Resume test' }).click();

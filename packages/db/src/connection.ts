@@ -40,6 +40,8 @@ export interface OpenOptions {
   url?: string;
   /** where PGlite keeps its files; unset means in memory */
   dataDir?: string;
+  /** PGlite in memory only: start from this image of a data directory (see `migratedImage`), not from initdb */
+  image?: Blob;
   poolSize?: number;
   /** sees every statement drizzle sends and its parameters (for tests that bound queries per request) */
   onQuery?: (query: string, params: unknown[]) => void;
@@ -128,11 +130,31 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     mkdirSync(options.dataDir, { recursive: true });
     client = await PGlite.create(join(options.dataDir, 'pglite'));
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(options.image ? { loadDataDir: options.image } : {});
   }
   const db = drizzlePglite(client, { schema, logger: loggerOf(options) });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+let image: Promise<Blob> | undefined;
+
+/**
+ * An in-memory PGlite with the committed migrations applied, as an image, made once per process. A database
+ * opened from it skips initdb and the migrations: 0.4 s instead of 2 s, which a test process that opens a
+ * fresh database per test file pays every time.
+ */
+export function migratedImage(): Promise<Blob> {
+  image ??= (async () => {
+    const client = await PGlite.create();
+    try {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      return await client.dumpDataDir('none');
+    } finally {
+      await client.close();
+    }
+  })();
+  return image;
 }
 
 /** A transaction handle, as drizzle passes it to `db.transaction(async (tx) => …)`. */

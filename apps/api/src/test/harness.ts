@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Database, openDatabase, scratchDatabase } from '@placement/db';
+import { type Database, migratedImage, openDatabase, scratchDatabase } from '@placement/db';
 import { createJudge, type JudgeService } from '@placement/judge';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -26,7 +26,7 @@ async function freshDatabase(
 ): Promise<Database & { drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) return scratchDatabase(serverUrl, { onQuery });
-  const database = await openDatabase({ onQuery });
+  const database = await openDatabase({ onQuery, image: await migratedImage() });
   return { ...database, drop: async () => {} };
 }
 
