@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { helloBaseline } from '../exam/baseline';
+import { type CpuShares, watchCpu } from '../exam/cpu';
 import { benchSecret, benchStore } from '../exam/database';
 import { type ExamFixture, prepareExam } from '../exam/fixtures';
 import { answerCapacity } from '../exam/replay';
@@ -13,7 +14,7 @@ import { snapshotDataUrl } from '../exam/snapshot-image';
 import { monotonicMicros, PART_NAMES, readProfile, sharesIn, type Window } from './cpu-profile';
 
 /**
- * `npm run bench:routes -- [--students N] [--seconds S] [--connections C] [--pglite-only | --postgres-only]
+ * `npm run bench:routes -- [--students N] [--questions Q] [--seconds S] [--connections C] [--pglite-only | --postgres-only]
  *  [--workers W] [--profile] [--write]`
  *
  * Each route of the test page's traffic driven alone, many connections, a different signed-in student on each
@@ -34,6 +35,10 @@ interface RouteFigure {
   errors: number;
   /** when it was driven, to find its samples in the server's CPU profile */
   window: Window;
+  /** requests answered in that window */
+  requests: number;
+  /** whose processes used the machine's CPU meanwhile */
+  cpu?: CpuShares;
 }
 
 /** One route under autocannon, each request signed in as the next student; `body` builds its JSON body. */
@@ -82,6 +87,7 @@ async function drive(
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx,
     window: { from, to: monotonicMicros() },
+    requests: result.requests.total,
   };
 }
 
@@ -89,6 +95,8 @@ async function measureBackend(options: {
   pglite: boolean;
   workers: number;
   students: number;
+  /** in the one test every student takes: the answer route's capacity run must not reach its end */
+  questions: number;
   seconds: number;
   connections: number;
   port: number;
@@ -98,7 +106,7 @@ async function measureBackend(options: {
   const store = await benchStore(options.pglite);
   const jwtSecret = benchSecret();
   const database = await store.open();
-  const fixture = await prepareExam(database.db, jwtSecret, options.students, 200, 60, {
+  const fixture = await prepareExam(database.db, jwtSecret, options.students, options.questions, 60, {
     cameraRequired: true,
   });
   await database.close();
@@ -116,7 +124,9 @@ async function measureBackend(options: {
     const run = async (route: Parameters<typeof drive>[2]) => {
       // a short warm-up (sessions, the test's bundle, the JIT), except for what each student does once
       if (!route.once) await drive(server.url, fixture, { ...route, seconds: 1 });
+      const stopCpu = watchCpu(server.process.pid!, store.url);
       const figure = await drive(server.url, fixture, route);
+      figure.cpu = stopCpu();
       console.log(
         `  ${figure.route}: ${figure.perSecond}/s, p99 ${figure.p99Ms} ms, ${figure.errors} errors`,
       );
@@ -178,12 +188,14 @@ async function measureBackend(options: {
       connections: BOARD_WATCHERS,
     });
     const answerFrom = monotonicMicros();
+    const stopCpu = watchCpu(server.process.pid!, store.url);
     const capacity = await answerCapacity(
       server.url,
       fixture,
       fixture.students.slice(0, options.connections),
       options.seconds,
     );
+    const answerCpu = stopCpu();
     const answered = capacity.recorder.stats().answer;
     const answer = {
       route: 'answer `POST /api/student/test/response/non-adaptive/:id`',
@@ -191,6 +203,8 @@ async function measureBackend(options: {
       p99Ms: Math.round(answered?.p99 ?? 0),
       errors: answered?.errors ?? 0,
       window: { from: answerFrom, to: monotonicMicros() },
+      requests: answered?.count ?? 0,
+      cpu: answerCpu,
     };
     console.log(`  ${answer.route}: ${answer.perSecond}/s`);
     figures.push(answer);
@@ -224,6 +238,27 @@ function profileTable(figures: RouteFigure[], profileDir: string) {
   ].join('\n');
 }
 
+/**
+ * The machine's CPU time per request, by whose process spent it, and the rate the API's own share would allow
+ * if the API had every core to itself: the load generator and PostgreSQL share the cores in these runs.
+ */
+function cpuTable(figures: RouteFigure[]) {
+  const ms = (seconds: number | null, requests: number) =>
+    seconds === null ? '–' : ((seconds * 1000) / requests).toFixed(2);
+  const rows = figures
+    .filter((f) => f.cpu && f.requests > 0)
+    .map((f) => {
+      const cpu = f.cpu!;
+      const ceiling = Math.round((cpu.cores * f.requests) / cpu.api);
+      return `| ${f.route} | ${ms(cpu.api, f.requests)} | ${ms(cpu.postgres, f.requests)} | ${ms(cpu.loadGenerator, f.requests)} | ${ms(cpu.other, f.requests)} | ${ceiling.toLocaleString('en')} |`;
+    });
+  return [
+    '| route | API ms | PostgreSQL ms | load generator ms | anything else ms | API alone on every core (requests/s) |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
 function table(figures: RouteFigure[], hello: number) {
   const rows = figures.map(
     (f) =>
@@ -241,6 +276,7 @@ async function main() {
   const { values } = parseArgs({
     options: {
       students: { type: 'string', default: '3000' },
+      questions: { type: 'string', default: '200' },
       seconds: { type: 'string', default: '5' },
       connections: { type: 'string', default: '50' },
       workers: { type: 'string', default: '2' },
@@ -253,6 +289,7 @@ async function main() {
   });
   const common = {
     students: Number(values.students),
+    questions: Number(values.questions),
     seconds: Number(values.seconds),
     connections: Number(values.connections),
     workers: Number(values.workers),
@@ -267,6 +304,7 @@ async function main() {
     const profileDir = values.profile ? mkdtempSync(join(tmpdir(), 'bench-routes-pglite-')) : undefined;
     const figures = await measureBackend({ ...common, pglite: true, profileDir });
     sections.push(`### Embedded PGlite, one process\n\n${table(figures, hello)}`);
+    sections.push(`CPU per request (the database runs inside the API):\n\n${cpuTable(figures)}`);
     if (profileDir)
       sections.push(`Where the server's time went (CPU profile):\n\n${profileTable(figures, profileDir)}`);
   }
@@ -278,6 +316,7 @@ async function main() {
     sections.push(
       `### PostgreSQL, ${processes} API process${processes > 1 ? 'es' : ''}\n\n${table(figures, hello)}`,
     );
+    sections.push(`CPU per request:\n\n${cpuTable(figures)}`);
     if (profileDir)
       sections.push(`Where the server's time went (CPU profile):\n\n${profileTable(figures, profileDir)}`);
   }
@@ -287,12 +326,12 @@ async function main() {
     '',
     `Measured ${new Date().toISOString()} by \`${command}\` on ${machine()}; the load generator runs on the same machine.`,
     `Each route alone for ${common.seconds} s with ${common.connections} connections, ${common.students.toLocaleString('en')} signed-in students of one`,
-    'assessment taking turns (each request signed in as the next student). The answer is driven by one student per',
+    `assessment of ${common.questions} questions taking turns (each request signed in as the next student). The answer is driven by one student per`,
     'connection answering back to back (it needs the question the last answer returned). What each request runs',
     'in the database, and that none of it grows with the cohort, is asserted by',
     '`apps/api/src/routes/student/attempts-cohort.test.ts` (10,000 attempts, every statement explained).',
     '',
-    ...sections,
+    sections.join('\n\n'),
   ].join('\n');
   console.log(`\n${markdown}`);
   if (values.write) writeSection('bench-routes', markdown);
