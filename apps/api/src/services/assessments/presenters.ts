@@ -1,4 +1,4 @@
-import type { AttemptRow } from '../attempts/attempt-rows';
+import type { AttemptHead } from '../attempts/attempt-rows';
 import { type Bundle, configOf } from '../attempts/bundle';
 import { resultsReleased } from '../results/release-policy';
 import type { AssessmentRow } from './assessments';
@@ -30,7 +30,7 @@ export function presentAssessment(row: AssessmentRow) {
  * One of the student's attempts as their test list and overview show it: score and marks only once the release
  * policy (results/release-policy.ts) shows them.
  */
-export function presentAttempt(bundle: Bundle, attempt: AttemptRow) {
+export function presentAttempt(bundle: Bundle, attempt: AttemptHead) {
   const visible = resultsReleased(bundle.assessment) && attempt.status !== 'in_progress';
   return {
     _id: attempt.id,

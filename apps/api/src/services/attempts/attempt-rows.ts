@@ -9,13 +9,22 @@ import {
   students,
   type Tx,
 } from '@placement/db';
-import { and, desc, eq, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { prepared } from '../../lib/prepared';
 import { GRACE_MS } from './state';
 import { stepHash } from './step-chain';
 
 export type AttemptRow = typeof attempts.$inferSelect;
+/**
+ * An attempt without its flow: the question queue and history, a jsonb that grows with the test, which only the
+ * routes that plan or show a question need. An end, a snapshot or a compile log reads this.
+ */
+export type AttemptHead = Omit<AttemptRow, 'flow'>;
+const { flow: _flow, ...attemptHeadColumns } = getTableColumns(attempts);
+
+export { attemptHeadColumns };
+
 type Step = { kind: string; questionId?: string | null; payload?: Record<string, unknown> };
 
 const openStatuses: AttemptStatus[] = ['in_progress'];
@@ -90,19 +99,29 @@ export async function appendSteps(
   return updated ?? attempt;
 }
 
+const latestWhere = and(
+  eq(attempts.assessmentId, sql.placeholder('assessmentId')),
+  eq(attempts.studentId, sql.placeholder('studentId')),
+);
+
 const latestOf = prepared((db) =>
   db
     .select()
     .from(attempts)
-    .where(
-      and(
-        eq(attempts.assessmentId, sql.placeholder('assessmentId')),
-        eq(attempts.studentId, sql.placeholder('studentId')),
-      ),
-    )
+    .where(latestWhere)
     .orderBy(desc(attempts.number))
     .limit(1)
     .prepare('latest_attempt'),
+);
+
+const latestHeadOf = prepared((db) =>
+  db
+    .select(attemptHeadColumns)
+    .from(attempts)
+    .where(latestWhere)
+    .orderBy(desc(attempts.number))
+    .limit(1)
+    .prepare('latest_attempt_head'),
 );
 
 /** The student's newest attempt of the test (every answer, event and end of a drive asks it). */
@@ -112,6 +131,16 @@ export async function latestAttempt(
   studentId: string,
 ): Promise<AttemptRow | undefined> {
   const [row] = await latestOf(db).execute({ assessmentId, studentId });
+  return row;
+}
+
+/** latestAttempt without the flow. */
+export async function latestAttemptHead(
+  db: Db,
+  assessmentId: string,
+  studentId: string,
+): Promise<AttemptHead | undefined> {
+  const [row] = await latestHeadOf(db).execute({ assessmentId, studentId });
   return row;
 }
 
@@ -172,10 +201,10 @@ export async function invitationAndLatestAttempt(
     : null;
 }
 
-export const isOpen = (attempt: AttemptRow): boolean => openStatuses.includes(attempt.status);
+export const isOpen = (attempt: AttemptHead): boolean => openStatuses.includes(attempt.status);
 
 /** A reset attempt is kept for review but counts in no result, list or analysis. */
-export const isArchived = (attempt: AttemptRow): boolean => attempt.status === 'archived';
+export const isArchived = (attempt: AttemptHead): boolean => attempt.status === 'archived';
 export const notArchived = ne(attempts.status, 'archived');
 /** An attempt that has ended (and is not archived): what results, reports and analyses read. */
 export const endedAttempt = notInArray(attempts.status, ['in_progress', 'archived']);
@@ -191,5 +220,5 @@ export const endedAnswers = <S extends SelectedFields>(db: Db, columns: S) =>
 export const inProgressOn = (assessmentId: string, also?: SQL) =>
   and(eq(attempts.assessmentId, assessmentId), eq(attempts.status, 'in_progress'), also);
 
-export const pastDeadline = (attempt: AttemptRow, now: Date) =>
+export const pastDeadline = (attempt: AttemptHead, now: Date) =>
   now.getTime() > attempt.deadlineAt.getTime() + GRACE_MS;

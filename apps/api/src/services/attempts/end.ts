@@ -5,7 +5,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conflict, HttpError } from '../../lib/http-error';
 import { boardChanged } from '../live/board-signals';
-import { type AttemptRow, chainSteps, insertStepsAfter, isOpen, pastDeadline } from './attempt-rows';
+import {
+  type AttemptHead,
+  attemptHeadColumns,
+  chainSteps,
+  insertStepsAfter,
+  isOpen,
+  pastDeadline,
+} from './attempt-rows';
 import type { Bundle } from './bundle';
 import { bundleAndLatestAttempt } from './policy';
 import { scoreStored } from './scoring';
@@ -15,13 +22,13 @@ import { assertHolds } from './tab-hold';
  * Ends an open attempt and scores it, inside the caller's transaction (which holds the attempt's row lock): the
  * attempt's end, its score and its two log steps are written in ONE statement. Returns the ended row.
  */
-export async function finishAttempt(
+export async function finishAttempt<A extends AttemptHead>(
   tx: Tx,
   bundle: Bundle,
-  attempt: AttemptRow,
+  attempt: A,
   end: { reason: EndReason; endType: string; timeTaken?: number; detail?: string },
   now: Date,
-): Promise<AttemptRow> {
+): Promise<A> {
   const { scored, columns } = await scoreStored(tx, bundle, attempt.id);
   const elapsed = Math.round(
     (Math.min(now.getTime(), attempt.deadlineAt.getTime()) - attempt.startedAt.getTime()) / 1000,
@@ -108,7 +115,7 @@ export async function endAttempt(
   body: { timeTaken?: number; endType?: unknown },
   tabId?: string,
   now = new Date(),
-): Promise<AttemptRow> {
+): Promise<AttemptHead> {
   const { bundle, attempt } = await bundleAndLatestAttempt(app, studentId, assessmentId);
   if (!attempt) throw conflict('Start the test first');
   if (!isOpen(attempt)) return attempt;
@@ -116,7 +123,11 @@ export async function endAttempt(
   if (attempt.pausedAt) throw new HttpError(409, messages.testPausedEnd, 'TEST_PAUSED');
   const end = endReasonFromClient(body.endType);
   const ended = await app.deps.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(attempts).where(eq(attempts.id, attempt.id)).for('update');
+    const [locked] = await tx
+      .select(attemptHeadColumns)
+      .from(attempts)
+      .where(eq(attempts.id, attempt.id))
+      .for('update');
     if (!locked || !isOpen(locked)) return locked ?? attempt;
     assertHolds(locked, tabId);
     const reason = pastDeadline(locked, now) ? { reason: 'time_up' as const, endType: 'auto' } : end;

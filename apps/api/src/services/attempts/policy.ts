@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { forbidden, notFound } from '../../lib/http-error';
 import { prepared } from '../../lib/prepared';
-import { type AttemptRow, latestAttempt } from './attempt-rows';
+import { type AttemptHead, type AttemptRow, latestAttempt, latestAttemptHead } from './attempt-rows';
 import { type Bundle, loadBundle } from './bundle';
 
 /*
@@ -49,16 +49,38 @@ export async function invitedBundle(
 
 /**
  * The test and the student's latest attempt of it, for the calls a test page makes while it runs (events,
- * snapshots, the end, code runs). Holding an attempt is the invitation (one is only ever started by an invited
- * student), so the invitation is looked up only when there is none: 403 for a student never invited.
+ * snapshots, the end, code runs), without the attempt's flow: `withFlow` for a call that shows the question.
+ * Holding an attempt is the invitation (one is only ever started by an invited student), so the invitation is
+ * looked up only when there is none: 403 for a student never invited.
  */
 export async function bundleAndLatestAttempt(
   app: FastifyInstance,
   studentId: string,
   assessmentId: string,
+): Promise<{ bundle: Bundle; attempt: AttemptHead | undefined }> {
+  return bundleAnd(app, studentId, assessmentId, latestAttemptHead);
+}
+
+export async function bundleAndLatestAttemptWithFlow(
+  app: FastifyInstance,
+  studentId: string,
+  assessmentId: string,
 ): Promise<{ bundle: Bundle; attempt: AttemptRow | undefined }> {
+  return bundleAnd(app, studentId, assessmentId, latestAttempt);
+}
+
+async function bundleAnd<A>(
+  app: FastifyInstance,
+  studentId: string,
+  assessmentId: string,
+  read: (
+    db: FastifyInstance['deps']['db'],
+    assessmentId: string,
+    studentId: string,
+  ) => Promise<A | undefined>,
+): Promise<{ bundle: Bundle; attempt: A | undefined }> {
   const bundle = await publishedBundle(app, assessmentId);
-  const attempt = await latestAttempt(app.deps.db, assessmentId, studentId);
+  const attempt = await read(app.deps.db, assessmentId, studentId);
   if (!attempt) await invitedBundle(app, studentId, assessmentId);
   return { bundle, attempt };
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { badRequest, conflict } from '../../lib/http-error';
 import { boardChanged } from '../live/board-signals';
-import { type AttemptRow, chainSteps, insertStepsAfter } from './attempt-rows';
+import { type AttemptHead, type AttemptRow, chainSteps, insertStepsAfter } from './attempt-rows';
 import { configOf } from './bundle';
 import { finishAttempt } from './end';
 import { bundleAndLatestAttempt, countsAsTabSwitch, proctoringLimitReached } from './policy';
@@ -26,7 +26,7 @@ function payloadOf(event: ProctorEventInput): Record<string, unknown> {
   };
 }
 
-async function checkScreenshot(app: FastifyInstance, attempt: AttemptRow, screenshotId: string | undefined) {
+async function checkScreenshot(app: FastifyInstance, attempt: AttemptHead, screenshotId: string | undefined) {
   if (!screenshotId) return;
   const [shot] = await app.deps.db
     .select({ id: screenshots.id })

@@ -3,7 +3,7 @@ import { attempts } from '@placement/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error';
-import { type AttemptRow, appendSteps } from './attempt-rows';
+import { type AttemptHead, type AttemptRow, appendSteps } from './attempt-rows';
 
 /**
  * One tab holds an attempt (#28 item 5). The test screen names its page instance (`x-test-tab`); the attempt
@@ -18,7 +18,7 @@ export const tabClaimOf = (headers: TabHeaders): TabClaim => ({
 });
 
 /** Refuses (409 TAB_NOT_HOLDER) an answer, event or end from a tab that no longer holds the attempt. */
-export function assertHolds(attempt: AttemptRow, tabId: string | undefined): void {
+export function assertHolds(attempt: AttemptHead, tabId: string | undefined): void {
   if (!tabId || !attempt.holderTab || attempt.holderTab === tabId) return;
   throw new HttpError(409, messages.tabNotHolder, TAB_CODES.notHolder);
 }

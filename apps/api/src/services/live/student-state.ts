@@ -5,7 +5,7 @@ import { and, asc, desc, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../lib/http-error';
 import { isOpen } from '../attempts/attempt-rows';
-import { bundleAndLatestAttempt, invitedBundle } from '../attempts/policy';
+import { bundleAndLatestAttemptWithFlow, invitedBundle } from '../attempts/policy';
 import { questionState } from '../attempts/state';
 import { settleOverdue } from '../attempts/sweep';
 import { boardChanged } from './board-signals';
@@ -51,7 +51,7 @@ export async function attemptLiveState(
   assessmentId: string,
   now = new Date(),
 ): Promise<Omit<TestLiveReply, 'success'>> {
-  const { bundle, attempt: latest } = await bundleAndLatestAttempt(app, studentId, assessmentId);
+  const { bundle, attempt: latest } = await bundleAndLatestAttemptWithFlow(app, studentId, assessmentId);
   if (!latest) throw conflict('Start the test first');
   const attempt = await settleOverdue(app, bundle, latest, now);
   const [staffStep] = await app.deps.db
