@@ -5,8 +5,8 @@ import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
  * Fastify's schema compilers, shared by every app this process builds. The routes' schemas are module
  * constants (@placement/contract), the same objects in each app: Ajv keeps what it compiled by schema object,
  * and the serializers are kept here the same way. Fastify makes new compilers per app, and compiling the
- * routes' validators and serializers again took 0.6 s of each app's start (a test file builds one, and the
- * server's scale-out builds one per process).
+ * routes' validators and serializers again took 0.6 s of each app's start: a server builds one app, but a test
+ * process builds one per test file.
  *
  * Sharing is sound while every app has the same Ajv options and serializer options and no shared schemas
  * (`addSchema`): the validator pool keys its Ajv by both, and the serializers are only ever asked for with

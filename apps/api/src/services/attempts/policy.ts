@@ -49,7 +49,8 @@ export async function invitedBundle(
 
 /**
  * The test and the student's latest attempt of it, for the calls a test page makes while it runs (events,
- * snapshots, the end, code runs), without the attempt's flow: `withFlow` for a call that shows the question.
+ * snapshots, the end, code runs), without the attempt's flow (`bundleAndLatestAttemptWithFlow` has it, for a
+ * call that shows the question).
  * Holding an attempt is the invitation (one is only ever started by an invited student), so the invitation is
  * looked up only when there is none: 403 for a student never invited.
  */
