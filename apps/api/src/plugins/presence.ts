@@ -1,6 +1,7 @@
 import { CONNECTION_LOST_COUNTDOWN_SECONDS, CONNECTION_PAUSE_CAP_SECONDS } from '@placement/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AttemptOwners } from '../services/attempts/attempt-owners';
 import { Presence } from '../services/live/presence';
 import { databaseTransport, redisTransport } from '../services/live-events/live-events';
 
@@ -10,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** which test pages are alive, across processes (services/live/presence.ts) */
     presence: Presence;
+    /** whose attempt an id is, so a probe speaks only for its student's own (services/attempts/attempt-owners.ts) */
+    attemptOwners: AttemptOwners;
   }
 }
 
@@ -33,14 +36,17 @@ export const presencePlugin = fp(async (app: FastifyInstance) => {
   const { config, redis } = app.deps;
   const warn = (error: unknown, message: string) => app.log.warn({ err: error }, message);
   let presence: Presence | null = null;
+  // while the notices are down no process hears the others' pages: nobody is judged silent meanwhile
+  const gap = { onLost: () => presence?.pauseJudging(), onReconnect: () => presence?.resumeJudging() };
   const transport = redis
-    ? redisTransport(redis, PRESENCE_CHANNEL)
-    : databaseTransport(app, PRESENCE_CHANNEL, { onReconnect: () => presence?.restartWindow() });
+    ? redisTransport(redis, PRESENCE_CHANNEL, gap)
+    : databaseTransport(app, PRESENCE_CHANNEL, gap);
   const windowMs = config.disconnectSeconds * 1000;
   const keepMs =
     windowMs + (CONNECTION_LOST_COUNTDOWN_SECONDS + CONNECTION_PAUSE_CAP_SECONDS) * 1000 + 60_000;
   presence = new Presence(transport, windowMs, keepMs, Date.now, warn);
   app.decorate('presence', presence);
+  app.decorate('attemptOwners', new AttemptOwners(app.deps.db));
   const started = presence.start().catch((error) => {
     // alone, this process still hears its own probes; it will simply not hear the others'
     presence?.listenAlone();

@@ -12,6 +12,8 @@ export const testMessages = {
   testEnded: 'The test has ended. You can no longer attempt it.',
   testStarted: 'Test started successfully',
   testSubmitted: 'Your test has been successfully submitted.',
+  /** the connection probe of one student, past its allowance (a page probes every 5 s) */
+  tooManyProbes: 'Too many connection checks from your account. Please wait a minute.',
   /** the end screen after an end the student did not choose: the heading, then why (by the attempt's endReason) */
   testEndedForYou: 'Your test was ended.',
   testEndReasons: {

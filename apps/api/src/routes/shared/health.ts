@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorReply, messages } from '@placement/contract';
 import { Type } from 'typebox';
+import { Allowance } from '../../lib/allowance';
+import { tooMany } from '../../lib/http-error';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/errors';
 import { probeStudent } from '../../plugins/presence';
 import { heardFromPage } from '../../services/attempts/connection-loss';
@@ -9,7 +12,11 @@ import { tagsOf } from '../doc-tags';
 
 const tags = tagsOf('shared', 'health');
 
+/** A test page probes every 5 s; a few tabs, the end screen's watch and rechecks fit well within this. */
+const PROBES_PER_MINUTE = 60;
+
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const probes = new Allowance(PROBES_PER_MINUTE, 60_000);
   // The test page's connection probe (every 5 s from every student in a test): it proves that this server
   // answers and that the page is alive, and costs nothing else: no database, no session lookup, not counted
   // against request limits. Presence is kept in memory (plugins/presence.ts).
@@ -30,14 +37,15 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'time, a pause, an announcement): the page then fetches GET /api/student/test/:id/live when the ' +
           'notice is newer than the last it saw. With `watch=1` as well, the end screen of an ended attempt asks ' +
           'the same without saying the page is alive (it learns of a reopen that way; the board does not count it ' +
-          'as the test page).',
+          "as the test page). Only the student's own attempt in progress counts, and a student's probes naming an " +
+          `attempt are limited to ${PROBES_PER_MINUTE} a minute (429 past that).`,
         querystring: Type.Object({
           t: Type.Optional(Type.String({ maxLength: 32 })),
           attempt: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
           test: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
           watch: Type.Optional(Type.Literal('1')),
         }),
-        response: { 200: Type.Object({ notice: Type.Integer() }), 204: Type.Null() },
+        response: { 200: Type.Object({ notice: Type.Integer() }), 204: Type.Null(), 429: ErrorReply },
       },
     },
     async (request, reply) => {
@@ -46,15 +54,21 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const studentId = attemptId
         ? await probeStudent(app, Array.isArray(header) ? header[0] : header)
         : null;
-      // database work only when the page returns from a loss: the 'pause' policy gives the time back first
       if (!attemptId || !studentId) return reply.status(204).send(null);
-      // a page heard again after a silence (a loss): the board's "last contact" and status change. The test
-      // named is the page's word, unchecked: at worst the boards watching it refetch once more. The end screen's
-      // watch for a reopen (`watch=1`) is not the test page: it is never heard.
-      if (!request.query.watch && (await heardFromPage(app, attemptId, studentId)) && request.query.test) {
-        boardChanged(app, request.query.test);
+      if (!probes.take(studentId)) {
+        throw tooMany(messages.tooManyProbes, probes.secondsLeft());
       }
-      const notice = app.presence.noticeOf(attemptId, ...(request.query.test ? [request.query.test] : []));
+      // the student's own attempt, or nothing: a made-up id or another's never counts (a known attempt costs no
+      // database work; an unknown id one lookup, remembered a minute)
+      const attempt = await app.attemptOwners.of(attemptId, studentId);
+      if (!attempt) return reply.status(204).send(null);
+      // only an attempt in progress has a live page. A page heard again after a silence (a loss): the board's
+      // "last contact" and status change; database work only then, as the 'pause' policy gives the time back
+      // first. The end screen's watch for a reopen (`watch=1`) is not the test page: it is never heard.
+      if (attempt.open && !request.query.watch && (await heardFromPage(app, attemptId, studentId))) {
+        boardChanged(app, attempt.assessmentId);
+      }
+      const notice = app.presence.noticeOf(attemptId, attempt.assessmentId);
       return notice === null ? reply.status(204).send(null) : reply.status(200).send({ notice });
     },
   );

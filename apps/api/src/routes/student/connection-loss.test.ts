@@ -107,6 +107,109 @@ describe('presence: the connection probe tells the server which test page is ali
   });
 });
 
+describe('presence cannot be broken by one student (outside review, issue #50 items 1 and 2)', () => {
+  const madeUp = (n: number, length = 24) => n.toString(16).padStart(length, 'a');
+  /** another API process on the same database, with its own probe allowances, closed after `use` */
+  async function withProcess(use: (app: FastifyInstance) => Promise<void>) {
+    const app = await buildApp(platform.app.deps);
+    try {
+      await app.ready();
+      await use(app);
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('a flood of long made-up ids on one process ends no classmate on another (one database, no Redis)', () =>
+    withProcess(async (flooded) => {
+      const rahulId = await userId(platform.app, 'student2@demo.test');
+      const honest = [
+        { ...(await startAttempt('end', asha)), token: asha, student: ashaId },
+        { ...(await startAttempt('end', rahul)), token: rahul, student: rahulId },
+      ];
+      const free = await api.login('free@demo.test', 'Student@123');
+      const heardBefore = flooded.presence.size;
+      // the longest ids the probe's schema takes, from a signed student: a batch of them alone passed 8,000 bytes
+      const flood = await Promise.all(
+        Array.from({ length: 300 }, (_, n) => probe(flooded, madeUp(n, 64), free)),
+      );
+      expect(flood.every((reply) => reply.statusCode === 204 || reply.statusCode === 429)).toBe(true);
+      const heardAt = Date.now();
+      for (const page of honest) await probe(flooded, page.attemptId, page.token);
+      expect(flooded.presence.size).toBe(heardBefore + 2);
+      await flooded.presence.flush();
+      // the other process hears both honest pages, so nothing it judges later calls them silent
+      for (const page of honest) {
+        expect(
+          await until(
+            () => (platform.app.presence.lastHeard(page.attemptId, page.student) ?? 0) >= heardAt - 1_000,
+          ),
+        ).toBe(true);
+      }
+      expect(await sweepLostConnections(platform.app, new Date(heardAt + WINDOW_MS))).toBe(0);
+      for (const page of honest) expect((await attemptRow(page.attemptId)).status).toBe('in_progress');
+    }));
+
+  it("counts only the student's own attempt in progress, and limits a student's probes (429), not the others'", () =>
+    withProcess(async (app) => {
+      const { attemptId } = await startAttempt('end', rahul);
+      const rahulId = await userId(platform.app, 'student2@demo.test');
+      const free = await api.login('free@demo.test', 'Student@123');
+      const freeId = await userId(platform.app, 'free@demo.test');
+      // a well-formed id of nobody's attempt, and Rahul's attempt named by another student: neither is a page
+      expect((await probe(app, madeUp(7), free)).statusCode).toBe(204);
+      expect((await probe(app, attemptId, free)).statusCode).toBe(204);
+      expect(app.presence.lastHeard(madeUp(7), freeId)).toBeNull();
+      expect(app.presence.lastHeard(attemptId, freeId)).toBeNull();
+      const replies = [];
+      for (let i = 0; i < 70; i++) replies.push(await probe(app, madeUp(i), free));
+      const refused = replies.filter((reply) => reply.statusCode === 429);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(refused[0]?.json()).toMatchObject({
+        message: 'Too many connection checks from your account. Please wait a minute.',
+      });
+      expect(Number(refused[0]?.headers['retry-after'])).toBeGreaterThan(0);
+      // Rahul's page is still heard, on a process that never saw his attempt start
+      expect((await probe(app, attemptId, rahul)).statusCode).toBe(204);
+      expect(app.presence.lastHeard(attemptId, rahulId)).toBeGreaterThan(Date.now() - 5_000);
+    }));
+
+  it(
+    '20,000 made-up pings leave the server as quick as before: the sweeper reads only real attempts',
+    () =>
+      withProcess(async (app) => {
+        const { attemptId } = await startAttempt('end', rahul);
+        const rahulId = await userId(platform.app, 'student2@demo.test');
+        await probe(app, attemptId, rahul);
+        const students = [asha, await api.login('free@demo.test', 'Student@123')];
+        const before = platform.queries.length;
+        for (let sent = 0; sent < 20_000; sent += 500) {
+          await Promise.all(
+            Array.from({ length: 500 }, (_, i) =>
+              probe(app, madeUp(sent + i), students[(sent + i) % students.length]),
+            ),
+          );
+        }
+        // one lookup per id within each student's allowance at most; nothing else reaches the database
+        const lookups = platform.queries.slice(before).filter((q) => /from "attempts"/.test(q)).length;
+        expect(lookups).toBeLessThanOrEqual(2 * 60);
+        expect(app.presence.lastHeard(madeUp(1), ashaId)).toBeNull();
+        // a minute later, past every window: the sweep and another client's probe, side by side
+        const later = new Date(Date.now() + WINDOW_MS + COUNTDOWN_MS + 60_000);
+        const sweep = sweepLostConnections(app, later);
+        const asked = Date.now();
+        const reply = await app.inject({ method: 'GET', url: '/api/ping?t=2' });
+        expect(reply.statusCode).toBe(204);
+        expect(Date.now() - asked).toBeLessThan(1_000);
+        await sweep;
+        // Rahul's page, silent in this imagined minute, is the one the sweep judged
+        expect((await attemptRow(attemptId)).endReason).toBe('connection_lost');
+        expect(app.presence.lastHeard(attemptId, rahulId)).toBeNull();
+      }),
+    120_000,
+  );
+});
+
 describe('the server ends an attempt whose page went silent', () => {
   it('ends it as connection lost after DISCONNECT_SECONDS plus the countdown, on its log; a heard one goes on', async () => {
     const silent = await startAttempt();

@@ -201,7 +201,8 @@ export async function invitationAndLatestAttempt(
     : null;
 }
 
-export const isOpen = (attempt: AttemptHead): boolean => openStatuses.includes(attempt.status);
+export const isOpen = (attempt: Pick<AttemptHead, 'status'>): boolean =>
+  openStatuses.includes(attempt.status);
 
 /** A reset attempt is kept for review but counts in no result, list or analysis. */
 export const isArchived = (attempt: AttemptHead): boolean => attempt.status === 'archived';

@@ -120,6 +120,7 @@ export async function sweepLostConnections(app: FastifyInstance, now = new Date(
     const [row] = await db.select().from(attempts).where(eq(attempts.id, silent.attemptId));
     if (!row || row.studentId !== silent.studentId || !isOpen(row)) {
       app.presence.forget(silent.attemptId, silent.studentId);
+      app.attemptOwners.forget(silent.attemptId);
       continue;
     }
     // paused by the invigilator: away on purpose

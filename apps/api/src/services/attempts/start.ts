@@ -78,6 +78,8 @@ export async function startAttempt(
   now = new Date(),
 ): Promise<StartReply> {
   const reply = await startOrResume(app, studentId, assessmentId, claim, now);
+  // the page probes right after: this process knows whose attempt it names without asking the database
+  app.attemptOwners.remember(reply.attemptId, { studentId, assessmentId, open: true });
   boardChanged(app, assessmentId);
   return reply;
 }

@@ -17,8 +17,35 @@ import { SharedListener, type Subscriber } from './pg-listener';
  */
 
 export const LIVE_CHANNEL = 'placement_live';
-/** NOTIFY payloads must stay under 8000 bytes: 100 ids of 24 characters is about 3 KB */
-const IDS_PER_MESSAGE = 100;
+/**
+ * NOTIFY payloads must stay under 8000 bytes (a longer one fails, and with it every id it carried): the ids of
+ * one message, counted in bytes, leave room for the rest of the message.
+ */
+const MESSAGE_BUDGET_BYTES = 7_000;
+
+/**
+ * Splits strings into lists whose JSON takes at most `budget` bytes, each item counted with its quotes, its
+ * comma and `extraPerItem` bytes of what the message carries beside it. An item alone over the budget is left
+ * out: it could never be sent.
+ */
+export function batchesByBytes(items: string[], extraPerItem = 0, budget = MESSAGE_BUDGET_BYTES): string[][] {
+  const batches: string[][] = [];
+  let batch: string[] = [];
+  let bytes = 0;
+  for (const item of items) {
+    const size = Buffer.byteLength(JSON.stringify(item)) + 1 + extraPerItem;
+    if (size > budget) continue;
+    if (bytes + size > budget) {
+      batches.push(batch);
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(item);
+    bytes += size;
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
+}
 /** live streams one user may hold open on one API process (a few tabs and devices) */
 export const STREAMS_PER_USER = 5;
 
@@ -89,9 +116,8 @@ export class LiveEvents {
   }
 
   async publish(userIds: string[], event: LiveEvent): Promise<void> {
-    const to = [...new Set(userIds)];
-    for (let i = 0; i < to.length; i += IDS_PER_MESSAGE) {
-      await this.transport.publish(JSON.stringify({ to: to.slice(i, i + IDS_PER_MESSAGE), event }));
+    for (const to of batchesByBytes([...new Set(userIds)])) {
+      await this.transport.publish(JSON.stringify({ to, event }));
     }
   }
 
@@ -196,8 +222,11 @@ export function databaseTransport(app: FastifyInstance, channel: string, gap: No
     : pgliteTransport(deps.db, channel);
 }
 
-/** Redis pub/sub: publish on the shared connection, subscribe on a duplicate (a subscriber can do nothing else). */
-export function redisTransport(redis: Redis, channel = LIVE_CHANNEL): LiveTransport {
+/**
+ * Redis pub/sub: publish on the shared connection, subscribe on a duplicate (a subscriber can do nothing else).
+ * `gap` hears when the subscriber's connection drops and when it is back (ioredis re-subscribes by itself).
+ */
+export function redisTransport(redis: Redis, channel = LIVE_CHANNEL, gap: NoticeGap = {}): LiveTransport {
   let subscriber: Redis | null = null;
   return {
     kind: 'redis',
@@ -206,9 +235,19 @@ export function redisTransport(redis: Redis, channel = LIVE_CHANNEL): LiveTransp
       sub.on('message', (from: string, payload: string) => {
         if (from === channel) onMessage(payload);
       });
-      // ioredis re-subscribes by itself after a reconnect
       sub.on('error', () => {});
       await sub.subscribe(channel);
+      let lost = false;
+      sub.on('close', () => {
+        if (lost || subscriber !== sub) return;
+        lost = true;
+        gap.onLost?.();
+      });
+      sub.on('ready', () => {
+        if (!lost) return;
+        lost = false;
+        gap.onReconnect?.();
+      });
       subscriber = sub;
     },
     publish: async (payload) => {

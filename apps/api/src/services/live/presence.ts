@@ -1,9 +1,14 @@
-import type { LiveTransport } from '../live-events/live-events';
+import { randomBytes } from 'node:crypto';
+import { batchesByBytes, type LiveTransport } from '../live-events/live-events';
 
-/** How often each process tells the others which test pages it heard. */
+/** How often each process tells the others which test pages it heard (and that it is still there). */
 export const PRESENCE_FLUSH_MS = 2_000;
-/** NOTIFY payloads must stay under 8000 bytes: a key is two ids (~74 characters with quotes): ~6.7 KB */
-const KEYS_PER_MESSAGE = 90;
+/**
+ * A process that has said nothing for this long (it flushes every PRESENCE_FLUSH_MS, even with nothing heard)
+ * died, or its messages are not getting through: what it heard meanwhile is unknown, so nobody is judged
+ * until a full window has been listened to again.
+ */
+const PEER_SILENCE_MS = 3 * PRESENCE_FLUSH_MS + 1_000;
 /**
  * A silence longer than this between two probes of one page is a loss (the page probes every 5 s and waits
  * 10 s for a reply); a shorter one is the ordinary rhythm of the probes, batches and a slow network.
@@ -11,6 +16,8 @@ const KEYS_PER_MESSAGE = 90;
 export const PRESENCE_GAP_MS = 12_000;
 /** a page that was away longer than this fetches the test's state when it comes back anyway */
 const NOTICE_KEEP_MS = 6 * 3600_000;
+/** a page's age beside its key in a message: up to nine digits and a comma */
+const AGE_BYTES = 10;
 
 /** A page's silence that ended: heard at `from`, not again until `to` (epoch ms). */
 export interface PresenceGap {
@@ -35,8 +42,10 @@ const splitKey = (key: string): { attemptId: string; studentId: string } => {
  * held in memory and shared between processes in batches, so a probe costs no database work. An attempt is
  * named with its student (from the probe's verified token), so nobody can speak for another's attempt.
  *
- * A process that has just started (or whose notices were interrupted) knows nothing of the time before: it
- * calls nobody disconnected until it has listened for a full window (`isWarm`).
+ * A process that has just started, or may have missed a message (its notices were interrupted, a batch of
+ * its own or another process's could not be sent, another process fell silent), knows nothing of the time
+ * before: it calls nobody disconnected until it has listened for a full window (`isWarm`). An outage of the
+ * notices is never read as the students' silence.
  */
 export class Presence {
   private readonly heardAt = new Map<string, number>();
@@ -45,6 +54,10 @@ export class Presence {
   private pending = new Set<string>();
   private listeningSince: number;
   private timer: NodeJS.Timeout | null = null;
+  /** this process among the others, and the number of its last message: a gap in a peer's numbers is a loss */
+  private readonly self = randomBytes(6).toString('hex');
+  private sent = 0;
+  private readonly peers = new Map<string, { seq: number; at: number }>();
 
   constructor(
     private readonly transport: LiveTransport,
@@ -73,6 +86,17 @@ export class Presence {
 
   /** What was heard while the notices were down never arrived: listen a full window again before judging. */
   restartWindow(): void {
+    // a window already restarted later (or judging paused) stands
+    this.listeningSince = Math.max(this.listeningSince, this.now());
+  }
+
+  /** The notices are down: nobody is judged until they are back (`restartWindow`) and a window has passed. */
+  pauseJudging(): void {
+    this.listeningSince = Number.POSITIVE_INFINITY;
+  }
+
+  /** The notices are back: judge again once a full window has been listened to. */
+  resumeJudging(): void {
     this.listeningSince = this.now();
   }
 
@@ -138,9 +162,7 @@ export class Presence {
   async notify(ids: string[]): Promise<void> {
     const at = this.now();
     for (const id of ids) this.noticedAt.set(id, at);
-    for (let i = 0; i < ids.length; i += KEYS_PER_MESSAGE) {
-      await this.transport.publish(JSON.stringify({ at, n: ids.slice(i, i + KEYS_PER_MESSAGE) }));
-    }
+    for (const batch of batchesByBytes(ids)) await this.transport.publish(JSON.stringify({ at, n: batch }));
   }
 
   /** The newest change of any of these ids (epoch ms), or null when nothing changed lately. */
@@ -157,44 +179,72 @@ export class Presence {
     return this.heardAt.size;
   }
 
-  /** Tells the other processes what this one heard since the last flush; forgets pages silent too long. */
+  /**
+   * Tells the other processes what this one heard since the last flush, each page with when it was heard, in
+   * messages that fit a NOTICE (sized by bytes); forgets pages silent too long. A message that cannot be sent
+   * keeps its pages for the next flush, and its number is skipped, so the others know they missed one.
+   */
   async flush(): Promise<void> {
     const now = this.now();
     for (const [key, at] of this.heardAt) if (now - at > this.keepMs) this.heardAt.delete(key);
     for (const [id, at] of this.noticedAt) if (now - at > NOTICE_KEEP_MS) this.noticedAt.delete(id);
-    if (this.pending.size === 0) return;
-    const keys = [...this.pending];
+    this.checkPeers(now);
+    const keys = [...this.pending].filter((key) => this.heardAt.has(key));
     this.pending = new Set();
-    for (let i = 0; i < keys.length; i += KEYS_PER_MESSAGE) {
-      const payload = JSON.stringify({ at: now, k: keys.slice(i, i + KEYS_PER_MESSAGE) });
+    // with other processes listening, an empty flush still says this one is there
+    const batches = batchesByBytes(keys, AGE_BYTES);
+    if (batches.length === 0 && this.transport.kind !== 'pglite') batches.push([]);
+    for (const batch of batches) {
+      const ages = batch.map((key) => Math.max(0, now - (this.heardAt.get(key) ?? now)));
+      const payload = JSON.stringify({ p: this.self, s: ++this.sent, at: now, k: batch, a: ages });
       try {
         await this.transport.publish(payload);
       } catch (error) {
-        this.warn(error, 'presence batch not published');
+        for (const key of batch) this.pending.add(key);
+        // the others missed what this process heard: it assumes the same of theirs
+        this.restartWindow();
+        this.warn(error, `presence batch of ${batch.length} pages not published; kept for the next`);
       }
     }
   }
 
+  /** A process that fell silent may have heard pages nobody else did: listen a full window again. */
+  private checkPeers(now: number): void {
+    for (const [peer, { at }] of this.peers) {
+      if (now - at <= PEER_SILENCE_MS) continue;
+      this.peers.delete(peer);
+      this.restartWindow();
+    }
+  }
+
   private receive(payload: string): void {
-    let message: { at?: unknown; k?: unknown; n?: unknown };
+    let message: { p?: unknown; s?: unknown; at?: unknown; k?: unknown; a?: unknown; n?: unknown };
     try {
       message = JSON.parse(payload);
     } catch {
       return;
     }
     if (typeof message.at !== 'number') return;
+    const now = this.now();
     // another machine's clock may run ahead: never later than now
-    const at = Math.min(message.at, this.now());
+    const at = Math.min(message.at, now);
     if (Array.isArray(message.n)) {
       for (const id of message.n) {
         if (typeof id === 'string' && (this.noticedAt.get(id) ?? 0) < at) this.noticedAt.set(id, at);
       }
     }
-    if (!Array.isArray(message.k)) return;
-    for (const key of message.k) {
-      if (typeof key !== 'string' || !key.includes(':')) continue;
-      if ((this.heardAt.get(key) ?? 0) < at) this.heardAt.set(key, at);
+    if (!Array.isArray(message.k) || message.p === this.self) return;
+    if (typeof message.p === 'string' && typeof message.s === 'number') {
+      const last = this.peers.get(message.p);
+      if (last && message.s !== last.seq + 1) this.restartWindow();
+      this.peers.set(message.p, { seq: message.s, at: now });
     }
+    const ages = Array.isArray(message.a) ? message.a : [];
+    message.k.forEach((key, i) => {
+      if (typeof key !== 'string' || !key.includes(':')) return;
+      const age = typeof ages[i] === 'number' ? Math.max(0, ages[i] as number) : 0;
+      if ((this.heardAt.get(key) ?? 0) < at - age) this.heardAt.set(key, at - age);
+    });
   }
 
   async stop(): Promise<void> {
@@ -202,6 +252,7 @@ export class Presence {
     this.timer = null;
     // nothing is published on the way out: the database may be closing, and the pages probe again within 5 s
     this.pending.clear();
+    this.peers.clear();
     await this.transport.stop();
   }
 }
