@@ -1,3 +1,4 @@
+import { CONNECTION_PAUSE_CAP_MAX_MINUTES } from '@placement/domain';
 import { type Static, Type } from 'typebox';
 import { Id, Nullable } from './common';
 
@@ -54,6 +55,9 @@ export const AssessmentConfigInput = Type.Object(
     maxFaceEvents: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     fullscreenExitPolicy: Type.Optional(FullscreenExitPolicy),
     connectionLossPolicy: Type.Optional(ConnectionLossPolicy),
+    connectionPauseCapMinutes: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: CONNECTION_PAUSE_CAP_MAX_MINUTES }),
+    ),
     enableRandomShuffling: Type.Optional(Type.Boolean()),
     resultPolicy: Type.Optional(Type.Union([Type.Literal('auto'), Type.Literal('manual')])),
     cat: Type.Optional(CatRulesInput),
@@ -105,6 +109,7 @@ export const AssessmentConfig = Type.Object({
   maxFaceEvents: Type.Integer(),
   fullscreenExitPolicy: FullscreenExitPolicy,
   connectionLossPolicy: ConnectionLossPolicy,
+  connectionPauseCapMinutes: Type.Integer(),
   enableRandomShuffling: Type.Boolean(),
   resultPolicy: Type.Union([Type.Literal('auto'), Type.Literal('manual')]),
   cat: Type.Optional(CatRulesInput),

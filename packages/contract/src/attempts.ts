@@ -33,6 +33,8 @@ export const StudentConfig = Type.Object({
   fullscreenExitPolicy: Type.Union([Type.Literal('end'), Type.Literal('count')]),
   /** 'end': a lost connection ends the test after the countdown; 'pause': the clock stops until the student returns */
   connectionLossPolicy: Type.Union([Type.Literal('end'), Type.Literal('pause')]),
+  /** 'pause': the most time lost connections give back over the whole attempt */
+  connectionPauseCapMinutes: Type.Integer(),
 });
 
 /** An attempt as both the student's test list and the staff's review show it. */

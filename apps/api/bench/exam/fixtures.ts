@@ -82,6 +82,7 @@ export async function prepareExam(
       maxFaceEvents: 5,
       fullscreenExitPolicy: 'end',
       connectionLossPolicy: 'end',
+      connectionPauseCapMinutes: 15,
       enableRandomShuffling: false,
       resultPolicy: 'auto',
     },

@@ -181,6 +181,7 @@ export async function seedDemoAssessments(tx: Tx, ids: Ids, now = new Date()): P
     maxFaceEvents: 5,
     fullscreenExitPolicy: 'end' as const,
     connectionLossPolicy: 'end' as const,
+    connectionPauseCapMinutes: 15,
   };
 
   const quant = await mcqTopic(

@@ -1,4 +1,4 @@
-import { CONNECTION_LOST_COUNTDOWN_SECONDS, CONNECTION_PAUSE_CAP_SECONDS } from '@placement/domain';
+import { CONNECTION_LOST_COUNTDOWN_SECONDS, CONNECTION_PAUSE_CAP_MAX_MINUTES } from '@placement/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AttemptOwners } from '../services/attempts/attempt-owners';
@@ -43,7 +43,7 @@ export const presencePlugin = fp(async (app: FastifyInstance) => {
     : databaseTransport(app, PRESENCE_CHANNEL, gap);
   const windowMs = config.disconnectSeconds * 1000;
   const keepMs =
-    windowMs + (CONNECTION_LOST_COUNTDOWN_SECONDS + CONNECTION_PAUSE_CAP_SECONDS) * 1000 + 60_000;
+    windowMs + (CONNECTION_LOST_COUNTDOWN_SECONDS + CONNECTION_PAUSE_CAP_MAX_MINUTES * 60) * 1000 + 60_000;
   presence = new Presence(transport, windowMs, keepMs, Date.now, warn);
   app.decorate('presence', presence);
   app.decorate('attemptOwners', new AttemptOwners(app.deps.db));

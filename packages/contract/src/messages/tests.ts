@@ -35,6 +35,9 @@ export const testMessages = {
   testPausedEnd: 'Your test is paused by the invigilator: it can be submitted once they resume it.',
   testPaused:
     'Your test is paused by the invigilator. Your answer is kept: it is sent when the test resumes.',
+  /** an answer that arrives while a 'pause' attempt's clock is stopped for a lost connection */
+  testPausedConnection:
+    'Your connection was lost, so your time is paused. Your answer is kept: it is sent as soon as the connection is back.',
   /** an answer its type's checks took, with a field of the wrong kind beside them */
   answerShape: "The answer's fields do not have the shape this question's type takes.",
   timesUp: "Time's up!",

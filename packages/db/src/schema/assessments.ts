@@ -89,6 +89,8 @@ export interface AssessmentConfig {
   fullscreenExitPolicy: 'end' | 'count';
   /** absent in assessments saved before the choice: 'end' (configOf fills the defaults in) */
   connectionLossPolicy: 'end' | 'pause';
+  /** absent in assessments saved before the cap was the college's: 15 (configOf fills the defaults in) */
+  connectionPauseCapMinutes: number;
   enableRandomShuffling: boolean;
   resultPolicy: 'auto' | 'manual';
   /** a calibrated adaptive test's stopping and exposure rules; DEFAULT_CAT_RULES where absent */

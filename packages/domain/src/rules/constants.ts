@@ -18,6 +18,8 @@ export interface ProctoringConfig {
   fullscreenExitPolicy: 'end' | 'count';
   /** 'end': a lost connection ends the test after the countdown (the spec's rule); 'pause': the clock stops */
   connectionLossPolicy: 'end' | 'pause';
+  /** 'pause': the most time lost connections give back over the whole attempt; past it a silence ends it */
+  connectionPauseCapMinutes: number;
 }
 
 export const DEFAULT_PROCTORING_CONFIG: Readonly<ProctoringConfig> = {
@@ -29,9 +31,10 @@ export const DEFAULT_PROCTORING_CONFIG: Readonly<ProctoringConfig> = {
   maxFaceEvents: 5,
   fullscreenExitPolicy: 'end',
   connectionLossPolicy: 'end',
+  connectionPauseCapMinutes: 15,
 };
 
 /** SPEC §4: seconds the 'Connection Lost!' countdown runs before the test is submitted */
 export const CONNECTION_LOST_COUNTDOWN_SECONDS = 30;
-/** the longest a lost connection pauses the clock (policy 'pause'); past it the attempt ends as connection lost */
-export const CONNECTION_PAUSE_CAP_SECONDS = 15 * 60;
+/** the largest total pause a college may allow an attempt for lost connections (policy 'pause') */
+export const CONNECTION_PAUSE_CAP_MAX_MINUTES = 120;

@@ -1,12 +1,11 @@
 import { attemptSteps, attempts } from '@placement/db';
-import { CONNECTION_PAUSE_CAP_SECONDS } from '@placement/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { DEMO_LINEAR } from '../../demo/assessments';
-import { sweepLostConnections } from '../../services/attempts/connection-loss';
+import { resumeAfterLoss, sweepLostConnections } from '../../services/attempts/connection-loss';
 import { sweepOverdueAttempts } from '../../services/attempts/sweep';
 import { cloneAssessment, userId } from '../../test/assessments';
 import { client } from '../../test/client';
@@ -30,18 +29,22 @@ afterAll(() => platform.close());
 const WINDOW_MS = 30_000;
 const COUNTDOWN_MS = 30_000;
 
-async function startAttempt(policy: 'end' | 'pause' = 'end', token = asha) {
+async function startAttempt(policy: 'end' | 'pause' = 'end', token = asha, pauseCapMinutes = 15) {
   const source = await cloneAssessment(platform.app, DEMO_LINEAR, {});
   const test = await cloneAssessment(platform.app, DEMO_LINEAR, {
-    config: { ...source.config, connectionLossPolicy: policy },
+    config: { ...source.config, connectionLossPolicy: policy, connectionPauseCapMinutes: pauseCapMinutes },
   });
-  const start = await api.post<{ attemptId: string }>(
+  const start = await api.post<{ attemptId: string; firstQuestion: { question: { _id: string } | null } }>(
     `/api/student/test/start/${test.id}?adaptive=false`,
     {},
     token,
   );
   expect(start.status).toBe(200);
-  return { testId: test.id, attemptId: start.body.attemptId };
+  return {
+    testId: test.id,
+    attemptId: start.body.attemptId,
+    questionId: start.body.firstQuestion.question?._id ?? '',
+  };
 }
 
 const probe = (app: FastifyInstance, attemptId: string, token?: string) =>
@@ -298,12 +301,59 @@ describe("the 'pause' policy: the student's clock stops while the server does no
   it('ends as connection lost past the cap', async () => {
     const { attemptId } = await startAttempt('pause');
     platform.app.presence.heard(attemptId, ashaId, Date.now() - 1_000);
-    const beyond = Date.now() + CONNECTION_PAUSE_CAP_SECONDS * 1000 - 60_000;
+    const beyond = Date.now() + 15 * 60_000 - 60_000;
     await sweepLostConnections(platform.app, new Date(beyond));
     expect((await attemptRow(attemptId)).status).toBe('in_progress');
     await sweepLostConnections(platform.app, new Date(beyond + WINDOW_MS + COUNTDOWN_MS + 120_000));
     expect(await attemptRow(attemptId)).toMatchObject({ status: 'graded', endReason: 'connection_lost' });
   });
+
+  it("gives back at most the college's total cap over every silence of the attempt, then ends the next", async () => {
+    // the review's case: four 15-minute silences on a 60-minute test moved its deadline by 59.7 minutes
+    const { attemptId } = await startAttempt('pause', asha, 20);
+    const started = await attemptRow(attemptId);
+    const t0 = Date.now();
+    for (let i = 0; i < 4; i++) {
+      const from = t0 + i * 16 * 60_000;
+      await resumeAfterLoss(platform.app, attemptId, ashaId, { from, to: from + 15 * 60_000 });
+    }
+    const moved = (await attemptRow(attemptId)).deadlineAt.getTime() - started.deadlineAt.getTime();
+    expect(moved).toBe(20 * 60_000);
+    const pauses = (await stepsOf(attemptId)).filter((s) => s.kind === 'connection_pause');
+    expect(pauses.map((s) => s.payload.pausedSeconds)).toEqual([895, 305]);
+    // the cap is spent: the next silence is judged as under the 'end' policy
+    platform.app.presence.heard(attemptId, ashaId, Date.now() - 1_000);
+    await sweepLostConnections(platform.app, new Date(Date.now() + WINDOW_MS + COUNTDOWN_MS + 5_000));
+    expect(await attemptRow(attemptId)).toMatchObject({ status: 'graded', endReason: 'connection_lost' });
+  });
+
+  it(
+    'refuses an answer while the clock is stopped, keeps it for the page (409), and takes it once heard',
+    async () => {
+      expect(await until(() => platform.app.presence.isWarm(), WINDOW_MS + 5_000)).toBe(true);
+      const { testId, attemptId, questionId } = await startAttempt('pause', asha);
+      const answer = () =>
+        api.post<{ message: string; code: string }>(
+          `/api/student/test/response/non-adaptive/${testId}`,
+          { questionId },
+          asha,
+        );
+      // heard 20 s ago, not since: the page is away and its clock stopped
+      platform.app.presence.heard(attemptId, ashaId, Date.now() - 20_000);
+      const refused = await answer();
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        code: 'TEST_PAUSED',
+        message:
+          'Your connection was lost, so your time is paused. Your answer is kept: it is sent as soon as the connection is back.',
+      });
+      expect((await stepsOf(attemptId)).some((s) => s.kind === 'answer')).toBe(false);
+      // the page probes again: the pause ends and the same answer counts
+      expect((await probe(platform.app, attemptId, asha)).statusCode).toBe(204);
+      expect((await answer()).status).toBe(200);
+    },
+    WINDOW_MS + 20_000,
+  );
 
   it('with the default policy the deadline stays', async () => {
     const { attemptId } = await startAttempt('end');

@@ -57,18 +57,24 @@ const answerShapes = Object.fromEntries(
 const storable = (type: QuestionTypeName, response: unknown) =>
   response === undefined || response === null || answerShapes[type].Check(response);
 
-/** Decides what an answer does to the attempt as read; pure apart from reading the bundle. */
+/**
+ * Decides what an answer does to the attempt as read; pure apart from reading the bundle. `lossPaused`: the
+ * attempt's clock is stopped because its page went silent (the 'pause' policy), so no answer counts until the
+ * page is heard again (an answer given on a stopped clock would be time for free).
+ */
 export function planAnswer(
   bundle: Bundle,
   attempt: AttemptRow,
   input: AnswerInput,
   judged: Judged | null,
   now: Date,
+  lossPaused = false,
 ): Planned {
   const replay = replayOf(bundle, attempt, input.questionId, now);
   if (replay) return { kind: 'done', state: replay };
   if (!isOpen(attempt)) throw conflict(messages.attemptOver);
   if (attempt.pausedAt) throw new HttpError(409, messages.testPaused, 'TEST_PAUSED');
+  if (lossPaused) throw new HttpError(409, messages.testPausedConnection, 'TEST_PAUSED');
   const { flow } = attempt;
   const cursor = currentOf(flow);
   if (!cursor) throw conflict(messages.attemptOver);

@@ -9,6 +9,7 @@ import { boardChanged } from '../live/board-signals';
 import { type AnswerInput, type Attempted, type Judged, type Planned, planAnswer } from './answer-plan';
 import { isOpen, latestAttempt, pastDeadline, stepRows, stepsInsert } from './attempt-rows';
 import { type Bundle, loadBundle } from './bundle';
+import { pausedByLoss } from './connection-loss';
 import { finishAttempt } from './end';
 import { judgeWithin } from './judging';
 import { finishedState, questionState } from './state';
@@ -218,7 +219,7 @@ async function recordAnswer(
     if (!attempt) throw conflict('Start the test first');
     // a stale tab's answer is refused out loud, even a replay: it must not look saved (#28 item 5)
     if (isOpen(attempt)) assertHolds(attempt, tabId);
-    const plan = planAnswer(bundle, attempt, input, judged, now);
+    const plan = planAnswer(bundle, attempt, input, judged, now, pausedByLoss(app, bundle, attempt, now));
     if (plan.kind !== 'write') return plan;
     if (!(await writeAnswer(app, plan, now))) continue;
     const finished = !currentOf(plan.next);

@@ -43,6 +43,7 @@ export function studentConfigOf(assessment: AssessmentRow) {
     maxFaceEvents: config.maxFaceEvents,
     fullscreenExitPolicy: config.fullscreenExitPolicy,
     connectionLossPolicy: config.connectionLossPolicy,
+    connectionPauseCapMinutes: config.connectionPauseCapMinutes,
   };
 }
 

@@ -1,6 +1,6 @@
-import { attemptSteps, attempts } from '@placement/db';
-import { CONNECTION_LOST_COUNTDOWN_SECONDS, CONNECTION_PAUSE_CAP_SECONDS } from '@placement/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { attemptSteps, attempts, type Db, type Tx } from '@placement/db';
+import { CONNECTION_LOST_COUNTDOWN_SECONDS, lossPauseMs, pauseLeftMs } from '@placement/domain';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { boardChanged } from '../live/board-signals';
 import { PRESENCE_GAP_MS } from '../live/presence';
@@ -10,11 +10,26 @@ import { finishAttempt } from './end';
 
 /** The page probes every 5 s: a silence is paused for what it lasted beyond one probe interval. */
 const PROBE_INTERVAL_MS = 5_000;
-const CAP_MS = CONNECTION_PAUSE_CAP_SECONDS * 1000;
 const COUNTDOWN_MS = CONNECTION_LOST_COUNTDOWN_SECONDS * 1000;
 export const PAUSE_STEP = 'connection_pause';
 
 const policyOf = (bundle: Bundle) => configOf(bundle.assessment).connectionLossPolicy;
+const capOf = (bundle: Bundle) => configOf(bundle.assessment).connectionPauseCapMinutes;
+
+/** The pauses an attempt already had for lost connections: when the last ended, and their total (ms). */
+async function pausesOf(db: Db | Tx, attemptId: string): Promise<{ lastTo: number; totalMs: number }> {
+  const steps = await db
+    .select({ payload: attemptSteps.payload })
+    .from(attemptSteps)
+    .where(and(eq(attemptSteps.attemptId, attemptId), eq(attemptSteps.kind, PAUSE_STEP)));
+  let lastTo = Number.NEGATIVE_INFINITY;
+  let totalMs = 0;
+  for (const { payload } of steps) {
+    lastTo = Math.max(lastTo, Date.parse(String(payload.to ?? '')) || lastTo);
+    totalMs += Number(payload.pausedSeconds ?? 0) * 1000;
+  }
+  return { lastTo, totalMs };
+}
 
 /**
  * Whether a 'pause' attempt's clock is stopped now: its page was heard and has been silent for more than one
@@ -44,8 +59,9 @@ export async function heardFromPage(
 
 /**
  * The page of a 'pause' attempt is back after a silence: the server moves its deadlines (overall and current
- * question) by the silence beyond one probe interval, at most CONNECTION_PAUSE_CAP_SECONDS, and logs it as a
- * step. Once per silence, whichever process heard the return. A failure never fails the probe.
+ * question) by the silence beyond one probe interval, within what the assessment's total cap
+ * (connectionPauseCapMinutes) has left, and logs it as a step. Once per silence, whichever process heard the
+ * return. A failure never fails the probe.
  */
 export async function resumeAfterLoss(
   app: FastifyInstance,
@@ -62,20 +78,15 @@ export async function resumeAfterLoss(
     if (!row || !isOpen(row)) return;
     const bundle = await loadBundle(app, row.assessmentId);
     if (!bundle || policyOf(bundle) !== 'pause') return;
-    const pausedMs = Math.min(gap.to - gap.from - PROBE_INTERVAL_MS, CAP_MS);
-    if (pausedMs <= 0) return;
+    if (gap.to - gap.from <= PROBE_INTERVAL_MS) return;
     await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(attempts).where(eq(attempts.id, attemptId)).for('update');
       // a deadline already past when the page went silent is not given back
       if (!locked || !isOpen(locked) || locked.deadlineAt.getTime() < gap.from) return;
-      const [last] = await tx
-        .select({ payload: attemptSteps.payload })
-        .from(attemptSteps)
-        .where(and(eq(attemptSteps.attemptId, attemptId), eq(attemptSteps.kind, PAUSE_STEP)))
-        .orderBy(desc(attemptSteps.seq))
-        .limit(1);
-      const lastTo = Date.parse(String(last?.payload.to ?? ''));
-      if (lastTo >= gap.from) return;
+      const before = await pausesOf(tx, attemptId);
+      if (before.lastTo >= gap.from) return;
+      const pausedMs = lossPauseMs(gap, PROBE_INTERVAL_MS, capOf(bundle), before.totalMs);
+      if (pausedMs <= 0) return;
       const shift = (at: Date | null) => (at ? new Date(at.getTime() + pausedMs) : null);
       const [moved] = await tx
         .update(attempts)
@@ -109,7 +120,7 @@ export async function resumeAfterLoss(
 
 /**
  * Ends every attempt in progress whose page was heard and then not for DISCONNECT_SECONDS plus the spec's
- * 30-second countdown ('pause' attempts: past the pause cap), as connection lost, on the attempt's log.
+ * 30-second countdown ('pause' attempts: past what their pause cap has left), as connection lost, on its log.
  * Reads only the attempts presence names; attempts already over are forgotten.
  */
 export async function sweepLostConnections(app: FastifyInstance, now = new Date()): Promise<number> {
@@ -128,7 +139,11 @@ export async function sweepLostConnections(app: FastifyInstance, now = new Date(
     const bundle = await loadBundle(app, row.assessmentId);
     if (!bundle) continue;
     const silenceMs = now.getTime() - silent.lastHeard;
-    if (policyOf(bundle) === 'pause' && silenceMs <= CAP_MS + endAfterMs) continue;
+    // a 'pause' attempt is away with its clock stopped for as long as its cap has left
+    if (policyOf(bundle) === 'pause') {
+      const { totalMs } = await pausesOf(db, row.id);
+      if (silenceMs <= pauseLeftMs(capOf(bundle), totalMs) + endAfterMs) continue;
+    }
     const done = await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(attempts).where(eq(attempts.id, row.id)).for('update');
       if (!locked || !isOpen(locked) || locked.pausedAt) return false;

@@ -127,6 +127,25 @@ describe("the wizard's flow choice", () => {
   });
 });
 
+describe("the wizard's lost-connection rule", () => {
+  it("sends the 'pause' policy's total cap, and says when it is out of range", () => {
+    const paused = wizard({ connectionLossPolicy: 'pause', connectionPauseCapMinutes: '20' });
+    expect(inputOf(paused).config).toMatchObject({
+      connectionLossPolicy: 'pause',
+      connectionPauseCapMinutes: 20,
+    });
+    expect(stepErrors(paused, 2)).toEqual([]);
+    expect(stepErrors({ ...paused, connectionPauseCapMinutes: '0' }, 2)).toEqual([
+      'Most time paused must be 1 to 120 minutes.',
+    ]);
+    expect(stepErrors({ ...paused, connectionPauseCapMinutes: '121' }, 2)).toHaveLength(1);
+    // with the 'end' policy the cap is not asked for
+    expect(stepErrors({ ...paused, connectionLossPolicy: 'end', connectionPauseCapMinutes: '0' }, 2)).toEqual(
+      [],
+    );
+  });
+});
+
 const initialConfig = {
   instructions: [],
   isCameraRequired: false,
@@ -137,6 +156,7 @@ const initialConfig = {
   maxFaceEvents: 5,
   fullscreenExitPolicy: 'end' as const,
   connectionLossPolicy: 'end' as const,
+  connectionPauseCapMinutes: 15,
   enableRandomShuffling: false,
   resultPolicy: 'auto' as const,
 };

@@ -1,3 +1,4 @@
+import { CONNECTION_PAUSE_CAP_MAX_MINUTES } from '@placement/domain';
 import { isoToIstLocal, istLocalToIso } from '../../../lib/ist';
 import type { Assessment, AssessmentInput, Level } from '../api/types';
 import {
@@ -32,6 +33,8 @@ export type WizardState = {
   faceEventPolicy: 'flag' | 'limit';
   fullscreenExitPolicy: 'end' | 'count';
   connectionLossPolicy: 'end' | 'pause';
+  /** 'pause': the most time lost connections give back over the whole attempt */
+  connectionPauseCapMinutes: string;
   maxFaceEvents: string;
   enableRandomShuffling: boolean;
   resultPolicy: 'auto' | 'manual';
@@ -59,6 +62,7 @@ export function initialWizard(assessment?: Assessment): WizardState {
       faceEventPolicy: 'flag',
       fullscreenExitPolicy: 'end',
       connectionLossPolicy: 'end',
+      connectionPauseCapMinutes: '15',
       maxFaceEvents: '5',
       enableRandomShuffling: false,
       resultPolicy: 'auto',
@@ -91,6 +95,7 @@ export function initialWizard(assessment?: Assessment): WizardState {
     faceEventPolicy: config.faceEventPolicy ?? 'flag',
     fullscreenExitPolicy: config.fullscreenExitPolicy ?? 'end',
     connectionLossPolicy: config.connectionLossPolicy ?? 'end',
+    connectionPauseCapMinutes: String(config.connectionPauseCapMinutes ?? 15),
     maxFaceEvents: String(config.maxFaceEvents ?? 5),
     enableRandomShuffling: config.enableRandomShuffling ?? false,
     resultPolicy: config.resultPolicy ?? 'auto',
@@ -140,6 +145,12 @@ export function stepErrors(state: WizardState, step: number): string[] {
       (!whole(state.maxFaceEvents) || Number(state.maxFaceEvents) < 1 || Number(state.maxFaceEvents) > 100)
     )
       errors.push('Face events allowed must be 1 to 100.');
+    const cap = Number(state.connectionPauseCapMinutes);
+    if (
+      state.connectionLossPolicy === 'pause' &&
+      (!whole(state.connectionPauseCapMinutes) || cap < 1 || cap > CONNECTION_PAUSE_CAP_MAX_MINUTES)
+    )
+      errors.push(`Most time paused must be 1 to ${CONNECTION_PAUSE_CAP_MAX_MINUTES} minutes.`);
     if (state.instructions.some((i) => !i.title.trim() || !i.description.trim()))
       errors.push('Every instruction needs a title and a description.');
   }
@@ -168,6 +179,9 @@ export function inputOf(state: WizardState): AssessmentInput {
       faceEventPolicy: state.faceEventPolicy,
       fullscreenExitPolicy: state.fullscreenExitPolicy,
       connectionLossPolicy: state.connectionLossPolicy,
+      ...(whole(state.connectionPauseCapMinutes)
+        ? { connectionPauseCapMinutes: Number(state.connectionPauseCapMinutes) }
+        : {}),
       ...(whole(state.maxFaceEvents) ? { maxFaceEvents: Number(state.maxFaceEvents) } : {}),
       enableRandomShuffling: state.enableRandomShuffling,
       resultPolicy: state.resultPolicy,

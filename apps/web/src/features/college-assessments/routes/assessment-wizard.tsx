@@ -1,3 +1,4 @@
+import { CONNECTION_PAUSE_CAP_MAX_MINUTES } from '@placement/domain';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTopics } from '../../../lib/college/topics';
@@ -181,6 +182,15 @@ function ConfigStep({ state, set }: StepProps) {
           <option value="end">Ends the test after a 30-second countdown</option>
           <option value="pause">Pauses the student's time until they return</option>
         </SelectField>
+        {state.connectionLossPolicy === 'pause' && (
+          <TextField
+            label="Most time paused, over the whole test (minutes)"
+            type="number"
+            min={1}
+            max={CONNECTION_PAUSE_CAP_MAX_MINUTES}
+            {...field('connectionPauseCapMinutes')}
+          />
+        )}
         <SelectField
           label="Result policy"
           value={state.resultPolicy}
@@ -220,7 +230,9 @@ function ReviewStep({ state, topics }: { state: WizardState; topics: Topic[] }) 
     ],
     [
       'Lost connection',
-      state.connectionLossPolicy === 'pause' ? "Pauses the student's time" : 'Ends the test after 30 s',
+      state.connectionLossPolicy === 'pause'
+        ? `Pauses the student's time (at most ${state.connectionPauseCapMinutes} minutes in all)`
+        : 'Ends the test after 30 s',
     ],
     ['Face events', faceEventSummary(state)],
     ['Shuffle questions', state.enableRandomShuffling ? 'Yes' : 'No'],

@@ -29,9 +29,9 @@ const startFailed = 'An error occurred while starting the test. Please try again
 const cancelWarning = "Are you sure you want to cancel the test? You'll lose one attempt.";
 
 /** What a lost connection does under the assessment's policy. */
-export const connectionLossRule = (policy: 'end' | 'pause' | undefined) =>
+export const connectionLossRule = (policy: 'end' | 'pause' | undefined, pauseCapMinutes = 15) =>
   policy === 'pause'
-    ? 'If your connection is lost, your time is paused until you are back (for up to 15 minutes); your answers are kept on this device.'
+    ? `If your connection is lost, your time is paused until you are back (for up to ${pauseCapMinutes} minutes over the whole test); your answers are kept on this device.`
     : 'If your connection is lost for more than 30 seconds after the "Connection Lost!" warning, the test is submitted; come back before that and you carry on.';
 
 const guidelines = [
@@ -195,7 +195,7 @@ export function InstructionsRoute() {
                 <li key={line}>{line}</li>
               ))}
               <li>{tabSwitchRule(config.maxTabSwitches)}</li>
-              <li>{connectionLossRule(config.connectionLossPolicy)}</li>
+              <li>{connectionLossRule(config.connectionLossPolicy, config.connectionPauseCapMinutes)}</li>
             </ul>
           </TitledSection>
 
