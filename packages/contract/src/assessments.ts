@@ -1,6 +1,7 @@
 import { CONNECTION_PAUSE_CAP_MAX_MINUTES } from '@placement/domain';
 import { type Static, Type } from 'typebox';
 import { Id, Nullable } from './common';
+import { LIVE_ACTION_MAX_MINUTES } from './live-board';
 
 // ---------- a college's assessments: what staff send and what they read back ----------
 
@@ -58,6 +59,8 @@ export const AssessmentConfigInput = Type.Object(
     connectionPauseCapMinutes: Type.Optional(
       Type.Integer({ minimum: 1, maximum: CONNECTION_PAUSE_CAP_MAX_MINUTES }),
     ),
+    maxAddedMinutes: Type.Optional(Type.Integer({ minimum: 0, maximum: LIVE_ACTION_MAX_MINUTES })),
+    invigilatorMaxAddedMinutes: Type.Optional(Type.Integer({ minimum: 0, maximum: LIVE_ACTION_MAX_MINUTES })),
     enableRandomShuffling: Type.Optional(Type.Boolean()),
     resultPolicy: Type.Optional(Type.Union([Type.Literal('auto'), Type.Literal('manual')])),
     cat: Type.Optional(CatRulesInput),
@@ -110,6 +113,8 @@ export const AssessmentConfig = Type.Object({
   fullscreenExitPolicy: FullscreenExitPolicy,
   connectionLossPolicy: ConnectionLossPolicy,
   connectionPauseCapMinutes: Type.Integer(),
+  maxAddedMinutes: Type.Integer(),
+  invigilatorMaxAddedMinutes: Type.Integer(),
   enableRandomShuffling: Type.Boolean(),
   resultPolicy: Type.Union([Type.Literal('auto'), Type.Literal('manual')]),
   cat: Type.Optional(CatRulesInput),

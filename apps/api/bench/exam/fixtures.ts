@@ -83,6 +83,8 @@ export async function prepareExam(
       fullscreenExitPolicy: 'end',
       connectionLossPolicy: 'end',
       connectionPauseCapMinutes: 15,
+      maxAddedMinutes: 60,
+      invigilatorMaxAddedMinutes: 15,
       enableRandomShuffling: false,
       resultPolicy: 'auto',
     },

@@ -182,6 +182,8 @@ export async function seedDemoAssessments(tx: Tx, ids: Ids, now = new Date()): P
     fullscreenExitPolicy: 'end' as const,
     connectionLossPolicy: 'end' as const,
     connectionPauseCapMinutes: 15,
+    maxAddedMinutes: 60,
+    invigilatorMaxAddedMinutes: 15,
   };
 
   const quant = await mcqTopic(

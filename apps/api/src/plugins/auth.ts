@@ -96,24 +96,29 @@ async function actorOf(app: FastifyInstance, request: FastifyRequest): Promise<A
   const header = request.headers['auth-token'];
   const token = Array.isArray(header) ? header[0] : header;
   if (!token) return null;
-  const claims = app.deps.jwt.verify(token);
-  if (!claims) throw unauthorized(messages.tokenBlacklisted, 'TOKEN_BLACKLISTED');
   const now = new Date();
+  const found = await liveActor(app, token, now);
+  if (!found) throw unauthorized(messages.tokenBlacklisted, 'TOKEN_BLACKLISTED');
+  await touch(app, found.session, now);
+  return found;
+}
+
+/**
+ * The actor of a token whose session is live (signed, not revoked, not expired, its user's): from the actor
+ * cache when it holds the session, else from the database (then cached). Null otherwise.
+ */
+export async function liveActor(
+  app: FastifyInstance,
+  token: string,
+  now = new Date(),
+): Promise<Actor | null> {
+  const claims = app.deps.jwt.verify(token);
+  if (!claims) return null;
   const cached = app.actorCache?.get(claims.sid, now.getTime());
-  if (cached) {
-    if (cached.session.expiresAt <= now || cached.user.id !== claims.sub) {
-      throw unauthorized(messages.tokenBlacklisted, 'TOKEN_BLACKLISTED');
-    }
-    await touch(app, cached.session, now);
-    return cached;
-  }
-  const [row] = await liveSession(app.deps.db).execute({ sid: claims.sid });
-  if (!row || row.session.expiresAt <= now || row.user.id !== claims.sub) {
-    throw unauthorized(messages.tokenBlacklisted, 'TOKEN_BLACKLISTED');
-  }
-  await touch(app, row.session, now);
-  app.actorCache?.put(row, now.getTime());
-  return row;
+  const found = cached ?? (await liveSession(app.deps.db).execute({ sid: claims.sid }))[0];
+  if (!found || found.session.expiresAt <= now || found.user.id !== claims.sub) return null;
+  if (!cached) app.actorCache?.put(found, now.getTime());
+  return found;
 }
 
 /** Notes when a session was last used, at most once a minute (Settings → Activity shows it). */

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { AttemptOwners } from '../services/attempts/attempt-owners';
 import { Presence } from '../services/live/presence';
 import { databaseTransport, redisTransport } from '../services/live-events/live-events';
+import { liveActor } from './auth';
 
 export const PRESENCE_CHANNEL = 'placement_presence';
 
@@ -17,18 +18,13 @@ declare module 'fastify' {
 }
 
 /**
- * The student a connection probe speaks for, from its token alone: the signature, then the actor cache when it
- * holds the session (a revoked or expired session is not cached, and a cached one must match). No database work:
- * a signed student token the cache does not hold yet is taken at its word, as it only keeps a test alive.
+ * The student a connection probe speaks for: a live session's (the actor cache holds it, or the database is
+ * asked once and the cache then does); a signed-out or revoked token speaks for nobody.
  */
 export async function probeStudent(app: FastifyInstance, token: string | undefined): Promise<string | null> {
   if (!token) return null;
-  const claims = app.deps.jwt.verify(token);
-  if (claims?.role !== 'student') return null;
-  const cached = app.actorCache?.get(claims.sid, Date.now());
-  if (cached && (cached.user.id !== claims.sub || cached.session.expiresAt.getTime() <= Date.now()))
-    return null;
-  return claims.sub;
+  const actor = await liveActor(app, token);
+  return actor?.user.role === 'student' ? actor.user.id : null;
 }
 
 /** Decorates the app with `presence`, shared through Redis when configured, else the database's notices. */

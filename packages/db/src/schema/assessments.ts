@@ -91,6 +91,9 @@ export interface AssessmentConfig {
   connectionLossPolicy: 'end' | 'pause';
   /** absent in assessments saved before the cap was the college's: 15 (configOf fills the defaults in) */
   connectionPauseCapMinutes: number;
+  /** absent in assessments saved before the caps on added time: 60 and 15 (configOf fills the defaults in) */
+  maxAddedMinutes: number;
+  invigilatorMaxAddedMinutes: number;
   enableRandomShuffling: boolean;
   resultPolicy: 'auto' | 'manual';
   /** a calibrated adaptive test's stopping and exposure rules; DEFAULT_CAT_RULES where absent */

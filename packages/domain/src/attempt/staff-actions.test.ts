@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticeText, refusalOf, reopenSeconds } from './staff-actions';
+import { addedTimeRefusal, noticeText, refusalOf, reopenSeconds } from './staff-actions';
 
 const running = { open: true, paused: false, version: 2 };
 const paused = { open: true, paused: true, version: 3 };
@@ -24,6 +24,21 @@ describe('refusalOf', () => {
     expect(refusalOf('reopen', ended, 0)).toBeNull();
     expect(refusalOf('reset', running, 2)).toBeNull();
     expect(refusalOf('reset', null, 0)?.code).toBe('NOT_STARTED');
+  });
+});
+
+describe('addedTimeRefusal', () => {
+  it.each([
+    // minutes asked, added before, cap → refused
+    [10, 0, 60, null],
+    [60, 0, 60, null],
+    [61, 0, 60, 'can be given at most 60 more minutes (your limit is 60 minutes in all)'],
+    [10, 55, 60, 'can be given at most 5 more minutes (your limit is 60 minutes in all)'],
+    [1, 60, 60, 'already has the most added time you may give (60 minutes)'],
+    // the review's case: 600 minutes five times on a 60-minute test
+    [600, 0, 15, 'can be given at most 15 more minutes (your limit is 15 minutes in all)'],
+  ])('%i minutes after %i, under a %i-minute cap', (minutes, before, cap, refusal) => {
+    expect(addedTimeRefusal(minutes, before, cap)).toBe(refusal);
   });
 });
 

@@ -62,6 +62,19 @@ export function refusalOf(
 }
 
 /**
+ * Why adding `minutes` to a student's time is refused, or null: the assessment caps the time the people running
+ * it may add to one attempt in all (`capMinutes`: the college staff's cap, or the smaller one of invigilators),
+ * and `addedBefore` minutes were added already.
+ */
+export function addedTimeRefusal(minutes: number, addedBefore: number, capMinutes: number): string | null {
+  if (addedBefore + minutes <= capMinutes) return null;
+  const left = Math.max(0, capMinutes - addedBefore);
+  return left === 0
+    ? `already has the most added time you may give (${capMinutes} minutes)`
+    : `can be given at most ${left} more minutes (your limit is ${capMinutes} minutes in all)`;
+}
+
+/**
  * Seconds a reopened attempt gets: the minutes chosen, else what it had left when it ended (null when nothing
  * was left: the person reopening it must choose).
  */

@@ -20,6 +20,10 @@ export interface ProctoringConfig {
   connectionLossPolicy: 'end' | 'pause';
   /** 'pause': the most time lost connections give back over the whole attempt; past it a silence ends it */
   connectionPauseCapMinutes: number;
+  /** the most time the college's staff may add to one attempt, in all */
+  maxAddedMinutes: number;
+  /** the same for an invigilator (the smaller of the two applies to them) */
+  invigilatorMaxAddedMinutes: number;
 }
 
 export const DEFAULT_PROCTORING_CONFIG: Readonly<ProctoringConfig> = {
@@ -32,6 +36,8 @@ export const DEFAULT_PROCTORING_CONFIG: Readonly<ProctoringConfig> = {
   fullscreenExitPolicy: 'end',
   connectionLossPolicy: 'end',
   connectionPauseCapMinutes: 15,
+  maxAddedMinutes: 60,
+  invigilatorMaxAddedMinutes: 15,
 };
 
 /** SPEC §4: seconds the 'Connection Lost!' countdown runs before the test is submitted */

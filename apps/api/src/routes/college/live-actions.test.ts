@@ -97,6 +97,44 @@ describe('adding time', () => {
     });
   });
 
+  it("caps the time added to one attempt: the staff's total, and the invigilators' smaller one", async () => {
+    // the review's case: an invigilator added 600 minutes five times (51 hours on a 60-minute test)
+    const test = await cloneAssessment(platform.app, DEMO_LINEAR, {});
+    await start(test.id, asha);
+    expect((await act(test.id, 'add-time', { students: await one(test.id), minutes: 50 })).body.done).toBe(1);
+    const over = await act(test.id, 'add-time', { students: await one(test.id), minutes: 11 });
+    expect(over.body.results[0]).toMatchObject({
+      ok: false,
+      code: 'TIME_CAP',
+      message: 'This student can be given at most 10 more minutes (your limit is 60 minutes in all).',
+    });
+    expect((await act(test.id, 'add-time', { students: await one(test.id), minutes: 10 })).body.done).toBe(1);
+
+    const invigilator = { userId: 'i', collegeId: platform.collegeId, name: 'Mr Iyer', invigilator: true };
+    const other = await cloneAssessment(platform.app, DEMO_LINEAR, {
+      config: { ...test.config, invigilatorMaxAddedMinutes: 20 },
+    });
+    await start(other.id, asha);
+    const add = async (minutes: number) =>
+      (
+        await takeAction(platform.app, invigilator, other.id, await one(other.id), {
+          action: 'add_time',
+          minutes,
+        })
+      ).results[0];
+    expect(await add(15)).toMatchObject({ ok: true });
+    expect(await add(600)).toMatchObject({
+      ok: false,
+      code: 'TIME_CAP',
+      message: 'This student can be given at most 5 more minutes (your limit is 20 minutes in all).',
+    });
+    // nothing of the refused minutes reached the attempt or its log
+    const added = (await logOf((await start(other.id, asha)).body.attemptId)).steps.filter(
+      (step) => step.kind === 'staff_add_time',
+    );
+    expect(added.map((step) => step.payload.minutes)).toEqual([15]);
+  });
+
   it('gives a student who has not started the time when they start, past the window close if need be', async () => {
     const closesSoon = new Date(Date.now() + 5 * 60_000);
     const test = await cloneAssessment(platform.app, DEMO_LINEAR, { endDate: closesSoon, totalTime: 30 });
@@ -139,7 +177,7 @@ describe('pause and resume', () => {
     const tenLater = new Date(Date.now() + 600_000);
     const resumed = await takeAction(
       platform.app,
-      { userId: 'x', collegeId: platform.collegeId, name: 'Ms Rao' },
+      { userId: 'x', collegeId: platform.collegeId, name: 'Ms Rao', invigilator: false },
       test.id,
       [{ studentId: ashaId, version: await versionOf(test.id, ashaId) }],
       { action: 'resume' },

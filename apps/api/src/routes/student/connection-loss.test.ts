@@ -90,6 +90,18 @@ describe('presence: the connection probe tells the server which test page is ali
     expect((await probe(platform.app, 'bad id!', asha)).statusCode).toBe(400);
   });
 
+  it('never counts a signed-out token as the page (the review found its probes still moved presence)', async () => {
+    const token = await api.login('student@demo.test', 'Student@123');
+    const { attemptId } = await startAttempt('end', token);
+    await probe(platform.app, attemptId, token);
+    const heard = platform.app.presence.lastHeard(attemptId, ashaId);
+    expect(heard).not.toBeNull();
+    expect((await api.get('/api/student/logout', token)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await probe(platform.app, attemptId, token)).statusCode).toBe(204);
+    expect(platform.app.presence.lastHeard(attemptId, ashaId)).toBe(heard);
+  });
+
   it('is shared with another API process on the same database, which waits a full window before judging', async () => {
     const other = await buildApp(platform.app.deps);
     try {

@@ -67,7 +67,7 @@ beforeAll(async () => {
   });
   other = await buildApp(platform.app.deps);
   await other.ready();
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   if (!hasRedis) return;

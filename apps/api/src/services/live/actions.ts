@@ -1,12 +1,19 @@
 import type { LiveActionReply } from '@placement/contract';
-import { attempts, invitations, studentOverrides, type Tx } from '@placement/db';
-import { type ActionTarget, currentOf, refusalOf, reopenSeconds, type StaffAction } from '@placement/domain';
+import { attemptSteps, attempts, invitations, studentOverrides, type Tx } from '@placement/db';
+import {
+  type ActionTarget,
+  addedTimeRefusal,
+  currentOf,
+  refusalOf,
+  reopenSeconds,
+  type StaffAction,
+} from '@placement/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error';
 import { ownAssessment } from '../assessments/policy';
 import { type AttemptRow, appendSteps, isArchived, isOpen } from '../attempts/attempt-rows';
-import { type Bundle, loadBundle } from '../attempts/bundle';
+import { type Bundle, configOf, loadBundle } from '../attempts/bundle';
 import { finishAttempt } from '../attempts/end';
 import { questionDeadlineFor } from '../attempts/state';
 import { boardChanged } from './board-signals';
@@ -16,6 +23,8 @@ import { inScope, type LiveScope, outOfScope } from './policy';
 export interface Actor extends LiveScope {
   userId: string;
   name: string;
+  /** an invigilator adds time within the assessment's smaller cap */
+  invigilator: boolean;
 }
 
 export interface Target {
@@ -112,6 +121,33 @@ export async function takeAction(
   };
 }
 
+/** The most time this actor may add to one attempt in all (the assessment's caps). */
+function addedTimeCap(bundle: Bundle, actor: Actor): number {
+  const config = configOf(bundle.assessment);
+  return actor.invigilator
+    ? Math.min(config.invigilatorMaxAddedMinutes, config.maxAddedMinutes)
+    : config.maxAddedMinutes;
+}
+
+/**
+ * Minutes the people running the test added for the student: to the attempt (its steps), or, before the start,
+ * what waits for it (the student's override on this test).
+ */
+async function minutesAdded(tx: Tx, assessmentId: string, studentId: string, attemptId: string | null) {
+  if (!attemptId) {
+    const [override] = await tx
+      .select({ extraSeconds: studentOverrides.extraSeconds })
+      .from(studentOverrides)
+      .where(and(eq(studentOverrides.assessmentId, assessmentId), eq(studentOverrides.studentId, studentId)));
+    return Math.round((override?.extraSeconds ?? 0) / 60);
+  }
+  const steps = await tx
+    .select({ payload: attemptSteps.payload })
+    .from(attemptSteps)
+    .where(and(eq(attemptSteps.attemptId, attemptId), eq(attemptSteps.kind, 'staff_add_time')));
+  return steps.reduce((sum, { payload }) => sum + Number(payload.minutes ?? 0), 0);
+}
+
 /** Adds to what the college changed for the student on this test. */
 async function addOverride(
   tx: Tx,
@@ -155,6 +191,14 @@ async function actOn(
     : null;
   const refusal = refusalOf(input.action, seen, target.version);
   if (refusal) return refused(refusal.code, `This student ${refusal.message}.`);
+  if (input.action === 'add_time') {
+    const over = addedTimeRefusal(
+      input.minutes,
+      await minutesAdded(tx, bundle.assessment.id, target.studentId, attempt?.id ?? null),
+      addedTimeCap(bundle, actor),
+    );
+    if (over) return refused('TIME_CAP', `This student ${over}.`);
+  }
   const by = { by: actor.name, byUserId: actor.userId };
 
   if (!attempt) {

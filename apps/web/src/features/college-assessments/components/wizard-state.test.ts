@@ -139,6 +139,10 @@ describe("the wizard's lost-connection rule", () => {
       'Most time paused must be 1 to 120 minutes.',
     ]);
     expect(stepErrors({ ...paused, connectionPauseCapMinutes: '121' }, 2)).toHaveLength(1);
+    expect(inputOf(paused).config).toMatchObject({ maxAddedMinutes: 60, invigilatorMaxAddedMinutes: 15 });
+    expect(stepErrors({ ...paused, invigilatorMaxAddedMinutes: '601' }, 2)).toEqual([
+      'Most time an invigilator may add must be 0 to 600 minutes.',
+    ]);
     // with the 'end' policy the cap is not asked for
     expect(stepErrors({ ...paused, connectionLossPolicy: 'end', connectionPauseCapMinutes: '0' }, 2)).toEqual(
       [],
@@ -157,6 +161,8 @@ const initialConfig = {
   fullscreenExitPolicy: 'end' as const,
   connectionLossPolicy: 'end' as const,
   connectionPauseCapMinutes: 15,
+  maxAddedMinutes: 60,
+  invigilatorMaxAddedMinutes: 15,
   enableRandomShuffling: false,
   resultPolicy: 'auto' as const,
 };

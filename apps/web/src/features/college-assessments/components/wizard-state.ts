@@ -1,3 +1,4 @@
+import { LIVE_ACTION_MAX_MINUTES } from '@placement/contract';
 import { CONNECTION_PAUSE_CAP_MAX_MINUTES } from '@placement/domain';
 import { isoToIstLocal, istLocalToIso } from '../../../lib/ist';
 import type { Assessment, AssessmentInput, Level } from '../api/types';
@@ -35,6 +36,9 @@ export type WizardState = {
   connectionLossPolicy: 'end' | 'pause';
   /** 'pause': the most time lost connections give back over the whole attempt */
   connectionPauseCapMinutes: string;
+  /** the most time the control room may add to one student: staff, and invigilators */
+  maxAddedMinutes: string;
+  invigilatorMaxAddedMinutes: string;
   maxFaceEvents: string;
   enableRandomShuffling: boolean;
   resultPolicy: 'auto' | 'manual';
@@ -63,6 +67,8 @@ export function initialWizard(assessment?: Assessment): WizardState {
       fullscreenExitPolicy: 'end',
       connectionLossPolicy: 'end',
       connectionPauseCapMinutes: '15',
+      maxAddedMinutes: '60',
+      invigilatorMaxAddedMinutes: '15',
       maxFaceEvents: '5',
       enableRandomShuffling: false,
       resultPolicy: 'auto',
@@ -96,6 +102,8 @@ export function initialWizard(assessment?: Assessment): WizardState {
     fullscreenExitPolicy: config.fullscreenExitPolicy ?? 'end',
     connectionLossPolicy: config.connectionLossPolicy ?? 'end',
     connectionPauseCapMinutes: String(config.connectionPauseCapMinutes ?? 15),
+    maxAddedMinutes: String(config.maxAddedMinutes ?? 60),
+    invigilatorMaxAddedMinutes: String(config.invigilatorMaxAddedMinutes ?? 15),
     maxFaceEvents: String(config.maxFaceEvents ?? 5),
     enableRandomShuffling: config.enableRandomShuffling ?? false,
     resultPolicy: config.resultPolicy ?? 'auto',
@@ -151,6 +159,13 @@ export function stepErrors(state: WizardState, step: number): string[] {
       (!whole(state.connectionPauseCapMinutes) || cap < 1 || cap > CONNECTION_PAUSE_CAP_MAX_MINUTES)
     )
       errors.push(`Most time paused must be 1 to ${CONNECTION_PAUSE_CAP_MAX_MINUTES} minutes.`);
+    for (const [key, label] of [
+      ['maxAddedMinutes', 'Most time staff may add'],
+      ['invigilatorMaxAddedMinutes', 'Most time an invigilator may add'],
+    ] as const) {
+      if (!whole(state[key]) || Number(state[key]) > LIVE_ACTION_MAX_MINUTES)
+        errors.push(`${label} must be 0 to ${LIVE_ACTION_MAX_MINUTES} minutes.`);
+    }
     if (state.instructions.some((i) => !i.title.trim() || !i.description.trim()))
       errors.push('Every instruction needs a title and a description.');
   }
@@ -181,6 +196,10 @@ export function inputOf(state: WizardState): AssessmentInput {
       connectionLossPolicy: state.connectionLossPolicy,
       ...(whole(state.connectionPauseCapMinutes)
         ? { connectionPauseCapMinutes: Number(state.connectionPauseCapMinutes) }
+        : {}),
+      ...(whole(state.maxAddedMinutes) ? { maxAddedMinutes: Number(state.maxAddedMinutes) } : {}),
+      ...(whole(state.invigilatorMaxAddedMinutes)
+        ? { invigilatorMaxAddedMinutes: Number(state.invigilatorMaxAddedMinutes) }
         : {}),
       ...(whole(state.maxFaceEvents) ? { maxFaceEvents: Number(state.maxFaceEvents) } : {}),
       enableRandomShuffling: state.enableRandomShuffling,

@@ -1,3 +1,4 @@
+import { LIVE_ACTION_MAX_MINUTES } from '@placement/contract';
 import { CONNECTION_PAUSE_CAP_MAX_MINUTES } from '@placement/domain';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -191,6 +192,20 @@ function ConfigStep({ state, set }: StepProps) {
             {...field('connectionPauseCapMinutes')}
           />
         )}
+        <TextField
+          label="Most time staff may add to one student (minutes)"
+          type="number"
+          min={0}
+          max={LIVE_ACTION_MAX_MINUTES}
+          {...field('maxAddedMinutes')}
+        />
+        <TextField
+          label="Most time an invigilator may add (minutes)"
+          type="number"
+          min={0}
+          max={LIVE_ACTION_MAX_MINUTES}
+          {...field('invigilatorMaxAddedMinutes')}
+        />
         <SelectField
           label="Result policy"
           value={state.resultPolicy}
@@ -233,6 +248,10 @@ function ReviewStep({ state, topics }: { state: WizardState; topics: Topic[] }) 
       state.connectionLossPolicy === 'pause'
         ? `Pauses the student's time (at most ${state.connectionPauseCapMinutes} minutes in all)`
         : 'Ends the test after 30 s',
+    ],
+    [
+      'Added time',
+      `At most ${state.maxAddedMinutes} minutes a student (invigilators ${state.invigilatorMaxAddedMinutes})`,
     ],
     ['Face events', faceEventSummary(state)],
     ['Shuffle questions', state.enableRandomShuffling ? 'Yes' : 'No'],
