@@ -263,6 +263,17 @@ describe('reset', () => {
   it('archives the attempt (kept for review, out of the results) and lets the student start again', async () => {
     const test = await cloneAssessment(platform.app, DEMO_LINEAR, { totalAttempts: 1 });
     const first = await start(test.id, asha);
+    // a share link of the attempt's report, made once it ended: it must not outlive the reset
+    await act(test.id, 'end', { students: await one(test.id), reason: 'Wrong test opened' });
+    const shared = await api.post<{ link: { url: string } }>(
+      `/api/college/attempts/${first.body.attemptId}/share-links`,
+      { days: 30 },
+      staff,
+    );
+    const token = shared.body.link.url.split('/shared/reports/')[1]!;
+    expect((await api.get(`/api/shared/reports/${token}`)).status).toBe(200);
+    // a token with anything after it is another token
+    expect((await api.get(`/api/shared/reports/${token}.anything`)).status).toBe(404);
     const reset = await act(test.id, 'reset', { students: await one(test.id), reason: 'Wrong test opened' });
     expect(reset.body.results[0]).toMatchObject({ ok: true, message: 'Reset: the student may start again.' });
 
@@ -289,6 +300,10 @@ describe('reset', () => {
     expect(log.intact).toEqual([]);
     expect(log.attempt.status).toBe('archived');
     expect(log.steps.map((s) => s.kind)).toEqual(expect.arrayContaining(['staff_end', 'end', 'staff_reset']));
+    expect(log.steps.find((s) => s.kind === 'staff_reset')?.payload).toMatchObject({ revokedLinks: 1 });
+    const gone = await api.get<{ message: string }>(`/api/shared/reports/${token}`);
+    expect(gone.status).toBe(410);
+    expect(gone.body.message).toBe('This report link was withdrawn by the college.');
   });
 });
 

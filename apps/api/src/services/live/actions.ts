@@ -1,5 +1,12 @@
 import type { LiveActionReply } from '@placement/contract';
-import { attemptSteps, attempts, invitations, studentOverrides, type Tx } from '@placement/db';
+import {
+  attemptSteps,
+  attempts,
+  invitations,
+  reportShareLinks,
+  studentOverrides,
+  type Tx,
+} from '@placement/db';
 import {
   type ActionTarget,
   addedTimeRefusal,
@@ -8,7 +15,7 @@ import {
   reopenSeconds,
   type StaffAction,
 } from '@placement/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error';
 import { ownAssessment } from '../assessments/policy';
@@ -334,10 +341,16 @@ async function actOn(
         .set({ status: 'archived', staffVersion: row.staffVersion + 1 })
         .where(eq(attempts.id, row.id))
         .returning();
+      // its report can no longer be listed or revoked by the college: its share links stop with it
+      const revoked = await tx
+        .update(reportShareLinks)
+        .set({ revokedAt: now })
+        .where(and(eq(reportShareLinks.attemptId, row.id), isNull(reportShareLinks.revokedAt)))
+        .returning({ id: reportShareLinks.id });
       await appendSteps(
         tx,
         archived ?? row,
-        [{ kind: 'staff_reset', payload: { reason: input.reason, ...by } }],
+        [{ kind: 'staff_reset', payload: { reason: input.reason, revokedLinks: revoked.length, ...by } }],
         now,
       );
       // the archived attempt no longer counts: one more attempt lets the student start again

@@ -112,4 +112,32 @@ describe('presence between processes', () => {
     expect(b.isWarm(now() + WINDOW_MS - 1)).toBe(false);
     expect(b.unheardFor(WINDOW_MS, now() + WINDOW_MS)).toHaveLength(1);
   });
+
+  it('logs a failed message in one short line, never its payload', async () => {
+    const warnings: string[] = [];
+    const failing: LiveTransport = {
+      kind: 'postgres',
+      start: async () => {},
+      publish: async (payload) => {
+        throw new Error(`Failed query: select pg_notify($1, $2)\nparams: placement_presence,${payload}`);
+      },
+      stop: async () => {},
+    };
+    const presence = new Presence(
+      failing,
+      WINDOW_MS,
+      KEEP_MS,
+      () => 1_000_000,
+      (error) => warnings.push(String((error as Error).message)),
+    );
+    await presence.start();
+    for (let n = 0; n < 300; n++) presence.heard(id(n), id(n + 1_000));
+    await presence.flush();
+    expect(warnings.length).toBeGreaterThan(0);
+    for (const warning of warnings) {
+      expect(warning.length).toBeLessThanOrEqual(200);
+      expect(warning).not.toContain(id(5));
+    }
+    await presence.stop();
+  });
 });

@@ -31,6 +31,10 @@ export interface Unheard {
   lastHeard: number;
 }
 
+/** An error's first line, short: a failed NOTICE's error quotes its whole payload (8 KB of ids). */
+const briefly = (error: unknown): Error =>
+  new Error((error instanceof Error ? error.message : String(error)).split('\n')[0]?.slice(0, 200));
+
 const keyOf = (attemptId: string, studentId: string) => `${attemptId}:${studentId}`;
 const splitKey = (key: string): { attemptId: string; studentId: string } => {
   const at = key.indexOf(':');
@@ -203,7 +207,7 @@ export class Presence {
         for (const key of batch) this.pending.add(key);
         // the others missed what this process heard: it assumes the same of theirs
         this.restartWindow();
-        this.warn(error, `presence batch of ${batch.length} pages not published; kept for the next`);
+        this.warn(briefly(error), `presence batch of ${batch.length} pages not published; kept for the next`);
       }
     }
   }

@@ -151,7 +151,9 @@ export async function openShareLink(
   token: string,
   opening: { format: 'page' | 'pdf'; ip: string; userAgent: string },
 ): Promise<LinkRow> {
-  const [id = '', mac = ''] = token.split('.');
+  // exactly the id and its HMAC: anything after them makes it another token
+  const [id = '', mac = '', ...rest] = token.split('.');
+  if (rest.length > 0) throw notFound(shareLinkWords.invalid);
   const expected = Buffer.from(macOf(app, id));
   const given = Buffer.from(mac);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
