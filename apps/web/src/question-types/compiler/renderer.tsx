@@ -16,13 +16,13 @@ import {
 } from './code-storage';
 import type { CompilerView } from './compile-results';
 import { EditorSettings } from './editor-settings';
+import { canRunWith, runCutoffSeconds } from './run-window';
 import { Submissions } from './submissions';
 import { TestcaseResults } from './testcase-results';
 import { useCodeRuns } from './use-code-runs';
 
 const CodeEditor = lazy(() => import('./code-editor'));
 
-const RUN_MIN_SECONDS = 60;
 const COMPILE_ON_TIMEOUT_MS = 3_000;
 
 const languagesOf = (question: CompilerView): CodeLanguage[] => {
@@ -127,7 +127,7 @@ export function CodingQuestion({
     [clear, compile, isCompiled, update],
   );
 
-  const canRun = overallRemaining > RUN_MIN_SECONDS;
+  const canRun = canRunWith(overallRemaining, question.Duration);
   const tabId = (name: string) => `${ids}-tab-${name}`;
   const panelId = (name: string) => `${ids}-panel-${name}`;
 
@@ -220,6 +220,12 @@ export function CodingQuestion({
               />
             </Suspense>
           </div>
+          {!canRun && (
+            <p className="mt-3 text-sm text-slate-700">
+              Run and Compile close in the last {runCutoffSeconds(question.Duration)} seconds: your code is
+              compiled and checked on every testcase when it is submitted.
+            </p>
+          )}
           {canRun && (
             <div className="mt-3 flex flex-wrap gap-3">
               <Button

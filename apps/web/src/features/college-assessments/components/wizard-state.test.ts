@@ -140,6 +140,8 @@ describe("the wizard's lost-connection rule", () => {
     ]);
     expect(stepErrors({ ...paused, connectionPauseCapMinutes: '121' }, 2)).toHaveLength(1);
     expect(inputOf(paused).config).toMatchObject({ maxAddedMinutes: 60, invigilatorMaxAddedMinutes: 15 });
+    // a new test counts leaving fullscreen as a tab switch (one Esc ended a 60-minute test)
+    expect(inputOf(paused).config?.fullscreenExitPolicy).toBe('count');
     expect(stepErrors({ ...paused, invigilatorMaxAddedMinutes: '601' }, 2)).toEqual([
       'Most time an invigilator may add must be 0 to 600 minutes.',
     ]);

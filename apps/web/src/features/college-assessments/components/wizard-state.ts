@@ -64,7 +64,8 @@ export function initialWizard(assessment?: Assessment): WizardState {
       isCameraRequired: false,
       maxTabSwitches: '5',
       faceEventPolicy: 'flag',
-      fullscreenExitPolicy: 'end',
+      // a new test counts an exit from fullscreen as a tab switch: one Esc no longer ends an hour's work
+      fullscreenExitPolicy: 'count',
       connectionLossPolicy: 'end',
       connectionPauseCapMinutes: '15',
       maxAddedMinutes: '60',

@@ -34,9 +34,14 @@ export const connectionLossRule = (policy: 'end' | 'pause' | undefined, pauseCap
     ? `If your connection is lost, your time is paused until you are back (for up to ${pauseCapMinutes} minutes over the whole test); your answers are kept on this device.`
     : 'If your connection is lost for more than 30 seconds after the "Connection Lost!" warning, the test is submitted; come back before that and you carry on.';
 
+/** What leaving fullscreen does under the assessment's policy. */
+const fullscreenRule = (policy: 'end' | 'count') =>
+  policy === 'count'
+    ? 'The test runs in fullscreen. Leaving fullscreen counts as a tab switch: go back to fullscreen to carry on.'
+    : 'The test runs in fullscreen. Leaving fullscreen ends the test.';
+
 const guidelines = [
   'Read every question carefully before you answer. Each question has its own timer; when it reaches zero your current answer is submitted.',
-  'The test runs in fullscreen. Leaving fullscreen ends the test.',
   'Do not switch tabs or windows: each switch is recorded and too many end the test.',
   'Right-click is disabled during the test, and the code editor refuses copy and paste. Every paste, and text typed in faster than a person types, is recorded for your college to review.',
   'Do not reload or close the page. If you must, your answers so far are kept and the timer keeps running.',
@@ -194,6 +199,7 @@ export function InstructionsRoute() {
               {guidelines.map((line) => (
                 <li key={line}>{line}</li>
               ))}
+              <li>{fullscreenRule(config.fullscreenExitPolicy)}</li>
               <li>{tabSwitchRule(config.maxTabSwitches)}</li>
               <li>{connectionLossRule(config.connectionLossPolicy, config.connectionPauseCapMinutes)}</li>
             </ul>
