@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followable, MAX_PAGES, nextPage } from './memberships';
+import { followable, MAX_PAGE_BYTES, MAX_PAGES, nextPage, textWithin } from './memberships';
 
 describe('the next page of an NRPS roster (Link header, RFC 8288)', () => {
   it('is the rel="next" link among others, however the LMS writes it', () => {
@@ -64,5 +64,37 @@ describe('whether the roster’s next page is read', () => {
     expect(() => followable('https://[bad', current, first, none)).toThrow(
       'The LMS gave the roster\'s next page as "https://[bad", which is not an address.',
     );
+  });
+});
+
+describe('a roster page', () => {
+  const page = (parts: string[]) =>
+    new Response(
+      new ReadableStream({
+        start(controller) {
+          for (const part of parts) controller.enqueue(new TextEncoder().encode(part));
+          controller.close();
+        },
+      }),
+    );
+
+  it('is read whole when it is within the cap', async () => {
+    expect(await textWithin(page(['{"members":', '[]}']), 1_000)).toBe('{"members":[]}');
+  });
+
+  it('is refused in words once it passes the cap, without reading the rest', async () => {
+    let pulled = 0;
+    const endless = new Response(
+      new ReadableStream({
+        pull(controller) {
+          pulled += 1;
+          controller.enqueue(new Uint8Array(1024 * 1024));
+        },
+      }),
+    );
+    await expect(textWithin(endless, MAX_PAGE_BYTES)).rejects.toThrow(
+      'The LMS sent a roster page of more than 5 MB, so it was not read.',
+    );
+    expect(pulled).toBeLessThan(10);
   });
 });

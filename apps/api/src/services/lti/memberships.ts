@@ -14,6 +14,10 @@ export type Member = {
 
 /** Far beyond any course (100 members a page is usual); a roster that never ends is refused. */
 export const MAX_PAGES = 1_000;
+/** A course beyond this many members is refused in words rather than read (a cohort, not a university). */
+export const MAX_MEMBERS = 10_000;
+/** One page of members (100 members take about 30 KB): anything far larger is refused before it is parsed. */
+export const MAX_PAGE_BYTES = 5 * 1024 * 1024;
 const CONTAINER = 'application/vnd.ims.lti-nrps.v2.membershipcontainer+json';
 
 /** The rel="next" address of a Link header (RFC 8288), or null on the last page. */
@@ -68,6 +72,31 @@ const isMember = (value: unknown): value is Member => {
   );
 };
 
+const parsed = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
+/** A reply's body as text, refused in words once it passes `maxBytes` (read no further). */
+export async function textWithin(response: Response, maxBytes: number): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body ?? []) {
+    size += chunk.byteLength;
+    if (size > maxBytes) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new Error(
+        `The LMS sent a roster page of more than ${Math.round(maxBytes / 1024 / 1024)} MB, so it was not read.`,
+      );
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /**
  * Every member of a course, page after page (Link rel="next"), narrowed to a resource link's members with
  * `rlid` (NRPS 2.0 §2.3). A next page on another origin is refused: the bearer token goes to the LMS only.
@@ -95,9 +124,13 @@ export async function readMemberships(
         response.status,
         response.headers.get('retry-after'),
       );
-    const body = (await response.json().catch(() => null)) as { members?: unknown } | null;
+    const body = parsed(await textWithin(response, MAX_PAGE_BYTES)) as { members?: unknown } | null;
     if (!Array.isArray(body?.members)) throw new Error('The LMS answered the roster without a member list.');
     members.push(...body.members.filter(isMember));
+    if (members.length > MAX_MEMBERS)
+      throw new Error(
+        `The course has more than ${MAX_MEMBERS.toLocaleString('en-IN')} members, more than one roster sync takes: invite its students in groups (the students' import) instead.`,
+      );
     const link = nextPage(response.headers.get('link'));
     next = link === null ? null : followable(link, next, first, read);
   }
