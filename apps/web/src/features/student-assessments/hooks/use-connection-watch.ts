@@ -11,7 +11,8 @@ import type { LiveState, SendAction } from './use-attempt-state';
 import { useConnection } from './use-connection';
 
 /**
- * The connection while the test runs: a loss starts SPEC §4's countdown ('Connection Lost!'), a return
+ * The connection while the test runs: a loss starts SPEC §4's countdown ('Connection Lost!') to the moment the
+ * server ends the attempt (its window from the last probe it answered), a return
  * reports how long it lasted; any reply sends the answers that waited. At zero the end waits in the outbox
  * and the end screen (loaded with the test, so it opens offline) asks the server once it can: the server
  * decides the end (it ends an attempt it has not heard from), so a student it still runs may resume.
@@ -39,13 +40,13 @@ export function useConnectionWatch(props: ConnectionWatchProps) {
   useEffect(() => {
     void import('../routes/attempt-end');
   }, []);
-  const { phase, lostSeconds, lostEnding, meta } = screen;
+  const { phase, lostDeadline, lostEnding, meta } = screen;
   const connection = useConnection({
     enabled: phase === 'running',
     attemptId: meta?.attemptId ?? null,
     assessmentId: id,
     onNotice,
-    onLost: () => send({ type: 'connectionLost' }),
+    onLost: (heardAt) => send({ type: 'connectionLost', heardAt, now: performance.now() }),
     onRestored: (lostForMs) => {
       send({ type: 'connectionRestored' });
       if (live.current.ending) return;
@@ -63,10 +64,10 @@ export function useConnectionWatch(props: ConnectionWatchProps) {
   });
 
   useEffect(() => {
-    if (lostSeconds === null || lostEnding) return;
-    const timer = window.setTimeout(() => send({ type: 'lostSecondPassed' }), 1000);
-    return () => window.clearTimeout(timer);
-  }, [lostSeconds, lostEnding, send]);
+    if (lostDeadline === null || lostEnding) return;
+    const timer = window.setInterval(() => send({ type: 'lostSecondPassed', now: performance.now() }), 250);
+    return () => window.clearInterval(timer);
+  }, [lostDeadline, lostEnding, send]);
 
   useEffect(() => {
     if (!lostEnding) return;
