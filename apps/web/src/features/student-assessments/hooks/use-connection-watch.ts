@@ -26,8 +26,6 @@ export interface ConnectionWatchProps {
   pump: () => Promise<void>;
   /** asks the server where the attempt stands, its clock included */
   resync: () => Promise<void>;
-  /** puts the answer on screen into the journal ahead of the end */
-  keepAnswerOnScreen: () => Promise<void>;
   toast: ShowToast;
   navigate: NavigateFunction;
   /** a probe said the invigilator changed something */
@@ -35,7 +33,7 @@ export interface ConnectionWatchProps {
 }
 
 export function useConnectionWatch(props: ConnectionWatchProps) {
-  const { id, screen, live, send, pump, resync, keepAnswerOnScreen, toast, navigate, onNotice } = props;
+  const { id, screen, live, send, pump, resync, toast, navigate, onNotice } = props;
   // the end screen opens without the network: a test can end while offline (a lost connection, time up)
   useEffect(() => {
     void import('../routes/attempt-end');
@@ -72,20 +70,20 @@ export function useConnectionWatch(props: ConnectionWatchProps) {
   useEffect(() => {
     if (!lostEnding) return;
     // SPEC §4: at zero 'Test Ending...', then away after 1 s: to the end screen, which waits for the network
-    // to deliver the end from the outbox and then names the reason.
-    void keepAnswerOnScreen().then(() =>
-      savePendingEnd(id, {
-        adaptive: live.current.meta?.adaptive ?? false,
-        timeTaken: Number(localStorage.getItem(keys.timeTaken)) || 0,
-        endType: { type: 'auto', description: CONNECTION_LOST_END },
-      }),
-    );
+    // to deliver the end from the outbox and then names the reason. The answer on screen is not sent: the
+    // server has ended the attempt (it would refuse it), or still runs it and the student resumes at this
+    // question with it as they left it (its draft stays in this browser).
+    savePendingEnd(id, {
+      adaptive: live.current.meta?.adaptive ?? false,
+      timeTaken: Number(localStorage.getItem(keys.timeTaken)) || 0,
+      endType: { type: 'auto', description: CONNECTION_LOST_END },
+    });
     const timer = window.setTimeout(() => {
       exitFullscreen();
       navigate(`/test/start/end/${id}`, { replace: true });
     }, 1000);
     return () => window.clearTimeout(timer);
-  }, [lostEnding, id, live, navigate, keepAnswerOnScreen]);
+  }, [lostEnding, id, live, navigate]);
 
   return connection;
 }
