@@ -49,8 +49,9 @@ export function AttemptEndRoute() {
   >((last, a) => (last && last.number > a.number ? last : a), null);
   const words = endWords(detail.isError ? undefined : (latest?.endReason ?? null), readEndNote(id));
   const reopened = useReopenWatch(id, done && latest && latest.status !== 'in_progress' ? latest._id : null);
-  // offering to resume, the page probes as the test screen does: the server hears the student meanwhile
-  useAttemptProbe(id, resumable || reopened ? openAttemptId(detail.data?.assessment) : null);
+  // offering to resume after a loss, the page probes as the test screen does: the server, which heard the
+  // attempt's page before, hears the student meanwhile (a reopened attempt is watched with watch=1 instead)
+  useAttemptProbe(id, resumable ? openAttemptId(detail.data?.assessment) : null);
   useEffect(() => {
     // the attempt runs again: its detail says so (for the probe, and the test list)
     if (reopened) void queryClient.invalidateQueries({ queryKey: ['assessments'] });

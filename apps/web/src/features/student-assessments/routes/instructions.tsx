@@ -34,7 +34,7 @@ const cancelWarning = "Are you sure you want to cancel the test? You'll lose one
 export const connectionLossRule = (policy: 'end' | 'pause' | undefined) =>
   policy === 'pause'
     ? 'If your connection is lost, your time is paused until you are back (for up to 15 minutes); your answers are kept on this device.'
-    : 'If your connection is lost for more than 30 seconds after the "Connection Lost!" warning, the test is submitted; come back before that and you carry on.';
+    : 'If your connection is lost, the "Connection Lost!" warning counts down the time you have to come back: back before it ends, you carry on; past it, the test is submitted.';
 
 const guidelines = [
   'Read every question carefully before you answer. Each question has its own timer; when it reaches zero your current answer is submitted.',
