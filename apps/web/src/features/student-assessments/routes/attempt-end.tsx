@@ -53,7 +53,7 @@ export function AttemptEndRoute() {
   // attempt's page before, hears the student meanwhile (a reopened attempt is watched with watch=1 instead)
   useAttemptProbe(id, resumable ? openAttemptId(detail.data?.assessment) : null);
   useEffect(() => {
-    // the attempt runs again: its detail says so (for the probe, and the test list)
+    // the attempt runs again: its detail (the test list, the resume) says so
     if (reopened) void queryClient.invalidateQueries({ queryKey: ['assessments'] });
   }, [reopened, queryClient]);
 
