@@ -17,7 +17,7 @@ import {
 /**
  * #29's "Done when", in one drive: the demo invigilator watches the live board while two students take the test
  * in browsers of their own. The board shows them start, a tab switch as a flag, a lost network as Disconnected
- * (the e2e server calls a page disconnected after DISCONNECT_SECONDS=10) and the return; the test screens follow
+ * (the e2e server calls a page disconnected after DISCONNECT_SECONDS=20) and the return; the test screens follow
  * the invigilator without a reload: added time, a pause that stops the clock and blocks answers, an announcement
  * on both screens (again after a reload), the resume, and a reopen after an auto-submit that continues with the
  * earlier answers kept, the end screen telling the student. The board passes axe and works at phone width.
@@ -216,8 +216,8 @@ test('an invigilator runs a drive of two students from the live board, and their
     rahul.getByText(`Ended by the invigilator: Wrong test opened. ${messages.testEndedAnswersKept}`),
   ).toBeVisible();
   await expect(raviRow).toContainText('Finished');
-  // Asha shows as disconnected within 10 s of the threshold, then back on the test once online
-  await expect(ashaRow).toContainText('Disconnected', { timeout: 25_000 });
+  // Asha shows as disconnected within 10 s of the threshold (DISCONNECT_SECONDS=20), then back on the test once online
+  await expect(ashaRow).toContainText('Disconnected', { timeout: 35_000 });
   await expect(board.getByTestId('count-Disconnected')).toHaveText('1');
   await one.context.setOffline(false);
   await expect(ashaRow).toContainText('On the test', { timeout: 15_000 });
@@ -245,9 +245,7 @@ test('an invigilator runs a drive of two students from the live board, and their
 
   // still on her end screen, Asha is told, and resumes at the question she was on with the 15 minutes
   await expect(asha.getByRole('heading', { name: messages.testReopened })).toBeVisible();
-  await asha.getByRole('link', { name: 'Resume test' }).click();
   await asha.getByRole('button', { name: 'Resume test' }).click();
-  await asha.getByRole('button', { name: 'Enter Fullscreen' }).click();
   await expect(asha.getByText('Question 2 of', { exact: false })).toBeVisible();
   expect(await timerSeconds(asha)).toBeGreaterThan(14 * 60);
   expect(await timerSeconds(asha)).toBeLessThanOrEqual(15 * 60);

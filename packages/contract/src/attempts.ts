@@ -154,6 +154,11 @@ export const StartReply = Type.Object({
   isLast: Type.Boolean(),
   firstQuestion: QuestionState,
   config: StudentConfig,
+  /**
+   * The server's DISCONNECT_SECONDS: it ends an attempt (policy 'end') whose page it has not heard for this
+   * long plus the 30-second countdown, so the page's countdown can be the server's.
+   */
+  disconnectSeconds: Type.Integer({ minimum: 1 }),
 });
 export type StartReply = Static<typeof StartReply>;
 

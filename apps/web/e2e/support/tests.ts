@@ -33,12 +33,14 @@ export async function openInstructions(page: Page, key: FixtureKey, adaptive = f
   return id;
 }
 
-/** Instructions → Start Test (or Resume test) → Enter Fullscreen → the question. */
+/** Instructions → Start Test → Enter Fullscreen (or Resume test, one press) → the question. */
 export async function startFixture(page: Page, key: FixtureKey, adaptive = false): Promise<string> {
   const id = await openInstructions(page, key, adaptive);
   // a fixture another test of the file left in progress is resumed
-  await page.getByRole('button', { name: /^(Start Test|Resume test)$/ }).click();
-  await page.getByRole('button', { name: 'Enter Fullscreen' }).click();
+  const start = page.getByRole('button', { name: /^(Start Test|Resume test)$/ });
+  const resuming = (await start.innerText()).trim() === 'Resume test';
+  await start.click();
+  if (!resuming) await page.getByRole('button', { name: 'Enter Fullscreen' }).click();
   await expect(page).toHaveURL(new RegExp(`/student/test/${id}/start\\?isAdaptive=${adaptive}`));
   await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
   return id;

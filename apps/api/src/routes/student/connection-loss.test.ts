@@ -412,3 +412,15 @@ describe('presence over Redis (when a Redis server answers)', () => {
     }
   }, 60_000);
 });
+
+describe('the start reply', () => {
+  it("names the server's DISCONNECT_SECONDS, so the page counts down to the server's end", async () => {
+    const { testId } = await startAttempt();
+    const resumed = await api.post<{ disconnectSeconds: number }>(
+      `/api/student/test/start/${testId}?adaptive=false`,
+      {},
+      asha,
+    );
+    expect(resumed.body.disconnectSeconds).toBe(WINDOW_MS / 1000);
+  });
+});

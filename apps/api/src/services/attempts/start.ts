@@ -106,7 +106,7 @@ async function startOrResume(
     // the tab is settled before coming back clears left_at, which says whether the holder's page went away
     const sameTab = claim.tabId !== undefined && current.holderTab === claim.tabId;
     const held = await claimTab(app, current, claim, now);
-    return startReply(bundle, await comeBack(app, held, now, sameTab), true, now);
+    return startReply(app, bundle, await comeBack(app, held, now, sameTab), true, now);
   }
 
   const { override } = entry;
@@ -122,10 +122,10 @@ async function startOrResume(
     timeMultiplier: entry.timeMultiplier,
   });
   // A second start racing this one lost the insert: both get the same attempt.
-  if (created) return startReply(bundle, created, false, now);
+  if (created) return startReply(app, bundle, created, false, now);
   const raced = await latestAttempt(db, assessmentId, studentId);
   if (!raced) throw conflict('Could not start the test. Please try again.');
-  return startReply(bundle, await claimTab(app, raced, claim, now), true, now);
+  return startReply(app, bundle, await claimTab(app, raced, claim, now), true, now);
 }
 
 /**
@@ -244,7 +244,13 @@ async function startFlow(app: FastifyInstance, bundle: Bundle, seed: string): Pr
   return flows[name].start(bundle.plan, seed);
 }
 
-function startReply(bundle: Bundle, attempt: AttemptRow, resumed: boolean, now: Date): StartReply {
+function startReply(
+  app: FastifyInstance,
+  bundle: Bundle,
+  attempt: AttemptRow,
+  resumed: boolean,
+  now: Date,
+): StartReply {
   const { flow } = attempt;
   // a paused attempt's clocks stand at the pause
   const clock = attempt.pausedAt ?? now;
@@ -265,5 +271,6 @@ function startReply(bundle: Bundle, attempt: AttemptRow, resumed: boolean, now: 
     isLast: firstQuestion.isLast,
     firstQuestion,
     config: studentConfigOf(bundle.assessment),
+    disconnectSeconds: app.deps.config.disconnectSeconds,
   };
 }

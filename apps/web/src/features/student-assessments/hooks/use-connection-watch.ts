@@ -11,7 +11,8 @@ import type { LiveState, SendAction } from './use-attempt-state';
 import { useConnection } from './use-connection';
 
 /**
- * The connection while the test runs: a loss starts SPEC §4's countdown ('Connection Lost!'), a return
+ * The connection while the test runs: a loss starts SPEC §4's countdown ('Connection Lost!') to the moment the
+ * server ends the attempt (its window from the last probe it answered), a return
  * reports how long it lasted; any reply sends the answers that waited. At zero the end waits in the outbox
  * and the end screen (loaded with the test, so it opens offline) asks the server once it can: the server
  * decides the end (it ends an attempt it has not heard from), so a student it still runs may resume.
@@ -25,8 +26,6 @@ export interface ConnectionWatchProps {
   pump: () => Promise<void>;
   /** asks the server where the attempt stands, its clock included */
   resync: () => Promise<void>;
-  /** puts the answer on screen into the journal ahead of the end */
-  keepAnswerOnScreen: () => Promise<void>;
   toast: ShowToast;
   navigate: NavigateFunction;
   /** a probe said the invigilator changed something */
@@ -34,18 +33,18 @@ export interface ConnectionWatchProps {
 }
 
 export function useConnectionWatch(props: ConnectionWatchProps) {
-  const { id, screen, live, send, pump, resync, keepAnswerOnScreen, toast, navigate, onNotice } = props;
+  const { id, screen, live, send, pump, resync, toast, navigate, onNotice } = props;
   // the end screen opens without the network: a test can end while offline (a lost connection, time up)
   useEffect(() => {
     void import('../routes/attempt-end');
   }, []);
-  const { phase, lostSeconds, lostEnding, meta } = screen;
+  const { phase, lostDeadline, lostEnding, meta } = screen;
   const connection = useConnection({
     enabled: phase === 'running',
     attemptId: meta?.attemptId ?? null,
     assessmentId: id,
     onNotice,
-    onLost: () => send({ type: 'connectionLost' }),
+    onLost: (heardAt) => send({ type: 'connectionLost', heardAt, now: performance.now() }),
     onRestored: (lostForMs) => {
       send({ type: 'connectionRestored' });
       if (live.current.ending) return;
@@ -63,28 +62,28 @@ export function useConnectionWatch(props: ConnectionWatchProps) {
   });
 
   useEffect(() => {
-    if (lostSeconds === null || lostEnding) return;
-    const timer = window.setTimeout(() => send({ type: 'lostSecondPassed' }), 1000);
-    return () => window.clearTimeout(timer);
-  }, [lostSeconds, lostEnding, send]);
+    if (lostDeadline === null || lostEnding) return;
+    const timer = window.setInterval(() => send({ type: 'lostSecondPassed', now: performance.now() }), 250);
+    return () => window.clearInterval(timer);
+  }, [lostDeadline, lostEnding, send]);
 
   useEffect(() => {
     if (!lostEnding) return;
     // SPEC §4: at zero 'Test Ending...', then away after 1 s: to the end screen, which waits for the network
-    // to deliver the end from the outbox and then names the reason.
-    void keepAnswerOnScreen().then(() =>
-      savePendingEnd(id, {
-        adaptive: live.current.meta?.adaptive ?? false,
-        timeTaken: Number(localStorage.getItem(keys.timeTaken)) || 0,
-        endType: { type: 'auto', description: CONNECTION_LOST_END },
-      }),
-    );
+    // to deliver the end from the outbox and then names the reason. The answer on screen is not sent: the
+    // server has ended the attempt (it would refuse it), or still runs it and the student resumes at this
+    // question with it as they left it (its draft stays in this browser).
+    savePendingEnd(id, {
+      adaptive: live.current.meta?.adaptive ?? false,
+      timeTaken: Number(localStorage.getItem(keys.timeTaken)) || 0,
+      endType: { type: 'auto', description: CONNECTION_LOST_END },
+    });
     const timer = window.setTimeout(() => {
       exitFullscreen();
       navigate(`/test/start/end/${id}`, { replace: true });
     }, 1000);
     return () => window.clearTimeout(timer);
-  }, [lostEnding, id, live, navigate, keepAnswerOnScreen]);
+  }, [lostEnding, id, live, navigate]);
 
   return connection;
 }

@@ -22,7 +22,8 @@ export function useConnection({
   attemptId: string | null;
   /** the test, so a probe reply can say the invigilator changed something */
   assessmentId?: string | null;
-  onLost: () => void;
+  /** `heardAt`: performance.now() of the last probe that got a reply (or of enabling), when the server last surely heard the page */
+  onLost: (heardAt: number) => void;
   onRestored: (lostForMs: number) => void;
   /** every probe that got a reply: the moment to resend what waits */
   onReply: () => void;
@@ -32,6 +33,7 @@ export function useConnection({
   const [status, setStatus] = useState<ConnectionStatus>('online');
   const statusRef = useRef<ConnectionStatus>('online');
   const lostAt = useRef(0);
+  const heardAt = useRef(0);
   const probing = useRef(false);
   const attemptRef = useRef(attemptId);
   attemptRef.current = attemptId;
@@ -47,7 +49,7 @@ export function useConnection({
     setStatus(next);
     if (next === 'lost') {
       lostAt.current = performance.now();
-      handlers.current.onLost();
+      handlers.current.onLost(heardAt.current);
     } else if (previous === 'lost') {
       handlers.current.onRestored(performance.now() - lostAt.current);
     }
@@ -59,6 +61,7 @@ export function useConnection({
     probing.current = true;
     try {
       const { status: result, notice } = await probeHealth(attemptRef.current, assessmentRef.current);
+      if (result !== 'lost') heardAt.current = performance.now();
       set(result === 'ok' ? 'online' : result);
       if (result !== 'lost') handlers.current.onReply();
       if (notice !== null) handlers.current.onNotice?.(notice);
@@ -69,6 +72,8 @@ export function useConnection({
 
   useEffect(() => {
     if (!enabled) return;
+    // the page was heard as it opened the attempt
+    heardAt.current = performance.now();
     const timer = window.setInterval(() => void probe(), PROBE_EVERY_MS);
     const goOffline = () => set('lost');
     const goOnline = () => void probe();

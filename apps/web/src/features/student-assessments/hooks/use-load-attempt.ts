@@ -1,4 +1,5 @@
 import { messages, type QuestionState } from '@placement/contract';
+import { CONNECTION_LOST_COUNTDOWN_SECONDS } from '@placement/domain';
 import { useCallback, useEffect, useRef } from 'react';
 import type { NavigateFunction } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -64,6 +65,7 @@ export function useLoadAttempt({
           fullscreenExitPolicy: reply.config.fullscreenExitPolicy,
           connectionLossPolicy: reply.config.connectionLossPolicy ?? 'end',
           attemptId: reply.attemptId,
+          lostAfterMs: (reply.disconnectSeconds + CONNECTION_LOST_COUNTDOWN_SECONDS) * 1000,
           deadline: performance.now() + reply.remainingSeconds * 1000,
         };
         let state = reply.firstQuestion;

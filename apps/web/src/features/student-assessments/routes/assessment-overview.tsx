@@ -6,8 +6,10 @@ import { buttonVariants } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { assessmentQueryOptions } from '../api/get-assessment';
 import { OverviewArt } from '../components/overview-art';
+import { ResumeButton } from '../components/resume-button';
 import { SenderAvatar } from '../components/sender-avatar';
 import { TitledSection } from '../components/titled-section';
+import { openAttemptId, useAttemptProbe } from '../hooks/use-attempt-probe';
 import { timeline, topicTypeName, truncate } from '../utils/format';
 
 /** The test list's way back, over why the test did not load. */
@@ -37,6 +39,8 @@ export function BackLink({ to, label }: { to: string; label: string }) {
 export function AssessmentOverviewRoute() {
   const { id = '' } = useParams();
   const detail = useQuery(assessmentQueryOptions(id));
+  // an attempt in progress: the server hears the student here as on the test screen
+  useAttemptProbe(id, openAttemptId(detail.data?.assessment));
 
   if (detail.isPending) {
     return (
@@ -103,12 +107,15 @@ export function AssessmentOverviewRoute() {
         </ul>
       </TitledSection>
 
-      <Link
-        to={`/test/start/instruction/${assessment._id}?isAdaptive=${assessment.isAdaptive}`}
-        className={`${buttonVariants.primary} mt-8`}
-      >
-        View the Instructions
-      </Link>
+      <div className="mt-8 flex flex-wrap items-center gap-3">
+        {assessment.inProgress && <ResumeButton id={assessment._id} adaptive={assessment.isAdaptive} />}
+        <Link
+          to={`/test/start/instruction/${assessment._id}?isAdaptive=${assessment.isAdaptive}`}
+          className={assessment.inProgress ? buttonVariants.secondary : buttonVariants.primary}
+        >
+          View the Instructions
+        </Link>
+      </div>
     </div>
   );
 }

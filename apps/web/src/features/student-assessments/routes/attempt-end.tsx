@@ -6,6 +6,8 @@ import { buttonVariants } from '../../../ui/button';
 import { Logo } from '../../../ui/logo';
 import { Spinner } from '../../../ui/spinner';
 import { assessmentQueryOptions } from '../api/get-assessment';
+import { ResumeButton } from '../components/resume-button';
+import { openAttemptId, useAttemptProbe } from '../hooks/use-attempt-probe';
 import { useReopenWatch } from '../hooks/use-reopen-watch';
 import { finishAttempt, isNetworkFailure } from '../utils/outbox';
 import { shellMessages } from '../utils/shell-messages';
@@ -39,15 +41,19 @@ export function AttemptEndRoute() {
   const [done, setDone] = useState(false);
   // the page's own lost-connection countdown ran out, but the server still runs the attempt
   const [resumable, setResumable] = useState<{ adaptive: boolean } | null>(null);
-  // read after the end is delivered (the invalidation below refetches it), so it names the server's reason
-  const detail = useQuery({ ...assessmentQueryOptions(id), enabled: done, retry: 1 });
+  // read after the end is delivered (the invalidation below refetches it), so it names the server's reason;
+  // or once the server said the attempt still runs, for the attempt's probe
+  const detail = useQuery({ ...assessmentQueryOptions(id), enabled: done || resumable !== null, retry: 1 });
   const latest = detail.data?.assessment.attempts.reduce<
     (typeof detail.data.assessment.attempts)[number] | null
   >((last, a) => (last && last.number > a.number ? last : a), null);
   const words = endWords(detail.isError ? undefined : (latest?.endReason ?? null), readEndNote(id));
   const reopened = useReopenWatch(id, done && latest && latest.status !== 'in_progress' ? latest._id : null);
+  // offering to resume after a loss, the page probes as the test screen does: the server, which heard the
+  // attempt's page before, hears the student meanwhile (a reopened attempt is watched with watch=1 instead)
+  useAttemptProbe(id, resumable ? openAttemptId(detail.data?.assessment) : null);
   useEffect(() => {
-    // the instructions page then offers to resume the attempt running again
+    // the attempt runs again: its detail (the test list, the resume) says so
     if (reopened) void queryClient.invalidateQueries({ queryKey: ['assessments'] });
   }, [reopened, queryClient]);
 
@@ -92,12 +98,7 @@ export function AttemptEndRoute() {
           <p className="max-w-md text-slate-800">
             Your test is still running: the server heard from you in time. Your answers are kept.
           </p>
-          <Link
-            to={`/test/start/instruction/${id}?isAdaptive=${resumable.adaptive}`}
-            className={buttonVariants.primary}
-          >
-            Resume test
-          </Link>
+          <ResumeButton id={id} adaptive={resumable.adaptive} />
         </>
       ) : reopened ? (
         <>
@@ -105,12 +106,7 @@ export function AttemptEndRoute() {
           <p className="max-w-md text-slate-800">
             Your answers are kept: you continue where you were, with the time you have left.
           </p>
-          <Link
-            to={`/test/start/instruction/${id}?isAdaptive=${detail.data?.assessment.isAdaptive ?? false}`}
-            className={buttonVariants.primary}
-          >
-            Resume test
-          </Link>
+          <ResumeButton id={id} adaptive={detail.data?.assessment.isAdaptive ?? false} />
         </>
       ) : done && !detail.isPending ? (
         <>

@@ -4,7 +4,6 @@ import {
   type AttemptAction,
   type AttemptMeta,
   type AttemptState,
-  AUTO_SUBMIT_SECONDS,
   attemptReducer,
   initialAttemptState,
   leftFullscreen,
@@ -20,6 +19,7 @@ const meta: AttemptMeta = {
   fullscreenExitPolicy: 'end',
   connectionLossPolicy: 'end',
   attemptId: 'a1',
+  lostAfterMs: 60_000,
   deadline: 60_000,
 };
 
@@ -90,32 +90,41 @@ describe('attemptReducer', () => {
     expect(questionTimeUp(state, 0)).toBeNull();
   });
 
-  it('a lost connection counts down and, at zero, ends the test', () => {
-    let state = run([{ type: 'loaded', meta }, { type: 'connectionLost' }]);
-    expect(state.lostSeconds).toBe(AUTO_SUBMIT_SECONDS);
-    for (let i = 1; i < AUTO_SUBMIT_SECONDS; i++) state = attemptReducer(state, { type: 'lostSecondPassed' });
+  it("a lost connection counts down to the server's end: its window from the last time it heard the page", () => {
+    // the last probe reply at 1 s, the loss noticed at 8 s: the server ends the attempt at 61 s
+    let state = run([
+      { type: 'loaded', meta },
+      { type: 'connectionLost', heardAt: 1_000, now: 8_000 },
+    ]);
+    expect(state.lostSeconds).toBe(53);
+    state = attemptReducer(state, { type: 'lostSecondPassed', now: 8_400 });
+    expect(state.lostSeconds).toBe(53);
+    state = attemptReducer(state, { type: 'lostSecondPassed', now: 60_500 });
     expect(state).toMatchObject({ lostSeconds: 1, lostEnding: false, ending: false });
-    state = attemptReducer(state, { type: 'lostSecondPassed' });
+    state = attemptReducer(state, { type: 'lostSecondPassed', now: 61_000 });
     expect(state).toMatchObject({ lostSeconds: 0, lostEnding: true, ending: true, phase: 'running' });
-    expect(attemptReducer(state, { type: 'lostSecondPassed' })).toBe(state);
+    expect(attemptReducer(state, { type: 'lostSecondPassed', now: 62_000 })).toBe(state);
   });
 
   it('a restored connection stops the countdown', () => {
     const state = run([
-      { type: 'connectionLost' },
-      { type: 'lostSecondPassed' },
+      { type: 'loaded', meta },
+      { type: 'connectionLost', heardAt: 0, now: 5_000 },
+      { type: 'lostSecondPassed', now: 6_000 },
       { type: 'connectionRestored' },
     ]);
     expect(state.lostSeconds).toBeNull();
-    expect(attemptReducer(state, { type: 'lostSecondPassed' })).toBe(state);
+    expect(attemptReducer(state, { type: 'lostSecondPassed', now: 90_000 })).toBe(state);
   });
 
   it("under the 'pause' policy a lost connection runs no countdown, and the server's clock comes back", () => {
     const paused = { ...meta, connectionLossPolicy: 'pause' as const };
-    let state = run([{ type: 'loaded', meta: paused }, { type: 'connectionLost' }]);
+    let state = run([
+      { type: 'loaded', meta: paused },
+      { type: 'connectionLost', heardAt: 0, now: 5_000 },
+    ]);
     expect(state).toMatchObject({ lostPaused: true, lostSeconds: null });
-    for (let i = 0; i < AUTO_SUBMIT_SECONDS + 5; i++)
-      state = attemptReducer(state, { type: 'lostSecondPassed' });
+    state = attemptReducer(state, { type: 'lostSecondPassed', now: 120_000 });
     expect(state).toMatchObject({ lostEnding: false, ending: false });
     state = attemptReducer(state, { type: 'connectionRestored' });
     state = attemptReducer(state, { type: 'clockSynced', remainingSeconds: 90, now: 1_000 });

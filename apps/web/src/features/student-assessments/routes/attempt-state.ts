@@ -1,9 +1,6 @@
 import type { AssessmentFlow, QuestionState } from '@placement/contract';
 import type { Conf } from '../utils/storage';
 
-/** SPEC §4: a lost connection submits the test after this many seconds. */
-export const AUTO_SUBMIT_SECONDS = 30;
-
 export type AttemptMeta = {
   adaptive: boolean;
   flow: AssessmentFlow;
@@ -16,6 +13,11 @@ export type AttemptMeta = {
   connectionLossPolicy: 'end' | 'pause';
   /** the attempt the connection probe says is alive */
   attemptId: string | null;
+  /**
+   * how long after it last heard the page the server ends the attempt ('end' policy): its DISCONNECT_SECONDS
+   * plus SPEC §4's 30-second countdown. The page's countdown is this one, so it never gives up before the server.
+   */
+  lostAfterMs: number;
   /** performance.now() at which the whole test ends */
   deadline: number;
 };
@@ -57,6 +59,8 @@ export type AttemptState = {
   dialog: Dialog;
   /** seconds until a lost connection submits the test; null while connected */
   lostSeconds: number | null;
+  /** when (performance.now()) the server ends the attempt of a page it no longer hears; null while connected */
+  lostDeadline: number | null;
   /** the lost-connection countdown ran out: 'Test Ending...' */
   lostEnding: boolean;
   /** the connection is lost under the 'pause' policy: no countdown, the clocks stand still */
@@ -82,7 +86,8 @@ export type AttemptAction =
   | { type: 'endStarted' }
   | { type: 'dialogOpened'; dialog: Exclude<Dialog, 'none'> }
   | { type: 'dialogClosed' }
-  | { type: 'connectionLost' }
+  /** `heardAt`: the last probe reply, the last time the server surely heard the page */
+  | { type: 'connectionLost'; heardAt: number; now: number }
   | { type: 'clockSynced'; remainingSeconds: number; now: number }
   | {
       type: 'liveSynced';
@@ -92,7 +97,7 @@ export type AttemptAction =
       now: number;
     }
   | { type: 'connectionRestored' }
-  | { type: 'lostSecondPassed' }
+  | { type: 'lostSecondPassed'; now: number }
   | { type: 'fullscreenChanged'; fullscreen: boolean };
 
 export function initialAttemptState(fullscreen: boolean): AttemptState {
@@ -111,6 +116,7 @@ export function initialAttemptState(fullscreen: boolean): AttemptState {
     inlineError: null,
     dialog: 'none',
     lostSeconds: null,
+    lostDeadline: null,
     lostEnding: false,
     lostPaused: false,
     paused: null,
@@ -143,6 +149,7 @@ export function attemptReducer(state: AttemptState, action: AttemptAction): Atte
         ending: false,
         dialog: 'none',
         lostSeconds: null,
+        lostDeadline: null,
         lostEnding: false,
       };
     case 'loadFailed':
@@ -175,12 +182,14 @@ export function attemptReducer(state: AttemptState, action: AttemptAction): Atte
       return { ...state, dialog: action.dialog };
     case 'dialogClosed':
       return { ...state, dialog: 'none' };
-    case 'connectionLost':
-      return state.meta?.connectionLossPolicy === 'pause'
-        ? { ...state, lostPaused: true }
-        : { ...state, lostSeconds: AUTO_SUBMIT_SECONDS };
+    case 'connectionLost': {
+      if (!state.meta) return state;
+      if (state.meta.connectionLossPolicy === 'pause') return { ...state, lostPaused: true };
+      const lostDeadline = action.heardAt + state.meta.lostAfterMs;
+      return countDown({ ...state, lostDeadline, lostSeconds: null }, action.now);
+    }
     case 'connectionRestored':
-      return { ...state, lostSeconds: null, lostPaused: false };
+      return { ...state, lostSeconds: null, lostDeadline: null, lostPaused: false };
     case 'clockSynced':
       return state.meta
         ? { ...state, meta: { ...state.meta, deadline: action.now + action.remainingSeconds * 1000 } }
@@ -205,14 +214,8 @@ export function attemptReducer(state: AttemptState, action: AttemptAction): Atte
         dialog: paused && (state.dialog === 'end' || state.dialog === 'reset') ? 'none' : state.dialog,
       };
     }
-    case 'lostSecondPassed': {
-      if (state.lostSeconds === null || state.lostEnding) return state;
-      const lostSeconds = state.lostSeconds - 1;
-      // at zero the end waits in the outbox and the screen says 'Test Ending...'
-      return lostSeconds <= 0
-        ? { ...state, lostSeconds: 0, lostEnding: true, ending: true }
-        : { ...state, lostSeconds };
-    }
+    case 'lostSecondPassed':
+      return countDown(state, action.now);
     case 'fullscreenChanged':
       return {
         ...state,
@@ -220,6 +223,19 @@ export function attemptReducer(state: AttemptState, action: AttemptAction): Atte
         wasFullscreen: state.wasFullscreen || action.fullscreen,
       };
   }
+}
+
+/**
+ * The lost-connection countdown at `now`: the seconds until the server ends the attempt. At zero the end
+ * waits in the outbox and the screen says 'Test Ending...'. The same state when nothing shown changes.
+ */
+function countDown(state: AttemptState, now: number): AttemptState {
+  if (state.lostDeadline === null || state.lostEnding) return state;
+  const lostSeconds = Math.max(0, Math.ceil((state.lostDeadline - now) / 1000));
+  if (lostSeconds === state.lostSeconds) return state;
+  return lostSeconds === 0
+    ? { ...state, lostSeconds, lostEnding: true, ending: true }
+    : { ...state, lostSeconds };
 }
 
 /** Whether the test has to end because fullscreen was left (after having been on) while it runs. */

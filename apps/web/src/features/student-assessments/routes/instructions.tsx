@@ -12,10 +12,12 @@ import { useToast } from '../../../ui/toast';
 import { assessmentQueryOptions } from '../api/get-assessment';
 import { startAttempt } from '../api/start-attempt';
 import { TitledSection } from '../components/titled-section';
+import { openAttemptId, useAttemptProbe } from '../hooks/use-attempt-probe';
 import { isOpenElsewhere } from '../utils/attempt-tab';
 import { formatHms, istDateTime, tabSwitchRule, topicTypeName, wholeAttemptSentence } from '../utils/format';
-import { exitFullscreen } from '../utils/fullscreen';
+import { enterFullscreen, exitFullscreen } from '../utils/fullscreen';
 import { finishAttempt } from '../utils/outbox';
+import { shellMessages } from '../utils/shell-messages';
 import { savePendingEnd, saveStart } from '../utils/storage';
 import { BackLink, LoadFailed } from './assessment-overview';
 
@@ -32,7 +34,7 @@ const cancelWarning = "Are you sure you want to cancel the test? You'll lose one
 export const connectionLossRule = (policy: 'end' | 'pause' | undefined, pauseCapMinutes = 15) =>
   policy === 'pause'
     ? `If your connection is lost, your time is paused until you are back (for up to ${pauseCapMinutes} minutes over the whole test); your answers are kept on this device.`
-    : 'If your connection is lost for more than 30 seconds after the "Connection Lost!" warning, the test is submitted; come back before that and you carry on.';
+    : 'If your connection is lost, the "Connection Lost!" warning counts down the time you have to come back: back before it ends, you carry on; past it, the test is submitted.';
 
 /** What leaving fullscreen does under the assessment's policy. */
 const fullscreenRule = (policy: 'end' | 'count') =>
@@ -47,14 +49,6 @@ const guidelines = [
   'Do not reload or close the page. If you must, your answers so far are kept and the timer keeps running.',
   'Use End Test & Submit when you are done. The test is submitted automatically when the time is up.',
 ];
-
-async function enterFullscreen(): Promise<void> {
-  try {
-    if (!document.fullscreenElement) await document.documentElement.requestFullscreen();
-  } catch {
-    // fullscreen refused (e.g. an embedded browser): the test still starts
-  }
-}
 
 /** Milliseconds on the server's clock, ticking each second. */
 function useServerNow(offsetMs: number | undefined): number {
@@ -92,6 +86,8 @@ export function InstructionsRoute() {
   const [dialog, setDialog] = useState<'none' | 'fullscreen' | 'cancel'>('none');
   const [busy, setBusy] = useState(false);
   const [cameraStatus, setCameraStatus] = useState<string | null>(null);
+  // an attempt in progress: the server hears the student here as on the test screen
+  useAttemptProbe(id, openAttemptId(detail.data?.assessment));
 
   if (detail.isPending) return <FullPageSpinner label="Loading the instructions" />;
   if (detail.isError) {
@@ -141,7 +137,9 @@ export function InstructionsRoute() {
 
   const onStartClick = async () => {
     if (config.isCameraRequired && !(await requestCamera())) return;
-    setDialog('fullscreen');
+    // resuming goes straight back to the question: this press is the gesture fullscreen needs
+    if (resuming) await begin();
+    else setDialog('fullscreen');
   };
 
   const begin = async () => {
@@ -320,7 +318,7 @@ export function InstructionsRoute() {
           {cameraStatus && <Alert tone="error">{cameraStatus}</Alert>}
           <div>
             <Button onClick={onStartClick} disabled={windowMessage !== null || busy} loading={busy}>
-              {resuming ? 'Resume test' : 'Start Test'}
+              {resuming ? shellMessages.resumeTest : 'Start Test'}
             </Button>
           </div>
         </div>
@@ -328,11 +326,11 @@ export function InstructionsRoute() {
 
       <Dialog
         open={dialog === 'fullscreen'}
-        title={resuming ? 'Enter fullscreen to resume' : 'Enter fullscreen to start'}
-        onCancel={() => setDialog(resuming ? 'none' : 'cancel')}
+        title="Enter fullscreen to start"
+        onCancel={() => setDialog('cancel')}
         actions={
           <>
-            <Button variant="secondary" onClick={() => setDialog(resuming ? 'none' : 'cancel')}>
+            <Button variant="secondary" onClick={() => setDialog('cancel')}>
               Cancel
             </Button>
             <Button onClick={begin} data-autofocus>

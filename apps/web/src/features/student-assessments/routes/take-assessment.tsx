@@ -244,7 +244,6 @@ export function TakeAssessmentRoute() {
     send,
     pump,
     resync,
-    keepAnswerOnScreen,
     toast,
     navigate,
     onNotice: liveAttempt.onNotice,

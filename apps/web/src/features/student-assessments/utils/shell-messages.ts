@@ -7,6 +7,7 @@ export const shellMessages = {
   connectionRestored: 'Connection restored',
   connectionSlow: 'Slow connection',
   testEnding: 'Test Ending...',
+  resumeTest: 'Resume test',
   movement: "You're moving too much. This may lead to disqualification.",
   cameraOff: 'Camera has been turned off or permissions changed.',
 } as const;
