@@ -111,7 +111,10 @@ async function compileFresh(
     command: ['/bin/sh', '-c', COMPILE_SCRIPT, 'sh', ...command],
     uid: context.uid,
     limits: { ...compileLimitsFor(context), ...limits },
-    files: [{ path: `/box/${sourceFile}`, content: code }],
+    files: [
+      { path: `/box/${sourceFile}`, content: code },
+      ...(step.extraFiles ?? []).map((file) => ({ path: `/box/${file.name}`, content: file.content })),
+    ],
     dirs: ['/box/out'],
     roBinds: [{ src: context.pchDir, dest: '/pch' }, ...(language.toolchainBinds?.(toolchain) ?? [])],
     systemBinds: language.extraBinds,
