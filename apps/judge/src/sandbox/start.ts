@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { bwrapArgs } from './bwrap-args';
-import { RunCgroup } from './cgroup';
+import type { RunGroup } from './cgroup/types';
 import { LAUNCHER_FAILED, type LauncherOptions, launcherArgs, RLIMIT } from './launcher';
 import { tasksOfOwnUid } from './own-tasks';
 import type { SandboxHost, SandboxLimits, SandboxRequest } from './request';
@@ -82,7 +82,7 @@ async function prepareUnsandboxed(request: SandboxRequest): Promise<Prepared> {
 /** A sandboxed process that was started; its stdio are pipes unless stdin was given as a descriptor. */
 export interface StartedSandbox {
   child: ChildProcess;
-  cgroup: RunCgroup | null;
+  cgroup: RunGroup | null;
   viaBwrap: boolean;
   /** When it was spawned (process.hrtime.bigint()). */
   started: bigint;
@@ -109,7 +109,7 @@ export async function startSandboxed(
 ): Promise<StartedSandbox> {
   const { limits } = request;
   const cgroup = host.cgroups
-    ? await RunCgroup.create(host.cgroups, `run-${process.pid}-${randomUUID()}`, {
+    ? await host.cgroups.createRun(`run-${process.pid}-${randomUUID()}`, {
         memoryBytes: limits.memoryBytes,
         pids: limits.pids,
         cpus: limits.cpus,

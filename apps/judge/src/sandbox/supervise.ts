@@ -104,6 +104,7 @@ export function supervise(request: SandboxRequest, sandbox: StartedSandbox): Pro
         cpuExceeded,
         outputExceeded,
         oomKilled: stats?.oomKilled ?? false,
+        pidsLimitHit: stats?.pidsLimitHit ?? false,
         cpuMs: Math.round(cpuMs),
         wallMs: Math.round(wallMs),
         memoryKb: stats ? Math.round(stats.memoryPeakBytes / 1024) : 0,
