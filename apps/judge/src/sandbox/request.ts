@@ -67,6 +67,7 @@ export interface SandboxResult {
   wallTimedOut: boolean;
   cpuExceeded: boolean;
   outputExceeded: boolean;
+  /** The memory cgroup killed it; without a cgroup, the largest resident set of its tree was over the limit. */
   oomKilled: boolean;
   /** The process cap (pids cgroup) refused a fork or a thread. */
   pidsLimitHit: boolean;

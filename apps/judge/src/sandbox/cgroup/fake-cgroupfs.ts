@@ -173,7 +173,7 @@ export class FakeCgroupFs implements CgroupFs {
       if ('root' in mount) this.forEachGroup(mount.root, (g) => g.procs.delete(pid));
   };
 
-  /** The group a path names, or undefined. */
+  /** The processes in the group at path (its cgroup.procs). */
   procsOf(path: string): number[] {
     return [...this.groupAt(path).procs];
   }
