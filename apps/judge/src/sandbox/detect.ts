@@ -91,7 +91,7 @@ export async function detectSandbox(options: DetectOptions): Promise<SandboxHost
   if (!dropPrivileges) options.warn('judge is not root: runs keep the judge uid inside the sandbox');
   if (!cgroups)
     options.warn(
-      `cgroups unavailable (${setup.why}): memory and process limits fall back to rlimits (an address-space limit for Java and Node.js, a process cap inside each sandbox)`,
+      `cgroups unavailable (${setup.why}): memory and process limits fall back to rlimits (an address-space limit for Java and Node.js, a process cap inside each sandbox); time and memory are measured on each run's reaped tree`,
     );
   else if (!migrationsAreFast())
     options.warn(

@@ -96,7 +96,7 @@ export interface StartedSandbox {
   setupFailure(exitCode: number | null, stderr: Buffer): string | null;
   /** Removes the cgroup and the fallback's temporary directory, once the process has ended. */
   dispose(): Promise<void>;
-  /** Without a cgroup: what the reaped tree used, as the launcher reports it; null with a cgroup, or none came. */
+  /** What the reaped tree used, as the launcher reports it; null when its cgroup measures it, or none came. */
   readonly treeUsage: Promise<TreeUsage | null>;
 }
 
@@ -177,8 +177,9 @@ export async function startSandboxed(
       prepared = await prepareUnsandboxed(request);
     }
     const uid = host.dropPrivileges && viaBwrap ? request.uid : null;
-    // without a cgroup, the launcher reports the tree's usage on the descriptor after bwrap's
-    const usageFd = cgroup ? undefined : 3 + piped.length;
+    // Without a cgroup (or one with no memory peak), the launcher reports the tree's usage on the descriptor
+    // after bwrap's.
+    const usageFd = cgroup?.measuresPeak ? undefined : 3 + piped.length;
     const [launcher = '', ...args] = launcherArgs(
       host.launcher,
       {

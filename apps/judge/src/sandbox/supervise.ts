@@ -89,11 +89,11 @@ export function supervise(request: SandboxRequest, sandbox: StartedSandbox): Pro
       const stats = cgroup ? await cgroup.stats() : null;
       // Without a cgroup, the reaped tree's rusage as the launcher reports it (DMOJ's measure): CPU time, and
       // the largest resident set of any of its processes against the limit.
-      const tree = cgroup ? null : await sandbox.treeUsage;
+      const tree = await sandbox.treeUsage;
       const cpuMs = stats ? stats.cpuNs / 1e6 : (tree?.cpuMs ?? wallMs);
       if ((stats || tree) && cpuMs > limits.cpuMs) cpuExceeded = true;
-      const memoryKb = stats ? stats.memoryPeakBytes / 1024 : (tree?.maxRssKb ?? 0);
-      const overMemory = tree !== null && memoryKb * 1024 > limits.memoryBytes;
+      const memoryKb = cgroup?.measuresPeak && stats ? stats.memoryPeakBytes / 1024 : (tree?.maxRssKb ?? 0);
+      const overMemory = !stats && tree !== null && memoryKb * 1024 > limits.memoryBytes;
       const stderrBuffer = stderr.buffer;
       // bubblewrap reports a fatal signal of the program as exit status 128 + signal.
       const exitCode = signalName ? null : code;

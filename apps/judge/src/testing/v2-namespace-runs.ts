@@ -87,7 +87,12 @@ console.log(
   JSON.stringify({
     bootstrap,
     secondStart: { version: again.cgroupStatus.version, why: again.cgroupStatus.why },
-    busy: { output: busy.stdout.toString().trim(), cpuMs: busy.cpuMs, setupFailure: busy.setupFailure },
+    busy: {
+      output: busy.stdout.toString().trim(),
+      cpuMs: busy.cpuMs,
+      memoryKb: busy.memoryKb,
+      setupFailure: busy.setupFailure,
+    },
     daemon: { pid: daemonPid, state: processState(daemonPid), exitCode: daemon.exitCode },
     runsLeft: readdirSync('/sys/fs/cgroup/runs', { withFileTypes: true })
       .filter((entry) => entry.isDirectory())

@@ -26,6 +26,8 @@ interface CgroupMount {
   /** The real root cgroup, exempt from the no-internal-processes rule (a namespace's root is not). */
   hostRoot: boolean;
   swap: boolean;
+  /** v2: memory.peak exists (Linux 5.19+). */
+  peak: boolean;
   root: Group;
 }
 
@@ -87,7 +89,13 @@ export class FakeCgroupFs implements CgroupFs {
 
   mountCgroup2(
     path: string,
-    options: { controllers: string[]; readonly?: boolean; hostRoot?: boolean; swap?: boolean },
+    options: {
+      controllers: string[];
+      readonly?: boolean;
+      hostRoot?: boolean;
+      swap?: boolean;
+      peak?: boolean;
+    },
   ): this {
     this.mounts.push({
       path,
@@ -96,6 +104,7 @@ export class FakeCgroupFs implements CgroupFs {
       controllers: options.controllers,
       hostRoot: options.hostRoot ?? false,
       swap: options.swap ?? true,
+      peak: options.peak ?? true,
       root: newGroup(null),
     });
     return this;
@@ -113,6 +122,7 @@ export class FakeCgroupFs implements CgroupFs {
       controllers,
       hostRoot: true,
       swap: options.memsw ?? true,
+      peak: true,
       root: newGroup(null),
     });
     return this;
@@ -372,6 +382,7 @@ export class FakeCgroupFs implements CgroupFs {
         files.set('cgroup.kill', '');
         for (const controller of offered) add(V2_FILES[controller] ?? {});
         if (offered.includes('memory') && mount.swap) add({ 'memory.swap.max': 'max' });
+        if (!mount.peak) files.delete('memory.peak');
       }
     } else {
       // as the kernel: a hierarchy's root has no pids.max (nothing limits the whole machine)

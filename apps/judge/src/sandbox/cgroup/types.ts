@@ -15,6 +15,11 @@ export interface CgroupStats {
 /** One run's group (one per controller on v1, one on v2); the launcher writes its pid into procsFiles. */
 export interface RunGroup {
   readonly procsFiles: string[];
+  /**
+   * Whether stats() has the group's memory peak; when not (cgroup v2 before Linux 5.19, which has no
+   * memory.peak: Ubuntu 22.04's 5.15), the launcher's rusage of the reaped tree gives it.
+   */
+  readonly measuresPeak: boolean;
   cpuNs(): Promise<number>;
   stats(): Promise<CgroupStats>;
   /** SIGKILLs everything in the group, until it is empty. */

@@ -66,6 +66,8 @@ class V1RunGroup implements RunGroup {
     return [...new Set(Object.values(this.dirs))].map((dir) => join(dir, 'cgroup.procs'));
   }
 
+  readonly measuresPeak = true;
+
   private read(dir: string, file: string): string {
     try {
       return this.fs.read(join(dir, file));

@@ -68,7 +68,7 @@ interface Report {
     runsSubtreeControl: string;
   };
   secondStart: { version: string; why: string };
-  busy: { output: string; cpuMs: number; setupFailure: string | null };
+  busy: { output: string; cpuMs: number; memoryKb: number; setupFailure: string | null };
   daemon: { pid: number; state: string; exitCode: number | null };
   runsLeft: string[];
 }
@@ -135,6 +135,10 @@ describe.skipIf(!hybridHost())('cgroup v2 on this kernel, in a private cgroup na
     expect(report.busy.setupFailure).toBeNull();
     expect(report.busy.output).toBe('counted');
     expect(report.busy.cpuMs).toBeGreaterThan(50);
+  });
+
+  it("takes the peak from the launcher's rusage where the group has no memory.peak (no memory controller here)", () => {
+    expect(report.busy.memoryKb).toBeGreaterThan(100);
   });
 
   it('ends a setsid daemon that outlived its program with cgroup.kill, and removes every run group', () => {

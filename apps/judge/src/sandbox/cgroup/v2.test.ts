@@ -6,8 +6,8 @@ const RUNS = '/sys/fs/cgroup/runs';
 const limits = { memoryBytes: 144 << 20, pids: 32, cpus: 1 };
 
 /** A bootstrapped namespace root (open-cgroups.test.ts checks how it gets there). */
-function bootstrapped(controllers: string[], swap = true) {
-  const fs = new FakeCgroupFs().mountCgroup2('/sys/fs/cgroup', { controllers, swap }).makeGroups(RUNS);
+function bootstrapped(controllers: string[], swap = true, peak = true) {
+  const fs = new FakeCgroupFs().mountCgroup2('/sys/fs/cgroup', { controllers, swap, peak }).makeGroups(RUNS);
   const enable = controllers.map((c) => `+${c}`).join(' ');
   fs.write('/sys/fs/cgroup/cgroup.subtree_control', enable);
   fs.write(`${RUNS}/cgroup.subtree_control`, enable);
@@ -62,6 +62,14 @@ describe('v2 run groups', () => {
       oomKilled: true,
       pidsLimitHit: true,
     });
+  });
+
+  it('measure their memory peak from memory.peak, and say so only where the kernel has it (5.19+)', async () => {
+    for (const peak of [true, false]) {
+      const fs = bootstrapped(['memory', 'pids'], true, peak);
+      const backend = v2Backend(fs, { runs: RUNS, controllers: ['memory', 'pids'] }, fs.kill);
+      expect((await backend.createRun('run-7-e', limits)).measuresPeak).toBe(peak);
+    }
   });
 
   it('kill everything with cgroup.kill, then remove the group once it is empty', async () => {

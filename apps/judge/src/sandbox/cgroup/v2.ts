@@ -59,6 +59,10 @@ class V2RunGroup implements RunGroup {
     return [join(this.dir, 'cgroup.procs')];
   }
 
+  get measuresPeak(): boolean {
+    return this.fs.exists(join(this.dir, 'memory.peak'));
+  }
+
   private read(file: string): string {
     try {
       return this.fs.read(join(this.dir, file));
@@ -73,7 +77,7 @@ class V2RunGroup implements RunGroup {
 
   async stats(): Promise<CgroupStats> {
     return {
-      // memory.peak is Linux 5.19+; before it there is no peak to read
+      // memory.peak is Linux 5.19+; before it, measuresPeak is false and the launcher's rusage stands in
       memoryPeakBytes: Number(this.read('memory.peak')) || 0,
       cpuNs: await this.cpuNs(),
       oomKilled: counter(this.read('memory.events'), 'oom_kill') > 0,
