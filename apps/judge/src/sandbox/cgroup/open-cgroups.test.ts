@@ -18,8 +18,8 @@ function dockerRoot(controllers = ['cpuset', 'cpu', 'io', 'memory', 'hugetlb', '
     .addProcess(ROOT, JUDGE_PID);
 }
 
-const open = (fs: FakeCgroupFs, mode?: string) =>
-  openCgroups({ fs, mode, pid: JUDGE_PID, isAlive: fs.isAlive, kill: fs.kill });
+const open = (fs: FakeCgroupFs, mode?: string, ownRunsAreStale = true) =>
+  openCgroups({ fs, mode, pid: JUDGE_PID, isAlive: fs.isAlive, kill: fs.kill, ownRunsAreStale });
 
 const read = (fs: FakeCgroupFs, path: string) => fs.read(path).trim();
 
@@ -52,6 +52,15 @@ describe('openCgroups on cgroup v2', () => {
     expect(fs.killed).toEqual([500]);
     expect(fs.isAlive(501)).toBe(true);
     expect(read(fs, `${ROOT}/cgroup.subtree_control`)).toBe('memory pids cpu');
+  });
+
+  it("leaves a live judge's runs alone when a second judge starts in the same process", async () => {
+    const fs = dockerRoot();
+    await open(fs);
+    fs.makeGroups(`${ROOT}/runs/run-${JUDGE_PID}-live`).addProcess(`${ROOT}/runs/run-${JUDGE_PID}-live`, 600);
+    await open(fs, undefined, false);
+    expect(fs.subdirs(`${ROOT}/runs`)).toEqual([`run-${JUDGE_PID}-live`]);
+    expect(fs.isAlive(600)).toBe(true);
   });
 
   it('finds its group again when started from the leaf a bootstrap moved it into', async () => {

@@ -23,10 +23,27 @@ export interface OpenCgroupsOptions {
   required?: string[];
   pid?: number;
   isAlive?: ProcessAlive;
+  /**
+   * Whether run groups named after our own pid are a dead judge's: in a container a restarted judge often
+   * gets the same pid. True for the first judge a process opens; a second judge in the same process (tests,
+   * an API with its own) must not sweep the first one's live runs.
+   */
+  ownRunsAreStale?: boolean;
   kill?: KillProcess;
 }
 
 const none = (why: string): CgroupSetup => ({ version: 'none', backend: null, why });
+
+let openedInThisProcess = false;
+
+/** Decides which run groups a sweep removes: those of a judge that is gone. */
+function staleOwners(options: OpenCgroupsOptions): (owner: number) => boolean {
+  const pid = options.pid ?? process.pid;
+  const alive = options.isAlive ?? isAlive;
+  const ownStale = options.ownRunsAreStale ?? !openedInThisProcess;
+  openedInThisProcess = true;
+  return (owner) => (owner === pid ? ownStale : !alive(owner));
+}
 
 /** The init cgroup namespace's inode: every namespace made later has another. */
 const INIT_CGROUP_NAMESPACE = 'cgroup:[4026531835]';
@@ -69,8 +86,7 @@ async function openV1(fs: CgroupFs, root: string, options: OpenCgroupsOptions): 
     // co-mounted controllers (cpu,cpuacct behind two symlinks) are one hierarchy: one group, made once
     dirs[controller] = join(fs.realpath(mount), name);
   }
-  const pid = options.pid ?? process.pid;
-  const alive = options.isAlive ?? isAlive;
+  const isStale = staleOwners(options);
   const kill = options.kill ?? sigkill;
   for (const dir of new Set(Object.values(dirs))) {
     try {
@@ -81,7 +97,7 @@ async function openV1(fs: CgroupFs, root: string, options: OpenCgroupsOptions): 
       if (code !== 'EEXIST')
         return none(`cgroup v1: cannot create ${dir} (${code || (error as Error).message})`);
     }
-    await sweepV1(fs, dir, pid, alive, kill);
+    await sweepV1(fs, dir, isStale, kill);
   }
   // checked in the judge's group: the root of a v1 hierarchy lacks some controllers' files (pids has none)
   for (const controller of V1_CONTROLLERS) {
@@ -112,11 +128,11 @@ async function openV1(fs: CgroupFs, root: string, options: OpenCgroupsOptions): 
   };
 }
 
-/** v1 groups left by a judge that died mid-run (or one that had our pid): their processes killed, removed. */
-async function sweepV1(fs: CgroupFs, dir: string, pid: number, alive: ProcessAlive, kill: KillProcess) {
+/** v1 groups left by a judge that died mid-run: their processes killed, the groups removed. */
+async function sweepV1(fs: CgroupFs, dir: string, isStale: (owner: number) => boolean, kill: KillProcess) {
   for (const entry of fs.subdirs(dir)) {
     const owner = runOwner(entry);
-    if (owner === null || (owner !== pid && alive(owner))) continue;
+    if (owner === null || !isStale(owner)) continue;
     const group = join(dir, entry);
     for (let round = 0; round < 20; round++) {
       let pids: string[] = [];
@@ -166,15 +182,13 @@ async function openV2(fs: CgroupFs, root: string, options: OpenCgroupsOptions): 
             'belongs to systemd unless the unit has Delegate=yes and the judge JUDGE_CGROUP=delegated)',
     );
   }
-  const pid = options.pid ?? process.pid;
   const kill = options.kill ?? sigkill;
   const prepared = await bootstrapV2(fs, {
     group,
     ownGroup,
     required: options.required ?? ['memory', 'pids'],
     optional: ['cpu'],
-    pid,
-    isAlive: options.isAlive ?? isAlive,
+    isStale: staleOwners(options),
     kill,
   });
   if ('refused' in prepared) return none(`cgroup v2: ${prepared.refused}`);

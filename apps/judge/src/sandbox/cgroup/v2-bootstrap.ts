@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { type CgroupFs, errnoOf } from './cgroupfs';
-import { type KillProcess, type ProcessAlive, parsePids } from './signals';
+import { type KillProcess, parsePids } from './signals';
 import { runOwner } from './types';
 import { removeV2Group } from './v2';
 
@@ -13,8 +13,8 @@ export interface V2BootstrapOptions {
   required: string[];
   /** Enabled when offered (cpu, for cpu.max). */
   optional: string[];
-  pid: number;
-  isAlive: ProcessAlive;
+  /** Whether the judge whose pid names a run group is gone (open-cgroups.ts decides). */
+  isStale: (owner: number) => boolean;
   kill: KillProcess;
 }
 
@@ -103,14 +103,11 @@ export async function bootstrapV2(fs: CgroupFs, options: V2BootstrapOptions): Pr
   return { runs, controllers };
 }
 
-/**
- * Groups left by a judge that died mid-run: killed and removed. In a container the judge may get the same
- * pid every time it starts, so a group named after our own pid is a dead judge's too.
- */
+/** Groups left by a judge that died mid-run: killed and removed. */
 async function sweep(fs: CgroupFs, runs: string, options: V2BootstrapOptions): Promise<void> {
   for (const name of fs.subdirs(runs)) {
     const owner = runOwner(name);
-    if (owner === null || (owner !== options.pid && options.isAlive(owner))) continue;
+    if (owner === null || !options.isStale(owner)) continue;
     await removeV2Group(fs, join(runs, name), options.kill);
   }
 }
