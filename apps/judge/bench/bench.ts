@@ -12,7 +12,7 @@ import { createJudge, type Judge } from '../src/judge';
 import { type LanguageId, languageIds, languages } from '../src/languages/registry';
 import { defaultLimits } from '../src/limits';
 import { bwrapArgs } from '../src/sandbox/bwrap-args';
-import { migrationsAreFast } from '../src/sandbox/cgroup';
+import { migrationsAreFast } from '../src/sandbox/cgroup/migrations';
 import { detectSandbox } from '../src/sandbox/detect';
 import { StdinFiles } from '../src/sandbox/stdin-files';
 import { programs } from '../src/testing/programs';
@@ -229,7 +229,7 @@ async function main() {
     `Measured ${new Date().toISOString()} by \`npm run bench:judge\` (apps/judge/bench/bench.ts).`,
     '',
     `- Machine: ${cpu.length} × ${cpu[0]?.model ?? '?'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM; ` +
-      `sandbox ${check.sandbox}, cgroups ${check.cgroups ? 'on' : 'off'} (favordynmods ${migrationsAreFast() ? 'on' : 'off'}), pool ${judge.info.poolSize}; ` +
+      `sandbox ${check.sandbox}, cgroups ${check.cgroups} (favordynmods ${migrationsAreFast() ? 'on' : 'off'}), pool ${judge.info.poolSize}; ` +
       `1-min load average ${round(loadBefore, 2)} before and ${round(loadavg()[0] ?? 0, 2)} after ` +
       '(other work on the machine inflates every figure)',
     `- Versions: Node ${process.version}; ${version('/usr/bin/bwrap', ['--version'])}; gcc ` +

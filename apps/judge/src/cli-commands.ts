@@ -1,9 +1,10 @@
 import { availableParallelism } from 'node:os';
-import { createJudge, type JudgeService } from './judge';
+import { createJudge, type Judge, type JudgeService } from './judge';
 import { createQueueJudge } from './queue/queue-judge';
 import type { TestcaseLoader } from './queue/testcase-store';
 import { startJudgeWorker } from './queue/worker';
 import { buildStandaloneServer, directoryTestcaseSource } from './server';
+import type { SelfCheckReport } from './types';
 
 export interface JudgeCliOptions {
   /** How `worker` reads the testcases of jobs that carry a reference (the platform's database, say). */
@@ -30,11 +31,22 @@ function poolSize(): number | undefined {
   return size;
 }
 
-async function localJudge() {
+/** The languages a self-check found broken, with what each said. */
+export function failedLanguages(report: SelfCheckReport): string[] {
+  return Object.entries(report.languages)
+    .filter(([, entry]) => !entry.ok)
+    .map(([id, entry]) => `${id}: ${entry.detail}`);
+}
+
+async function localJudge(): Promise<{ judge: Judge; report: SelfCheckReport }> {
   const judge = await createJudge({ poolSize: poolSize(), cacheDir: process.env.JUDGE_CACHE_DIR });
+  console.log(
+    `judge: sandbox ${judge.info.sandbox}, cgroups: ${judge.info.cgroups} (${judge.info.cgroupsWhy})`,
+  );
   const report = await judge.selfCheck();
   console.log(JSON.stringify(report));
-  return judge;
+  for (const failure of failedLanguages(report)) console.error(`judge: self-check failed for ${failure}`);
+  return { judge, report };
 }
 
 function onSignal(close: () => Promise<void>): void {
@@ -51,7 +63,7 @@ async function serve(): Promise<void> {
   const redisUrl = process.env.REDIS_URL;
   const judge: JudgeService = redisUrl
     ? await createQueueJudge({ redisUrl, queueName: process.env.JUDGE_QUEUE })
-    : await localJudge();
+    : (await localJudge()).judge;
   const app = await buildStandaloneServer({
     judge,
     jwtSecret,
@@ -68,7 +80,7 @@ async function serve(): Promise<void> {
 async function worker(options: JudgeCliOptions): Promise<void> {
   const redisUrl = process.env.REDIS_URL;
   if (!redisUrl) fail('REDIS_URL must be set for a judge worker');
-  const judge = await localJudge();
+  const { judge } = await localJudge();
   const running = await startJudgeWorker({
     redisUrl,
     judge,
@@ -82,9 +94,12 @@ async function worker(options: JudgeCliOptions): Promise<void> {
   });
 }
 
+/** Exits non-zero when any language fails, naming each (a health check can run it). */
 async function selfCheck(): Promise<void> {
-  const judge = await localJudge();
+  const { judge, report } = await localJudge();
   await judge.close();
+  const failed = failedLanguages(report);
+  if (failed.length > 0) fail(`self-check failed: ${failed.map((line) => line.split(':')[0]).join(', ')}`);
 }
 
 const commands: Record<string, (options: JudgeCliOptions) => Promise<void>> = {

@@ -15,7 +15,12 @@ export interface JudgeService {
 }
 
 export interface Judge extends JudgeService {
-  readonly info: { sandbox: 'bwrap' | 'none'; cgroups: boolean; poolSize: number };
+  readonly info: {
+    sandbox: 'bwrap' | 'none';
+    cgroups: SelfCheckReport['cgroups'];
+    cgroupsWhy: string;
+    poolSize: number;
+  };
   /** Settles once the C++ header and the Java archives are built (or could not be): the judge works before. */
   readonly toolchainReady: Promise<void>;
 }
@@ -48,7 +53,8 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
     );
     return {
       sandbox: host.mode,
-      cgroups: host.cgroups !== null,
+      cgroups: host.cgroupStatus.version,
+      cgroupsWhy: host.cgroupStatus.why,
       languages: Object.fromEntries(entries) as SelfCheckReport['languages'],
     };
   }
@@ -58,7 +64,12 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
     run,
     selfCheck,
     close: () => machine.close(),
-    info: { sandbox: host.mode, cgroups: host.cgroups !== null, poolSize: pool.size },
+    info: {
+      sandbox: host.mode,
+      cgroups: host.cgroupStatus.version,
+      cgroupsWhy: host.cgroupStatus.why,
+      poolSize: pool.size,
+    },
     toolchainReady: machine.toolchainReady,
   };
 }

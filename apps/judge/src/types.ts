@@ -90,6 +90,9 @@ export interface RunResult extends ExecutionReport {
 
 export interface SelfCheckReport {
   sandbox: 'bwrap' | 'none';
-  cgroups: boolean;
+  /** Which cgroups hold the runs' limits; `none` means rlimits only. */
+  cgroups: 'v1' | 'v2' | 'none';
+  /** Why: where the groups are made, or what made cgroups unusable. */
+  cgroupsWhy: string;
   languages: Record<LanguageId, { ok: boolean; detail: string; ms: number }>;
 }

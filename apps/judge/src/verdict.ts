@@ -29,7 +29,7 @@ const SIGNAL_NAMES: Record<number, string> = {
 const SIGXCPU = 24;
 const SIGXFSZ = 25;
 const OUT_OF_MEMORY =
-  /MemoryError|std::bad_alloc|java\.lang\.OutOfMemoryError|Cannot allocate memory|JavaScript heap out of memory/;
+  /MemoryError|std::bad_alloc|java\.lang\.OutOfMemoryError|Cannot allocate memory|JavaScript heap out of memory|Array buffer allocation failed/;
 
 export function signalName(signal: number): string {
   return SIGNAL_NAMES[signal] ?? `signal ${signal}`;
@@ -52,6 +52,12 @@ export function classifyRun(result: SandboxResult, memoryLimitKb: number): Outco
   }
   const failed = result.signal !== null || result.exitCode !== 0;
   if (!failed) return { outcome: 'ok', detail: '' };
+  if (result.pidsLimitHit) {
+    return {
+      outcome: 'runtime_error',
+      detail: 'Runtime error (the program tried to start more processes or threads than a run may have)',
+    };
+  }
   const stderrHead = result.stderr.subarray(0, 4096).toString('utf8');
   if (result.memoryKb >= memoryLimitKb * 0.95 || OUT_OF_MEMORY.test(stderrHead)) {
     return { outcome: 'memory_limit_exceeded', detail: 'Memory limit exceeded' };

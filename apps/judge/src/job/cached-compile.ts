@@ -28,7 +28,15 @@ export async function compileCached(
   if (Buffer.byteLength(code) > maxCodeBytes) throw new InputTooLargeError('code', maxCodeBytes);
   const usesPch = language.precompiledHeader === true && (await machine.pchReady);
   const key = createHash('sha256')
-    .update([language.id, ...(language.compile?.flags ?? []), usesPch ? machine.pchDir : '', code].join('\0'))
+    .update(
+      [
+        language.id,
+        ...(language.compile?.flags ?? []),
+        ...(language.compile?.extraFiles ?? []).map((file) => file.content),
+        usesPch ? machine.pchDir : '',
+        code,
+      ].join('\0'),
+    )
     .digest('hex');
   const started = performance.now();
   const { outcome, cached, release } = await machine.cache.get(key, () =>

@@ -47,6 +47,10 @@ export const compileSandboxLimits: SandboxLimits = {
 export const compileError = (message: string): CompilerOutput => ({
   error: { ok: false, verdict: 'compile_error', message },
 });
+/** The compile's address space without a memory cgroup: its memory limit (a C++ compile with the header needs ~150 MB). */
+export const COMPILE_ADDRESS_SPACE = compileLimits.memoryMb * 1024 * 1024;
+/** What gcc says when its address space runs out. */
+const COMPILER_OUT_OF_MEMORY = /\bout of memory allocating \d+ bytes|virtual memory exhausted/;
 export const TOO_LARGE = 'The compiled program is too large';
 export const TOOK_TOO_LONG = 'Compilation took too long';
 export const USED_TOO_MUCH_MEMORY = 'Compilation used too much memory';
@@ -107,11 +111,20 @@ async function compileFresh(
 ): Promise<CompilerOutput> {
   const toolchain = context.toolchain ?? NO_TOOLCHAIN;
   const command = extraCommand ?? step.command(sourceFile, toolchain);
+  // Without a memory cgroup, gcc and g++ (and Python's check) are bounded by their address space: a compile
+  // reading /dev/zero grew to 3 GiB in 3.5 s. javac is bounded by its -J-Xmx.
+  const bound =
+    context.host.cgroups === null && language.addressSpaceLimit
+      ? { addressSpaceBytes: COMPILE_ADDRESS_SPACE }
+      : {};
   const result = await runSandboxed(context.host, {
     command: ['/bin/sh', '-c', COMPILE_SCRIPT, 'sh', ...command],
     uid: context.uid,
-    limits: { ...compileLimitsFor(context), ...limits },
-    files: [{ path: `/box/${sourceFile}`, content: code }],
+    limits: { ...compileLimitsFor(context), ...bound, ...limits },
+    files: [
+      { path: `/box/${sourceFile}`, content: code },
+      ...(step.extraFiles ?? []).map((file) => ({ path: `/box/${file.name}`, content: file.content })),
+    ],
     dirs: ['/box/out'],
     roBinds: [{ src: context.pchDir, dest: '/pch' }, ...(language.toolchainBinds?.(toolchain) ?? [])],
     systemBinds: language.extraBinds,
@@ -126,7 +139,8 @@ async function compileFresh(
   const stopped = (reason: string) =>
     compileError(message ? `${reason}. The compiler said:\n${message}` : reason);
   if (result.cpuExceeded || result.wallTimedOut) return stopped(TOOK_TOO_LONG);
-  if (result.oomKilled) return stopped(USED_TOO_MUCH_MEMORY);
+  if (result.oomKilled || (result.exitCode !== 0 && COMPILER_OUT_OF_MEMORY.test(message)))
+    return stopped(USED_TOO_MUCH_MEMORY);
   if (result.exitCode !== 0) return compileError(message || 'Compilation failed');
   if (result.stdoutTruncated) return compileError(TOO_LARGE);
   try {

@@ -15,6 +15,8 @@ export interface CompileStep {
   command: (sourceFile: string, toolchain: Toolchain) => string[];
   /** Flags that change the artifact; part of the cache key. */
   flags: string[];
+  /** Sources the judge compiles in beside the program's, in /box; part of the cache key. */
+  extraFiles?: { name: string; content: string }[];
 }
 
 /** One language as data: how its source is named, compiled and run, and the sandbox it runs in. */

@@ -53,7 +53,7 @@ export async function setUpMachine(options: JudgeOptions = {}): Promise<Machine>
     preference: options.sandbox ?? envPreference(),
     production: options.production ?? process.env.NODE_ENV === 'production',
     cgroups: options.cgroups ?? true,
-    cgroupName: options.cgroupName,
+    cgroupOptions: { name: options.cgroupName, mode: options.cgroupMode ?? process.env.JUDGE_CGROUP },
     warn,
   });
   const uidBase = options.uidBase ?? 60_000;

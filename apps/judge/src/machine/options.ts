@@ -25,6 +25,8 @@ export interface JudgeOptions {
   uidBase?: number;
   cgroups?: boolean;
   cgroupName?: string;
+  /** How to find the judge's cgroup v2 group: 'delegated' or a prepared subtree's path; default JUDGE_CGROUP. */
+  cgroupMode?: string;
   maxCodeBytes?: number;
   /** CPU ms a compile may use before it is a compile error; default 8 s (JUDGE_COMPILE_TIME_MS). */
   compileTimeMs?: number;

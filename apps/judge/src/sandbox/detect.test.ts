@@ -2,7 +2,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SandboxUnavailableError } from '../errors';
-import { migrationsAreFast } from './cgroup';
+import { FakeCgroupFs } from './cgroup/fake-cgroupfs';
+import { migrationsAreFast } from './cgroup/migrations';
 import { detectSandbox } from './detect';
 
 const cacheDir = join(tmpdir(), 'placement-judge-test');
@@ -48,9 +49,33 @@ describe('detectSandbox', () => {
       warn: () => {},
     });
     await expect(refused).rejects.toBeInstanceOf(SandboxUnavailableError);
+    await expect(refused).rejects.toThrow(/cannot set its memory and process limits/);
+  });
+
+  it('names what is wrong with the host and the three ways out when it refuses', async () => {
+    const refused = detectSandbox({
+      preference: 'auto',
+      production: true,
+      cgroups: true,
+      cgroupOptions: { fs: new FakeCgroupFs().mountPlain('/sys/fs/cgroup', 'other') },
+      cacheDir,
+      warn: () => {},
+    });
     await expect(refused).rejects.toThrow(
-      /cannot set its memory and process limits.*Start the judge as root/s,
+      /\/sys\/fs\/cgroup is not a cgroup file system.*private cgroup namespace.*Delegate=yes.*prepared/s,
     );
+  });
+
+  it('says which cgroups it uses and why', async () => {
+    const host = await detectSandbox({
+      preference: 'auto',
+      production: false,
+      cgroups: true,
+      cacheDir,
+      warn: () => {},
+    });
+    expect(host.cgroupStatus.version).toBe(host.cgroups?.version ?? 'none');
+    expect(host.cgroupStatus.why).not.toBe('');
   });
 
   it('runs without cgroups outside production, with a warning', async () => {

@@ -1,7 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { SandboxUnavailableError } from '../errors';
-import { type CgroupHost, detectCgroups, migrationsAreFast } from './cgroup';
+import { migrationsAreFast } from './cgroup/migrations';
+import { type OpenCgroupsOptions, openCgroups } from './cgroup/open-cgroups';
+import { cgroupRefusal } from './cgroup/refusal';
+import type { CgroupSetup } from './cgroup/types';
 import { loadLauncher } from './launcher';
 import type { SandboxHost } from './request';
 import { loadSeccompFilter } from './seccomp';
@@ -12,8 +15,8 @@ export interface DetectOptions {
   preference: SandboxPreference;
   production: boolean;
   cgroups: boolean;
-  cgroupRoot?: string;
-  cgroupName?: string;
+  /** Where and how to find them (JUDGE_CGROUP as `mode`; tests give an in-memory file system). */
+  cgroupOptions?: OpenCgroupsOptions;
   /** Where the compiled seccomp filter is kept. */
   cacheDir: string;
   warn: (message: string) => void;
@@ -51,18 +54,6 @@ function bwrapWorks(): string | null {
   return `bubblewrap cannot create namespaces here: ${probe.stderr?.toString().trim() || `status ${probe.status}`}`;
 }
 
-/** Why a production judge refuses to start without cgroups, and what to do about it. */
-function cannotSetLimits(): string {
-  const who = process.getuid?.() === 0 ? 'root' : `uid ${process.getuid?.()}`;
-  return (
-    `The judge cannot set its memory and process limits: it could not create cgroups under /sys/fs/cgroup ` +
-    `(memory, pids, cpu and cpuacct, cgroup v1) as ${who}. Without them a Java or JavaScript run has no memory ` +
-    'limit and one run can starve the others. Start the judge as root (it drops every run to a uid of its ' +
-    "own), on a host with those controllers mounted, or in docker-compose.yml's privileged judge container; " +
-    'a judge without them runs only outside production (NODE_ENV other than production).'
-  );
-}
-
 /**
  * Chooses how programs are confined. Production refuses to run without bubblewrap or without the cgroups that
  * hold its memory and process limits; development may opt out explicitly with JUDGE_SANDBOX=none and gets
@@ -71,9 +62,11 @@ function cannotSetLimits(): string {
 export async function detectSandbox(options: DetectOptions): Promise<SandboxHost> {
   const problem = bwrapWorks();
   const dropPrivileges = process.getuid?.() === 0;
-  const cgroups: CgroupHost | null = options.cgroups
-    ? await detectCgroups(options.cgroupRoot, options.cgroupName)
-    : null;
+  const setup: CgroupSetup = options.cgroups
+    ? await openCgroups(options.cgroupOptions)
+    : { version: 'none', backend: null, why: 'turned off by the judge options' };
+  const cgroups = setup.backend;
+  const cgroupStatus = { version: setup.version, why: setup.why };
   if (options.preference === 'none') {
     if (options.production)
       throw new SandboxUnavailableError('JUDGE_SANDBOX=none is not allowed in production');
@@ -83,6 +76,7 @@ export async function detectSandbox(options: DetectOptions): Promise<SandboxHost
     return {
       mode: 'none',
       cgroups,
+      cgroupStatus,
       dropPrivileges,
       seccomp: null,
       launcher: await loadLauncher(options.cacheDir),
@@ -93,11 +87,11 @@ export async function detectSandbox(options: DetectOptions): Promise<SandboxHost
       `${problem}. The judge refuses to run code unconfined; set JUDGE_SANDBOX=none only for local development.`,
     );
   }
-  if (!cgroups && options.production) throw new SandboxUnavailableError(cannotSetLimits());
+  if (!cgroups && options.production) throw new SandboxUnavailableError(cgroupRefusal(setup.why));
   if (!dropPrivileges) options.warn('judge is not root: runs keep the judge uid inside the sandbox');
   if (!cgroups)
     options.warn(
-      'cgroup v1 limits unavailable: memory and process limits fall back to rlimits (an address-space limit for Java and Node.js, a process cap inside each sandbox)',
+      `cgroups unavailable (${setup.why}): memory and process limits fall back to rlimits (an address-space limit for Java and Node.js, a process cap inside each sandbox); time and memory are measured on each run's reaped tree`,
     );
   else if (!migrationsAreFast())
     options.warn(
@@ -106,6 +100,7 @@ export async function detectSandbox(options: DetectOptions): Promise<SandboxHost
   return {
     mode: 'bwrap',
     cgroups,
+    cgroupStatus,
     dropPrivileges,
     seccomp: await loadSeccompFilter(options.cacheDir),
     launcher: await loadLauncher(options.cacheDir),

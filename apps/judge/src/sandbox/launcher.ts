@@ -19,7 +19,10 @@ import { SandboxUnavailableError } from '../errors';
  * its group, reaps every descendant (for a second at most), then exits as the child did (the same code, or
  * the same signal). SIGTERM to the parent kills the sandbox's group.
  *
- *   launcher [-c cgroup.procs]... [-r resource:soft:hard]... [-u uid] -- command [args...]
+ *   launcher [-c cgroup.procs]... [-r resource:soft:hard]... [-u uid] [-s fd] -- command [args...]
+ *
+ * With -s, the parent writes to that descriptor, once everything is reaped, the tree's CPU time in
+ * microseconds and its largest resident set in KB (rusage of the reaped children); the child closes it.
  *
  * Any failure before the exec exits 125 with `launcher: ...` on stderr (a setup failure, not the program's).
  */
@@ -75,6 +78,8 @@ static void enter(char **argv, int command) {
       if (sscanf(value, "%u:%llu:%llu", &resource, &soft, &hard) != 3) { errno = EINVAL; die(value); }
       struct rlimit limit = { soft, hard };
       if (setrlimit(resource, &limit) != 0) die(value);
+    } else if (strcmp(flag, "-s") == 0) {
+      close(atoi(value));
     } else if (strcmp(flag, "-u") == 0) {
       char *end;
       uid = strtol(value, &end, 10);
@@ -106,6 +111,9 @@ int main(int argc, char **argv) {
   int i = 1;
   while (i + 1 < argc && strcmp(argv[i], "--") != 0) i += 2;
   if (i + 1 >= argc || strcmp(argv[i], "--") != 0) { errno = EINVAL; die("no command after --"); }
+  int usage_fd = -1;
+  for (int j = 1; j < i; j += 2)
+    if (strcmp(argv[j], "-s") == 0) usage_fd = atoi(argv[j + 1]);
   if (prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0) die("subreaper");
   // SIGTERM waits until the sandbox's group exists.
   sigset_t term, saved;
@@ -130,7 +138,8 @@ int main(int argc, char **argv) {
   // the sandbox's ends of the pipes are its own: only stderr stays, for a message of the launcher's
   close(0);
   close(1);
-  syscall(SYS_close_range, 3, ~0U, 0);
+  if (usage_fd > 3) syscall(SYS_close_range, 3, usage_fd - 1, 0);
+  syscall(SYS_close_range, usage_fd >= 3 ? usage_fd + 1 : 3, ~0U, 0);
   int status = 0, reaped;
   pid_t pid;
   while ((pid = waitpid(-1, &reaped, 0)) != child)
@@ -144,6 +153,15 @@ int main(int argc, char **argv) {
   sigaction(SIGALRM, &action, NULL);
   alarm(1);
   while (!woken && (waitpid(-1, NULL, 0) > 0 || errno == EINTR)) {
+  }
+  if (usage_fd >= 3) {
+    // What the reaped tree used: its CPU time and its largest resident set, for a judge without cgroups.
+    struct rusage usage;
+    getrusage(RUSAGE_CHILDREN, &usage);
+    long long cpu_us = (long long)usage.ru_utime.tv_sec * 1000000 + usage.ru_utime.tv_usec +
+                       (long long)usage.ru_stime.tv_sec * 1000000 + usage.ru_stime.tv_usec;
+    dprintf(usage_fd, "%lld %ld\n", cpu_us, usage.ru_maxrss);
+    close(usage_fd);
   }
   struct rlimit no_core = { 0, 0 };
   setrlimit(RLIMIT_CORE, &no_core);
@@ -166,6 +184,8 @@ export interface LauncherOptions {
   rlimits: [resource: number, soft: number, hard: number][];
   /** Drop to this uid (and gid) before the exec; only as root. */
   uid: number | null;
+  /** The descriptor the launcher reports the reaped tree's usage on (`<cpu µs> <max RSS KB>`). */
+  usageFd?: number;
 }
 
 export function launcherArgs(launcher: string, options: LauncherOptions, command: string[]): string[] {
@@ -174,6 +194,7 @@ export function launcherArgs(launcher: string, options: LauncherOptions, command
     ...options.cgroupProcs.flatMap((file) => ['-c', file]),
     ...options.rlimits.flatMap(([resource, soft, hard]) => ['-r', `${resource}:${soft}:${hard}`]),
     ...(options.uid === null ? [] : ['-u', String(options.uid)]),
+    ...(options.usageFd === undefined ? [] : ['-s', String(options.usageFd)]),
     '--',
     ...command,
   ];

@@ -1,5 +1,5 @@
 import type { Mount } from './bwrap-args';
-import type { CgroupHost } from './cgroup';
+import type { CgroupBackend, CgroupVersion } from './cgroup/types';
 import type { StdinFiles } from './stdin-files';
 
 // What a sandboxed run is asked to do and what it reports: the types every stage shares.
@@ -8,7 +8,10 @@ export type SandboxMode = 'bwrap' | 'none';
 
 export interface SandboxHost {
   mode: SandboxMode;
-  cgroups: CgroupHost | null;
+  /** Makes each run's group; `null` without usable cgroups (rlimits only). */
+  cgroups: CgroupBackend | null;
+  /** Which cgroups the judge uses and why, for its start-up log, info and self-check. */
+  cgroupStatus: { version: CgroupVersion | 'none'; why: string };
   /** Drop to the slot's uid; only possible as root. */
   dropPrivileges: boolean;
   /** The compiled launcher (launcher.ts) every sandbox starts with. */
@@ -64,7 +67,10 @@ export interface SandboxResult {
   wallTimedOut: boolean;
   cpuExceeded: boolean;
   outputExceeded: boolean;
+  /** The memory cgroup killed it; without a cgroup, the largest resident set of its tree was over the limit. */
   oomKilled: boolean;
+  /** The process cap (pids cgroup) refused a fork or a thread. */
+  pidsLimitHit: boolean;
   cpuMs: number;
   wallMs: number;
   memoryKb: number;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { bwrapArgs } from './bwrap-args';
-import { RunCgroup } from './cgroup';
+import type { RunGroup } from './cgroup/types';
 import { LAUNCHER_FAILED, type LauncherOptions, launcherArgs, RLIMIT } from './launcher';
 import { tasksOfOwnUid } from './own-tasks';
 import type { SandboxHost, SandboxLimits, SandboxRequest } from './request';
@@ -28,7 +28,8 @@ function rlimits(
   sharedUid: boolean,
   cappedInside: boolean,
 ): LauncherOptions['rlimits'] {
-  const cpuSeconds = Math.ceil(limits.cpuMs / 1000) + 1;
+  // With a cgroup its CPU time is watched and this is a backstop; without one it is the CPU limit itself.
+  const cpuSeconds = Math.ceil(limits.cpuMs / 1000) + (pidsCgroup ? 1 : 0);
   // With an address-space limit the stack may grow up to it (256 MB at most); without one, 64 MB.
   const stack =
     limits.stackBytes ??
@@ -82,7 +83,7 @@ async function prepareUnsandboxed(request: SandboxRequest): Promise<Prepared> {
 /** A sandboxed process that was started; its stdio are pipes unless stdin was given as a descriptor. */
 export interface StartedSandbox {
   child: ChildProcess;
-  cgroup: RunCgroup | null;
+  cgroup: RunGroup | null;
   viaBwrap: boolean;
   /** When it was spawned (process.hrtime.bigint()). */
   started: bigint;
@@ -95,6 +96,31 @@ export interface StartedSandbox {
   setupFailure(exitCode: number | null, stderr: Buffer): string | null;
   /** Removes the cgroup and the fallback's temporary directory, once the process has ended. */
   dispose(): Promise<void>;
+  /** What the reaped tree used, as the launcher reports it; null when its cgroup measures it, or none came. */
+  readonly treeUsage: Promise<TreeUsage | null>;
+}
+
+export interface TreeUsage {
+  cpuMs: number;
+  maxRssKb: number;
+}
+
+/** The launcher's report (`<cpu µs> <max RSS KB>`), read to its end. */
+function readTreeUsage(pipe: Readable): Promise<TreeUsage | null> {
+  return new Promise((resolve) => {
+    let text = '';
+    pipe.setEncoding('utf8');
+    pipe.on('data', (chunk: string) => {
+      text += chunk;
+    });
+    const done = () => {
+      const match = /^(\d+) (\d+)/.exec(text);
+      resolve(match ? { cpuMs: Number(match[1]) / 1000, maxRssKb: Number(match[2]) } : null);
+    };
+    pipe.on('end', done);
+    pipe.on('close', done);
+    pipe.on('error', () => resolve(null));
+  });
 }
 
 /**
@@ -109,7 +135,7 @@ export async function startSandboxed(
 ): Promise<StartedSandbox> {
   const { limits } = request;
   const cgroup = host.cgroups
-    ? await RunCgroup.create(host.cgroups, `run-${process.pid}-${randomUUID()}`, {
+    ? await host.cgroups.createRun(`run-${process.pid}-${randomUUID()}`, {
         memoryBytes: limits.memoryBytes,
         pids: limits.pids,
         cpus: limits.cpus,
@@ -151,12 +177,16 @@ export async function startSandboxed(
       prepared = await prepareUnsandboxed(request);
     }
     const uid = host.dropPrivileges && viaBwrap ? request.uid : null;
+    // Without a cgroup (or one with no memory peak), the launcher reports the tree's usage on the descriptor
+    // after bwrap's.
+    const usageFd = cgroup?.measuresPeak ? undefined : 3 + piped.length;
     const [launcher = '', ...args] = launcherArgs(
       host.launcher,
       {
         cgroupProcs: cgroup?.procsFiles ?? [],
         rlimits: rlimits(limits, cgroup !== null, uid === null, viaBwrap && cgroup === null),
         uid,
+        usageFd,
       },
       prepared.argv,
     );
@@ -166,8 +196,16 @@ export async function startSandboxed(
       // Never the judge's own environment; bwrap sets the sandbox's, the fallback gets the same minimal one.
       env: viaBwrap ? {} : { PATH: '/usr/bin:/bin', HOME: prepared.cwd, LANG: 'C.UTF-8' },
       detached: true,
-      stdio: [stdinFd ?? 'pipe', 'pipe', 'pipe', ...piped.map(() => 'pipe' as const)],
+      stdio: [
+        stdinFd ?? 'pipe',
+        'pipe',
+        'pipe',
+        ...piped.map(() => 'pipe' as const),
+        ...(usageFd === undefined ? [] : ['pipe' as const]),
+      ],
     });
+    const usagePipe = usageFd === undefined ? null : (child.stdio[usageFd] as Readable | null);
+    const treeUsage = usagePipe ? readTreeUsage(usagePipe) : Promise.resolve(null);
     let spawnError: Error | null = null;
     let killed = false;
     child.on('error', (error) => {
@@ -202,6 +240,7 @@ export async function startSandboxed(
       },
       setupFailure: (exitCode, stderr) => detectSetupFailure(spawnError, exitCode, stderr, viaBwrap, killed),
       dispose,
+      treeUsage,
     };
   } catch (error) {
     await dispose();

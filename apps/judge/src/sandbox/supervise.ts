@@ -87,8 +87,13 @@ export function supervise(request: SandboxRequest, sandbox: StartedSandbox): Pro
       const wallMs = Number(process.hrtime.bigint() - sandbox.started) / 1e6;
       await cgroup?.killAll();
       const stats = cgroup ? await cgroup.stats() : null;
-      const cpuMs = stats ? stats.cpuNs / 1e6 : wallMs;
-      if (stats && cpuMs > limits.cpuMs) cpuExceeded = true;
+      // Without a cgroup, the reaped tree's rusage as the launcher reports it (DMOJ's measure): CPU time, and
+      // the largest resident set of any of its processes against the limit.
+      const tree = await sandbox.treeUsage;
+      const cpuMs = stats ? stats.cpuNs / 1e6 : (tree?.cpuMs ?? wallMs);
+      if ((stats || tree) && cpuMs > limits.cpuMs) cpuExceeded = true;
+      const memoryKb = cgroup?.measuresPeak && stats ? stats.memoryPeakBytes / 1024 : (tree?.maxRssKb ?? 0);
+      const overMemory = !stats && tree !== null && memoryKb * 1024 > limits.memoryBytes;
       const stderrBuffer = stderr.buffer;
       // bubblewrap reports a fatal signal of the program as exit status 128 + signal.
       const exitCode = signalName ? null : code;
@@ -103,10 +108,11 @@ export function supervise(request: SandboxRequest, sandbox: StartedSandbox): Pro
         wallTimedOut,
         cpuExceeded,
         outputExceeded,
-        oomKilled: stats?.oomKilled ?? false,
+        oomKilled: stats?.oomKilled ?? overMemory,
+        pidsLimitHit: stats?.pidsLimitHit ?? false,
         cpuMs: Math.round(cpuMs),
         wallMs: Math.round(wallMs),
-        memoryKb: stats ? Math.round(stats.memoryPeakBytes / 1024) : 0,
+        memoryKb: Math.round(memoryKb),
         setupFailure: sandbox.setupFailure(exitCode, stderrBuffer),
       });
     });
