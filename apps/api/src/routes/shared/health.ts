@@ -18,8 +18,9 @@ const PROBES_PER_MINUTE = 60;
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const probes = new Allowance(PROBES_PER_MINUTE, 60_000);
   // The test page's connection probe (every 5 s from every student in a test): it proves that this server
-  // answers and that the page is alive, and costs nothing else: no database, no session lookup, not counted
-  // against request limits. Presence is kept in memory (plugins/presence.ts).
+  // answers and that the page is alive, and usually costs nothing else (the session and the attempt's owner are
+  // cached, so no database work), nor counts against request limits: it has its own allowance per student.
+  // Presence is kept in memory (plugins/presence.ts).
   app.get(
     '/ping',
     {
