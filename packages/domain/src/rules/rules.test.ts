@@ -84,6 +84,11 @@ describe('constants', () => {
       fullscreenExitPolicy: 'end',
       // a lost connection ends the test after the countdown, as the spec says, unless the college says it pauses
       connectionLossPolicy: 'end',
+      // under 'pause', lost connections give back at most this much time over the whole attempt
+      connectionPauseCapMinutes: 15,
+      // the most time the people running a test may add to one attempt: staff, and invigilators
+      maxAddedMinutes: 60,
+      invigilatorMaxAddedMinutes: 15,
     });
   });
 });
