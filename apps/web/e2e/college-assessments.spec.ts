@@ -45,21 +45,28 @@ test('builds, publishes and invites a linear assessment; the student’s attempt
   await page.getByLabel('Tab switches allowed').fill('4');
   await page.getByLabel('Result policy').selectOption('manual');
   await page.getByLabel('Lost connection').selectOption('pause');
+  await page.getByLabel('Most time paused, over the whole test (minutes)').fill('20');
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByText('Linear', { exact: true })).toBeVisible();
   await expect(page.getByText('Manual', { exact: true })).toBeVisible();
-  await expect(page.getByText("Pauses the student's time", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Pauses the student's time (at most 20 minutes in all)", { exact: true }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Create assessment' }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   const id = /\/college\/assessments\/([^/]+)$/.exec(page.url())?.[1] ?? '';
   const { assessment } = await staffApi<{
-    assessment: { startDate: string; totalAttempts: number; config: { connectionLossPolicy: string } };
+    assessment: {
+      startDate: string;
+      totalAttempts: number;
+      config: { connectionLossPolicy: string; connectionPauseCapMinutes: number };
+    };
   }>(request, 'get', `/api/college/assessments/${id}`);
   // the IST wall time became the right instant
   expect(assessment.startDate).toBe(new Date(`${yesterday}:00+05:30`).toISOString());
   expect(assessment.totalAttempts).toBe(2);
-  expect(assessment.config.connectionLossPolicy).toBe('pause');
+  expect(assessment.config).toMatchObject({ connectionLossPolicy: 'pause', connectionPauseCapMinutes: 20 });
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Assessment published.')).toBeVisible();
