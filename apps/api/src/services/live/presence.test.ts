@@ -88,16 +88,26 @@ describe('presence between processes', () => {
   });
 
   it('stops judging when another process falls silent (dead, or its messages lost), for one window', async () => {
-    const { a, b, tick, advance, now } = await twoProcesses();
+    const { b, tick, advance, now } = await twoProcesses();
     await tick(WINDOW_MS + 1_000);
-    await a.stop();
-    // B goes on flushing alone; A's silence is noticed within a few flushes
+    // A dies without a word: B goes on flushing alone and notices A's silence within a few flushes
     for (let i = 0; i < 6; i++) {
       advance(PRESENCE_FLUSH_MS);
       await b.flush();
     }
     expect(b.isWarm()).toBe(false);
     expect(b.isWarm(now() + WINDOW_MS)).toBe(true);
+  });
+
+  it('goes on judging when another process stops on purpose (it says so as it leaves)', async () => {
+    const { a, b, tick, advance } = await twoProcesses();
+    await tick(WINDOW_MS + 1_000);
+    await a.stop();
+    for (let i = 0; i < 6; i++) {
+      advance(PRESENCE_FLUSH_MS);
+      await b.flush();
+    }
+    expect(b.isWarm()).toBe(true);
   });
 
   it('judges nobody while the notices are down, and only a full window after they are back', async () => {

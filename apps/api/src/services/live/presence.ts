@@ -222,7 +222,15 @@ export class Presence {
   }
 
   private receive(payload: string): void {
-    let message: { p?: unknown; s?: unknown; at?: unknown; k?: unknown; a?: unknown; n?: unknown };
+    let message: {
+      p?: unknown;
+      s?: unknown;
+      at?: unknown;
+      k?: unknown;
+      a?: unknown;
+      n?: unknown;
+      bye?: unknown;
+    };
     try {
       message = JSON.parse(payload);
     } catch {
@@ -237,7 +245,13 @@ export class Presence {
         if (typeof id === 'string' && (this.noticedAt.get(id) ?? 0) < at) this.noticedAt.set(id, at);
       }
     }
-    if (!Array.isArray(message.k) || message.p === this.self) return;
+    if (message.p === this.self) return;
+    // another process stopping on purpose: its pages are heard elsewhere within a probe, nothing was missed
+    if (message.bye === true && typeof message.p === 'string') {
+      this.peers.delete(message.p);
+      return;
+    }
+    if (!Array.isArray(message.k)) return;
     if (typeof message.p === 'string' && typeof message.s === 'number') {
       const last = this.peers.get(message.p);
       if (last && message.s !== last.seq + 1) this.restartWindow();
@@ -254,7 +268,13 @@ export class Presence {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    // nothing is published on the way out: the database may be closing, and the pages probe again within 5 s
+    // The pages probe again within 5 s, elsewhere: what was heard is not published on the way out. The others
+    // are told this process leaves on purpose (briefly: the database may be closing), so they do not take its
+    // silence for a lost message and stop judging for a window.
+    if (this.peers.size > 0) {
+      const bye = this.transport.publish(JSON.stringify({ p: this.self, bye: true, at: this.now() }));
+      await Promise.race([bye.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 500))]);
+    }
     this.pending.clear();
     this.peers.clear();
     await this.transport.stop();
