@@ -43,14 +43,17 @@ const processState = (pid: number): string =>
     }
   })();
 
-const host: SandboxHost = await detectSandbox({
-  preference: 'bwrap',
-  production: true,
-  cgroups: true,
-  cgroupOptions,
-  cacheDir,
-  warn: () => {},
-});
+/** the judge as production starts it, on this namespace's cgroup2 */
+const startJudge = () =>
+  detectSandbox({
+    preference: 'bwrap',
+    production: true,
+    cgroups: true,
+    cgroupOptions,
+    cacheDir,
+    warn: () => {},
+  });
+const host: SandboxHost = await startJudge();
 const bootstrap = {
   version: host.cgroupStatus.version,
   why: host.cgroupStatus.why,
@@ -61,14 +64,7 @@ const bootstrap = {
 };
 
 // a second start of the judge on the same group changes nothing and fails nothing
-const again = await detectSandbox({
-  preference: 'bwrap',
-  production: true,
-  cgroups: true,
-  cgroupOptions,
-  cacheDir,
-  warn: () => {},
-});
+const again = await startJudge();
 
 const busy = await runSandboxed(
   host,
