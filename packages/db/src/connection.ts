@@ -23,11 +23,10 @@ interface RowsResult<Row> {
 }
 export type Db = PgDatabase<RowsResultHKT, Schema>;
 
-export interface Database {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  close(): Promise<void>;
-}
+/** The open database, with its driver's own client for what drizzle does not do (LISTEN). */
+export type Database =
+  | { kind: 'postgres'; db: Db; pool: pg.Pool; close(): Promise<void> }
+  | { kind: 'pglite'; db: Db; pglite: PGlite; close(): Promise<void> };
 
 // Found through the package's own name, so the path holds in the sources and in a bundle built from them.
 const migrationsFolder = join(
@@ -123,7 +122,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     });
     const db = drizzlePg(pool, { schema, logger: loggerOf(options) });
     if (options.migrate !== false) await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
   }
   let client: PGlite;
   if (options.dataDir) {
@@ -134,7 +133,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   const db = drizzlePglite(client, { schema, logger: loggerOf(options) });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
 
 let image: Promise<Blob> | undefined;

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, type OpenOptions, openDatabase } from './connection';
 
-export interface ScratchDatabase extends Database {
+export type ScratchDatabase = Database & {
   url: string;
   /** closes the connection and drops the database */
   drop(): Promise<void>;
-}
+};
 
 async function onServer(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });

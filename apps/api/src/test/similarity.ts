@@ -1,5 +1,4 @@
 import { answers, assessments, attempts, questions, topics, users } from '@placement/db';
-import type { FlowState } from '@placement/domain';
 import type { FastifyInstance } from 'fastify';
 import { defaultConfig } from '../services/attempts/bundle';
 
@@ -74,7 +73,7 @@ export async function seedCodingAssessment(
         studentId: student!.id,
         number: 1,
         status: 'graded',
-        flow: { flow: 'linear' } as unknown as FlowState,
+        flow: { flow: 'linear', queue: [], history: [] },
         seed: 'seed',
         startedAt: startDate,
         deadlineAt: new Date(startDate.getTime() + 30 * 60_000),

@@ -285,7 +285,9 @@ describe('live events across processes', () => {
   it('carries events between hubs over the database channel', async () => {
     const { deps } = platform.app;
     const make = () =>
-      deps.database.kind === 'postgres' ? postgresTransport(deps.db, () => {}) : pgliteTransport(deps.db);
+      deps.database.kind === 'postgres'
+        ? postgresTransport(deps.database, () => {})
+        : pgliteTransport(deps.database);
     expect(await crossProcess(make)).toEqual(['alice:m1', 'board:board', 'bob:m2']);
   });
 

@@ -3,6 +3,7 @@ import { messages, type StartReply } from '@placement/contract';
 import { attemptSteps, attempts, newId } from '@placement/db';
 import { currentOf, type FlowState, flows } from '@placement/domain';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { conflict, forbidden } from '../../lib/http-error';
 import { prepared } from '../../lib/prepared';
@@ -212,7 +213,7 @@ const attemptCreate = prepared((db) => {
   // bare placeholders, not the columns' own encoders (which fail on a null): driverValue encodes
   const every = Object.fromEntries(
     Object.keys(getTableColumns(attempts)).map((column) => [column, sql`${sql.placeholder(column)}`]),
-  ) as unknown as AttemptRow;
+  ) as PgInsertValue<typeof attempts>;
   const created = db
     .$with('created', { id: attempts.id })
     .as(db.insert(attempts).values(every).onConflictDoNothing().returning({ id: attempts.id }).getSQL());

@@ -1,10 +1,9 @@
 import type { LiveEvent } from '@placement/contract';
-import type { Db } from '@placement/db';
+import type { Database, Db } from '@placement/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import type pg from 'pg';
 import { SharedListener, type Subscriber } from './pg-listener';
 
 /**
@@ -157,16 +156,15 @@ export class LiveEvents {
   }
 }
 
+type PgliteDatabase = Extract<Database, { kind: 'pglite' }>;
+type PostgresDatabase = Extract<Database, { kind: 'postgres' }>;
+
 const notify = (db: Db, channel: string, payload: string) =>
   db.execute(sql`select pg_notify(${channel}, ${payload})`).then(() => undefined);
 
-interface PgliteClient {
-  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
-}
-
 /** The embedded database: one process, PGlite's listen/notify on its single connection. */
-export function pgliteTransport(db: Db, channel = LIVE_CHANNEL): LiveTransport {
-  const client = (db as unknown as { $client: PgliteClient }).$client;
+export function pgliteTransport(database: PgliteDatabase, channel = LIVE_CHANNEL): LiveTransport {
+  const { db, pglite: client } = database;
   let unlisten: (() => Promise<void>) | null = null;
   return {
     kind: 'pglite',
@@ -183,12 +181,13 @@ export function pgliteTransport(db: Db, channel = LIVE_CHANNEL): LiveTransport {
 
 /** PostgreSQL: NOTIFY through the pool, LISTEN on the process's one listening connection (pg-listener.ts). */
 export function postgresTransport(
-  db: Db,
+  database: PostgresDatabase,
   warn: (error: unknown, message: string) => void,
   channel = LIVE_CHANNEL,
   gap: NoticeGap = {},
 ): LiveTransport {
-  const listener = SharedListener.of((db as unknown as { $client: pg.Pool }).$client, warn);
+  const { db, pool } = database;
+  const listener = SharedListener.of(pool, warn);
   let subscriber: Subscriber | null = null;
   return {
     kind: 'postgres',
@@ -218,8 +217,8 @@ export function databaseTransport(app: FastifyInstance, channel: string, gap: No
   const { deps } = app;
   const warn = (error: unknown, message: string) => app.log.warn({ err: error }, message);
   return deps.database.kind === 'postgres'
-    ? postgresTransport(deps.db, warn, channel, gap)
-    : pgliteTransport(deps.db, channel);
+    ? postgresTransport(deps.database, warn, channel, gap)
+    : pgliteTransport(deps.database, channel);
 }
 
 /**

@@ -36,7 +36,7 @@ const EXCERPT_LENGTH = 120;
 
 /** A line of the question's own text, for staff to recognise it in the table. */
 function excerptOf(question: Question): string {
-  const fields = question as unknown as Record<string, unknown>;
+  const fields: Record<string, unknown> = { ...question };
   const html = ['Title', 'codeQuestion', 'question'].map((f) => fields[f]).find((v) => typeof v === 'string');
   const text = String(html ?? '')
     .replace(/<[^>]*>/g, ' ')

@@ -10,6 +10,15 @@ import PDFDocument from 'pdfkit';
  * parsed once per process, which makes that report a few times slower and larger.
  */
 
+declare global {
+  namespace PDFKit.Mixins {
+    interface PDFFont {
+      /** pdfkit takes a parsed fontkit font as it takes a file (PDFFontFactory.open); @types/pdfkit does not say */
+      registerFont(name: string, src: fontkit.Font): this;
+    }
+  }
+}
+
 const WINDOWS_1252_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
 const helveticaCovers = (text: string) =>
   [...text].every((c) => (c.codePointAt(0) ?? 0) <= 0xff || WINDOWS_1252_EXTRAS.includes(c));
@@ -38,9 +47,8 @@ const fontsOfDocument = new WeakMap<PDFKit.PDFDocument, Fonts>();
 function chooseFonts(doc: PDFKit.PDFDocument, report: ScoreReport): Fonts {
   const embedded = helveticaCovers(JSON.stringify(report)) ? null : dejavuFonts();
   if (!embedded) return { regular: 'Helvetica', bold: 'Helvetica-Bold' };
-  // pdfkit takes a parsed fontkit font as it takes a file (PDFFontFactory.open), which @types/pdfkit does not say
-  doc.registerFont('Regular', embedded.regular as unknown as string);
-  doc.registerFont('Bold', embedded.bold as unknown as string);
+  doc.registerFont('Regular', embedded.regular);
+  doc.registerFont('Bold', embedded.bold);
   return { regular: 'Regular', bold: 'Bold' };
 }
 const fontsOf = (doc: PDFKit.PDFDocument) => fontsOfDocument.get(doc) as Fonts;
