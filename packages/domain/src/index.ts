@@ -55,3 +55,7 @@ export * from './rules/judge-language';
 export * from './rules/password';
 export * from './score-report/score-report';
 export * from './scoring/score-attempt';
+export * from './season/academic-record';
+export * from './season/application-decision';
+export * from './season/eligibility';
+export * from './season/offer-policy';

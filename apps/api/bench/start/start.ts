@@ -50,11 +50,32 @@ async function median(measure: () => Promise<number>): Promise<number> {
 const hello = `import Fastify from 'fastify'; const app = Fastify(); app.get('/', async () => 'hi');
 await app.listen({ port: ${PORT}, host: '127.0.0.1' });`;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'placement-start-'));
+const freshFolder = () => mkdtempSync(join(tmpdir(), 'placement-start-'));
+const server = (env: NodeJS.ProcessEnv) => timeToFirst200('node', ['apps/api/dist/main.js'], env);
+
+/** A server's first start in a new data folder, and the start after it: each as a median over new folders. */
+async function freshAndSecond(): Promise<{ fresh: number; second: number }> {
+  const fresh: number[] = [];
+  const second: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const folder = freshFolder();
+    try {
+      fresh.push(await server({ DATA_DIR: folder }));
+      second.push(await server({ DATA_DIR: folder }));
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }
+  const middle = (times: number[]) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)] as number;
+  return { fresh: middle(fresh), second: middle(second) };
+}
+
+const dataDir = freshFolder();
 const env = { DATA_DIR: dataDir };
 try {
   const bare = await median(() => timeToFirst200('node', ['--input-type=module', '-e', hello], {}, '/'));
-  const first = await timeToFirst200('node', ['apps/api/dist/main.js'], env);
+  const { fresh, second } = await freshAndSecond();
+  await server(env);
   const built = await median(() => timeToFirst200('node', ['apps/api/dist/main.js'], env));
   const npmStart = await median(() => timeToFirst200('npm', ['start', '--silent'], env));
   const ms = (value: number) => `${Math.round(value)} ms`;
@@ -70,11 +91,12 @@ Measured ${new Date().toISOString()} by \`npm run bench:start\` (apps/api/bench/
 | start | first 200 | target |
 |---|---|---|
 | bare Fastify hello (\`node -e\`), for scale | ${ms(bare)} | |
-| \`node apps/api/dist/main.js\`, first start: creates the database, migrates, seeds the demo | ${ms(first)} | |
+| \`node apps/api/dist/main.js\`, first start in a new data folder: creates the database, migrates, seeds the demo | ${ms(fresh)} | |
+| \`node apps/api/dist/main.js\`, the start after that first one | ${ms(second)} | ≤ 3 s |
 | \`node apps/api/dist/main.js\` on an installed machine | ${ms(built)} | ≤ 3 s |
 | \`npm start\` on an installed machine (system check, stale-build check, then the same) | ${ms(npmStart)} | ≤ 3 s |`,
   );
-  console.log({ bare, first, built, npmStart });
+  console.log({ bare, fresh, second, built, npmStart });
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
