@@ -49,6 +49,9 @@ describe('report PDF', () => {
     expect(text).toContain('Asha Verma');
     expect(text).toContain('26 Nov 2026, 10:00 am'); // 04:30Z in Kolkata
     expect(text).toContain('2/2 sample, 3/5 hidden');
+    // the question type as people name it, never its code
+    expect(text).toContain('Coding');
+    expect(text).not.toContain('compiler');
     expect(text).toContain('40 min 0 s of 60 min');
   });
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { ScoreReport } from '@placement/contract';
+import { typeDisplayName } from '@placement/domain';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 
@@ -184,8 +185,8 @@ function questionsSection(doc: Doc, report: ScoreReport) {
     doc,
     [
       { title: '#', width: 26, align: 'right' },
-      { title: 'Topic', width: 150 },
-      { title: 'Type', width: 66 },
+      { title: 'Topic', width: 128 },
+      { title: 'Type', width: 88 },
       { title: 'Outcome', width: 86 },
       { title: 'Marks', width: 64, align: 'right' },
       { title: 'Testcases', width: 107 },
@@ -193,7 +194,7 @@ function questionsSection(doc: Doc, report: ScoreReport) {
     report.questions.map((q) => [
       String(q.number),
       q.topic,
-      q.type,
+      typeDisplayName(q.type),
       q.outcome,
       `${num(q.marks)} / ${num(q.maxMarks)}`,
       testcases(q),

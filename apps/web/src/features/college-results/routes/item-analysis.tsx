@@ -1,4 +1,5 @@
 import type { ItemAnalysisReply } from '@placement/contract';
+import { typeDisplayName } from '@placement/domain';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../ui/alert';
@@ -242,9 +243,9 @@ export function ItemAnalysisRoute() {
                     Q{item.position}
                   </th>
                   <td className="py-2 pr-4">
-                    <p className="text-slate-900">{item.excerpt || item.type}</p>
+                    <p className="text-slate-900">{item.excerpt || typeDisplayName(item.type)}</p>
                     <p className="text-xs text-slate-600">
-                      {item.topic} · {item.type}
+                      {item.topic} · {typeDisplayName(item.type)}
                     </p>
                     {item.irt && (
                       <p className="text-xs text-slate-700">
