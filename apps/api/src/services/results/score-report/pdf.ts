@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { ScoreReport } from '@placement/contract';
+import { allowedTimeText, type ScoreReport, standingOf } from '@placement/contract';
 import { typeDisplayName } from '@placement/domain';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
@@ -132,18 +132,19 @@ function table(doc: Doc, columns: Column[], rows: string[][]) {
   for (const row of rows) drawRow(row, false);
 }
 
+/** "Percentile: 64 (among 120 candidates)", or below ten candidates "Rank: 1 of 2 (a percentile is given …)". */
+function standingField(score: ScoreReport['score']): [string, string] {
+  const { label, value, note } = standingOf(score);
+  return [label, `${value} (${note.charAt(0).toLowerCase()}${note.slice(1)})`];
+}
+
 function scoreSection(doc: Doc, report: ScoreReport) {
   const { score } = report;
   heading(doc, 'Score');
   fields(doc, [
     ['Score', `${num(score.marks)} / ${num(score.maxMarks)} (${percent(score.percentage)})`],
     ['Band', score.band ?? 'Not graded yet'],
-    [
-      'Percentile',
-      score.percentile === null
-        ? `not enough graded attempts to compare (${score.cohortSize})`
-        : `${score.percentile} (among ${score.cohortSize} candidates)`,
-    ],
+    standingField(score),
   ]);
   const { ability } = report;
   if (ability) {
@@ -251,7 +252,10 @@ export function reportPdf(report: ScoreReport): Doc {
       'Ended',
       `${dateTime(report.attempt.endedAt, timeZone)}${report.attempt.ended ? ` (${report.attempt.ended})` : ''}`,
     ],
-    ['Time used', `${minutesAndSeconds(report.attempt.timeTaken)} of ${report.assessment.totalMinutes} min`],
+    [
+      'Time used',
+      `${minutesAndSeconds(report.attempt.timeTaken)} ${allowedTimeText(report.attempt.allowedMinutes)}`,
+    ],
   ]);
   scoreSection(doc, report);
   if (report.skills.length) {
