@@ -61,7 +61,7 @@ test('the item analysis flags a wrong key; after the key is corrected a regrade 
   await page.setViewportSize({ width: 390, height: 800 });
   await expect(questions).toBeHidden();
   const cards = page.getByRole('list', { name: 'Questions of the assessment' });
-  await expect(cards.getByRole('listitem')).toHaveCount(5);
+  await expect(cards.getByRole('article')).toHaveCount(5);
   const card = cards.getByRole('article', { name: 'Q3' });
   await expect(card).toContainText('Aptitude · Multiple Choice Questions');
   await expect(card).toContainText('C (key): 4 · top third 3 · bottom third 0');

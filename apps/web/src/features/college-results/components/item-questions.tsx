@@ -87,9 +87,7 @@ function QuestionDetails({ item }: { item: Item }) {
 function Looks({ item, onRegrade }: { item: Item; onRegrade: (item: Item) => void }) {
   return (
     <>
-      {item.flags.length === 0 ? (
-        <span className="text-slate-600">—</span>
-      ) : (
+      {item.flags.length > 0 && (
         <ul className="space-y-1 text-red-800">
           {item.flags.map((f) => (
             <li key={f.code}>{f.text}</li>
@@ -141,6 +139,7 @@ function QuestionsTable({ items, onRegrade }: { items: Item[]; onRegrade: (item:
             </td>
           ))}
           <td className="py-2">
+            {item.flags.length === 0 && <span className="text-slate-600">—</span>}
             <Looks item={item} onRegrade={onRegrade} />
           </td>
         </tr>
