@@ -1,5 +1,5 @@
-import type { ItemAnalysisReply } from '@placement/contract';
-import { typeDisplayName } from '@placement/domain';
+import { difficultyText, type ItemAnalysisReply } from '@placement/contract';
+import { estimateAtBound, typeDisplayName } from '@placement/domain';
 import { Button } from '../../../ui/button';
 import { Table } from '../../../ui/table';
 
@@ -73,7 +73,7 @@ function QuestionDetails({ item }: { item: Item }) {
           Calibration version {item.irt.version}:{' '}
           {item.irt.status === 'pilot'
             ? `pilot (${item.irt.responses} answers)`
-            : `difficulty ${item.irt.b.toFixed(2)}${item.irt.seB === null ? '' : ` ± ${item.irt.seB.toFixed(2)}`}, discrimination ${item.irt.a.toFixed(2)}`}
+            : `difficulty ${difficultyText(item.irt)}${item.irt.seB === null || estimateAtBound(item.irt) ? '' : ` ± ${item.irt.seB.toFixed(2)}`}, discrimination ${item.irt.a.toFixed(2)}`}
         </p>
       )}
       <Options item={item} />
