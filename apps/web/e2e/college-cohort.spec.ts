@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { COHORT_MESSAGES } from '@placement/contract';
 import { expect, expectNoSeriousAxe, test } from './support/staff';
 import { fixtureId } from './support/tests';
 
@@ -80,6 +81,19 @@ test('the college ranks a drive, filters it by a skill cut-off and compares two 
   await expectNoSeriousAxe(page);
 });
 
+test('an address naming tests that are not the college’s says so in words and starts afresh', async ({
+  college: page,
+}) => {
+  // one id mangled (as a link cut short or pasted badly), one that names nothing
+  await page.goto('/college/results/cohort?assessments=no%20such!&assessments=nosuchtest');
+  const problem = page.getByRole('alert').filter({ hasText: COHORT_MESSAGES.unknownTest });
+  await expect(problem).toBeVisible();
+  await expect(page.getByText(/must match|querystring/)).toHaveCount(0);
+  await problem.getByRole('button', { name: 'Choose the tests again' }).click();
+  await expect(page.getByText('No tests chosen')).toBeVisible();
+  await expect(page).toHaveURL(/\/college\/results\/cohort$/);
+});
+
 test('a company sees only its applicants, ranked over their released results', async ({ company }) => {
   await company.goto(`/company/jobs/${fixtureId('cohortJob')}`);
   await company.getByRole('link', { name: 'Rank by skill' }).click();
@@ -105,4 +119,9 @@ test('a company sees only its applicants, ranked over their released results', a
   await ranked.getByRole('link', { name: 'Profile of Dev Shah' }).click();
   await expect(company).toHaveURL(/\/company\/applications\//);
   await expect(company.getByText('Dev Shah').first()).toBeVisible();
+
+  // a job id mangled in the address: the words of the catalogue, not the schema's
+  await company.goto('/company/jobs/no%20such!/cohort');
+  await expect(company.getByRole('alert').filter({ hasText: COHORT_MESSAGES.unknownJob })).toBeVisible();
+  await expect(company.getByText(/must match|params\.id/)).toHaveCount(0);
 });

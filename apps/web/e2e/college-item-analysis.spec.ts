@@ -21,6 +21,9 @@ test('the item analysis flags a wrong key; after the key is corrected a regrade 
   await expect(third).toContainText('the key may be wrong');
   await expect(third).toContainText('B (key): 4 · top third 0 · bottom third 2');
   await expect(third).toContainText('C: 4 · top third 3 · bottom third 0');
+  // its type by name, never its code
+  await expect(third).toContainText('Aptitude · Multiple Choice Questions');
+  await expect(third).not.toContainText('mcq');
   const before = (await third.getByRole('cell').nth(2).textContent()) ?? '';
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -54,8 +57,20 @@ test('the item analysis flags a wrong key; after the key is corrected a regrade 
   await expect(uses.getByRole('row', { name: /E2E Item Analysis Drive/ })).toContainText('9');
   await page.goBack();
 
-  // on a phone the table scrolls in its own region, never the page
+  // on a phone each question is a card of the screen's width: nothing to scroll sideways, the regrade in reach
   await page.setViewportSize({ width: 390, height: 800 });
+  await expect(questions).toBeHidden();
+  const cards = page.getByRole('list', { name: 'Questions of the assessment' });
+  await expect(cards.getByRole('article')).toHaveCount(5);
+  const card = cards.getByRole('article', { name: 'Q3' });
+  await expect(card).toContainText('Aptitude · Multiple Choice Questions');
+  await expect(card).toContainText('C (key): 4 · top third 3 · bottom third 0');
+  await expect(card.getByText('Facility', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Regrade Q3' }).scrollIntoViewIfNeeded();
+  for (const box of [await card.boundingBox(), await card.getByRole('button').boundingBox()]) {
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  }
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     clientWidth: document.documentElement.clientWidth,

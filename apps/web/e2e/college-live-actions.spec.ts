@@ -62,6 +62,14 @@ test('staff add time, pause, resume, end, reopen and announce from the board; a 
     await expect(board.getByTestId('selected-count')).toHaveText('1 selected');
     await expect(act.getByRole('checkbox', { name: 'Select all shown (1)' })).toBeChecked();
     await expect(act.getByRole('button', { name: 'Reopen' })).toBeDisabled();
+    // Reset says what it does before anyone presses it (its tooltip, read as the button's description)
+    await expect(act.getByRole('button', { name: 'Reset' })).toHaveAccessibleDescription(
+      /start again.*share links stop working.*logged/,
+    );
+    await expect(asha.getByRole('button', { name: 'Reset for Asha Verma' })).toHaveAttribute(
+      'title',
+      /Wipe the attempt/,
+    );
 
     // add time: the form checks the minutes as the server does, then the row's time left grows
     await act.getByRole('button', { name: 'Add time' }).click();

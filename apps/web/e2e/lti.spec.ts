@@ -174,6 +174,13 @@ test('the college registers an LMS in its settings and sees the addresses to ent
   const tool = page.getByRole('region', { name: 'Enter these in your LMS' });
   await expect(tool).toContainText(`${base()}/api/lti/login`);
   await expect(tool).toContainText(new RegExp(`${base()}/api/lti/jwks/[\\w-]+`));
+  // the steps for Moodle and Canvas are on the screen, with this platform's addresses, not in a repository file
+  await expect(page.getByText('docs/operations.md')).toHaveCount(0);
+  const help = page.getByRole('region', { name: 'How to connect your LMS' });
+  await help.getByText('Canvas', { exact: true }).click();
+  await expect(help).toContainText(`"oidc_initiation_url": "${base()}/api/lti/login"`);
+  await help.getByText('Moodle (4.x)').click();
+  await expect(help.getByText('View configuration details')).toBeVisible();
   await expectNoSeriousAxe(page);
   const form = page.getByRole('form', { name: 'LMS registration' });
   await form.getByLabel('Name').fill('Campus Canvas');

@@ -1,3 +1,4 @@
+import { estimateAtBound } from '@placement/domain';
 import { type Static, Type } from 'typebox';
 import { Nullable } from './common';
 
@@ -12,7 +13,13 @@ export const CALIBRATION_MESSAGES = {
   noCalibration: 'Run a calibration of the question bank before choosing the calibrated adaptive flow.',
   scaleSaved: 'Score scale saved.',
   notReady: 'This test cannot start yet: its question bank has no calibration. Please contact your college.',
+  /** in place of a difficulty whose estimate ran to the bound (±15) */
+  notEnoughAnswers: 'not enough answers',
 } as const;
+
+/** An item's difficulty as a screen shows it: the figure, or "not enough answers" where the estimate hit the bound. */
+export const difficultyText = (item: { a: number; b: number }): string =>
+  estimateAtBound(item) ? CALIBRATION_MESSAGES.notEnoughAnswers : item.b.toFixed(2);
 
 export const IrtModelName = Type.Union([Type.Literal('rasch'), Type.Literal('2pl')]);
 

@@ -11,6 +11,13 @@ export const COHORT_MESSAGES = {
   cutoffRange: (text: string) => `A cut-off is a percentage from 0 to 100; “${text}” is not.`,
   unknownSkill: (skill: string) => `No skill named “${skill}” in these results.`,
   notCandidate: 'Only candidates of this cohort can be compared.',
+  tooManyCompared: `Compare at most ${MAX_COMPARED} candidates at a time.`,
+  /** an address (a shared or bookmarked link) whose tests or job are missing, malformed or not the reader's */
+  noTests: 'Choose at least one test of the drive.',
+  tooManyTests: `Choose at most ${MAX_COHORT_TESTS} tests of a drive.`,
+  unknownTest:
+    "This link names a test that is not one of your college's: it may have been deleted, or the link was cut short. Choose the tests again.",
+  unknownJob: 'This link names no job of your company: it may have been deleted, or the link was cut short.',
   awaiting: (n: number) =>
     `${n} attempt${n === 1 ? '' : 's'} still wait${n === 1 ? 's' : ''} for an essay's marks and ${n === 1 ? 'is' : 'are'} left out until graded.`,
 } as const;

@@ -1,3 +1,4 @@
+import { MIN_COHORT_FOR_PERCENTILE } from '@placement/domain';
 import { type Static, Type } from 'typebox';
 import { Id, Nullable } from './common';
 
@@ -81,6 +82,11 @@ export const ScoreReport = Type.Object({
     endedAt: Nullable(Type.String()),
     /** seconds */
     timeTaken: Nullable(Type.Integer()),
+    /**
+     * the overall time this attempt was allowed, in minutes: the test's time at the student's time multiplier
+     * plus any time the people running the test added (45 for 1.5× on a 30-minute test)
+     */
+    allowedMinutes: Type.Number(),
     /** why it ended, in words */
     ended: Type.String(),
   }),
@@ -89,7 +95,10 @@ export const ScoreReport = Type.Object({
     maxMarks: Nullable(Type.Number()),
     percentage: Nullable(Type.Number()),
     band: Nullable(ReportBand),
+    /** null below MIN_COHORT_FOR_PERCENTILE candidates (10): the rank says it then */
     percentile: Nullable(Type.Integer()),
+    /** the attempt's rank in the cohort (1 = best, equals share one); null until graded */
+    rank: Nullable(Type.Integer()),
     /** students whose attempt is counted in the cohort (each student's first graded attempt) */
     cohortSize: Type.Integer(),
     /** answers still waiting for a person's marks: the score may still rise */
@@ -110,6 +119,34 @@ export const ScoreReport = Type.Object({
   decision: Type.Optional(Nullable(Type.String())),
 });
 export type ScoreReport = Static<typeof ScoreReport>;
+
+// ---------- the words the report page and its PDF share ----------
+
+/** "of 45 min": the attempt's own allowed time, beside the time it used. */
+export const allowedTimeText = (allowedMinutes: number): string =>
+  `of ${Number(allowedMinutes.toFixed(1))} min`;
+
+/**
+ * Where the score stands in its cohort: the percentile from MIN_COHORT_FOR_PERCENTILE candidates, the plain rank
+ * below it ("Rank 1 of 2"), nothing before the attempt is graded.
+ */
+export function standingOf(score: ScoreReport['score']): { label: string; value: string; note: string } {
+  if (score.percentile !== null) {
+    return {
+      label: 'Percentile',
+      value: String(score.percentile),
+      note: `Among ${score.cohortSize} candidates`,
+    };
+  }
+  if (score.rank !== null) {
+    return {
+      label: 'Rank',
+      value: `${score.rank} of ${score.cohortSize}`,
+      note: `A percentile is given from ${MIN_COHORT_FOR_PERCENTILE} candidates`,
+    };
+  }
+  return { label: 'Rank', value: '—', note: 'Given once the attempt is graded' };
+}
 
 export const ScoreReportReply = Type.Object({ success: Type.Literal(true), report: ScoreReport });
 

@@ -3,6 +3,8 @@ import {
   accommodatedDeadline,
   accommodatedMinutes,
   accommodatedQuestionMs,
+  addedSeconds,
+  allowedMinutes,
   minutesLabel,
   multiplierLabel,
   parseTimeMultiplier,
@@ -81,5 +83,19 @@ describe('time accommodation', () => {
     expect(minutesLabel(45)).toBe('45 minutes');
     expect(minutesLabel(39.9)).toBe('39.9 minutes');
     expect(minutesLabel(1)).toBe('1 minute');
+  });
+
+  it("says an attempt's own allowed time: the multiplier's and what staff added before and during it", () => {
+    expect(allowedMinutes(30, 1.5, 0)).toBe(45);
+    expect(allowedMinutes(30, 1, 0)).toBe(30);
+    const steps = [
+      { kind: 'start', payload: { number: 1, timeMultiplier: 1.5, extraSeconds: 300 } },
+      { kind: 'served', payload: {} },
+      { kind: 'staff_add_time', payload: { minutes: 10, by: 'Ms Rao' } },
+      { kind: 'staff_pause', payload: { minutes: 99 } },
+    ];
+    expect(addedSeconds(steps)).toBe(900);
+    expect(allowedMinutes(30, 1.5, addedSeconds(steps))).toBe(60);
+    expect(addedSeconds([{ kind: 'start', payload: { number: 1 } }])).toBe(0);
   });
 });

@@ -32,6 +32,32 @@ export const parseTimeMultiplierCell = (cell: string): Result<number, string> =>
 export const accommodatedMinutes = (totalTimeMinutes: number, m: number): number =>
   Math.round(totalTimeMinutes * m * 100) / 100;
 
+/** A step of an attempt's log, as far as the time it was given goes. */
+export interface TimeStep {
+  kind: string;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * Seconds the people running a test gave one attempt beyond the test's time: added before the start (the start
+ * step's `extraSeconds`) and while it ran (each `staff_add_time` step's minutes).
+ */
+export function addedSeconds(steps: readonly TimeStep[]): number {
+  let seconds = 0;
+  for (const { kind, payload } of steps) {
+    if (kind === 'start') seconds += Number(payload.extraSeconds ?? 0) || 0;
+    if (kind === 'staff_add_time') seconds += (Number(payload.minutes ?? 0) || 0) * 60;
+  }
+  return seconds;
+}
+
+/**
+ * The overall time, in minutes, one attempt was allowed: the test's time at the student's multiplier, plus what
+ * was added for them. A report says "of 45 min" to a student with 1.5× on a 30-minute test, not "of 30 min".
+ */
+export const allowedMinutes = (totalTimeMinutes: number, m: number, added: number): number =>
+  Math.round((accommodatedMinutes(totalTimeMinutes, m) + added / 60) * 100) / 100;
+
 /**
  * When an attempt started at `startedAt` must end: its accommodated time, capped at the window's close, which
  * is stretched by the extra time itself so a student who starts at the last minute still gets m× their time.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../flows/seeded-shuffle';
-import { calibrate } from './calibrate';
+import { calibrate, estimateAtBound } from './calibrate';
 import type { ItemParameters } from './model';
 import type { PersonResponses, ResponseMatrix } from './response-matrix';
 import { answers, normals } from './simulate';
@@ -89,5 +89,29 @@ describe('EM agrees with a direct maximisation of the marginal likelihood on a f
     expect(em.items.map((item) => item.b)).toEqual(direct.b.map((b) => expect.closeTo(b, 3)));
     expect(em.logLikelihood).toBeCloseTo(direct.logLikelihood, 4);
     expect(em.items.map((item) => item.seB)).toEqual(direct.seB.map((se) => expect.closeTo(se, 3)));
+  });
+});
+
+describe('an item its answers cannot place', () => {
+  it('stops at the bound when every one of its few answers is right, and says so', () => {
+    // LSAT6 plus three people who also answered a sixth item, all of them right
+    const three: PersonResponses[] = [0, 1, 2].map((k) => ({
+      items: [0, 1, 2, 3, 4, 5],
+      scores: [1, k > 0 ? 1 : 0, k > 1 ? 1 : 0, 1, 1, 1],
+      weight: 1,
+    }));
+    const matrix: ResponseMatrix = {
+      itemIds: [...lsat6.itemIds, 'Q6'],
+      persons: [...lsat6.persons, ...three],
+    };
+    for (const model of ['rasch', '2pl'] as const) {
+      const fit = calibrate(matrix, { model });
+      const q6 = fit.items.find((item) => item.id === 'Q6')!;
+      expect(q6.responses).toBe(3);
+      expect(estimateAtBound(q6)).toBe(true);
+      expect(fit.items.filter((item) => item.id !== 'Q6').some(estimateAtBound)).toBe(false);
+    }
+    expect(estimateAtBound({ a: 1, b: -15 })).toBe(true);
+    expect(estimateAtBound({ a: 1, b: -3.6 })).toBe(false);
   });
 });

@@ -51,8 +51,16 @@ export interface Calibration {
   standardErrors: ItemErrors['method'];
 }
 
-// Where an item with every answer right (or wrong) stops: its difficulty would otherwise run off to ±∞.
-const INTERCEPT_BOUND = 15;
+/** Where an item with every answer right (or wrong) stops: its difficulty would otherwise run off to ±∞. */
+export const INTERCEPT_BOUND = 15;
+
+/**
+ * Whether an item's estimate stopped at INTERCEPT_BOUND instead of settling (its intercept −a·b is at ±15): its
+ * answers, typically a few and all right or all wrong, cannot place it, so the b it carries is the bound, not a
+ * difficulty to show.
+ */
+export const estimateAtBound = ({ a, b }: ItemParameters): boolean =>
+  Math.abs(a * b) >= INTERCEPT_BOUND - 1e-6;
 const SLOPE_BOUNDS = [-4, 6] as const;
 
 interface Expectation {

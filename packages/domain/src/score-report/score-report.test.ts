@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bandOf, percentileRank, testcaseTally, topicAverages } from './score-report';
+import {
+  bandOf,
+  cohortRank,
+  MIN_COHORT_FOR_PERCENTILE,
+  percentileRank,
+  testcaseTally,
+  topicAverages,
+} from './score-report';
 
 describe('score report figures', () => {
   it('bands a percentage at each boundary', () => {
@@ -20,10 +27,22 @@ describe('score report figures', () => {
     expect(percentileRank(2, cohort)).toBe(5);
   });
 
-  it('gives no percentile in a cohort of one, and 50 when everybody scored the same', () => {
+  it('gives no percentile below ten candidates, and 50 when everybody scored the same', () => {
+    expect(MIN_COHORT_FOR_PERCENTILE).toBe(10);
     expect(percentileRank(5, [5])).toBeNull();
     expect(percentileRank(5, [])).toBeNull();
-    expect(percentileRank(5, [5, 5, 5, 5])).toBe(50);
+    // among two, "75" would only say "the better one"
+    expect(percentileRank(8, [8, 4])).toBeNull();
+    expect(percentileRank(5, Array(9).fill(5))).toBeNull();
+    expect(percentileRank(5, Array(10).fill(5))).toBe(50);
+  });
+
+  it('ranks a score in its cohort, equals sharing the better rank', () => {
+    expect(cohortRank(8, [8, 4])).toBe(1);
+    expect(cohortRank(4, [8, 4])).toBe(2);
+    expect(cohortRank(7, [9, 7, 7, 2])).toBe(2);
+    expect(cohortRank(2, [9, 7, 7, 2])).toBe(4);
+    expect(cohortRank(5, [])).toBeNull();
   });
 
   it('averages each topic over the attempts that had it, leaving out topics worth nothing', () => {

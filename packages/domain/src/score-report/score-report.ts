@@ -20,12 +20,19 @@ export function bandOf(percentage: number): Band {
 }
 
 /**
+ * The fewest candidates a report gives a percentile among. Below it a percentile reads as more than it is: among
+ * two, "75" only means "the better of the two", and among five each candidate moves it 20 points. A smaller
+ * cohort's report gives the plain rank instead ("Rank 1 of 2"), which says exactly that.
+ */
+export const MIN_COHORT_FOR_PERCENTILE = 10;
+
+/**
  * The percentile rank of a score in its cohort: the share of the cohort below it plus half of those level with
  * it, in %, rounded to a whole number (the mid-rank definition, so the best of ten equal scores is not 100).
- * The cohort includes the score itself; null when nobody else is in it, since a rank among one says nothing.
+ * The cohort includes the score itself; null below MIN_COHORT_FOR_PERCENTILE candidates (see there).
  */
 export function percentileRank(score: number, cohort: readonly number[]): number | null {
-  if (cohort.length < 2) return null;
+  if (cohort.length < MIN_COHORT_FOR_PERCENTILE) return null;
   let below = 0;
   let level = 0;
   for (const other of cohort) {
@@ -33,6 +40,12 @@ export function percentileRank(score: number, cohort: readonly number[]): number
     else if (other === score) level += 1;
   }
   return Math.round((100 * (below + level / 2)) / cohort.length);
+}
+
+/** A score's rank in its cohort (1 = best; equal scores share the better rank); null in an empty cohort. */
+export function cohortRank(score: number, cohort: readonly number[]): number | null {
+  if (cohort.length === 0) return null;
+  return 1 + cohort.filter((other) => other > score).length;
 }
 
 /** A topic's marks in one attempt, as the scorer stores them. */

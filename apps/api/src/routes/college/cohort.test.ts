@@ -1,4 +1,4 @@
-import type { CollegeCohortReply } from '@placement/contract';
+import { COHORT_MESSAGES, type CollegeCohortReply } from '@placement/contract';
 import { assessments, attempts, newId, users } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,7 +148,7 @@ describe('GET /api/college/cohort', () => {
     const other = await api.login('staff@other.test', 'Other@1234', 'college');
     const hidden = await get(cohortUrl([drive.aptitudeId]), other);
     expect(hidden.status).toBe(404);
-    expect(hidden.body.message).toBe('Assessment not found');
+    expect(hidden.body.message).toBe(COHORT_MESSAGES.unknownTest);
     // one of its own beside ours is no way in either
     const otherTest = await aptitudeCopy([]);
     await platform.app.deps.db
@@ -165,10 +165,14 @@ describe('GET /api/college/cohort', () => {
   });
 
   it('refuses bad input with a message: no or too many assessments, unknown ids, bad cut-offs', async () => {
-    const cases: [string, number, RegExp][] = [
-      ['/api/college/cohort', 400, /assessments/],
-      [cohortUrl(Array.from({ length: 11 }, () => drive.aptitudeId)), 400, /more than 10/],
-      [cohortUrl([drive.aptitudeId, 'nosuchassessment']), 404, /Assessment not found/],
+    const cases: [string, number, string | RegExp][] = [
+      ['/api/college/cohort', 400, COHORT_MESSAGES.noTests],
+      [cohortUrl(Array.from({ length: 11 }, () => drive.aptitudeId)), 400, COHORT_MESSAGES.tooManyTests],
+      [cohortUrl([drive.aptitudeId, 'nosuchassessment']), 404, COHORT_MESSAGES.unknownTest],
+      // a malformed id in the address (a link cut short or mangled) is one that names nothing, in the same words
+      [cohortUrl([drive.aptitudeId, 'no%20such!']), 404, COHORT_MESSAGES.unknownTest],
+      [cohortUrl(['x'.repeat(80)]), 404, COHORT_MESSAGES.unknownTest],
+      [cohortUrl(['']), 404, COHORT_MESSAGES.unknownTest],
       [cohortUrl([drive.aptitudeId], '&cutoff=Aptitude'), 400, /such as “Aptitude:60”/],
       [cohortUrl([drive.aptitudeId], '&cutoff=Aptitude:120'), 400, /from 0 to 100/],
       [cohortUrl([drive.aptitudeId], '&cutoff=Coding:50'), 400, /No skill named “Coding”/],
@@ -179,8 +183,16 @@ describe('GET /api/college/cohort', () => {
     for (const [url, status, message] of cases) {
       const reply = await get(url);
       expect([url, reply.status]).toEqual([url, status]);
-      expect(reply.body.message).toMatch(message);
+      if (typeof message === 'string') expect(reply.body.message).toBe(message);
+      else expect(reply.body.message).toMatch(message);
     }
+    // the export's address too, and a malformed candidate to compare
+    const file = await download(`${cohortUrl(['bad.id']).replace('/cohort?', '/cohort/export?')}&format=csv`);
+    expect([file.statusCode, file.json().message]).toEqual([404, COHORT_MESSAGES.unknownTest]);
+    const compare = await download(
+      `${cohortUrl([drive.aptitudeId]).replace('/cohort?', '/cohort/export?')}&format=csv&compare=a.b`,
+    );
+    expect([compare.statusCode, compare.json().message]).toEqual([400, COHORT_MESSAGES.notCandidate]);
     // the same test twice is one test
     const twice = await get(cohortUrl([drive.aptitudeId, drive.aptitudeId]));
     expect(twice.body.tests).toHaveLength(1);
@@ -234,7 +246,7 @@ describe('GET /api/college/cohort/export', () => {
     const five = Object.values(drive.students).slice(0, 5);
     const tooMany = await download(exportUrl(five.map((id) => `&compare=${id}`).join('')));
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().message).toMatch(/more than 4/);
+    expect(tooMany.json().message).toBe(COHORT_MESSAGES.tooManyCompared);
     // Farid only waits for marks: not a candidate; nor is anyone outside the cohort
     for (const id of [drive.students['Farid Khan'], 'nosuchstudent']) {
       const refused = await download(exportUrl(`&compare=${id}`));

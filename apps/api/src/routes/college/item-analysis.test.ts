@@ -126,6 +126,9 @@ describe('GET /api/college/assessments/:id/item-analysis', () => {
     const lines = csv.body.trim().split(/\r?\n/);
     expect(lines).toHaveLength(6);
     expect(lines[3]).toContain('Q3');
+    // the type as people name it, never its code
+    expect(lines[3]).toContain(',Multiple Choice Questions,');
+    expect(lines[3]).not.toContain(',mcq,');
     expect(lines[3]).toContain('C 4/3/0');
     expect(lines[3]).toContain('the key may be wrong');
     const xlsx = await platform.app.inject({

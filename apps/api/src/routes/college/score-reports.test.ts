@@ -76,21 +76,25 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 describe('score reports', () => {
-  it('gives the college its copy: band, percentile, skills against the cohort, outcomes, integrity and notes', async () => {
+  it('gives the college its copy: band, rank, skills against the cohort, outcomes, integrity and notes', async () => {
     const reply = await api.get<Reply>(`/api/college/attempts/${ashaAttempt}/report`, t.staff);
     expect(reply.status).toBe(200);
     const { report } = reply.body;
     expect(report.copy).toBe('recruiter');
     expect(report.candidate.name).toBe('Asha Verma');
-    // 4 of 5: 80 % is Proficient; totals 4,4,4,3,3,3,2,1,1 → 6 below and 3 level: (6 + 1.5) / 9 = 83
+    // 4 of 5: 80 % is Proficient; totals 4,4,4,3,3,3,2,1,1: first of nine with two others level; nine candidates
+    // are too few for a percentile (it would say 83), so the rank stands in for it
     expect(report.score).toMatchObject({
       marks: 4,
       maxMarks: 5,
       percentage: 80,
       band: 'Proficient',
-      percentile: 83,
+      percentile: null,
+      rank: 1,
     });
     expect(report.score.cohortSize).toBe(9);
+    // no accommodation, no added time: the test's 30 minutes
+    expect(report.attempt.allowedMinutes).toBe(30);
     // a linear test has no ability score
     expect(report.ability).toBeNull();
     // cohort mean 25 of 45 marks: 55.6 %
@@ -104,6 +108,26 @@ describe('score reports', () => {
     ]);
     expect(report.integrity).toMatchObject({ flagged: false, flags: [], endedEarly: false });
     expect(report.reviewerNotes?.[0]).toEqual({ question: 1, note: 'Explained the method well' });
+  });
+
+  it("states the student's own allowed time: 1.5× on a 30-minute test and 5 minutes added is 50 min", async () => {
+    const { db } = platform.app.deps;
+    await db.update(attempts).set({ timeMultiplier: 1.5 }).where(eq(attempts.id, ashaAttempt));
+    expect(
+      (await api.get<Reply>(`/api/college/attempts/${ashaAttempt}/report`, t.staff)).body.report.attempt
+        .allowedMinutes,
+    ).toBe(45);
+    await db
+      .insert(attemptSteps)
+      .values({ attemptId: ashaAttempt, seq: 9000, kind: 'staff_add_time', payload: { minutes: 5 } });
+    const text = await pdfText(
+      (await download(`/api/college/attempts/${ashaAttempt}/report/pdf`, t.staff)).bytes,
+    );
+    expect(text).toMatch(/ of 50 min/);
+    await db
+      .delete(attemptSteps)
+      .where(and(eq(attemptSteps.attemptId, ashaAttempt), eq(attemptSteps.seq, 9000)));
+    await db.update(attempts).set({ timeMultiplier: 1 }).where(eq(attempts.id, ashaAttempt));
   });
 
   it("never shows another college's attempt", async () => {

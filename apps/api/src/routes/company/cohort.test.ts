@@ -1,4 +1,4 @@
-import type { CompanyCohortReply } from '@placement/contract';
+import { COHORT_MESSAGES, type CompanyCohortReply } from '@placement/contract';
 import { companies, jobApplications, users } from '@placement/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,9 +113,17 @@ describe('GET /api/company/jobs/:id/cohort', () => {
     const other = await api.login('hr@globex-cohort.test', 'Globex@123', 'company');
     const hidden = await get(cohortUrl(drive.jobId!), other);
     expect(hidden.status).toBe(404);
-    expect(hidden.body.message).toBe('Job not found');
+    expect(hidden.body.message).toBe(COHORT_MESSAGES.unknownJob);
     expect((await download(`${cohortUrl(drive.jobId!, '/export')}?format=csv`, other)).statusCode).toBe(404);
-    expect((await get(cohortUrl('nosuchjob'))).status).toBe(404);
+    // an address with an unknown or a malformed job id says the same, in words (never "must match pattern")
+    for (const id of ['nosuchjob', 'no%20such%20job!', 'x'.repeat(80)]) {
+      const reply = await get(cohortUrl(id));
+      expect([id, reply.status, reply.body.message]).toEqual([id, 404, COHORT_MESSAGES.unknownJob]);
+      const file = await download(`${cohortUrl(id, '/export')}?format=csv`);
+      expect([id, file.statusCode, file.json().message]).toEqual([id, 404, COHORT_MESSAGES.unknownJob]);
+    }
+    const badCompare = await download(`${cohortUrl(drive.jobId!, '/export')}?format=csv&compare=a.b`);
+    expect([badCompare.statusCode, badCompare.json().message]).toEqual([400, COHORT_MESSAGES.notCandidate]);
     const student = await api.login('student@demo.test', 'Student@123');
     expect((await get(cohortUrl(drive.jobId!), student)).status).toBe(403);
     const staff = await api.login('college@demo.test', 'College@123', 'college');

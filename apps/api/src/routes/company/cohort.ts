@@ -10,6 +10,7 @@ import { Type } from 'typebox';
 import { companyOf, companyUser } from '../../services/organisations/company-profile';
 import { companyCohort } from '../../services/results/cohort/cohort';
 import { exportCompanyCohort } from '../../services/results/cohort/export';
+import { cohortAddressErrors } from '../cohort-address';
 import { tagsOf } from '../doc-tags';
 import { routesOf } from '../route-options';
 import { SpreadsheetFormatQuery, sendSpreadsheet } from '../spreadsheet-reply';
@@ -21,17 +22,20 @@ const route = routesOf({ auth: companyUser }, tags, ErrorReplies);
 export const companyCohortRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/jobs/:id/cohort',
-    route({
-      summary: "A job's applicants ranked by overall and by skill",
-      description:
-        "The applicants to one of the company's jobs with a released result (their college's own tests, whose " +
-        "results the college has released; each student's first attempt at each), ranked by overall and per " +
-        'skill as the college ranks a drive, with the same `minOverall`, `cutoff` and `sort`. Never anyone who ' +
-        "did not apply. 404 for another company's job; 400 for a cut-off naming no skill of the applicants.",
-      params: IdParams,
-      querystring: CompanyCohortQuery,
-      response: { 200: CompanyCohortReply },
-    }),
+    {
+      ...route({
+        summary: "A job's applicants ranked by overall and by skill",
+        description:
+          "The applicants to one of the company's jobs with a released result (their college's own tests, whose " +
+          "results the college has released; each student's first attempt at each), ranked by overall and per " +
+          'skill as the college ranks a drive, with the same `minOverall`, `cutoff` and `sort`. Never anyone who ' +
+          "did not apply. 404 for another company's job; 400 for a cut-off naming no skill of the applicants.",
+        params: IdParams,
+        querystring: CompanyCohortQuery,
+        response: { 200: CompanyCohortReply },
+      }),
+      schemaErrorFormatter: cohortAddressErrors,
+    },
     async (request) => ({
       success: true as const,
       ...(await companyCohort(app, companyOf(request).companyId, request.params.id, request.query)).reply,
@@ -42,6 +46,7 @@ export const companyCohortRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/jobs/:id/cohort/export',
     {
       config: { auth: companyUser },
+      schemaErrorFormatter: cohortAddressErrors,
       schema: {
         tags,
         summary: "Download a job's ranked applicants as a spreadsheet",

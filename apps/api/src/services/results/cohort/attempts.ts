@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@placement/contract';
+import { type ApplicationStatus, COHORT_MESSAGES } from '@placement/contract';
 import { assessments, attempts, colleges, jobApplications, jobs, topics, users } from '@placement/db';
 import type { EndedAttempt } from '@placement/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -79,7 +79,7 @@ export async function collegeDrive(app: FastifyInstance, collegeId: string, asse
     .select({ id: assessments.id, name: assessments.name })
     .from(assessments)
     .where(and(inArray(assessments.id, ids), eq(assessments.collegeId, collegeId)));
-  if (found.length !== ids.length) throw notFound('Assessment not found');
+  if (found.length !== ids.length) throw notFound(COHORT_MESSAGES.unknownTest);
   const byId = new Map(found.map((t) => [t.id, t]));
   const rows = await db
     .select({ ...attemptColumns, firstName: users.firstName, lastName: users.lastName, email: users.email })
@@ -108,7 +108,7 @@ export async function jobDrive(app: FastifyInstance, companyId: string, jobId: s
     .from(jobs)
     .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)))
     .limit(1);
-  if (!job) throw notFound('Job not found');
+  if (!job) throw notFound(COHORT_MESSAGES.unknownJob);
   const applicants = await db
     .select({
       id: users.id,

@@ -1,3 +1,4 @@
+import { typeDisplayName } from '@placement/domain';
 import type { FastifyInstance } from 'fastify';
 import { csvOf } from '../../../lib/csv';
 import { fileStem } from '../../../lib/file-names';
@@ -39,7 +40,7 @@ export async function exportItemAnalysis(
   const rows = items.map((item) => [
     `Q${item.position}`,
     item.topic,
-    item.type,
+    typeDisplayName(item.type),
     item.excerpt,
     item.attempts,
     item.answered,

@@ -1,5 +1,5 @@
-import { answers, attempts, colleges, type Db, users } from '@placement/db';
-import { topicAverages } from '@placement/domain';
+import { answers, attemptSteps, attempts, colleges, type Db, users } from '@placement/db';
+import { addedSeconds, topicAverages } from '@placement/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../lib/http-error';
@@ -37,6 +37,8 @@ export interface ReportSubject {
   attempt: AttemptRow;
   student: { name: string; email: string };
   answers: ReportAnswer[];
+  /** the time the people running the test added for this attempt, before its start and while it ran */
+  addedSeconds: number;
 }
 
 async function cohortOf(db: Db, assessmentId: string) {
@@ -114,6 +116,17 @@ export async function reportSubjects(app: FastifyInstance, attemptIds: string[])
     list.push(answer);
     byAttempt.set(attemptId, list);
   }
+  const timeSteps = await db
+    .select({ attemptId: attemptSteps.attemptId, kind: attemptSteps.kind, payload: attemptSteps.payload })
+    .from(attemptSteps)
+    .where(
+      and(
+        inArray(attemptSteps.attemptId, attemptIds),
+        inArray(attemptSteps.kind, ['start', 'staff_add_time']),
+      ),
+    );
+  const stepsOf = new Map<string, typeof timeSteps>();
+  for (const step of timeSteps) stepsOf.set(step.attemptId, [...(stepsOf.get(step.attemptId) ?? []), step]);
   const byId = new Map(rows.map((r) => [r.attempt.id, r]));
   return attemptIds.flatMap((id) => {
     const row = byId.get(id);
@@ -123,6 +136,7 @@ export async function reportSubjects(app: FastifyInstance, attemptIds: string[])
         attempt: row.attempt,
         student: { name: `${row.firstName} ${row.lastName}`.trim(), email: row.email },
         answers: byAttempt.get(id) ?? [],
+        addedSeconds: addedSeconds(stepsOf.get(id) ?? []),
       },
     ];
   });

@@ -15,6 +15,7 @@ const report = (name: string, questions: number): ScoreReport => ({
     startedAt: '2026-11-26T04:30:00.000Z',
     endedAt: '2026-11-26T05:10:00.000Z',
     timeTaken: 2400,
+    allowedMinutes: 60,
     ended: 'Submitted by the student',
   },
   score: {
@@ -23,6 +24,7 @@ const report = (name: string, questions: number): ScoreReport => ({
     percentage: 70,
     band: 'Proficient',
     percentile: 64,
+    rank: 40,
     cohortSize: 120,
     awaitingGrading: 0,
   },
@@ -49,7 +51,27 @@ describe('report PDF', () => {
     expect(text).toContain('Asha Verma');
     expect(text).toContain('26 Nov 2026, 10:00 am'); // 04:30Z in Kolkata
     expect(text).toContain('2/2 sample, 3/5 hidden');
+    // the question type as people name it, never its code
+    expect(text).toContain('Coding');
+    expect(text).not.toContain('compiler');
     expect(text).toContain('40 min 0 s of 60 min');
+  });
+
+  it("states the student's own allowed time: 90 min for 1.5× on a 60-minute test", async () => {
+    const accommodated = report('Asha Verma', 3);
+    accommodated.attempt.allowedMinutes = 90;
+    const text = await textOf(accommodated);
+    expect(text).toContain('40 min 0 s of 90 min');
+    expect(text).not.toContain('of 60 min');
+  });
+
+  it('gives the percentile from ten candidates, and below that the rank instead', async () => {
+    expect(await textOf(report('Asha Verma', 3))).toContain('Percentile: 64 (among 120 candidates)');
+    const few = report('Asha Verma', 3);
+    few.score = { ...few.score, percentile: null, rank: 1, cohortSize: 2 };
+    const text = await textOf(few);
+    expect(text).toContain('Rank: 1 of 2 (a percentile is given from 10 candidates)');
+    expect(text).not.toContain('Percentile');
   });
 
   it("writes a calibrated attempt's scaled score, θ ± SE and calibration version, and none for another flow", async () => {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { ScoreReport } from '@placement/contract';
+import { allowedTimeText, type ScoreReport, standingOf } from '@placement/contract';
+import { typeDisplayName } from '@placement/domain';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 
@@ -139,18 +140,19 @@ function table(doc: Doc, columns: Column[], rows: string[][]) {
   for (const row of rows) drawRow(row, false);
 }
 
+/** "Percentile: 64 (among 120 candidates)", or below ten candidates "Rank: 1 of 2 (a percentile is given …)". */
+function standingField(score: ScoreReport['score']): [string, string] {
+  const { label, value, note } = standingOf(score);
+  return [label, `${value} (${note.charAt(0).toLowerCase()}${note.slice(1)})`];
+}
+
 function scoreSection(doc: Doc, report: ScoreReport) {
   const { score } = report;
   heading(doc, 'Score');
   fields(doc, [
     ['Score', `${num(score.marks)} / ${num(score.maxMarks)} (${percent(score.percentage)})`],
     ['Band', score.band ?? 'Not graded yet'],
-    [
-      'Percentile',
-      score.percentile === null
-        ? `not enough graded attempts to compare (${score.cohortSize})`
-        : `${score.percentile} (among ${score.cohortSize} candidates)`,
-    ],
+    standingField(score),
   ]);
   const { ability } = report;
   if (ability) {
@@ -192,8 +194,8 @@ function questionsSection(doc: Doc, report: ScoreReport) {
     doc,
     [
       { title: '#', width: 26, align: 'right' },
-      { title: 'Topic', width: 150 },
-      { title: 'Type', width: 66 },
+      { title: 'Topic', width: 128 },
+      { title: 'Type', width: 88 },
       { title: 'Outcome', width: 86 },
       { title: 'Marks', width: 64, align: 'right' },
       { title: 'Testcases', width: 107 },
@@ -201,7 +203,7 @@ function questionsSection(doc: Doc, report: ScoreReport) {
     report.questions.map((q) => [
       String(q.number),
       q.topic,
-      q.type,
+      typeDisplayName(q.type),
       q.outcome,
       `${num(q.marks)} / ${num(q.maxMarks)}`,
       testcases(q),
@@ -258,7 +260,10 @@ export function reportPdf(report: ScoreReport): Doc {
       'Ended',
       `${dateTime(report.attempt.endedAt, timeZone)}${report.attempt.ended ? ` (${report.attempt.ended})` : ''}`,
     ],
-    ['Time used', `${minutesAndSeconds(report.attempt.timeTaken)} of ${report.assessment.totalMinutes} min`],
+    [
+      'Time used',
+      `${minutesAndSeconds(report.attempt.timeTaken)} ${allowedTimeText(report.attempt.allowedMinutes)}`,
+    ],
   ]);
   scoreSection(doc, report);
   if (report.skills.length) {

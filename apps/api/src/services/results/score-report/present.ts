@@ -1,5 +1,13 @@
 import { endedEarly, endReasonText, riskLabels, type ScoreReport } from '@placement/contract';
-import { bandOf, type Grade, percentileRank, RISK_COUNT_NAMES, testcaseTally } from '@placement/domain';
+import {
+  allowedMinutes,
+  bandOf,
+  cohortRank,
+  type Grade,
+  percentileRank,
+  RISK_COUNT_NAMES,
+  testcaseTally,
+} from '@placement/domain';
 import { effectiveGrade } from '../../attempts/scoring';
 import { noRisk } from '../risk';
 import type { IntegrityContext, ReportAnswer, ReportContext, ReportSubject } from './collect';
@@ -107,6 +115,11 @@ export function presentReport(
       startedAt: attempt.startedAt.toISOString(),
       endedAt: attempt.endedAt?.toISOString() ?? null,
       timeTaken: attempt.timeTaken,
+      allowedMinutes: allowedMinutes(
+        bundle.assessment.totalTime,
+        attempt.timeMultiplier,
+        subject.addedSeconds,
+      ),
       ended: endReasonText(attempt.endReason, attempt.endType),
     },
     score: {
@@ -115,6 +128,7 @@ export function presentReport(
       percentage: attempt.percentage,
       band: graded ? bandOf(attempt.percentage ?? 0) : null,
       percentile: graded ? percentileRank(attempt.percentage ?? 0, context.cohortPercentages) : null,
+      rank: graded ? cohortRank(attempt.percentage ?? 0, context.cohortPercentages) : null,
       cohortSize: context.cohortPercentages.length,
       awaitingGrading: attempt.result?.pending ?? 0,
     },

@@ -17,7 +17,7 @@ import { ActionOutcome, type Outcome } from '../components/action-outcome';
 import { AnnounceDialog } from '../components/announce-dialog';
 import { AnnouncementsPanel } from '../components/announcements-panel';
 import { useDisconnectRefetch, useLiveBoardEvents } from '../hooks/use-live-board-events';
-import { type ActionName, actionNames, actionWords, canTake } from '../utils/actions';
+import { type ActionName, actionHint, actionNames, actionWords, canTake } from '../utils/actions';
 
 type Row = LiveBoardReply['rows'][number];
 
@@ -237,6 +237,7 @@ export function LiveBoardRoute() {
                     variant="secondary"
                     className="px-3 py-2"
                     disabled={!selectedRows.some((r) => canTake(action, r))}
+                    title={actionHint[action]}
                     onClick={() => ask(action, selectedRows)}
                   >
                     {actionWords[action].button}
@@ -254,7 +255,9 @@ export function LiveBoardRoute() {
               </div>
               <p className="text-xs text-slate-600">
                 An action applies to the selected students it suits (Reopen: those whose test ended; Resume:
-                the paused); a button none of them suits is off.
+                the paused); a button none of them suits is off. Reset wipes a student's attempt from the
+                results so they can start again, stops its report's share links and is logged; each action
+                asks before it acts.
               </p>
             </section>
             {outcome && (
@@ -325,6 +328,7 @@ export function LiveBoardRoute() {
                             type="button"
                             className={smallButton}
                             aria-label={`${actionWords[action].button} for ${row.name}`}
+                            title={actionHint[action]}
                             onClick={() => ask(action, [row])}
                           >
                             {actionWords[action].button}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canTake, confirmTitle, messageProblem, minutesProblem, reasonProblem } from './actions';
+import {
+  actionEffect,
+  actionHint,
+  actionNames,
+  canTake,
+  confirmTitle,
+  messageProblem,
+  minutesProblem,
+  reasonProblem,
+} from './actions';
 
 describe('the live board actions', () => {
   it('takes whole minutes from 1 to 600, as the server does; Reopen may leave them out', () => {
@@ -39,5 +48,17 @@ describe('the live board actions', () => {
     expect(confirmTitle('add-time', 1, null)).toBe('Add time for 1 student?');
     expect(confirmTitle('end', 2, null)).toBe('End the test of 2 students now?');
     expect(confirmTitle('reopen', 1, null)).toBe('Reopen the test of 1 student?');
+  });
+
+  it('explains Reset on its button and in its confirmation: wiped, a fresh start, share links stopped, logged', () => {
+    for (const text of [actionHint.reset, actionEffect.reset]) {
+      expect(text).toMatch(/wipe/i);
+      expect(text).toMatch(/start (the test )?again/);
+      expect(text).toMatch(/share link/);
+      expect(text).toMatch(/logged/);
+    }
+    expect(confirmTitle('reset', 1, null)).toBe('Reset the attempt of 1 student?');
+    // every button has its line
+    for (const action of actionNames) expect(actionHint[action].length).toBeGreaterThan(10);
   });
 });

@@ -103,5 +103,19 @@ export const actionEffect: Record<ActionName, string> = {
   reopen:
     'Their answers so far are kept and they continue at the next unanswered question, with the time the test had left when it ended unless you give minutes.',
   reset:
-    'Their attempt is ended if it runs and archived: kept for review but counted in no result. They may start the test again from the beginning.',
+    "Their attempt is ended if it runs and set aside: kept for review but counted in no result, as if wiped. They may start the test again from the beginning. Any share link to the attempt's report stops working, and the reset is logged on the attempt with your name and reason.",
+};
+
+/**
+ * What each button does, in a line: its tooltip and its accessible description on the board (the confirmation
+ * says it in full). Reset most needs it: it is the one that takes a result away.
+ */
+export const actionHint: Record<ActionName, string> = {
+  'add-time': 'Give more time for the whole test.',
+  pause: 'Stop the clocks until you resume.',
+  resume: 'Start the stopped clocks again.',
+  end: 'End the test now and score it.',
+  reopen: 'Let a student whose test ended carry on.',
+  reset:
+    "Wipe the attempt from the results so the student can start again; its report's share links stop working; logged.",
 };

@@ -8,6 +8,7 @@ import { QueryState } from '../../../ui/query-state';
 import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/toast';
 import { useDeleteLtiPlatform, useLtiPlatforms, useSaveLtiPlatform } from '../api/lti';
+import { LmsSetupHelp } from '../components/lms-setup-help';
 import { PlatformActivity, PlatformCheck } from '../components/platform-activity';
 
 const empty = {
@@ -43,8 +44,8 @@ function ToolUrls({ tool }: { tool: LtiToolUrls }) {
         ))}
       </dl>
       <p className="mt-3 text-sm text-slate-700">
-        Turn on Deep Linking and Assignment and Grade Services (scores). docs/operations.md explains the steps
-        for Moodle and Canvas.
+        Turn on Deep Linking and Assignment and Grade Services (scores): the steps for Moodle and Canvas are
+        under “How to connect your LMS” below.
       </p>
     </Card>
   );
@@ -157,6 +158,7 @@ export function LtiSettingsRoute() {
         </Card>
       )}
       <PlatformForm key={editing?._id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+      {platforms.data && <LmsSetupHelp tool={platforms.data.tool} />}
     </Page>
   );
 }

@@ -1,4 +1,5 @@
-import type { CalibrationSummary } from '@placement/contract';
+import { type CalibrationSummary, difficultyText } from '@placement/contract';
+import { estimateAtBound } from '@placement/domain';
 import { useState } from 'react';
 import { formatIst } from '../../../lib/ist';
 import { Alert } from '../../../ui/alert';
@@ -156,8 +157,8 @@ function Items({ id }: { id: string }) {
               {item.topic ?? 'Deleted question'}
             </th>
             <td className="py-2 pr-4">{item.level ?? '—'}</td>
-            <td className="py-2 pr-4">{fixed(item.b)}</td>
-            <td className="py-2 pr-4">{fixed(item.seB)}</td>
+            <td className="py-2 pr-4">{difficultyText(item)}</td>
+            <td className="py-2 pr-4">{estimateAtBound(item) ? '—' : fixed(item.seB)}</td>
             <td className="py-2 pr-4">{fixed(item.a)}</td>
             <td className="py-2 pr-4">{fixed(item.infit)}</td>
             <td className="py-2 pr-4">{fixed(item.outfit)}</td>

@@ -63,8 +63,20 @@ export function CohortRoute() {
       </Card>
       {chosen.length === 0 ? (
         <EmptyState title="No tests chosen">Tick the tests of the drive above.</EmptyState>
+      ) : !cohort.data && cohort.error ? (
+        // the address named tests that are not the college's (a link cut short, a deleted test): start afresh
+        <Alert tone="error">
+          <p>{cohort.error.message}</p>
+          <button
+            type="button"
+            className="mt-2 font-medium underline underline-offset-2"
+            onClick={() => update([], attempts)}
+          >
+            Choose the tests again
+          </button>
+        </Alert>
       ) : !cohort.data ? (
-        <QueryState isPending={cohort.isPending} error={cohort.error} />
+        <QueryState isPending={cohort.isPending} error={null} />
       ) : (
         <>
           {cohort.error && <Alert tone="error">{cohort.error.message}</Alert>}

@@ -14,13 +14,7 @@ import { Table } from '../../../ui/table';
 import { exportItemAnalysis, useItemAnalysis, useRegrade } from '../api/item-analysis';
 import { useAssessment } from '../api/results';
 import { Histogram } from '../components/histogram';
-
-type Item = ItemAnalysisReply['items'][number];
-
-/** A figure to two decimals, or a dash where the data cannot give it. */
-const figure = (value: number | null, unit = '') => (value === null ? '—' : `${value.toFixed(2)}${unit}`);
-const percent = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(0)}%`);
-const letter = (option: number) => String.fromCharCode(65 + option);
+import { figure, type Item, ItemQuestions, percent } from '../components/item-questions';
 
 function AssessmentFigures({ test }: { test: ItemAnalysisReply['test'] }) {
   const rows: [string, string][] = [
@@ -116,55 +110,6 @@ function FacilityChart({ items }: { items: Item[] }) {
   );
 }
 
-function Coding({ item }: { item: Item }) {
-  const { coding } = item;
-  if (!coding) return null;
-  return (
-    <ul className="text-xs text-slate-700" aria-label={`Testcases of question ${item.position}`}>
-      {coding.testcases.map((t) => (
-        <li key={t.index}>
-          Testcase {t.index + 1}
-          {t.hidden ? ' (hidden)' : ''}: {percent(t.passRate)} passed
-        </li>
-      ))}
-      <li>
-        Did not compile: {percent(coding.compileErrorRate)} of {coding.judged} judged · median runs before the
-        answer: {coding.medianRuns ?? '—'}
-      </li>
-    </ul>
-  );
-}
-
-function WrongAnswers({ item }: { item: Item }) {
-  if (!item.wrongAnswers) return null;
-  return (
-    <ul className="text-xs text-slate-700" aria-label={`Common wrong answers in question ${item.position}`}>
-      {item.wrongAnswers.map((part) => (
-        <li key={part.part}>
-          {part.question}:{' '}
-          {part.wrong.length === 0
-            ? 'no wrong answers'
-            : part.wrong.map((w) => `“${w.answer}” ×${w.count}`).join(', ')}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Options({ item }: { item: Item }) {
-  if (!item.options) return null;
-  return (
-    <ul className="text-xs text-slate-700" aria-label={`Options chosen in question ${item.position}`}>
-      {item.options.map((o) => (
-        <li key={o.option}>
-          {letter(o.option)}
-          {o.isKey ? ' (key)' : ''}: {o.all} · top third {o.topThird} · bottom third {o.bottomThird}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** Item analysis of one assessment: which questions work, which are broken, and the regrade of a fixed key. */
 export function ItemAnalysisRoute() {
   const { id = '' } = useParams();
@@ -223,70 +168,7 @@ export function ItemAnalysisRoute() {
             <FacilityChart items={analysis.data.items} />
           </Card>
           <Card title="Questions">
-            <Table
-              label="Questions of the assessment"
-              columns={[
-                '#',
-                'Question',
-                'Facility',
-                'Discrimination',
-                'Efficiency',
-                'Answered',
-                'Median time',
-                'Looks',
-              ]}
-            >
-              {analysis.data.items.map((item) => (
-                <tr key={item.questionId} className="border-b border-slate-100 align-top">
-                  <th scope="row" className="py-2 pr-4 font-semibold">
-                    Q{item.position}
-                  </th>
-                  <td className="py-2 pr-4">
-                    <p className="text-slate-900">{item.excerpt || item.type}</p>
-                    <p className="text-xs text-slate-600">
-                      {item.topic} · {item.type}
-                    </p>
-                    {item.irt && (
-                      <p className="text-xs text-slate-700">
-                        Calibration version {item.irt.version}:{' '}
-                        {item.irt.status === 'pilot'
-                          ? `pilot (${item.irt.responses} answers)`
-                          : `difficulty ${item.irt.b.toFixed(2)}${item.irt.seB === null ? '' : ` ± ${item.irt.seB.toFixed(2)}`}, discrimination ${item.irt.a.toFixed(2)}`}
-                      </p>
-                    )}
-                    <Options item={item} />
-                    <Coding item={item} />
-                    <WrongAnswers item={item} />
-                  </td>
-                  <td className="py-2 pr-4">{percent(item.facility)}</td>
-                  <td className="py-2 pr-4">{figure(item.discriminationIndex, '%')}</td>
-                  <td className="py-2 pr-4">{figure(item.discriminativeEfficiency, '%')}</td>
-                  <td className="py-2 pr-4">
-                    {item.answered}
-                    {item.skipped > 0 ? ` (+${item.skipped} skipped)` : ''}
-                  </td>
-                  <td className="py-2 pr-4">
-                    {item.medianSeconds === null ? '—' : `${Math.round(item.medianSeconds)} s`}
-                  </td>
-                  <td className="py-2">
-                    {item.flags.length === 0 ? (
-                      <span className="text-slate-600">—</span>
-                    ) : (
-                      <ul className="space-y-1 text-red-800">
-                        {item.flags.map((f) => (
-                          <li key={f.code}>{f.text}</li>
-                        ))}
-                      </ul>
-                    )}
-                    {item.type !== 'compiler' && (
-                      <Button variant="secondary" className="mt-2" onClick={() => setConfirming(item)}>
-                        Regrade Q{item.position}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </Table>
+            <ItemQuestions items={analysis.data.items} onRegrade={setConfirming} />
           </Card>
         </>
       )}

@@ -1,4 +1,4 @@
-import type { ScoreReport } from '@placement/contract';
+import { allowedTimeText, type ScoreReport, standingOf } from '@placement/contract';
 import { formatMarks, typeDisplayName } from '@placement/domain';
 import type { ReactNode } from 'react';
 import { Card } from '../../../ui/card';
@@ -208,19 +208,11 @@ export function ReportView({ report }: { report: ScoreReport }) {
           }
         />
         <Figure label="Band" value={score.band ?? 'Not graded yet'} />
-        <Figure
-          label="Percentile"
-          value={score.percentile ?? '—'}
-          note={
-            score.percentile === null
-              ? 'Too few graded attempts to compare'
-              : `Among ${score.cohortSize} candidates`
-          }
-        />
+        <Figure {...standingOf(score)} />
         <Figure
           label="Time used"
           value={minutesAndSeconds(attempt.timeTaken)}
-          note={`of ${report.assessment.totalMinutes} min`}
+          note={allowedTimeText(attempt.allowedMinutes)}
         />
       </dl>
       <Ability report={report} />

@@ -42,10 +42,19 @@ describe('test formatting', () => {
   });
 
   it('shows dates in Asia/Kolkata', () => {
+    const now = new Date('2025-06-01T12:00:00Z');
     // 20 Nov 20:00 UTC is 21 Nov 01:30 in India
-    expect(dayOrdinalMonth('2025-11-20T20:00:00Z')).toBe('21st Nov');
-    expect(timeline('2025-11-20T20:00:00Z', '2025-12-02T00:00:00Z')).toBe('21st Nov to 2nd Dec');
-    expect(timeline('2025-11-20T20:00:00Z', null)).toBe('21st Nov');
+    expect(dayOrdinalMonth('2025-11-20T20:00:00Z', now)).toBe('21st Nov');
+    expect(timeline('2025-11-20T20:00:00Z', '2025-12-02T00:00:00Z', now)).toBe('21st Nov to 2nd Dec');
+    expect(timeline('2025-11-20T20:00:00Z', null, now)).toBe('21st Nov');
+  });
+
+  it('gives the year of a date in another year than the current one (in India)', () => {
+    const now = new Date('2025-12-20T12:00:00Z');
+    expect(timeline('2025-12-28T04:00:00Z', '2026-01-05T04:00:00Z', now)).toBe('28th Dec to 5th Jan 2026');
+    expect(dayOrdinalMonth('2024-03-01T04:00:00Z', now)).toBe('1st Mar 2024');
+    // 31 Dec 19:00 UTC is already 1 Jan 2026 in India, the year India is in
+    expect(dayOrdinalMonth('2025-12-31T19:00:00Z', new Date('2025-12-31T19:30:00Z'))).toBe('1st Jan');
   });
 
   it('names topic types and cuts descriptions', () => {

@@ -32,17 +32,22 @@ function parts(iso: string, options: Intl.DateTimeFormatOptions): Record<string,
   return Object.fromEntries(formatted.map((p) => [p.type, p.value]));
 }
 
-/** SPEC §2: a day-ordinal month in Asia/Kolkata, e.g. '21st Nov'. */
-export function dayOrdinalMonth(iso: string): string {
-  const p = parts(iso, { day: 'numeric', month: 'short' });
-  return `${ordinal(Number(p.day))} ${p.month}`;
+/**
+ * SPEC §2: a day-ordinal month in Asia/Kolkata, e.g. '21st Nov'; with its year ('21st Nov 2027') when that is not
+ * the current year there, so a test of next January does not read as last January's.
+ */
+export function dayOrdinalMonth(iso: string, now: Date = new Date()): string {
+  const p = parts(iso, { day: 'numeric', month: 'short', year: 'numeric' });
+  const thisYear = parts(now.toISOString(), { year: 'numeric' }).year;
+  const day = `${ordinal(Number(p.day))} ${p.month}`;
+  return p.year === thisYear ? day : `${day} ${p.year}`;
 }
 
 /** TIMELINE: startDate to endDate, or startDate alone. */
-export function timeline(startDate: string, endDate: string | null): string {
+export function timeline(startDate: string, endDate: string | null, now: Date = new Date()): string {
   return endDate
-    ? `${dayOrdinalMonth(startDate)} to ${dayOrdinalMonth(endDate)}`
-    : dayOrdinalMonth(startDate);
+    ? `${dayOrdinalMonth(startDate, now)} to ${dayOrdinalMonth(endDate, now)}`
+    : dayOrdinalMonth(startDate, now);
 }
 
 /** The time allocation's first sentence, with the accommodation that makes every limit longer. */
