@@ -17,6 +17,7 @@ import { errorsPlugin } from './plugins/errors';
 import { limitsPlugin } from './plugins/limits';
 import { numberBoundsPlugin } from './plugins/number-bounds';
 import { presencePlugin } from './plugins/presence';
+import { rosterSyncsPlugin } from './plugins/roster-syncs';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { similarityPlugin } from './plugins/similarity';
 import { sweeperPlugin } from './plugins/sweeper';
@@ -114,6 +115,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(sweeperPlugin);
   await app.register(similarityPlugin);
   await app.register(calibrationsPlugin);
+  await app.register(rosterSyncsPlugin);
   if (options.serveWeb) await app.register(webPlugin);
   return app;
 }

@@ -69,7 +69,7 @@ test('imports a Moodle XML quiz and a QTI package after a preview, then exports 
   await page.getByRole('button', { name: 'Preview import' }).click();
   await expect(card.getByText('QTI 2.1 file. Nothing is saved until you confirm.')).toBeVisible();
   await expect(card.getByRole('list', { name: 'Not imported' })).toHaveText(
-    /#4 Order the TCP handshake \(handshake\): uses a orderInteraction, which has no equivalent question type/,
+    /#4 Order the TCP handshake \(handshake\): uses an orderInteraction, which has no equivalent question type/,
   );
   await card.getByLabel('Topic for Multiple Choice Questions').selectOption({ label: mcqHeading });
   await expect(card.getByLabel('New topic name for Multiple Choice Questions')).toHaveCount(0);

@@ -118,6 +118,49 @@ test('the college syncs the course roster from the assessment and sees who was i
   ]);
 });
 
+test('a large course syncs in the background: the page shows its progress, then what it did', async ({
+  college: page,
+}) => {
+  const large = { id: 'e2e-large-course', label: 'CS301', title: 'Data Structures' };
+  lms.setRoster(
+    large.id,
+    Array.from({ length: 3000 }, (_, n) => ({
+      user_id: `r-large-${n}`,
+      roles: [LIS.learner],
+      given_name: `Learner ${n}`,
+      family_name: 'Large',
+      email: `large-${n}@lms.test`,
+    })),
+    { pageSize: 100 },
+  );
+  // the course joins the assessment with an instructor's launch from it
+  await page.goto(
+    lms.coursePage(
+      lms.prepare({
+        sub: 'r-teacher',
+        roles: [LIS.instructor],
+        custom: { assessment_id: assessmentId },
+        resourceLinkId: 'e2e-large-link',
+        context: large,
+      }),
+    ),
+  );
+  await expect(page.getByRole('heading', { name: assessmentName, level: 1 })).toBeVisible();
+  await page.goto(`/college/assessments/${assessmentId}/lms`);
+  const courses = page.getByRole('region', { name: 'Courses and rosters' });
+  const name = `${large.label} · ${large.title}`;
+  await courses.getByRole('button', { name: `Sync roster of ${name}` }).click();
+  await expect(courses.getByRole('progressbar', { name: 'Roster sync progress' })).toBeVisible();
+  await expect(courses.getByRole('button', { name: `Sync roster of ${name}` })).toBeDisabled();
+  await expect(courses).toContainText('You may leave this page; the sync goes on.');
+  await expect(courses).toContainText('3000 learners newly invited, 0 already invited', { timeout: 30_000 });
+  await expect(courses).toContainText('3000 student accounts made');
+  // the sync is kept on the server: a reload shows where it ended
+  await page.reload();
+  await expect(courses).toContainText('3000 learners newly invited');
+  await expectNoSeriousAxe(page);
+});
+
 test('a synced learner launches, sits the test, and the grade shows as sent on the assessment', async ({
   page,
   request,

@@ -182,14 +182,27 @@ export const LtiRosterSyncBody = Type.Object(
 );
 export type LtiRosterSyncBody = Static<typeof LtiRosterSyncBody>;
 
-/** One roster sync: what it read and did, or why it failed (error, in words). */
+/** Where a roster sync stands: it runs in the background after its request is answered. */
+export const LtiRosterSyncStatus = Type.Union(
+  [Type.Literal('running'), Type.Literal('done'), Type.Literal('failed')],
+  { description: 'running: the counts are its progress so far; done; failed: error says why' },
+);
+export type LtiRosterSyncStatus = Static<typeof LtiRosterSyncStatus>;
+
+/** One roster sync: its progress or what it read and did, or why it failed (error, in words). */
 export const LtiRosterSync = Type.Object(
   {
     _id: Type.String(),
     at: Type.String(),
+    status: LtiRosterSyncStatus,
+    finishedAt: Type.Union([Type.String(), Type.Null()]),
     withoutEmail: LtiRosterWithoutEmail,
-    members: Type.Integer(),
+    members: Type.Integer({ description: 'members read from the LMS so far, over every page' }),
     learners: Type.Integer(),
+    processed: Type.Integer({
+      description: 'learners written so far (invited or already invited), of learners − leftOut − inactive',
+    }),
+    created: Type.Integer({ description: 'student accounts made for learners who had none' }),
     invited: Type.Integer(),
     alreadyInvited: Type.Integer(),
     leftOut: Type.Integer({ description: 'learners without an e-mail not invited (skip or report)' }),
@@ -221,6 +234,10 @@ export type LtiCourse = Static<typeof LtiCourse>;
 export const LtiAssessmentParams = Type.Object({ assessmentId: Id }, { additionalProperties: false });
 export const LtiCourseParams = Type.Object(
   { assessmentId: Id, courseId: Id },
+  { additionalProperties: false },
+);
+export const LtiRosterSyncParams = Type.Object(
+  { assessmentId: Id, syncId: Id },
   { additionalProperties: false },
 );
 

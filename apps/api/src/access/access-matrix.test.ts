@@ -154,6 +154,12 @@ const table = (ids: Ids): [string, string, string, Policy][] => [
     `/api/college/assessments/${ids.linear}/lms/courses/${X}/roster-sync`,
     demoCollege,
   ],
+  [
+    'GET',
+    '/api/college/assessments/{assessmentId}/lms/roster-syncs/{syncId}',
+    `/api/college/assessments/${ids.linear}/lms/roster-syncs/${X}`,
+    demoCollege,
+  ],
   ['POST', '/api/student/login', '/api/student/login', everyone],
   ['GET', '/api/student/check/invite', '/api/student/check/invite', everyone],
   ['POST', '/api/student/register', '/api/student/register', everyone],

@@ -31,5 +31,10 @@ export const ltiMessages = {
   courseNotFound: 'No such LMS course links this assessment.',
   noRoster:
     "This course's LMS does not offer its roster (Names and Role Provisioning). Turn the service on for the tool in the LMS, then open the activity from the course once.",
-  rosterFailed: (why: string) => `The course's roster could not be read. ${why}`,
+  rosterWriteFailed:
+    'The learners could not all be invited (a server error). Learners invited so far stay invited; sync again to invite the rest.',
+  rosterSyncBusy: 'A roster sync of this course is under way. Wait for it to end, then sync again.',
+  rosterSyncNotFound: 'No such roster sync of this assessment.',
+  rosterInterrupted:
+    'The roster sync stopped before its end because the server stopped or restarted. Learners invited so far stay invited; sync again to invite the rest.',
 } as const;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { assessments, attempts } from './assessments';
 import { at, createdAt, id, parentId } from './columns';
@@ -153,8 +154,13 @@ export const ltiCourses = pgTable(
 );
 
 export type RosterWithoutEmail = 'invite' | 'skip' | 'report';
+export type RosterSyncStatus = 'running' | 'done' | 'failed';
 
-/** One roster sync of a course into its assessment's invitations: what it found and did, or why it failed. */
+/**
+ * One roster sync of a course into its assessment's invitations: what it found and did, or why it failed. It runs
+ * in the background of the process that took the request, which writes its progress on the row as it goes and
+ * touches heartbeatAt meanwhile, so any process can tell a sync under way from one a stopped process left.
+ */
 export const ltiRosterSyncs = pgTable(
   'lti_roster_syncs',
   {
@@ -162,6 +168,7 @@ export const ltiRosterSyncs = pgTable(
     courseId: parentId('course_id', () => ltiCourses.id),
     startedBy: text('started_by').references(() => users.id, { onDelete: 'set null' }),
     withoutEmail: text('without_email').$type<RosterWithoutEmail>().notNull(),
+    status: text('status').$type<RosterSyncStatus>().notNull().default('running'),
     /** members read, over every page */
     members: integer('members').notNull().default(0),
     learners: integer('learners').notNull().default(0),
@@ -170,12 +177,22 @@ export const ltiRosterSyncs = pgTable(
     /** learners without an e-mail left out (skip or report) */
     leftOut: integer('left_out').notNull().default(0),
     inactive: integer('inactive').notNull().default(0),
+    /** learners written so far (invited or found invited), of the learners to invite */
+    processed: integer('processed').notNull().default(0),
+    /** student accounts the sync made for learners who had none */
+    created: integer('created').notNull().default(0),
     /** with 'report': the learners left out for want of an e-mail */
     reported: jsonb('reported').$type<{ name: string; lmsUserId: string }[]>().notNull().default([]),
     error: text('error'),
     createdAt: createdAt(),
+    heartbeatAt: at('heartbeat_at').notNull().defaultNow(),
+    finishedAt: at('finished_at'),
   },
-  (t) => [index('lti_roster_syncs_course_idx').on(t.courseId, t.createdAt)],
+  (t) => [
+    index('lti_roster_syncs_course_idx').on(t.courseId, t.createdAt),
+    // one sync of a course at a time: a second request while one runs is shown the running one
+    uniqueIndex('lti_roster_syncs_running_idx').on(t.courseId).where(sql`${t.status} = 'running'`),
+  ],
 );
 
 /**

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ltiMessages } from '@placement/contract';
-import { assessments, invitations, ltiUsers, users } from '@placement/db';
+import { assessments, invitations, ltiRosterSyncs, ltiUsers, users } from '@placement/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloneAssessment } from '../../test/assessments';
@@ -26,6 +26,8 @@ interface Course {
   lastSync: Sync | null;
 }
 interface Sync {
+  _id: string;
+  status: 'running' | 'done' | 'failed';
   members: number;
   learners: number;
   invited: number;
@@ -59,12 +61,28 @@ const ROSTER: RosterMember[] = [
 
 const courses = async () =>
   (await api.get<{ courses: Course[] }>(`/api/college/assessments/${assessmentId}/lms`, staff)).body.courses;
-const sync = (courseId: string, withoutEmail: string, token = staff, id = assessmentId) =>
+const start = (courseId: string, withoutEmail: string, token = staff, id = assessmentId) =>
   api.post<{ sync: Sync }>(
     `/api/college/assessments/${id}/lms/courses/${courseId}/roster-sync`,
     { withoutEmail },
     token,
   );
+/** Starts a sync (answered at once as running) and follows it to its end, as the LMS screen does. */
+async function sync(courseId: string, withoutEmail: string, token = staff, id = assessmentId) {
+  const started = await start(courseId, withoutEmail, token, id);
+  if (started.status !== 202) return started;
+  expect(started.body.sync.status).toBe('running');
+  let current = started;
+  while (current.body.sync.status === 'running') {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    current = await api.get<{ sync: Sync }>(
+      `/api/college/assessments/${id}/lms/roster-syncs/${started.body.sync._id}`,
+      token,
+    );
+    expect(current.status, JSON.stringify(current.body)).toBe(200);
+  }
+  return current;
+}
 
 async function invitedSubs(id = assessmentId) {
   const rows = await platform.app.deps.db
@@ -116,9 +134,12 @@ describe('a course’s roster', () => {
     const done = await sync(course!._id, 'report');
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.sync).toMatchObject({
+      status: 'done',
       members: 7,
       learners: 5,
-      // asha launched before: already invited; bilal and gopal are new
+      // asha launched before: her account and invitation exist; bilal and gopal are new
+      processed: 3,
+      created: 2,
       invited: 2,
       alreadyInvited: 1,
       leftOut: 1,
@@ -201,12 +222,14 @@ describe('a roster sync that cannot happen', () => {
     const [course] = await courses();
     tool.lms.fail('memberships', 1, 503);
     const failed = await sync(course!._id, 'skip');
-    expect(failed.status).toBe(502);
-    expect(failed.body.message).toBe(ltiMessages.rosterFailed('The LMS was unavailable (503).'));
-    expect((await courses())[0]?.lastSync?.error).toBe('The LMS was unavailable (503).');
+    expect(failed.body.sync).toMatchObject({ status: 'failed', error: 'The LMS was unavailable (503).' });
+    expect((await courses())[0]?.lastSync).toMatchObject({
+      status: 'failed',
+      error: 'The LMS was unavailable (503).',
+    });
     tool.lms.fail('token', 1, 401);
     const refused = await sync(course!._id, 'skip');
-    expect(refused.body.message).toContain(
+    expect(refused.body.sync.error).toContain(
       "The LMS refused Placement's credentials (token endpoint answered 401)",
     );
   });
@@ -258,6 +281,57 @@ describe('a roster sync that cannot happen', () => {
       [],
     );
     expect((await sync(course!._id, 'skip', otherStaff, theirs.id)).status).toBe(404);
+    const [mine] = await platform.app.deps.db.select().from(ltiRosterSyncs).limit(1);
+    const status = (token: string, id = assessmentId) =>
+      api.get(`/api/college/assessments/${id}/lms/roster-syncs/${mine!.id}`, token);
+    expect((await status(staff)).status).toBe(200);
+    expect((await status(otherStaff)).status).toBe(404);
+    expect((await status(otherStaff, theirs.id)).status).toBe(404);
+    const notFound = await status(
+      staff,
+      (await cloneAssessment(platform.app, 'Software Engineer Screening', {}, [])).id,
+    );
+    expect(notFound.status).toBe(404);
+    expect(notFound.body.message).toBe(ltiMessages.rosterSyncNotFound);
+  });
+});
+
+describe('a roster sync a stopped server left running', () => {
+  it('is shown failed in words once no process has touched it for a while, and the course syncs again', async () => {
+    const [course] = await courses();
+    const [left] = await platform.app.deps.db
+      .insert(ltiRosterSyncs)
+      .values({
+        courseId: course!._id,
+        withoutEmail: 'skip',
+        status: 'running',
+        members: 40,
+        heartbeatAt: new Date(Date.now() - 10 * 60_000),
+      })
+      .returning();
+    expect((await courses())[0]?.lastSync).toMatchObject({
+      _id: left!.id,
+      status: 'failed',
+      members: 40,
+      error: ltiMessages.rosterInterrupted,
+    });
+    const again = await sync(course!._id, 'skip');
+    expect(again.body.sync).toMatchObject({ status: 'done', error: null });
+    expect(again.body.sync._id).not.toBe(left!.id);
+  });
+
+  it('is left running while its process still touches it', async () => {
+    const [course] = await courses();
+    const [busy] = await platform.app.deps.db
+      .insert(ltiRosterSyncs)
+      .values({ courseId: course!._id, withoutEmail: 'skip', status: 'running' })
+      .returning();
+    expect((await courses())[0]?.lastSync).toMatchObject({ _id: busy!.id, status: 'running' });
+    // another process's sync of the course is under way: a start is shown that one
+    const started = await start(course!._id, 'skip');
+    expect(started.status).toBe(202);
+    expect(started.body.sync._id).toBe(busy!.id);
+    await platform.app.deps.db.delete(ltiRosterSyncs).where(eq(ltiRosterSyncs.id, busy!.id));
   });
 });
 
@@ -284,14 +358,20 @@ describe('a roster whose next page is not the LMS’s to give', () => {
       links: { 'link-a': ROSTER.filter((m) => m.user_id !== 'hana').map((m) => m.user_id) },
       nextLink,
     });
-  const refusal = async (why: RegExp) => {
+  /** The sync fails with `why` after reading `pages` pages of three members. */
+  const refusal = async (why: RegExp, pages: number) => {
     const [course] = await courses();
     const failed = await sync(course!._id, 'invite');
-    expect(failed.status, JSON.stringify(failed.body)).toBe(502);
-    expect(failed.body.message).toMatch(why);
+    expect(failed.body.sync, JSON.stringify(failed.body)).toMatchObject({ status: 'failed', invited: 0 });
+    expect(failed.body.sync.error).toMatch(why);
+    // the reload of the LMS screen shows the same failure, and the members read before it
     const shown = (await courses())[0]?.lastSync;
-    expect(ltiMessages.rosterFailed(shown?.error ?? '')).toBe(failed.body.message);
-    expect(shown).toMatchObject({ invited: 0, members: 0 });
+    expect(shown).toMatchObject({
+      _id: failed.body.sync._id,
+      status: 'failed',
+      error: failed.body.sync.error,
+    });
+    expect(shown?.members).toBe(pages * 3);
   };
 
   it('on another host or port is refused, and the LMS’s token never reaches it', async () => {
@@ -305,6 +385,7 @@ describe('a roster whose next page is not the LMS’s to give', () => {
           new RegExp(
             `to another address \\(${elsewhere.url.replaceAll('.', '\\.')}\\)\\. Placement sends the LMS's token only to ${lms.origin.replaceAll('.', '\\.')}, so it did not follow it`,
           ),
+          1,
         );
         expect(elsewhere.seen).toEqual([]);
         expect(tool.lms.membershipRequests.at(-1)).toMatchObject({ rlid: 'link-a', page: 1, status: 200 });
@@ -320,9 +401,9 @@ describe('a roster whose next page is not the LMS’s to give', () => {
     const base = `${tool.lms.url}/memberships/course-1`;
     rosterWithNext((page) => (page === 1 ? `${base}?rlid=link-a&page=2` : `${base}?rlid=link-a`));
     const before = tool.lms.membershipRequests.length;
-    await refusal(/a roster page it had already sent as the next one .* the roster would never end/);
+    await refusal(/a roster page it had already sent as the next one .* the roster would never end/, 2);
     expect(tool.lms.membershipRequests.slice(before).map((r) => r.page)).toEqual([1, 2]);
     rosterWithNext(() => `${base}?rlid=link-a`);
-    await refusal(/already sent as the next one/);
+    await refusal(/already sent as the next one/, 1);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '../../services/question-bank/interchange/fixtures';
 import { PACKAGE_LIMITS } from '../../services/question-bank/interchange/package';
 import { readBank } from '../../services/question-bank/interchange/read';
+import { MAX_IMPORT_IMAGE_BYTES } from '../../services/question-bank/question-interchange';
 import { client } from '../../test/client';
 import { otherCollege } from '../../test/colleges';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';
@@ -211,7 +212,7 @@ describe('importing QTI 2.1 and GIFT', () => {
         position: 4,
         identifier: 'handshake',
         name: 'Order the TCP handshake',
-        reason: 'uses a orderInteraction, which has no equivalent question type',
+        reason: 'uses an orderInteraction, which has no equivalent question type',
       },
     ]);
     const reply = await confirm('networks-qti.zip', qtiPackage(), {
@@ -242,7 +243,7 @@ describe('importing QTI 2.1 and GIFT', () => {
       ['essay', [at(5)]],
     ]);
     expect(body.unmapped).toEqual([
-      { ...at(3), reason: 'uses a orderInteraction, which has no equivalent question type' },
+      { ...at(3), reason: 'uses an orderInteraction, which has no equivalent question type' },
       { ...at(6), reason: 'uses a hotspotInteraction, which has no equivalent question type' },
       { ...at(9), reason: 'uses a matchInteraction, which has no equivalent question type' },
     ]);
@@ -282,6 +283,205 @@ describe('importing QTI 2.1 and GIFT', () => {
         name: 'Deadlock conditions',
         reason: 'matching questions have no equivalent question type',
       },
+    ]);
+  });
+});
+
+/**
+ * A content package of our own with the shapes of public QTI 2.1 samples and of Moodle's QTI export: items at
+ * the package's root, images beside them in images/, interactions wrapped in <div>s, and items we cannot map.
+ */
+describe('a QTI package shaped like public samples (#50 item 15)', () => {
+  const PNG = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4f50000000049454e44ae426082',
+    'hex',
+  );
+  const item = (identifier: string, body: string, declaration = '') =>
+    strToU8(
+      `<?xml version="1.0" encoding="UTF-8"?>
+<assessmentItem xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1" identifier="${identifier}" title="${identifier} title" adaptive="false" timeDependent="false">
+${declaration || '<responseDeclaration identifier="RESPONSE" cardinality="single" baseType="string"/>'}
+<outcomeDeclaration identifier="SCORE" cardinality="single" baseType="float"/>
+<itemBody>${body}</itemBody>
+</assessmentItem>`,
+    );
+  const single = (key: string) =>
+    `<responseDeclaration identifier="RESPONSE" cardinality="single" baseType="identifier"><correctResponse><value>${key}</value></correctResponse></responseDeclaration>`;
+  const ITEMS: Record<string, Uint8Array> = {
+    // IMS's extended_text sample: a picture through <object> with fallback text, the prompt inside the interaction
+    postcard: item(
+      'postcard',
+      '<p>Read this postcard from your English pen-friend, Sam.</p><div><object type="image/png" data="images/postcard.png"><blockquote class="postcard"><p>Here is a postcard of my town.</p></blockquote></object></div><extendedTextInteraction responseIdentifier="RESPONSE" expectedLength="200"><prompt>Write Sam a postcard. Answer the questions. Write 25-35 words.</prompt></extendedTextInteraction>',
+    ),
+    // Moodle's QTI export: the question text and the interaction each in a <div>
+    'moodle-essay': item(
+      'moodle-essay',
+      '<div class="assesmentItemBody"><p>Explain TCP slow start.</p></div><div class="interactive.extendedText"><extendedTextInteraction responseIdentifier="RESPONSE" expectedLength="600"/></div>',
+    ),
+    'moodle-choice': item(
+      'moodle-choice',
+      '<div class="assesmentItemBody"><p>Which device joins two networks?</p></div><div class="interactive.choice"><choiceInteraction responseIdentifier="RESPONSE" shuffle="false" maxChoices="1"><simpleChoice identifier="A">Hub</simpleChoice><simpleChoice identifier="B">Router</simpleChoice></choiceInteraction></div>',
+      single('B'),
+    ),
+    // a picture in the sentence that holds the blank
+    'pictured-blank': item(
+      'pictured-blank',
+      '<p>The server in <img src="images/diagram.png" alt="the diagram"/> listens on port <textEntryInteraction responseIdentifier="RESPONSE" expectedLength="4"/>.</p>',
+      '<responseDeclaration identifier="RESPONSE" cardinality="single" baseType="string"><correctResponse><value>443</value></correctResponse></responseDeclaration>',
+    ),
+    'choose-two': item(
+      'choose-two',
+      '<choiceInteraction responseIdentifier="RESPONSE" shuffle="true" maxChoices="2"><prompt>Which are transport protocols?</prompt><simpleChoice identifier="A">TCP</simpleChoice><simpleChoice identifier="B">UDP</simpleChoice><simpleChoice identifier="C">IP</simpleChoice></choiceInteraction>',
+      '<responseDeclaration identifier="RESPONSE" cardinality="multiple" baseType="identifier"><correctResponse><value>A</value><value>B</value></correctResponse></responseDeclaration>',
+    ),
+    'two-inline': item(
+      'two-inline',
+      '<p>Richard III (<inlineChoiceInteraction responseIdentifier="R1" shuffle="false"><inlineChoice identifier="G">Gloucester</inlineChoice><inlineChoice identifier="L">Lancaster</inlineChoice></inlineChoiceInteraction>) and Henry (<inlineChoiceInteraction responseIdentifier="R2" shuffle="false"><inlineChoice identifier="Y">York</inlineChoice><inlineChoice identifier="T">Tudor</inlineChoice></inlineChoiceInteraction>).</p>',
+    ),
+    escaping: item(
+      'escaping',
+      '<p>Describe <img src="../outside.png" alt="x"/></p><extendedTextInteraction responseIdentifier="RESPONSE"/>',
+    ),
+    remote: item(
+      'remote',
+      '<p>Describe <img src="https://example.com/x.png" alt="x"/></p><extendedTextInteraction responseIdentifier="RESPONSE"/>',
+    ),
+    'not-a-picture': item(
+      'not-a-picture',
+      '<p>Describe <img src="images/page.png" alt="x"/></p><extendedTextInteraction responseIdentifier="RESPONSE"/>',
+    ),
+    'too-large': item(
+      'too-large',
+      '<p>Describe <img src="images/huge.png" alt="x"/></p><extendedTextInteraction responseIdentifier="RESPONSE"/>',
+    ),
+    'pictured-option': item(
+      'pictured-option',
+      '<choiceInteraction responseIdentifier="RESPONSE" maxChoices="1"><prompt>Which is a router?</prompt><simpleChoice identifier="A"><img src="images/diagram.png" alt="a"/> This one</simpleChoice><simpleChoice identifier="B">That one</simpleChoice></choiceInteraction>',
+      single('A'),
+    ),
+  };
+  const files = (items: Record<string, Uint8Array>) => ({
+    'imsmanifest.xml': strToU8(
+      `<?xml version="1.0" encoding="UTF-8"?><manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1" identifier="samples"><organizations/><resources>${Object.keys(
+        items,
+      )
+        .map(
+          (id) =>
+            `<resource identifier="RES-${id}" type="imsqti_item_xmlv2p1" href="${id}.xml"><file href="${id}.xml"/></resource>`,
+        )
+        .join('')}</resources></manifest>`,
+    ),
+    ...Object.fromEntries(Object.entries(items).map(([id, xml]) => [`${id}.xml`, xml])),
+    'images/postcard.png': PNG,
+    'images/diagram.png': PNG,
+    'images/page.png': strToU8('<html><body>not a picture</body></html>'),
+    'images/huge.png': Buffer.concat([PNG, Buffer.alloc(MAX_IMPORT_IMAGE_BYTES)]),
+  });
+  const samples = () => zipSync(files(ITEMS), { level: 6 });
+  const served = async (url: string) => {
+    const image = await platform.app.inject({ method: 'GET', url, headers: { 'auth-token': staff } });
+    return { status: image.statusCode, type: image.headers['content-type'] };
+  };
+  const at = (identifier: string) => ({
+    position: Object.keys(ITEMS).indexOf(identifier) + 1,
+    name: `${identifier} title`,
+    identifier,
+  });
+  const SKIPPED = [
+    {
+      ...at('choose-two'),
+      reason: 'up to 2 choices may be selected (multiple response, maxChoices 2); an mcq has one key',
+    },
+    {
+      ...at('two-inline'),
+      reason: 'uses 2 inlineChoiceInteractions, which have no equivalent question type',
+    },
+    { ...at('escaping'), reason: 'refers to the image ../outside.png, outside the package' },
+    {
+      ...at('remote'),
+      reason:
+        'refers to the image https://example.com/x.png on another site; only images inside the package are imported',
+    },
+    { ...at('not-a-picture'), reason: 'its image page.png is not a PNG, JPEG, GIF or WebP picture' },
+    { ...at('too-large'), reason: 'its image huge.png is larger than 2 MB' },
+    { ...at('pictured-option'), reason: "option 1 is a picture; an mcq's options are text only" },
+  ];
+
+  it('previews each item it can import by type, and lists each one it leaves out by identifier and reason', async () => {
+    const reply = await preview('samples.zip', samples());
+    expect(reply.statusCode, reply.body).toBe(200);
+    const body = reply.json();
+    expect(body.groups.map((g: { type: string; items: unknown[] }) => [g.type, g.items])).toEqual([
+      ['mcq', [at('moodle-choice')]],
+      ['findAnswer', [at('pictured-blank')]],
+      ['essay', [at('postcard'), at('moodle-essay')]],
+    ]);
+    expect(body.unmapped).toEqual(SKIPPED);
+  });
+
+  it('imports on confirm what the preview listed, extended text as a long answer, with working pictures', async () => {
+    const reply = await confirm('samples.zip', samples(), {
+      mcq: { heading: `Samples mcq ${Math.random()}` },
+      findAnswer: { heading: `Samples fill ${Math.random()}` },
+      essay: { heading: `Samples essay ${Math.random()}` },
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const { imported, unmapped } = reply.json();
+    expect(imported.map((i: { type: string; count: number }) => [i.type, i.count])).toEqual([
+      ['mcq', 1],
+      ['findAnswer', 1],
+      ['essay', 2],
+    ]);
+    expect(unmapped).toEqual(SKIPPED);
+    const topicOf = (type: string) => imported.find((i: { type: string }) => i.type === type).topicId;
+
+    const [postcard, moodleEssay] = await questionsOf(topicOf('essay'));
+    expect(postcard).toMatchObject({ essayType: 'long' });
+    expect(postcard!.Title).toContain('Write Sam a postcard.');
+    const [, src] = /<img src="([^"]+)"/.exec(postcard!.Title) ?? [];
+    expect(src).toMatch(/^\/api\/files\/[A-Za-z0-9_-]+$/);
+    expect(await served(src!)).toEqual({ status: 200, type: 'image/png' });
+    expect(moodleEssay).toMatchObject({
+      essayType: 'long',
+      Title: expect.stringContaining('TCP slow start'),
+    });
+    expect(moodleEssay!.Title).not.toMatch(/interaction/i);
+
+    const [choice] = await questionsOf(topicOf('mcq'));
+    expect(choice).toMatchObject({ Options: ['Hub', 'Router'], answer: 1 });
+    // the options are the options, not words of the question
+    expect(choice!.Title).not.toContain('Hub');
+
+    const [blank] = await questionsOf(topicOf('findAnswer'));
+    expect(blank!.questions).toEqual([{ question: 'The server in listens on port _____.', answer: '443' }]);
+    const [, diagram] = /<img src="([^"]+)"/.exec(blank!.Title) ?? [];
+    expect(diagram, blank!.Title).toMatch(/^\/api\/files\//);
+    expect(await served(diagram!)).toEqual({ status: 200, type: 'image/png' });
+  });
+
+  it('decides alike at preview and confirm, even where a stored picture’s address makes the text too long', async () => {
+    const essay = (padding: number) =>
+      item(
+        'long-essay',
+        `<p>${'x'.repeat(padding)}<img src="images/diagram.png" alt=""/></p><extendedTextInteraction responseIdentifier="RESPONSE"/>`,
+      );
+    // the prompt as the reader writes it, picture as a token: padded to one character under the limit
+    const read = readBank('one.zip', zipSync(files({ 'long-essay': essay(0) })));
+    const padding = 19_999 - String(read.items[0]!.fields.Title).length;
+    const data = zipSync(files({ 'long-essay': essay(padding), postcard: ITEMS.postcard! }));
+    expect(String(readBank('two.zip', data).items[0]!.fields.Title)).toHaveLength(19_999);
+
+    const previewed = (await preview('long.zip', data)).json();
+    const listed = previewed.groups.flatMap((g: { items: { identifier: string }[] }) =>
+      g.items.map((i) => i.identifier),
+    );
+    const confirmed = await confirm('long.zip', data, { essay: { heading: `Long ${Math.random()}` } });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().imported).toEqual([expect.objectContaining({ count: listed.length })]);
+    expect(confirmed.json().unmapped).toEqual(previewed.unmapped);
+    // the stored picture's address is longer than the token: the question is too long once it is in
+    expect(previewed.unmapped).toEqual([
+      { ...at('long-essay'), position: 1, reason: expect.stringMatching(/^Title .*20000/) },
     ]);
   });
 });

@@ -97,6 +97,13 @@ export async function textWithin(response: Response, maxBytes: number): Promise<
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** A sync's hold on the reading: stopping it (the server closing), and hearing of each page read. */
+export interface PageOptions {
+  signal?: AbortSignal;
+  /** after each page, with the number of members it listed */
+  onPage?: (members: number) => Promise<void> | void;
+}
+
 /**
  * Every member of a course, page after page (Link rel="next"), narrowed to a resource link's members with
  * `rlid` (NRPS 2.0 §2.3). A next page on another origin is refused: the bearer token goes to the LMS only.
@@ -106,6 +113,7 @@ export async function readMemberships(
   membershipsUrl: string,
   rlid: string | null,
   token: string,
+  options: PageOptions = {},
 ): Promise<Member[]> {
   const first = new URL(membershipsUrl);
   if (rlid) first.searchParams.set('rlid', rlid);
@@ -116,7 +124,9 @@ export async function readMemberships(
     read.add(next);
     const response: Response = await lmsFetch(app)(next, {
       headers: { authorization: `Bearer ${token}`, accept: CONTAINER },
-      signal: AbortSignal.timeout(10_000),
+      signal: options.signal
+        ? AbortSignal.any([options.signal, AbortSignal.timeout(10_000)])
+        : AbortSignal.timeout(10_000),
     });
     if (!response.ok)
       throw new LmsReplyError(
@@ -131,6 +141,7 @@ export async function readMemberships(
       throw new Error(
         `The course has more than ${MAX_MEMBERS.toLocaleString('en-IN')} members, more than one roster sync takes: invite its students in groups (the students' import) instead.`,
       );
+    await options.onPage?.(body.members.length);
     const link = nextPage(response.headers.get('link'));
     next = link === null ? null : followable(link, next, first, read);
   }

@@ -15,13 +15,17 @@ export const presentPlatform = (row: PlatformRow): LtiPlatform => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** One roster sync as the assessment's LMS panel shows it. */
+/** One roster sync as the assessment's LMS panel shows it: its progress while it runs, then its end. */
 export const presentRosterSync = (row: typeof ltiRosterSyncs.$inferSelect): LtiRosterSync => ({
   _id: row.id,
   at: row.createdAt.toISOString(),
+  status: row.status,
+  finishedAt: row.finishedAt?.toISOString() ?? null,
   withoutEmail: row.withoutEmail,
   members: row.members,
   learners: row.learners,
+  processed: row.processed,
+  created: row.created,
   invited: row.invited,
   alreadyInvited: row.alreadyInvited,
   leftOut: row.leftOut,

@@ -11,6 +11,7 @@ import { type ExportImages, type ExportQuestion, packageOf } from './interchange
 import { imageSources } from './interchange/html';
 import { readBankInWorker } from './interchange/read-in-worker';
 import {
+  type ImportedImage,
   type ImportedQuestion,
   type Level,
   MAPPED_TYPES,
@@ -25,20 +26,40 @@ import { checkQuestionBody } from './question-body';
 
 const IMAGE_TYPES = ['png', 'jpeg', 'gif', 'webp'] as const;
 
+/** One picture of an imported question: far above any question's diagram, far below a package's 50 MB. */
+export const MAX_IMPORT_IMAGE_BYTES = 2 * 1024 * 1024;
+
 /** Questions checked, then written, per turn of the event loop: a 1,000-question bank never holds the server. */
 const IMPORT_BATCH = 25;
 
-/** The question as our authoring API would receive it, images still tokens. */
-const bodyOf = (item: ImportedQuestion) => ({
-  ...item.fields,
+/** What a stored image's URL looks like, for checking a question before its images are stored. */
+const STAND_IN_URL = fileUrl('0'.repeat(24));
+
+/**
+ * The question as our authoring API would receive it, each image token replaced by its URL. The preview checks it
+ * with a stand-in URL of the stored one's shape and the confirm with the stored files' URLs: one mapping, so a
+ * question the preview lists is one the confirm imports.
+ */
+const bodyOf = (item: ImportedQuestion, urlOf: (token: string) => string) => ({
+  ...withImageUrls(item.fields, new Map(item.images.map((image) => [image.token, urlOf(image.token)]))),
   level: item.level,
   Duration: item.Duration,
   ...(item.marks === undefined ? {} : { marks: item.marks }),
 });
 
+/** Why an image of a question cannot be stored with it (not a picture we serve, or too large), if it cannot. */
+function imageProblem(image: ImportedImage): string | undefined {
+  const type = sniff(Buffer.from(image.data));
+  if (!type || !(IMAGE_TYPES as readonly string[]).includes(type))
+    return `its image ${image.name} is not a PNG, JPEG, GIF or WebP picture`;
+  if (image.data.length > MAX_IMPORT_IMAGE_BYTES)
+    return `its image ${image.name} is larger than ${MAX_IMPORT_IMAGE_BYTES / 1024 / 1024} MB`;
+  return undefined;
+}
+
 /**
  * The file read and every question checked as an authored one would be; a question our checks refuse joins the
- * unmapped list with the check's message, as does one whose image is not a picture we serve.
+ * unmapped list with the check's message, as does one whose image is not a picture we serve or is too large.
  */
 async function readChecked(fileName: string, data: Buffer): Promise<ParsedBank> {
   const bank = await readBankInWorker(fileName, data);
@@ -46,19 +67,16 @@ async function readChecked(fileName: string, data: Buffer): Promise<ParsedBank> 
   const unmapped: Placed<Unmapped>[] = [...bank.unmapped];
   for (const [index, item] of bank.items.entries()) {
     if (index > 0 && index % IMPORT_BATCH === 0) await setImmediate();
-    const image = item.images.find((i) => {
-      const type = sniff(Buffer.from(i.data));
-      return !type || !(IMAGE_TYPES as readonly string[]).includes(type);
-    });
-    if (image) {
-      unmapped.push({
-        ...refOf(item),
-        reason: `its image ${image.name} is not a PNG, JPEG, GIF or WebP picture`,
-      });
+    const problem = item.images.map(imageProblem).find(Boolean);
+    if (problem) {
+      unmapped.push({ ...refOf(item), reason: problem });
       continue;
     }
     try {
-      checkQuestionBody(item.type, bodyOf(item));
+      checkQuestionBody(
+        item.type,
+        bodyOf(item, () => STAND_IN_URL),
+      );
       items.push(item);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
@@ -189,10 +207,10 @@ export async function confirmImport(
       for (const item of items.slice(at, at + IMPORT_BATCH)) {
         const urls = await storeImages(app, staff.userId, item);
         bodies.push(
-          checkQuestionBody(type, {
-            ...withImageUrls(item.fields, urls),
-            ...bodyOf({ ...item, fields: {} }),
-          }),
+          checkQuestionBody(
+            type,
+            bodyOf(item, (token) => urls.get(token) ?? STAND_IN_URL),
+          ),
         );
       }
       await addQuestions(app, topic, bodies);

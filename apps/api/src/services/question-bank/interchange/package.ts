@@ -105,9 +105,15 @@ export function readQtiPackage(data: Uint8Array): ParsedBank {
       continue;
     }
     const resolve: ResolveImage = (src) => {
+      if (/^data:/i.test(src))
+        return 'shows an image written into the item (a data: address); only image files inside the package are imported';
+      if (/^[a-z][a-z0-9+.-]*:/i.test(src))
+        return `refers to the image ${src.slice(0, 200)} on another site; only images inside the package are imported`;
       const imagePath = inside(path, src);
-      const image = imagePath === undefined ? undefined : files.get(imagePath);
-      return image && imagePath ? { name: posix.basename(imagePath), data: image } : undefined;
+      if (imagePath === undefined) return `refers to the image ${src}, outside the package`;
+      const image = files.get(imagePath);
+      if (!image) return `refers to the image ${src}, which the package does not include`;
+      return { name: posix.basename(imagePath), data: image };
     };
     try {
       results.push(readQtiItem(parseXml(decoder.decode(itemFile), path), path, resolve));

@@ -1,5 +1,5 @@
 import { type Common, essayOf, findAnswerOf, mcqOf } from './build';
-import { mapImageSources, objectsAsImages } from './html';
+import { mapImageSources, objectsAsImages, plainText } from './html';
 import { type ImportedImage, type ImportedQuestion, imageToken, type Level, type Unmapped } from './types';
 import {
   attr,
@@ -16,8 +16,18 @@ import {
 
 const SUPPORTED = new Set(['choiceInteraction', 'textEntryInteraction', 'extendedTextInteraction']);
 
-/** Finds a file of the package by the path an item refers to it with; undefined when it is not there. */
-export type ResolveImage = (src: string) => { name: string; data: Uint8Array } | undefined;
+/**
+ * Finds a file of the package by the path an item refers to it with, or says in words why it cannot be taken
+ * ("refers to the image ../x.png, outside the package"): the reason the item is reported with.
+ */
+export type ResolveImage = (src: string) => { name: string; data: Uint8Array } | string;
+
+/** A single item file carries no images: an item that shows one is reported, not imported without it. */
+export const noImages: ResolveImage = (src) =>
+  `refers to the image ${src}, which a single item file cannot carry: import the content package (.zip) with its images`;
+
+/** "an orderInteraction", "a choiceInteraction" */
+const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
 
 /** What our export writes in an item's label, so a round trip keeps level, minutes and marks. */
 const LABEL = /^placement:(L[123]):(\d+(?:\.\d+)?)(?::(\d+(?:\.\d+)?))?$/;
@@ -87,19 +97,38 @@ function sentenceOf(block: XNode, blanks: number): string {
   return blanks === 1 && text.endsWith(` ${BLANK}`) ? text.slice(0, -BLANK.length).trim() : text;
 }
 
+const PROMPTED = new Set(['choiceInteraction', 'extendedTextInteraction']);
+
+/**
+ * A copy of the nodes with each choice or extended text interaction replaced by its prompt, wherever it stands
+ * (Moodle's export wraps each in a <div class="interactive.…">): no option or interaction markup stays behind.
+ */
+const withPrompts = (nodes: XNode[]): XNode[] =>
+  nodes.flatMap((node) => {
+    const tag = tagOf(node);
+    if (tag !== undefined && PROMPTED.has(tag)) {
+      const prompt = child(childrenOf(node), 'prompt');
+      return prompt ? [{ div: childrenOf(prompt) }] : [];
+    }
+    if (tag === undefined || tag === '#text') return [node];
+    return [{ ...node, [tag]: withPrompts(childrenOf(node)) }];
+  });
+
+/** The pictures of a block (an <img> or an <object> that may be one), which its sentence's text would lose. */
+const picturesOf = (node: XNode): XNode[] => [
+  ...descendants([node], 'img'),
+  ...descendants([node], 'object'),
+];
+
 /** The item body as our prompt: interactions replaced by their prompt, blanks' sentences taken out as pairs. */
 function promptAndBlanks(body: XNode[], responses: Map<string, Declaration>) {
   const pairs: { question: string; answer: string }[] = [];
   const kept: XNode[] = [];
   const sentences: XNode[] = [];
-  for (const node of body) {
+  const pictures: XNode[] = [];
+  for (const node of withPrompts(body)) {
     if (isBlankText(node)) continue;
     const tag = tagOf(node);
-    if (tag === 'choiceInteraction' || tag === 'extendedTextInteraction') {
-      const prompt = child(childrenOf(node), 'prompt');
-      if (prompt) kept.push({ div: childrenOf(prompt) });
-      continue;
-    }
     const blanks =
       tag === 'textEntryInteraction' ? [node] : descendants(childrenOf(node), 'textEntryInteraction');
     if (blanks.length === 0) {
@@ -107,14 +136,16 @@ function promptAndBlanks(body: XNode[], responses: Map<string, Declaration>) {
       continue;
     }
     sentences.push(...withBlanks([node]));
+    pictures.push(...picturesOf(node));
     const sentence = tag === 'textEntryInteraction' ? '' : sentenceOf(node, blanks.length);
     blanks.forEach((blank, index) => {
       const question = blanks.length > 1 ? `${sentence} (blank ${index + 1})` : sentence;
       pairs.push({ question, answer: keyOf(responses.get(attr(blank, 'responseIdentifier') ?? '')) });
     });
   }
-  // an item that is nothing but its sentences keeps them as the prompt too
-  return { html: markupOf(kept.length > 0 ? kept : sentences), pairs };
+  // an item that is nothing but its sentences keeps them as the prompt too; else a sentence's pictures join it
+  const prompt = kept.length === 0 ? sentences : pictures.length ? [...kept, { p: pictures }] : kept;
+  return { html: markupOf(prompt), pairs };
 }
 
 /**
@@ -147,14 +178,19 @@ function mapItem(item: XNode, name: string, resolve: ResolveImage): ImportedQues
   };
   walk(childrenOf(body));
   const other = found.find((n) => !SUPPORTED.has(tagOf(n) ?? ''));
-  if (other) return { name, reason: `uses a ${tagOf(other)}, which has no equivalent question type` };
+  if (other) {
+    const kind = tagOf(other) ?? 'interaction';
+    const count = found.filter((n) => tagOf(n) === kind).length;
+    const what = count > 1 ? `${count} ${kind}s, which have` : `${withArticle(kind)}, which has`;
+    return { name, reason: `uses ${what} no equivalent question type` };
+  }
   const kinds = new Set(found.map((n) => tagOf(n)));
   if (kinds.size === 0) return { name, reason: 'has no interaction to answer' };
   if (kinds.size > 1) return { name, reason: `mixes ${[...kinds].join(' and ')} in one item` };
 
   const responses = declarations(nodes);
   const images: ImportedImage[] = [];
-  let missing: string | undefined;
+  let refused: string | undefined;
   const { html: markup, pairs } = promptAndBlanks(childrenOf(body), responses);
   const { html, other: media } = objectsAsImages(markup);
   if (media) {
@@ -163,15 +199,16 @@ function mapItem(item: XNode, name: string, resolve: ResolveImage): ImportedQues
   }
   const title = mapImageSources(html, (src) => {
     const file = resolve(src);
-    if (!file) {
-      missing = src;
+    if (typeof file === 'string') {
+      refused ??= file;
       return undefined;
     }
     const token = imageToken(images.length);
     images.push({ token, ...file });
     return token;
   });
-  if (missing) return { name, reason: `refers to the image ${missing}, which the package does not include` };
+  if (refused) return { name, reason: refused };
+  if (!plainText(title) && images.length === 0) return { name, reason: 'has no question text' };
   const common: Common = { name, images, ...readLabel(attr(item, 'label')) };
 
   const [first] = found;
@@ -179,11 +216,19 @@ function mapItem(item: XNode, name: string, resolve: ResolveImage): ImportedQues
   if (kind === 'choiceInteraction') {
     if (found.length > 1) return { name, reason: 'has more than one choice interaction' };
     const response = responses.get(attr(first!, 'responseIdentifier') ?? '');
-    // maxChoices defaults to 1 in QTI 2.1
-    if ((attr(first!, 'maxChoices') ?? '1') !== '1' || response?.cardinality !== 'single') {
-      return { name, reason: 'several choices may be selected (multiple response); an mcq has one key' };
+    // maxChoices defaults to 1 in QTI 2.1; 0 means any number
+    const max = attr(first!, 'maxChoices') ?? '1';
+    if (max !== '1' || response?.cardinality !== 'single') {
+      const up = max === '0' || max === '1' ? 'several' : `up to ${max}`;
+      return {
+        name,
+        reason: `${up} choices may be selected (multiple response, maxChoices ${max}); an mcq has one key`,
+      };
     }
     const choices = elements(childrenOf(first!), 'simpleChoice');
+    const pictured = choices.findIndex((c) => picturesOf(c).length > 0);
+    if (pictured !== -1)
+      return { name, reason: `option ${pictured + 1} is a picture; an mcq's options are text only` };
     const options = choices.map((c) => textOf(childrenOf(c)));
     const correct = choices.flatMap((c, index) =>
       response.correct.includes(attr(c, 'identifier') ?? '') ? [index] : [],

@@ -2,7 +2,7 @@ import { sortOut } from './build';
 import { readGift } from './gift';
 import { readMoodle } from './moodle';
 import { readQtiPackage } from './package';
-import { readQtiItem } from './qti';
+import { noImages, readQtiItem } from './qti';
 import type { ParsedBank } from './types';
 import { child, FormatError, parseXml } from './xml';
 
@@ -34,7 +34,7 @@ function readXml(fileName: string, text: string): ParsedBank {
   const document = parseXml(text, fileName);
   if (child(document, 'quiz')) return readMoodle(document);
   if (child(document, 'assessmentItem')) {
-    return { format: 'qti', ...sortOut([readQtiItem(document, fileName, () => undefined)]) };
+    return { format: 'qti', ...sortOut([readQtiItem(document, fileName, noImages)]) };
   }
   if (child(document, 'questestinterop')) {
     throw new FormatError('This is QTI 1.2; export the questions as QTI 2.1 (or Moodle XML) and import that');

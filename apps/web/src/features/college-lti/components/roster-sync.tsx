@@ -13,8 +13,30 @@ const withoutEmailChoices = [
   ['skip', 'Leave them out'],
 ] as const satisfies readonly (readonly [LtiRosterWithoutEmail, string])[];
 
-/** What a roster sync did, in a sentence or two. */
+/** A sync under way: the members read from the LMS, then the learners written, as a bar and in words. */
+function SyncProgress({ sync }: { sync: LtiRosterSync }) {
+  const toInvite = sync.learners - sync.leftOut - sync.inactive;
+  const writing = sync.processed > 0 || toInvite > 0;
+  return (
+    <div className="space-y-1 text-sm text-slate-700" role="status">
+      <p>
+        {writing
+          ? `Inviting learners: ${sync.processed.toLocaleString('en-IN')} of ${toInvite.toLocaleString('en-IN')} done (${countOf(sync.created, 'new account')}, ${sync.invited.toLocaleString('en-IN')} newly invited).`
+          : `Reading the roster from the LMS: ${countOf(sync.members, 'member')} so far.`}{' '}
+        You may leave this page; the sync goes on.
+      </p>
+      <progress
+        className="h-2 w-full"
+        aria-label="Roster sync progress"
+        {...(writing ? { max: Math.max(toInvite, 1), value: sync.processed } : {})}
+      />
+    </div>
+  );
+}
+
+/** What a roster sync did, in a sentence or two; its progress while it runs. */
 export function SyncSummary({ sync }: { sync: LtiRosterSync }) {
+  if (sync.status === 'running') return <SyncProgress sync={sync} />;
   if (sync.error)
     return (
       <Alert tone="error">
@@ -26,6 +48,7 @@ export function SyncSummary({ sync }: { sync: LtiRosterSync }) {
     `${sync.alreadyInvited} already invited`,
     sync.leftOut > 0 && `${countOf(sync.leftOut, 'learner')} without an e-mail left out`,
     sync.inactive > 0 && `${sync.inactive} inactive in the LMS`,
+    sync.created > 0 && `${countOf(sync.created, 'student account')} made`,
   ].filter(Boolean);
   return (
     <div className="space-y-2 text-sm text-slate-700">
@@ -54,6 +77,7 @@ export function CourseRoster({ assessmentId, course }: { assessmentId: string; c
   const [withoutEmail, setWithoutEmail] = useState<LtiRosterWithoutEmail>('report');
   const sync = useRosterSync(assessmentId);
   const name = [course.label, course.title].filter(Boolean).join(' · ') || 'Course';
+  const running = course.lastSync?.status === 'running';
   return (
     <li className="space-y-3 py-4">
       <div>
@@ -73,10 +97,11 @@ export function CourseRoster({ assessmentId, course }: { assessmentId: string; c
           />
           <Button
             onClick={() => sync.mutate({ courseId: course._id, body: { withoutEmail } })}
-            loading={sync.isPending}
+            loading={sync.isPending || running}
+            disabled={running}
             aria-label={`Sync roster of ${name}`}
           >
-            Sync roster
+            {running ? 'Syncing…' : 'Sync roster'}
           </Button>
           {sync.error && <Alert tone="error">{sync.error.message}</Alert>}
         </>
