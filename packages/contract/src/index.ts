@@ -28,5 +28,6 @@ export * from './question-types';
 export * from './results';
 export * from './risk';
 export * from './score-report';
+export * from './season';
 export * from './settings';
 export * from './similarity';

@@ -13,7 +13,7 @@ export interface Reply<T = Record<string, unknown>> {
 export function client(app: FastifyInstance, from: { remoteAddress?: string; cookies?: boolean } = {}) {
   const jar = new Map<string, string>();
   async function call<T = Record<string, unknown>>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
   ): Promise<Reply<T>> {
@@ -45,6 +45,8 @@ export function client(app: FastifyInstance, from: { remoteAddress?: string; coo
       call<T>('POST', url, { body: body ?? {}, token }),
     put: <T = Record<string, unknown>>(url: string, body?: unknown, token?: string) =>
       call<T>('PUT', url, { body: body ?? {}, token }),
+    patch: <T = Record<string, unknown>>(url: string, body?: unknown, token?: string) =>
+      call<T>('PATCH', url, { body: body ?? {}, token }),
     async login(email: string, password: string, role = 'student'): Promise<string> {
       const reply = await call<{ token: string }>('POST', `/api/${role}/login`, {
         body: { Email: email, Password: password },

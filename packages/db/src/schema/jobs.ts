@@ -1,6 +1,8 @@
+import type { ApplicationDecision } from '@placement/domain';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, parentId } from './columns';
+import { offerPolicies } from './cycles';
 import { companies } from './organisations';
 import { users } from './users';
 
@@ -48,6 +50,10 @@ export const jobApplications = pgTable(
     jobId: parentId('job_id', () => jobs.id),
     studentId: parentId('student_id', () => users.id),
     status: text('status').$type<ApplicationStatus>().notNull().default('applied'),
+    /** the cycle's offer policy version the application was judged under (a later change leaves it be) */
+    policyId: text('policy_id').references(() => offerPolicies.id, { onDelete: 'set null' }),
+    /** the eligibility decision as it stood when the student applied */
+    decision: jsonb('decision').$type<ApplicationDecision>(),
     createdAt: createdAt(),
     updatedAt: at('updated_at'),
   },

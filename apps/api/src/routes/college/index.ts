@@ -17,6 +17,7 @@ import { collegeOverrideRoutes } from './overrides';
 import { questionBankRoutes } from './question-bank';
 import { questionInterchangeRoutes } from './question-interchange';
 import { collegeScoreReportRoutes } from './score-reports';
+import { collegeSeasonRoutes } from './season';
 import { collegeSimilarityRoutes } from './similarity';
 import { collegeStudentRoutes } from './students';
 
@@ -39,6 +40,7 @@ export const collegePortal: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(collegeInboxRoutes, { prefix: '/inbox' });
   await app.register(inboxEventRoutes('college'), { prefix: '/inbox' });
   await app.register(collegeDashboardRoutes);
+  await app.register(collegeSeasonRoutes);
   await app.register(collegeAttendanceRoutes, { prefix: '/attendance' });
   await app.register(collegeLtiRoutes, { prefix: '/lti' });
   await app.register(collegeLtiAssessmentRoutes);

@@ -15,6 +15,7 @@ import { studentInboxRoutes } from './inbox';
 import { studentPlacementRoutes } from './placement';
 import { studentProfileRoutes } from './profile';
 import { studentScoreReportRoutes } from './score-reports';
+import { studentSeasonRoutes } from './season';
 
 /** Profile, dashboard, companies, inbox and files: the pages that take uploads. */
 const uploadingRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -47,4 +48,5 @@ export const studentPortal: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(studentPlacementRoutes, { prefix: '/student' });
   await app.register(studentApplicationRoutes, { prefix: '/student' });
   await app.register(studentScoreReportRoutes, { prefix: '/student' });
+  await app.register(studentSeasonRoutes, { prefix: '/student' });
 };

@@ -1,10 +1,12 @@
 import type { ApplicationStatus } from '@placement/contract';
 import { colleges, companies, jobApplications, jobs, students, users } from '@placement/db';
+import { refusalSentence } from '@placement/domain';
 import { and, count, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import type { UserRow } from '../../plugins/auth';
 import { studentProfileView } from '../results/student-profile-view';
+import { decideForJob } from '../season/eligibility';
 import { findJob, jobColumns } from './jobs';
 import { presentJob } from './presenters';
 
@@ -41,7 +43,11 @@ export async function applyToJob(app: FastifyInstance, student: UserRow, jobId: 
     )
     .limit(1);
   if (!open) throw conflict('This job is no longer accepting applications');
-  if (job.eligibleBatches.length > 0) {
+  const judged = await decideForJob(app, student, jobId);
+  if (judged && !judged.decision.eligible) {
+    throw forbidden(refusalSentence(judged.decision.reasons), 'NOT_ELIGIBLE');
+  }
+  if (!judged && job.eligibleBatches.length > 0) {
     const [profile] = await db
       .select({ batch: students.batch })
       .from(students)
@@ -53,7 +59,12 @@ export async function applyToJob(app: FastifyInstance, student: UserRow, jobId: 
   }
   const [created] = await db
     .insert(jobApplications)
-    .values({ jobId, studentId: student.id })
+    .values({
+      jobId,
+      studentId: student.id,
+      policyId: judged?.policyId ?? null,
+      decision: judged?.decision ?? null,
+    })
     .onConflictDoNothing()
     .returning();
   if (!created) throw conflict('You have already applied to this job');
