@@ -23,6 +23,14 @@ export class SandboxUnavailableError extends JudgeError {
   }
 }
 
+/** No judge can take the request now (no worker on the queue): said at once, not after the queue's wait. */
+export class JudgeUnavailableError extends JudgeError {
+  constructor(why: string) {
+    super('JUDGE_UNAVAILABLE', why);
+    this.name = 'JudgeUnavailableError';
+  }
+}
+
 export class InputTooLargeError extends JudgeError {
   constructor(what: string, limit: number) {
     super('INPUT_TOO_LARGE', `${what} exceeds ${limit} bytes`);

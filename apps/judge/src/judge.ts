@@ -11,6 +11,8 @@ export interface JudgeService {
   judge(request: JudgeRequest): Promise<JudgeResult>;
   run(request: RunRequest): Promise<RunResult>;
   selfCheck(): Promise<SelfCheckReport>;
+  /** Why no judge can take a request now (no worker on the queue, say), or null when one can. */
+  available(): Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -63,6 +65,8 @@ export async function createJudge(options: JudgeOptions = {}): Promise<Judge> {
     judge: (request) => judgeJob(machine, request),
     run,
     selfCheck,
+    // an in-process judge that could not run refuses to start at all
+    available: async () => null,
     close: () => machine.close(),
     info: {
       sandbox: host.mode,

@@ -133,6 +133,8 @@ function lazyJudge(): { service: JudgeService } {
       judge: async (request) => (await get()).judge(request),
       run: async (request) => (await get()).run(request),
       selfCheck: async () => (await get()).selfCheck(),
+      // an in-process judge is there once made; asking must not start one
+      available: async () => (started ? (await started).available() : null),
       close: async () => {
         if (started) await (await started).close();
       },

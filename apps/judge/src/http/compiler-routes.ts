@@ -6,7 +6,7 @@ import type {
   onRequestHookHandler,
 } from 'fastify';
 import type { Checker } from '../checkers/checkers';
-import { InputTooLargeError, UnknownLanguageError } from '../errors';
+import { InputTooLargeError, JudgeUnavailableError, UnknownLanguageError } from '../errors';
 import type { JudgeService } from '../judge';
 import { resolveLanguage } from '../languages/registry';
 import type { LimitsInput } from '../limits';
@@ -37,7 +37,7 @@ export interface TestcaseSource {
 }
 
 export interface CompilerRoutesOptions {
-  judge: Pick<JudgeService, 'judge' | 'run'>;
+  judge: Pick<JudgeService, 'judge' | 'run' | 'available'>;
   testcases: TestcaseSource;
   /** Runs before the body is read, so a caller without a session gets 401 before any 400. */
   authenticate: onRequestHookHandler;
@@ -62,7 +62,7 @@ const testDocs = {
     'A student with a test in progress sends code for one of its coding questions (`compilerId`); the code ' +
     'is compiled and run in the sandbox against every testcase, hidden ones included, and the reply says ' +
     'the verdict of each (hidden inputs and outputs are not shown). 404 when the question is not in a test ' +
-    'the student is taking, 400 for an unknown language, 413 for code too large, 504 after 70 s.',
+    'the student is taking, 400 for an unknown language, 413 for code too large, 503 at once when no judge is running, 504 after 70 s.',
 };
 const runDocs = {
   tags,
@@ -70,10 +70,20 @@ const runDocs = {
   description:
     'A signed-in student runs code once in the sandbox on the input given (the "run" button of the code ' +
     'editor) and gets its output, error, verdict, time and memory. Nothing is graded or stored. 400 for an ' +
-    'unknown language, 413 for code too large, 504 after 20 s. Limited to 30 calls a minute.',
+    'unknown language, 413 for code too large, 503 at once when no judge is running, 504 after 20 s. Limited to 30 calls a minute.',
 };
 
 class HandlerTimeout extends Error {}
+
+/** As the API's serviceMessages.judgeUnavailable says it (this package does not depend on the contract). */
+const NO_JUDGE_MESSAGE =
+  'No judge is running right now, so code cannot be run. Your code stays in the editor; try again in a minute.';
+
+/** Refuses at once when no judge can take the request, rather than after the queue's wait. */
+async function judgeAvailable(judge: Pick<JudgeService, 'available'>): Promise<void> {
+  const why = await judge.available();
+  if (why) throw new JudgeUnavailableError(why);
+}
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -86,6 +96,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 function sendKnownError(reply: FastifyReply, error: unknown): FastifyReply {
   if (error instanceof UnknownLanguageError) return reply.code(400).send({ message: error.message });
   if (error instanceof InputTooLargeError) return reply.code(413).send({ message: error.message });
+  if (error instanceof JudgeUnavailableError) return reply.code(503).send({ message: NO_JUDGE_MESSAGE });
   if (error instanceof HandlerTimeout)
     return reply.code(504).send({ message: 'Judging took too long, try again' });
   reply.log.error({ err: error }, 'judge failed');
@@ -115,6 +126,7 @@ export async function compilerRoutes(app: FastifyInstance, options: CompilerRout
         const resolved = resolveLanguage(language);
         const question = await options.testcases.forQuestion(compilerId, request);
         if (!question) return reply.code(404).send({ message: `No coding question with id '${compilerId}'` });
+        await judgeAvailable(options.judge);
         const result = await withTimeout(
           options.judge.judge({
             language: resolved.id,
@@ -150,6 +162,7 @@ export async function compilerRoutes(app: FastifyInstance, options: CompilerRout
       const { code, language, input } = request.body;
       try {
         const resolved = resolveLanguage(language);
+        await judgeAvailable(options.judge);
         const result = await withTimeout(
           options.judge.run({
             language: resolved.id,

@@ -13,6 +13,8 @@ export const errorResponses = {
   404: message,
   413: message,
   500: message,
+  /** no judge can take the request now (no worker on the queue) */
+  503: message,
   504: message,
 };
 

@@ -6,6 +6,8 @@ import { resolveLanguage } from '../languages/registry';
 import type { JudgeRequest, JudgeResult, RunRequest, RunResult, SelfCheckReport } from '../types';
 import { DEFAULT_QUEUE_NAME, type JudgeJob, type JudgeJobResult } from './jobs';
 
+const WORKER_COUNT_TTL_MS = 2000;
+
 export interface QueueJudgeOptions {
   redisUrl: string;
   queueName?: string;
@@ -37,6 +39,17 @@ export async function createQueueJudge(options: QueueJudgeOptions): Promise<Judg
     return added.waitUntilFinished(events, timeoutMs);
   }
 
+  // asked before each run a student waits for, so the count is kept for a moment
+  let workers: { checkedAt: number; count: Promise<number> } | null = null;
+  async function available(): Promise<string | null> {
+    if (!workers || Date.now() - workers.checkedAt > WORKER_COUNT_TTL_MS) {
+      workers = { checkedAt: Date.now(), count: queue.getWorkersCount() };
+    }
+    // a Redis that refuses CLIENT LIST (some managed ones) cannot tell: the queue's own wait decides then
+    const count = await workers.count.catch(() => 1);
+    return count > 0 ? null : 'No judge worker is connected to the queue';
+  }
+
   function check(request: { language: string; code: string }): void {
     resolveLanguage(request.language);
     if (Buffer.byteLength(request.code) > maxCodeBytes) throw new InputTooLargeError('code', maxCodeBytes);
@@ -55,6 +68,7 @@ export async function createQueueJudge(options: QueueJudgeOptions): Promise<Judg
       check(request);
       return (await submit({ kind: 'run', request })) as RunResult;
     },
+    available,
     async selfCheck() {
       return (await submit({ kind: 'selfCheck' })) as SelfCheckReport;
     },

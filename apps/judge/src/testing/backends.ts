@@ -52,6 +52,7 @@ export function useBackend(backend: Backend, options: JudgeOptions = {}): JudgeS
     judge: (request) => current().judge(request),
     run: (request) => current().run(request),
     selfCheck: () => current().selfCheck(),
+    available: () => current().available(),
     close: async () => {},
   };
 }

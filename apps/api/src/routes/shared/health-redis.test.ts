@@ -22,7 +22,7 @@ describe('/api/health with REDIS_URL', () => {
   it('names Redis (the judge queue and shared limits) beside the database and storage, and a 503 while it is down', async () => {
     const up = await health();
     expect(up.statusCode).toBe(200);
-    expect(up.json().checks).toEqual({ database: 'ok', storage: 'ok', redis: 'ok' });
+    expect(up.json().checks).toEqual({ database: 'ok', storage: 'ok', redis: 'ok', judge: 'ok' });
 
     await gate.stop();
     const started = Date.now();
@@ -30,7 +30,7 @@ describe('/api/health with REDIS_URL', () => {
     expect(down.statusCode).toBe(503);
     expect(down.json()).toMatchObject({
       ok: false,
-      checks: { database: 'ok', storage: 'ok', redis: 'down' },
+      checks: { database: 'ok', storage: 'ok', redis: 'down', judge: 'ok' },
       message: 'Not answering: redis.',
     });
     expect(Date.now() - started).toBeLessThan(4000);

@@ -75,12 +75,12 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // For load balancers and monitoring: 200 when the database, the file store and Redis (where configured) all
-  // answer within 3 s; otherwise 503, naming the parts that did not.
+  // answer within 3 s and a judge can take code; otherwise 503, naming the parts that did not.
   const Part = Type.Union([Type.Literal('ok'), Type.Literal('down')]);
   const HealthReply = Type.Object({
     ok: Type.Boolean(),
     db: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
-    checks: Type.Object({ database: Part, storage: Part, redis: Type.Optional(Part) }),
+    checks: Type.Object({ database: Part, storage: Part, redis: Type.Optional(Part), judge: Part }),
     message: Type.Optional(Type.String()),
   });
   app.get(
@@ -91,9 +91,9 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Health check for load balancers',
         description:
-          'Public. 200 when the database, the file store and Redis (where configured) all answer within 3 s; ' +
-          'otherwise 503 with Retry-After, naming the parts that did not, so a load balancer takes this process ' +
-          'out of rotation.',
+          'Public. 200 when the database, the file store and Redis (where configured) all answer within 3 s and ' +
+          'a judge can take code (with a judge queue: at least one worker connected); otherwise 503 with ' +
+          'Retry-After, naming the parts that did not, so a deployment with a dead judge is not healthy.',
         response: { 200: HealthReply, 503: HealthReply },
       },
     },

@@ -62,7 +62,7 @@ describe('file storage that fails', () => {
     expect(reply.json()).toEqual({
       ok: true,
       db: platform.app.deps.database.kind,
-      checks: { database: 'ok', storage: 'ok' },
+      checks: { database: 'ok', storage: 'ok', judge: 'ok' },
     });
     expect((await download()).statusCode).toBe(200);
   });
@@ -79,7 +79,7 @@ describe('file storage that fails', () => {
     expect(report.json()).toEqual({
       ok: false,
       db: platform.app.deps.database.kind,
-      checks: { database: 'ok', storage: 'down' },
+      checks: { database: 'ok', storage: 'down', judge: 'ok' },
       message: 'Not answering: storage.',
     });
     expect(healthMs).toBeLessThan(4000);

@@ -24,7 +24,7 @@ describe('health', () => {
     expect(reply.body).toEqual({
       ok: true,
       db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
-      checks: { database: 'ok', storage: 'ok' },
+      checks: { database: 'ok', storage: 'ok', judge: 'ok' },
     });
   });
 });

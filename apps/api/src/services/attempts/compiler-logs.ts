@@ -1,9 +1,9 @@
-import { messages } from '@placement/contract';
+import { messages, serviceMessages } from '@placement/contract';
 import { compilerLogs } from '@placement/db';
 import { type CompilerQuestion, languageToJudge } from '@placement/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { judgeCode } from './judging';
 import { bundleAndLatestAttempt, invitedBundle } from './policy';
 
@@ -32,6 +32,8 @@ export async function saveCompilerLog(
   if (question?.type !== 'compiler') throw notFound('Coding question not found in this test');
   const language = languageToJudge(body.codeLanguage);
   if (!language) throw badRequest('codeLanguage must be one of Python, C, Cpp, Java or JavaScript');
+  if (await app.deps.judge.available())
+    throw new HttpError(503, serviceMessages.judgeUnavailable, 'JUDGE_UNAVAILABLE');
   const verdict = await judgeCode(app, question as CompilerQuestion, language, body.code, studentId);
   const [row] = await app.deps.db
     .insert(compilerLogs)

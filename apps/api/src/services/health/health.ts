@@ -13,7 +13,7 @@ export interface HealthReport {
   ok: boolean;
   db: 'pglite' | 'postgres';
   /** each part this process depends on; `redis` only when REDIS_URL is set (judge queue, shared limits) */
-  checks: { database: PartState; storage: PartState; redis?: PartState };
+  checks: { database: PartState; storage: PartState; redis?: PartState; judge: PartState };
   message?: string;
 }
 
@@ -38,13 +38,18 @@ async function stateOf(check: () => Promise<unknown>): Promise<PartState> {
 
 /** Asks the database, the file store and Redis (where configured) at once; ok only when all of them answer. */
 export async function healthReport(app: FastifyInstance): Promise<HealthReport> {
-  const { redis, storage } = app.deps;
-  const [database, stored, queue] = await Promise.all([
+  const { redis, storage, judge } = app.deps;
+  const [database, stored, queue, judging] = await Promise.all([
     stateOf(() => checkDatabase(app)),
     stateOf(() => storage.check()),
     redis ? stateOf(() => redis.ping()) : Promise.resolve(undefined),
+    // no judge worker on the queue: coding answers wait, so the deployment is not healthy
+    stateOf(async () => {
+      const why = await judge.available();
+      if (why) throw new Error(why);
+    }),
   ]);
-  const checks = { database, storage: stored, ...(queue ? { redis: queue } : {}) };
+  const checks = { database, storage: stored, ...(queue ? { redis: queue } : {}), judge: judging };
   const down = Object.entries(checks)
     .filter(([, state]) => state === 'down')
     .map(([part]) => part);
