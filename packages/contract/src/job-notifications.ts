@@ -34,17 +34,24 @@ export const NotificationDocument = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * Null or the value, null tried first: the server's validator coerces types, and with the value first a null CTC
+ * would be read as 0 LPA (a number branch turns null into 0 before the null branch is tried).
+ */
+const OrNull = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([Type.Null(), schema]);
+
 const terms = {
-  vacancies: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 100_000 }))),
+  vacancies: Type.Optional(OrNull(Type.Integer({ minimum: 1, maximum: 100_000 }))),
   /** left out with a breakdown: the breakdown's sum; with one, the parts must add up to it */
-  ctc: Type.Optional(Nullable(Lpa)),
-  ctcBreakdown: Type.Optional(Nullable(CtcBreakdown)),
+  ctc: Type.Optional(OrNull(Lpa)),
+  ctcBreakdown: Type.Optional(OrNull(CtcBreakdown)),
   bond: Type.Optional(SingleLine(300)),
   rules: Type.Optional(EligibilityRules),
   plannedRounds: Type.Optional(Type.Array(SingleLine(80, 1), { maxItems: 12 })),
   documents: Type.Optional(Type.Array(NotificationDocument, { maxItems: 10 })),
   /** the last day to apply */
-  deadline: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
+  deadline: Type.Optional(OrNull(Type.String({ format: 'date-time' }))),
 };
 
 /** A company's form: the role and its terms; `submit` sends it to the college at once. */
@@ -62,7 +69,7 @@ export type NewNotificationBody = Static<typeof NewNotificationBody>;
 
 /** The staff's corrections to the terms, carrying the version they read (409 when it moved meanwhile). */
 export const StaffNotificationBody = Type.Object(
-  { version: Type.Integer({ minimum: 1 }), cycleId: Type.Optional(Nullable(Id)), ...terms },
+  { version: Type.Integer({ minimum: 1 }), cycleId: Type.Optional(OrNull(Id)), ...terms },
   { additionalProperties: false },
 );
 export type StaffNotificationBody = Static<typeof StaffNotificationBody>;
@@ -71,7 +78,7 @@ export const ApproveNotificationBody = Type.Object(
   {
     version: Type.Integer({ minimum: 1 }),
     /** the college's cycle the job belongs to (its offer policy judges the applications) */
-    cycleId: Type.Optional(Nullable(Id)),
+    cycleId: Type.Optional(OrNull(Id)),
   },
   { additionalProperties: false },
 );

@@ -184,11 +184,18 @@ describe('a job notification form', () => {
 
     const resubmitted = await api.put<FormReply>(
       `/api/company/job-notifications/${form._id}`,
-      { ...FORM, bond: 'One year; one lakh rupees if leaving earlier', submit: true },
+      // an empty CTC field comes as null (not 0): the breakdown makes the total
+      {
+        ...FORM,
+        ctc: null,
+        vacancies: null,
+        bond: 'One year; one lakh rupees if leaving earlier',
+        submit: true,
+      },
       token.company,
     );
     expect(resubmitted.status).toBe(200);
-    expect(resubmitted.body.notification.state).toBe('submitted');
+    expect(resubmitted.body.notification).toMatchObject({ state: 'submitted', ctc: 12, vacancies: null });
     expect(resubmitted.body.history.map((e) => [e.kind, e.role, e.comment])).toEqual([
       ['created', 'company', ''],
       ['submitted', 'company', ''],
