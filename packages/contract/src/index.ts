@@ -15,6 +15,7 @@ export * from './form-rules';
 export * from './inbox';
 export * from './invigilators';
 export * from './item-analysis';
+export * from './job-notifications';
 export * from './job-postings';
 export * from './jobs';
 export * from './live-board';

@@ -58,4 +58,5 @@ export * from './scoring/score-attempt';
 export * from './season/academic-record';
 export * from './season/application-decision';
 export * from './season/eligibility';
+export * from './season/job-notification';
 export * from './season/offer-policy';

@@ -11,9 +11,10 @@ export function redact(text: string, secrets: readonly string[] = []): string {
   return secrets.filter((s) => s.length > 0).reduce((out, secret) => out.replaceAll(secret, REDACTED), text);
 }
 
-/** A request URL fit for a log line: reset tokens in the path, invite secrets and live-events tickets in the query removed. */
+/** A request URL fit for a log line: reset and company invitation tokens in the path, invite secrets and live-events tickets in the query removed. */
 export function redactUrl(url: string): string {
   return url
     .replace(/(\/password\/reset\/)[^/?#]+/, `$1${REDACTED}`)
+    .replace(/(\/company\/(?:invitations|signup\/invited)\/)[^/?#]+/, `$1${REDACTED}`)
     .replace(/([?&](?:inviteLink|token|ticket)=)[^&#]*/g, `$1${REDACTED}`);
 }

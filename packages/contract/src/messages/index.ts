@@ -4,6 +4,7 @@ import { testMessages } from './tests';
 export * from './assessment-edits';
 export * from './attendance';
 export * from './auth';
+export * from './job-notifications';
 export * from './lti';
 export * from './organisations';
 export * from './question-interchange';

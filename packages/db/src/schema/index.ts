@@ -4,6 +4,7 @@ export * from './attendance';
 export * from './auth';
 export * from './calibrations';
 export * from './columns';
+export * from './company-invitations';
 export * from './cycles';
 export * from './files';
 export * from './inbox';

@@ -1,4 +1,4 @@
-import type { EligibilityRules } from '@placement/domain';
+import type { EligibilityRules, NotificationEventKind, NotificationState } from '@placement/domain';
 import {
   doublePrecision,
   index,
@@ -15,8 +15,6 @@ import { jobs } from './jobs';
 import { colleges, companies } from './organisations';
 import { users } from './users';
 
-export type NotificationState = 'draft' | 'submitted' | 'sent_back' | 'approved';
-
 /** CTC in lakhs per annum, with its parts as a job notification form (JNF) states them. */
 export interface CtcBreakdown {
   fixed: number;
@@ -24,6 +22,11 @@ export interface CtcBreakdown {
   joiningBonus: number;
   /** an internship's monthly stipend, in rupees */
   stipend: number;
+}
+
+export interface NotificationDocument {
+  name: string;
+  url: string;
 }
 
 /**
@@ -44,6 +47,12 @@ export const jobNotifications = pgTable(
     ctcBreakdown: jsonb('ctc_breakdown').$type<CtcBreakdown | null>(),
     bond: text('bond').notNull().default(''),
     rules: jsonb('rules').$type<EligibilityRules>().notNull().default({}),
+    /** how many the company means to hire; null: not said */
+    vacancies: integer('vacancies'),
+    /** the round kinds or names the company plans, in order (kept as the form states them) */
+    plannedRounds: jsonb('planned_rounds').$type<string[]>().notNull().default([]),
+    /** links to the job description and other papers the company attaches */
+    documents: jsonb('documents').$type<NotificationDocument[]>().notNull().default([]),
     /** raised on every change, so two staff approving at once cannot both win */
     version: integer('version').notNull().default(1),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -82,4 +91,21 @@ export const jobLog = pgTable(
     at: createdAt(),
   },
   (t) => [index('job_log_job_idx').on(t.jobId, t.at)],
+);
+
+/** A job notification's history: every step of its life, with who took it and their comment. */
+export const jobNotificationEvents = pgTable(
+  'job_notification_events',
+  {
+    id: id(),
+    notificationId: parentId('notification_id', () => jobNotifications.id),
+    kind: text('kind').$type<NotificationEventKind>().notNull(),
+    fromState: text('from_state').$type<NotificationState>(),
+    toState: text('to_state').$type<NotificationState>().notNull(),
+    comment: text('comment').notNull().default(''),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role').$type<'company' | 'college'>().notNull(),
+    at: createdAt(),
+  },
+  (t) => [index('job_notification_events_notification_idx').on(t.notificationId, t.at)],
 );

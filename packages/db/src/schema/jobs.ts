@@ -7,6 +7,7 @@ import { companies } from './organisations';
 import { users } from './users';
 
 export type WorkplaceType = 'onsite' | 'remote' | 'hybrid';
+export type JobOrigin = 'posting' | 'notification';
 export type EmploymentType = 'full-time' | 'internship' | 'contract' | 'part-time';
 
 export const jobs = pgTable(
@@ -32,6 +33,11 @@ export const jobs = pgTable(
     /** empty: every college sees the job */
     visibleToCollegeIds: text('visible_to_college_ids').array().notNull().default(sql`'{}'::text[]`),
     status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
+    /**
+     * 'posting': a job the company posted to the directory, shown by `visibleToCollegeIds` to colleges that
+     * hold no notification for it; 'notification': a job made from a JNF, shown only where one is approved.
+     */
+    origin: text('origin').$type<JobOrigin>().notNull().default('posting'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -9,6 +9,7 @@ import { collegeDashboardRoutes } from './dashboard';
 import { collegeInboxRoutes } from './inbox';
 import { collegeInvigilatorRoutes } from './invigilators';
 import { collegeItemAnalysisRoutes } from './item-analysis';
+import { collegeNotificationRoutes } from './job-notifications';
 import { collegeLiveBoardRoutes } from './live-board';
 import { collegeLiveBoardEventRoutes } from './live-board-events';
 import { collegeLtiRoutes } from './lti';
@@ -41,6 +42,7 @@ export const collegePortal: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(inboxEventRoutes('college'), { prefix: '/inbox' });
   await app.register(collegeDashboardRoutes);
   await app.register(collegeSeasonRoutes);
+  await app.register(collegeNotificationRoutes);
   await app.register(collegeAttendanceRoutes, { prefix: '/attendance' });
   await app.register(collegeLtiRoutes, { prefix: '/lti' });
   await app.register(collegeLtiAssessmentRoutes);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { staffAuthRoutes } from '../shared/staff-auth';
 import { companyApplicationRoutes } from './applications';
 import { companyCohortRoutes } from './cohort';
+import { companyNotificationRoutes } from './job-notifications';
 import { companyJobRoutes } from './jobs';
 import { companyProfileRoutes } from './profile';
 import { companyScoreReportRoutes } from './score-reports';
@@ -14,4 +15,5 @@ export const companyPortal: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(companyApplicationRoutes);
   await app.register(companyScoreReportRoutes);
   await app.register(companyCohortRoutes);
+  await app.register(companyNotificationRoutes);
 };

@@ -77,6 +77,18 @@ const PlacementsRoute = lazyNamed(
   () => import('../../../features/college-placements/routes/placements'),
   'PlacementsRoute',
 );
+const NotificationInboxRoute = lazyNamed(
+  () => import('../../../features/college-placement-cell/routes/job-notifications'),
+  'NotificationInboxRoute',
+);
+const NotificationRoute = lazyNamed(
+  () => import('../../../features/college-placement-cell/routes/job-notification'),
+  'NotificationRoute',
+);
+const CompanyInvitationsRoute = lazyNamed(
+  () => import('../../../features/college-placement-cell/routes/company-invitations'),
+  'CompanyInvitationsRoute',
+);
 const AttendanceRoute = lazyNamed(
   () => import('../../../features/college-attendance/routes/attendance'),
   'AttendanceRoute',
@@ -131,6 +143,9 @@ export function CollegeRoutes() {
         ['students/:studentId', StudentRoute],
         ['inbox/*', InboxRoute],
         ['placements', PlacementsRoute],
+        ['job-notifications', NotificationInboxRoute],
+        ['job-notifications/:id', NotificationRoute],
+        ['company-invitations', CompanyInvitationsRoute],
         ['attendance', AttendanceRoute],
         ['attendance/scan', AttendanceScanRoute],
         ['security', SecurityRoute],

@@ -5,6 +5,18 @@ import { CompanyLoginRoute } from './login';
 
 const SignupRoute = lazyNamed(() => import('../../../features/company/routes/signup'), 'CompanySignupRoute');
 const SecurityRoute = lazyNamed(() => import('./security'), 'CompanySecurityRoute');
+const InvitedSignupRoute = lazyNamed(
+  () => import('../../../features/company/routes/invited-signup'),
+  'InvitedSignupRoute',
+);
+const NotificationsRoute = lazyNamed(
+  () => import('../../../features/company/routes/job-notifications'),
+  'CompanyNotificationsRoute',
+);
+const NotificationRoute = lazyNamed(
+  () => import('../../../features/company/routes/job-notification'),
+  'CompanyNotificationRoute',
+);
 
 const JobsRoute = lazyNamed(() => import('../../../features/company/routes/jobs'), 'CompanyJobsRoute');
 const JobEditorRoute = lazyNamed(
@@ -36,13 +48,19 @@ export function CompanyRoutes() {
       login={<CompanyLoginRoute />}
       layout={<CompanyLayout />}
       home="jobs"
-      publicPages={[['signup', SignupRoute]]}
+      publicPages={[
+        ['signup', SignupRoute],
+        ['signup/invited/:token', InvitedSignupRoute],
+      ]}
       pages={[
         ['jobs', JobsRoute],
         ['jobs/new', JobEditorRoute],
         ['jobs/:id', JobRoute],
         ['jobs/:id/edit', JobEditorRoute],
         ['jobs/:id/cohort', JobCohortRoute],
+        ['job-notifications', NotificationsRoute],
+        ['job-notifications/new', NotificationRoute],
+        ['job-notifications/:id', NotificationRoute],
         ['applications/:id', ApplicationRoute],
         ['applications/:id/reports/:attemptId', ReportRoute],
         ['profile', ProfileRoute],

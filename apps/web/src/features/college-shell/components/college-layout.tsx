@@ -16,6 +16,8 @@ const navItems = [
   { name: 'Invigilators', to: '/college/invigilators' },
   { name: 'Results', to: '/college/results' },
   { name: 'Placements', to: '/college/placements' },
+  { name: 'Job notifications', to: '/college/job-notifications' },
+  { name: 'Companies invited', to: '/college/company-invitations' },
   { name: 'Attendance', to: '/college/attendance' },
   { name: 'LMS (LTI)', to: '/college/settings/lms' },
   { name: 'Security', to: '/college/security' },

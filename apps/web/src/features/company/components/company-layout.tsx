@@ -8,6 +8,7 @@ import { companyKey, useCompanyLogout, useCompanySession } from '../api/company'
 
 const items = [
   { name: 'Jobs', to: '/company/jobs' },
+  { name: 'Job notifications', to: '/company/job-notifications' },
   { name: 'Company profile', to: '/company/profile' },
   { name: 'Security', to: '/company/security' },
 ] as const;

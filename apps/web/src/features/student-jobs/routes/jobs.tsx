@@ -16,6 +16,7 @@ import {
 import { ApplyPanel } from '../components/apply-panel';
 import { JobCard } from '../components/job-card';
 import { filtersFrom, JobFiltersForm } from '../components/job-filters';
+import { JobTermsPanel } from '../components/job-terms-panel';
 
 function JobList() {
   const [params, setParams] = useSearchParams();
@@ -97,6 +98,7 @@ function CompanyDetails() {
       ) : (
         <>
           <JobDetails job={job.data} />
+          <JobTermsPanel jobId={job.data._id} />
           <ApplyPanel jobId={job.data._id} open={job.data.status === 'open'} />
           {company.data && (
             <section
