@@ -51,7 +51,9 @@ export function useConnectionWatch(props: ConnectionWatchProps) {
       toast(shellMessages.connectionRestored, 'success');
       // the probe that found us again has let the server give back the paused time: show the server's clock
       if (live.current.meta?.connectionLossPolicy === 'pause') void resync().catch(() => undefined);
-      void sendEvent(id, 'connection_lost', `offline for ${Math.round(lostForMs / 1000)} s`)
+      const offlineSeconds = Math.round(lostForMs / 1000);
+      // with how long it lasted, so a loss the server logged itself (it showed the page disconnected) counts once
+      void sendEvent(id, 'connection_lost', `offline for ${offlineSeconds} s`, { offlineSeconds })
         .then(() => sendEvent(id, 'connection_restored'))
         .catch(() => undefined);
     },
