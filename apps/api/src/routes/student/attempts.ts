@@ -90,13 +90,19 @@ export const studentAttemptRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'deadline the server keeps, and makes the calling tab (`x-test-tab`) the one that holds it. 403 when ' +
         'not invited, before the start date, after the end date or with no attempts left; 404 for a test not ' +
         'published; 409 TEST_OPEN_ELSEWHERE when another tab holds the attempt and `x-test-tab-take-over` is ' +
-        'not sent.',
+        'not sent, its message saying where the test was last open (the browser and how long ago).',
       params: TestIdParams,
       querystring: AdaptiveQuery,
       headers: TabHeaders,
       response: { 200: StartReply },
     }),
-    (request) => startAttempt(app, actor(request).user.id, request.params.id, tabClaimOf(request.headers)),
+    (request) =>
+      startAttempt(
+        app,
+        actor(request).user.id,
+        request.params.id,
+        tabClaimOf(request.headers, request.headers['user-agent']),
+      ),
   );
 
   // One answer route per flow: each refuses an attempt of the other flow.

@@ -281,7 +281,14 @@ export function TakeAssessmentRoute() {
 
   if (phase === 'loading') return <FullPageSpinner label="Loading your test" />;
   if (phase === 'elsewhere' || phase === 'moved') {
-    return <TabNotice kind={phase} answerKept={screen.answerKept} onContinue={continueHere} />;
+    return (
+      <TabNotice
+        kind={phase}
+        answerKept={screen.answerKept}
+        lastOpen={screen.lastOpen}
+        onContinue={continueHere}
+      />
+    );
   }
   if (phase === 'error' || !meta) {
     return <AttemptLoadError message={screen.loadError} onBack={() => navigate('/student/test')} />;
