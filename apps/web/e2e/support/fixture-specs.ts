@@ -31,6 +31,13 @@ const specs = {
   tabSwitch: { from: 'linear', name: 'E2E Tab Switch', config: { maxTabSwitches: 3 } },
   fullscreenCancel: { from: 'linear', name: 'E2E Fullscreen Cancel' },
   fullscreenExit: { from: 'linear', name: 'E2E Fullscreen Exit', topics: [0] },
+  // the invigilator pauses and resumes it, then an Esc ends it (#50 item 8)
+  fullscreenEndNotice: {
+    from: 'linear',
+    name: 'E2E Fullscreen End After a Resume',
+    topics: [0],
+    config: { fullscreenExitPolicy: 'end' },
+  },
   fullscreenCounted: {
     from: 'linear',
     name: 'E2E Fullscreen Counted',

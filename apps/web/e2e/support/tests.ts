@@ -102,11 +102,15 @@ export async function questionText(page: Page): Promise<string> {
   return (await page.locator('.question-html').first().innerText()).trim();
 }
 
-/** The end screen: the SPEC's thanks after an end the student chose or a finished test; else why it ended. */
+/**
+ * The end screen: the SPEC's thanks and a tick after an end the student chose or a finished test; else why it
+ * ended, with a warning mark (never the tick).
+ */
 export async function expectEndScreen(page: Page, id: string, forcedBy?: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`/test/start/end/${id}`));
   const title = forcedBy ? messages.testEndedForYou : messages.testSubmitted;
   await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('end-mark')).toHaveAttribute('data-tone', forcedBy ? 'warning' : 'success');
   if (forcedBy) {
     const why = messages.testEndReasons[forcedBy];
     expect(why, forcedBy).toBeTruthy();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { NavigateFunction } from 'react-router';
-import type { ShowToast } from '../../../ui/toast';
+import { type ShowToast, useClearToasts } from '../../../ui/toast';
 import { sendEvent } from '../api/send-event';
 import type { AttemptState } from '../routes/attempt-state';
 import { exitFullscreen } from '../utils/fullscreen';
@@ -34,6 +34,7 @@ export interface ConnectionWatchProps {
 
 export function useConnectionWatch(props: ConnectionWatchProps) {
   const { id, screen, live, send, pump, resync, toast, navigate, onNotice } = props;
+  const clearToasts = useClearToasts();
   // the end screen opens without the network: a test can end while offline (a lost connection, time up)
   useEffect(() => {
     void import('../routes/attempt-end');
@@ -71,6 +72,8 @@ export function useConnectionWatch(props: ConnectionWatchProps) {
 
   useEffect(() => {
     if (!lostEnding) return;
+    // the test ends here: nothing it said while it ran stays over the end screen
+    clearToasts();
     // SPEC §4: at zero 'Test Ending...', then away after 1 s: to the end screen, which waits for the network
     // to deliver the end from the outbox and then names the reason. The answer on screen is not sent: the
     // server has ended the attempt (it would refuse it), or still runs it and the student resumes at this
@@ -85,7 +88,7 @@ export function useConnectionWatch(props: ConnectionWatchProps) {
       navigate(`/test/start/end/${id}`, { replace: true });
     }, 1000);
     return () => window.clearTimeout(timer);
-  }, [lostEnding, id, live, navigate]);
+  }, [lostEnding, id, live, navigate, clearToasts]);
 
   return connection;
 }
