@@ -67,6 +67,8 @@ const specs = {
   overviewResume: { from: 'linear', name: 'E2E Overview Resume', topics: [0], totalAttempts: 1 },
   backQuick: { from: 'linear', name: 'E2E Back Pressed Quickly', topics: [0], totalAttempts: 1 },
   reopen: { from: 'linear', name: 'E2E Reopen Within Grace', topics: [0], totalAttempts: 1 },
+  // submitted, then reopened by staff while the student looks at the test list (#50 item 6)
+  listReopen: { from: 'linear', name: 'E2E Reopened on the List', topics: [0], totalAttempts: 1 },
   // one tab switch allowed: the first shows on the board as a flag, the second ends the test (an auto-submit)
   drive: { from: 'linear', name: 'E2E Drive Control Room', topics: [0, 1], config: { maxTabSwitches: 1 } },
   tabsContinue: { from: 'linear', name: 'E2E Second Tab Continues', topics: [0] },

@@ -88,11 +88,14 @@ export async function typeCode(page: Page, code: string): Promise<void> {
   await page.keyboard.insertText(code);
 }
 
-/** The page is hidden and shown again, as when the student switches to another tab and back. */
+/**
+ * The page is hidden and shown again, as when the student switches to another tab and back. The event bubbles
+ * to the window as the browser's own does (the query library listens there).
+ */
 export async function switchTab(page: Page): Promise<void> {
   await page.evaluate(() => {
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-    document.dispatchEvent(new Event('visibilitychange'));
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
   });
 }
