@@ -200,9 +200,11 @@ test('an invigilator runs a drive of two students from the live board, and their
   // Asha shows as disconnected within 10 s of the threshold (DISCONNECT_SECONDS=20), then back on the test once online
   await expect(ashaRow).toContainText('Disconnected', { timeout: 35_000 });
   await expect(board.getByTestId('count-Disconnected')).toHaveText('1');
+  // the loss is a flag on her row while it lasts (#50 item 6)
+  await expect(ashaRow).toContainText('Connection losses: 1');
   await one.context.setOffline(false);
   await expect(ashaRow).toContainText('On the test', { timeout: 15_000 });
-  // the loss the board showed stays on her row as a flag once she is back, counted once (#50 item 6)
+  // and stays once she is back, counted once (her page's own report of it is not counted again)
   await expect(ashaRow).toContainText('Connection losses: 1');
   await expect(asha.getByText('Connection Lost!')).toHaveCount(0);
 
