@@ -197,8 +197,9 @@ export const studentAttemptRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description:
         'The test page reports what it saw during the attempt (tab switch, fullscreen exit, paste, faces, ' +
         "camera), for the risk summary staff review; the reply gives the counts against the test's limits and " +
-        'whether that ended the attempt. 409 once the attempt is over, or (TAB_NOT_HOLDER) from a tab that no ' +
-        'longer holds it.',
+        'whether that ended the attempt. A `connection_lost` sent with `offlineSeconds` that repeats a loss the ' +
+        'server logged itself (the page unheard past DISCONNECT_SECONDS) is kept but not counted again. 409 once ' +
+        'the attempt is over, or (TAB_NOT_HOLDER) from a tab that no longer holds it.',
       params: TestIdParams,
       headers: TabHeaders,
       body: ProctorEventBody,
