@@ -21,7 +21,8 @@ export type TabClaim = {
 export const tabClaimOf = (headers: TabHeaders, userAgent: string | undefined): TabClaim => ({
   tabId: headers['x-test-tab'],
   takeOver: headers['x-test-tab-take-over'] === '1',
-  device: describeDevice(userAgent),
+  // without a user-agent the message names no browser rather than an 'Unknown device'
+  device: userAgent ? describeDevice(userAgent) : null,
 });
 
 /**
