@@ -1,6 +1,6 @@
-import { type LiveBoardReply, messages } from '@placement/contract';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expectNoSeriousAxe, staffApi } from './support/college';
+import { messages } from '@placement/contract';
+import type { Browser, Page } from '@playwright/test';
+import { expectNoSeriousAxe, liveAction, staffApi } from './support/college';
 import { apiLogin, freshCollegeStudent, useToken as signInStudent } from './support/portal';
 import { signInPage } from './support/staff';
 import {
@@ -33,26 +33,6 @@ async function studentBrowser(browser: Browser, token: string) {
   const page = await context.newPage();
   await signInStudent(page, token);
   return { context, page };
-}
-
-/** The college's staff act through the API as their board does (an invigilator may not end a test). */
-async function staffAct(
-  request: APIRequestContext,
-  id: string,
-  email: string,
-  action: string,
-  body: Record<string, unknown>,
-) {
-  const board = await staffApi<LiveBoardReply>(request, 'get', `/api/college/assessments/${id}/live`);
-  const row = board.rows.find((r) => r.email === email);
-  if (!row) throw new Error(`${email} is not on the board`);
-  const reply = await staffApi<{ done: number; message: string }>(
-    request,
-    'post',
-    `/api/college/assessments/${id}/live/${action}`,
-    { students: [{ studentId: row.studentId, version: row.version }], ...body },
-  );
-  expect(reply.done, reply.message).toBe(1);
 }
 
 test('an invigilator runs a drive of two students from the live board, and their test screens follow', async ({
@@ -207,7 +187,8 @@ test('an invigilator runs a drive of two students from the live board, and their
 
   // Asha's network drops; meanwhile the college's staff end Ravi's test, and his end screen gives their reason
   await one.context.setOffline(true);
-  await staffAct(request, id, ravi.email, 'end', { reason: 'Wrong test opened' });
+  // the college's staff act through the API as their board does (an invigilator may not end a test)
+  await liveAction(request, id, ravi.email, 'end', { reason: 'Wrong test opened' });
   await expect(rahul).toHaveURL(new RegExp(`/test/start/end/${id}`));
   await expect(rahul.getByRole('heading', { name: messages.testEndedForYou })).toBeVisible({
     timeout: 20_000,
@@ -219,8 +200,12 @@ test('an invigilator runs a drive of two students from the live board, and their
   // Asha shows as disconnected within 10 s of the threshold (DISCONNECT_SECONDS=20), then back on the test once online
   await expect(ashaRow).toContainText('Disconnected', { timeout: 35_000 });
   await expect(board.getByTestId('count-Disconnected')).toHaveText('1');
+  // the loss is a flag on her row while it lasts (#50 item 6)
+  await expect(ashaRow).toContainText('Connection losses: 1');
   await one.context.setOffline(false);
   await expect(ashaRow).toContainText('On the test', { timeout: 15_000 });
+  // and stays once she is back, counted once (her page's own report of it is not counted again)
+  await expect(ashaRow).toContainText('Connection losses: 1');
   await expect(asha.getByText('Connection Lost!')).toHaveCount(0);
 
   // a second tab switch is one too many: the test is submitted for her

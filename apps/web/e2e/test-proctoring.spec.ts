@@ -1,4 +1,6 @@
 import { messages } from '@placement/contract';
+import { noticeText } from '@placement/domain';
+import { liveAction } from './support/college';
 import {
   expect,
   expectEndScreen,
@@ -59,6 +61,28 @@ test('leaving fullscreen ends the test', async ({ signedIn: page }) => {
   await expectEndScreen(page, id, 'fullscreen_exit');
   const [attempt] = await resultsFor(page, id);
   expect(attempt?.endReason).toBe('fullscreen_exit');
+});
+
+test('an Esc that ends the test shows why, without a tick, and no toast of the test is left over (#50 item 8)', async ({
+  signedIn: page,
+  request,
+}) => {
+  const id = await startFixture(page, 'fullscreenEndNotice');
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+  // the invigilator pauses and resumes the test: the screen says so in a toast
+  await liveAction(request, id, 'student@demo.test', 'pause');
+  await expect(page.getByRole('heading', { name: /^Your test is paused by/ })).toBeVisible();
+  await liveAction(request, id, 'student@demo.test', 'resume');
+  const resumed = page.getByText(noticeText('staff_resume', {}) ?? '');
+  await expect(resumed).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+
+  // Esc under the 'end' policy: the resume (shown a moment ago, for 6 s) is gone as the end screen opens, and
+  // the end screen says why with a warning mark, not a tick (expectEndScreen)
+  await page.evaluate(() => document.exitFullscreen());
+  await expect(page).toHaveURL(new RegExp(`/test/start/end/${id}`));
+  expect(await resumed.count()).toBe(0);
+  await expectEndScreen(page, id, 'fullscreen_exit');
 });
 
 test('where the test says so, leaving fullscreen (Esc) counts as a tab switch instead of ending the test', async ({

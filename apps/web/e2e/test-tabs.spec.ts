@@ -55,6 +55,9 @@ test('an answer from a tab that no longer holds the attempt is refused and shown
   const title = await questionText(first);
   const second = await otherBrowser(browser);
   await second.goto(testUrl(id));
+  // another browser has no other tab of the test: it is told where the test was last open (#50 item 6)
+  await expect(second.getByRole('heading', { name: messages.testOpenElsewhere })).toBeVisible();
+  await expect(second.getByText(messages.testLastOpen('Chrome on Linux', 0))).toBeVisible();
   await second.getByRole('button', { name: messages.continueHere }).click();
   await expect(second.getByRole('button', { name: 'Next' })).toBeEnabled();
 

@@ -206,6 +206,11 @@ export const ProctorEventBody = Type.Object({
   blocked: Type.Optional(Type.Boolean()),
   /** face events: the snapshot taken with it (POST …/screenshot replies with its id) */
   screenshotId: Type.Optional(Id),
+  /**
+   * connection_lost, sent once the page is back: how long it had no reply. A loss the server logged itself
+   * (the page unheard past DISCONNECT_SECONDS) is then not counted a second time.
+   */
+  offlineSeconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 86_400 })),
 });
 export const ProctorEventReply = Type.Object({
   success: Type.Literal(true),

@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LiveBoardReply } from '@placement/contract';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { test as base, expect } from './fixtures';
 
@@ -58,6 +59,28 @@ export async function staffApi<T = Json>(
 ): Promise<T> {
   const headers = { 'auth-token': await collegeToken(request) };
   return ok<T>(await request[method](path, { headers, data }));
+}
+
+/**
+ * One action of a test's live board on one student ('pause', 'resume', 'reopen', 'end', …), through the API as
+ * the board sends it, with the version the board shows.
+ */
+export async function liveAction(
+  request: APIRequestContext,
+  assessmentId: string,
+  email: string,
+  action: string,
+  body: Json = {},
+): Promise<void> {
+  const live = `/api/college/assessments/${assessmentId}/live`;
+  const board = await staffApi<LiveBoardReply>(request, 'get', live);
+  const row = board.rows.find((r) => r.email === email);
+  if (!row) throw new Error(`${email} is not on the board`);
+  const reply = await staffApi<{ done: number; message: string }>(request, 'post', `${live}/${action}`, {
+    students: [{ studentId: row.studentId, version: row.version }],
+    ...body,
+  });
+  expect(reply.done, reply.message).toBe(1);
 }
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));

@@ -31,6 +31,13 @@ const specs = {
   tabSwitch: { from: 'linear', name: 'E2E Tab Switch', config: { maxTabSwitches: 3 } },
   fullscreenCancel: { from: 'linear', name: 'E2E Fullscreen Cancel' },
   fullscreenExit: { from: 'linear', name: 'E2E Fullscreen Exit', topics: [0] },
+  // the invigilator pauses and resumes it, then an Esc ends it (#50 item 8)
+  fullscreenEndNotice: {
+    from: 'linear',
+    name: 'E2E Fullscreen End After a Resume',
+    topics: [0],
+    config: { fullscreenExitPolicy: 'end' },
+  },
   fullscreenCounted: {
     from: 'linear',
     name: 'E2E Fullscreen Counted',
@@ -60,6 +67,8 @@ const specs = {
   overviewResume: { from: 'linear', name: 'E2E Overview Resume', topics: [0], totalAttempts: 1 },
   backQuick: { from: 'linear', name: 'E2E Back Pressed Quickly', topics: [0], totalAttempts: 1 },
   reopen: { from: 'linear', name: 'E2E Reopen Within Grace', topics: [0], totalAttempts: 1 },
+  // submitted, then reopened by staff while the student looks at the test list (#50 item 6)
+  listReopen: { from: 'linear', name: 'E2E Reopened on the List', topics: [0], totalAttempts: 1 },
   // one tab switch allowed: the first shows on the board as a flag, the second ends the test (an auto-submit)
   drive: { from: 'linear', name: 'E2E Drive Control Room', topics: [0, 1], config: { maxTabSwitches: 1 } },
   tabsContinue: { from: 'linear', name: 'E2E Second Tab Continues', topics: [0] },

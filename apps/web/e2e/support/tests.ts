@@ -88,11 +88,14 @@ export async function typeCode(page: Page, code: string): Promise<void> {
   await page.keyboard.insertText(code);
 }
 
-/** The page is hidden and shown again, as when the student switches to another tab and back. */
+/**
+ * The page is hidden and shown again, as when the student switches to another tab and back. The event bubbles
+ * to the window as the browser's own does (the query library listens there).
+ */
 export async function switchTab(page: Page): Promise<void> {
   await page.evaluate(() => {
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-    document.dispatchEvent(new Event('visibilitychange'));
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
   });
 }
@@ -102,11 +105,15 @@ export async function questionText(page: Page): Promise<string> {
   return (await page.locator('.question-html').first().innerText()).trim();
 }
 
-/** The end screen: the SPEC's thanks after an end the student chose or a finished test; else why it ended. */
+/**
+ * The end screen: the SPEC's thanks and a tick after an end the student chose or a finished test; else why it
+ * ended, with a warning mark (never the tick).
+ */
 export async function expectEndScreen(page: Page, id: string, forcedBy?: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`/test/start/end/${id}`));
   const title = forcedBy ? messages.testEndedForYou : messages.testSubmitted;
   await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('end-mark')).toHaveAttribute('data-tone', forcedBy ? 'warning' : 'success');
   if (forcedBy) {
     const why = messages.testEndReasons[forcedBy];
     expect(why, forcedBy).toBeTruthy();

@@ -18,6 +18,7 @@ type ToastStore = { toasts: Toast[]; dismiss: (id: string) => void; addOutlet: (
 
 const ToastContext = createContext<ShowToast | null>(null);
 const ToastStoreContext = createContext<ToastStore | null>(null);
+const ToastClearContext = createContext<(() => void) | null>(null);
 
 const TOAST_MS = 6000;
 
@@ -98,6 +99,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [dismiss],
   );
 
+  const clear = useCallback(() => {
+    for (const timer of timers.current.values()) window.clearTimeout(timer);
+    timers.current.clear();
+    setToasts([]);
+  }, []);
+
   useEffect(() => {
     const pending = timers.current;
     return () => {
@@ -113,15 +120,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={show}>
-      <ToastStoreContext.Provider value={store}>
-        {children}
-        {outlets === 0 && (
-          <ToastRegions
-            store={store}
-            className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end"
-          />
-        )}
-      </ToastStoreContext.Provider>
+      <ToastClearContext.Provider value={clear}>
+        <ToastStoreContext.Provider value={store}>
+          {children}
+          {outlets === 0 && (
+            <ToastRegions
+              store={store}
+              className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end"
+            />
+          )}
+        </ToastStoreContext.Provider>
+      </ToastClearContext.Provider>
     </ToastContext.Provider>
   );
 }
@@ -147,4 +156,14 @@ export function useToast(): ShowToast {
   const show = useContext(ToastContext);
   if (!show) throw new Error('useToast needs a ToastProvider');
   return show;
+}
+
+/**
+ * Dismisses every toast shown so far: for a screen whose state has moved on (a test that ends), so nothing it
+ * said before (a resume, a restored connection) is left standing over what it says now.
+ */
+export function useClearToasts(): () => void {
+  const clear = useContext(ToastClearContext);
+  if (!clear) throw new Error('useClearToasts needs a ToastProvider');
+  return clear;
 }

@@ -6,6 +6,16 @@ import {
   mcqKeyOutOfRange,
 } from '@placement/domain';
 
+const counted = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/** A time in the past, from how many seconds ago: "less than a minute ago", "3 minutes ago", "2 hours ago". */
+function timeAgo(seconds: number): string {
+  if (seconds < 60) return 'less than a minute ago';
+  if (seconds < 3600) return `${counted(Math.floor(seconds / 60), 'minute')} ago`;
+  if (seconds < 86_400) return `${counted(Math.floor(seconds / 3600), 'hour')} ago`;
+  return `${counted(Math.floor(seconds / 86_400), 'day')} ago`;
+}
+
 /** What taking and authoring tests say (SPEC.md's words). */
 export const testMessages = {
   testNotStarted: 'The test has not started yet. Please wait until the start time.',
@@ -56,10 +66,16 @@ export const testMessages = {
   /** an attempt's snapshots past what its camera schedule can send (packages/domain snapshotBudget) */
   snapshotBudgetSpent: (count: number, megabytes: number) =>
     `This attempt has sent as many snapshots as its camera schedule allows (${count} snapshots, ${megabytes} MB); no more are kept.`,
-  /** one tab holds an attempt (#28): a second tab of it, before it takes over */
-  testOpenElsewhere: 'This test is open in another tab',
+  /** one tab holds an attempt (#28): a second tab, browser or device, before it takes over */
+  testOpenElsewhere: 'This test is open in another tab or on another device',
+  /**
+   * where the attempt was last open, as far as the server knows: the holding tab's browser (from the start or
+   * take-over that made it hold) and how long ago its page was last heard (or took the attempt)
+   */
+  testLastOpen: (device: string | null, secondsAgo: number) =>
+    `This test was last open${device ? ` in ${device},` : ''} ${timeAgo(secondsAgo)}.`,
   testOpenElsewhereHelp:
-    'Only one tab can take the test at a time. Continue here to take it in this tab; the other tab then stops saving answers. The timer keeps running either way.',
+    'Only one tab or device can take the test at a time. Continue here to take it here; the other one then stops saving answers. The timer keeps running either way.',
   continueHere: 'Continue here',
   /** the tab that held the attempt, once another took over */
   testMovedToAnotherTab: 'This test is now open in another tab',

@@ -209,6 +209,10 @@ export const attempts = pgTable(
     leftAt: at('left_at'),
     /** the browser tab (page instance) that holds the attempt: another tab's answers and events are refused */
     holderTab: text('holder_tab'),
+    /** the holder tab's browser in words ("Chrome on Windows"), from the start or take-over that made it hold */
+    holderDevice: text('holder_device'),
+    /** when the holder tab took the attempt (started it, or continued it there) */
+    heldAt: at('held_at'),
     /** paused by college staff (the drive's control room): no answer is taken and the clocks stand still */
     pausedAt: at('paused_at'),
     pausedBy: text('paused_by'),

@@ -47,6 +47,16 @@ describe('riskSummaryOf', () => {
     expect(summary.flagged).toBe(true);
   });
 
+  it("counts a lost connection once when the page's report repeats the one the server logged (sameAs)", () => {
+    const summary = riskSummaryOf([
+      proctor(3, { type: 'connection_lost', detail: 'Not heard from for 35 s', silentSince: 'earlier' }),
+      proctor(4, { type: 'connection_lost', detail: 'offline for 41 s', sameAs: 3 }),
+      proctor(9, { type: 'connection_lost', detail: 'offline for 8 s' }),
+    ]);
+    expect(summary.counts.connectionLosses).toBe(2);
+    expect(summary.steps.connectionLosses).toEqual([3, 9]);
+  });
+
   it('adds up pasted characters, blocked pastes included, and counts the blocked ones', () => {
     const summary = riskSummaryOf([
       proctor(1, { type: 'paste', chars: 40, blocked: true }),

@@ -22,7 +22,11 @@ export interface LogStep {
   payload: unknown;
 }
 
-/** What a reviewer looks at first; every number is a count of steps of the attempt's log. */
+/**
+ * What a reviewer looks at first; every number is a count of steps of the attempt's log. A step that names the
+ * step it repeats (`sameAs`: the page's own report of a lost connection the server had logged already) is not
+ * counted a second time.
+ */
 export interface RiskSummary {
   counts: Record<RiskCount, number>;
   /** the seq of each step behind a count, oldest first: links into the timeline */
@@ -59,7 +63,7 @@ export function riskSummaryOf(log: readonly LogStep[]): RiskSummary {
     if (step.kind !== 'proctor') continue;
     const payload = fieldsOf(step.payload);
     const name = typeof payload.type === 'string' ? countOf.get(payload.type) : undefined;
-    if (!name) continue;
+    if (!name || payload.sameAs !== undefined) continue;
     steps[name].push(step.seq);
     if (name === 'pastes') {
       pastedChars += nonNegative(payload.chars);

@@ -32,8 +32,9 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Answers 204 with no body to anyone, without touching the database or counting against rate limits: ' +
           'the test page calls it every 5 s to tell a lost connection from a slow one. With `attempt` and a ' +
           "student's auth-token header it also tells the server that the attempt's page is alive (the server " +
-          'ends an attempt whose page went silent for DISCONNECT_SECONDS plus the 30-second countdown, or pauses ' +
-          "its clock under the 'pause' connection-loss policy). With `test` as well, it answers 200 " +
+          'logs a connection loss on an attempt whose page went silent for DISCONNECT_SECONDS, and ends it after ' +
+          "the 30-second countdown, or pauses its clock under the 'pause' connection-loss policy). With `test` as " +
+          'well, it answers 200 ' +
           '`{ notice }` (epoch ms) once the people running the test changed the attempt or the test (added ' +
           'time, a pause, an announcement): the page then fetches GET /api/student/test/:id/live when the ' +
           'notice is newer than the last it saw. With `watch=1` as well, the end screen of an ended attempt asks ' +

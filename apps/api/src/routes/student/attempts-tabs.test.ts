@@ -57,7 +57,10 @@ describe('the tab that holds an attempt', () => {
 
     const second = await as(student, tabB)(start);
     expect(second.status).toBe(409);
-    expect(second.body).toMatchObject({ message: messages.testOpenElsewhere, code: TAB_CODES.openElsewhere });
+    expect(second.body).toMatchObject({
+      message: expect.stringMatching(/^This test was last open/),
+      code: TAB_CODES.openElsewhere,
+    });
     expect((await attemptOf(test.id)).holderTab).toBe(tabA);
 
     const taken = await as(student, tabB, true)<Start>(start);
@@ -69,6 +72,41 @@ describe('the tab that holds an attempt', () => {
       .from(attemptSteps)
       .where(eq(attemptSteps.attemptId, first.body.attemptId));
     expect(steps.map((s) => s.payload.type)).toContain('tab_taken_over');
+  });
+
+  it('a student back on another device is told where the test was last open, not of a tab (#50 item 6)', async () => {
+    const windows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
+    const phone = 'Mozilla/5.0 (Android 14; Mobile; rv:127.0) Gecko/127.0 Firefox/127.0';
+    const test = await cloneAssessment(platform.app, DEMO_LINEAR, {});
+    const start = `/api/student/test/start/${test.id}`;
+    const on = (tab: string, userAgent: string, takeOver = false) =>
+      api.call<Start & { message: string; code: string }>('POST', start, {
+        body: {},
+        token: student,
+        headers: {
+          'x-test-tab': tab,
+          'user-agent': userAgent,
+          ...(takeOver ? { 'x-test-tab-take-over': '1' } : {}),
+        },
+      });
+    const first = await on(tabA, windows);
+    expect(first.status).toBe(200);
+    const studentId = (await attemptOf(test.id)).studentId;
+
+    // the laptop's page was last heard three minutes ago; the student opens the test on their phone
+    platform.app.presence.heard(first.body.attemptId, studentId, Date.now() - 3 * 60_000 - 5_000);
+    const refused = await on(tabB, phone);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: TAB_CODES.openElsewhere,
+      message: 'This test was last open in Chrome on Windows, 3 minutes ago.',
+    });
+
+    // continued on the phone: the laptop, opened again, is told of the phone
+    expect((await on(tabB, phone, true)).status).toBe(200);
+    const back = await on('tab-cccccccc', windows);
+    expect(back.status).toBe(409);
+    expect(back.body.message).toBe('This test was last open in Firefox on Android, less than a minute ago.');
   });
 
   it("refuses the stale tab's answer, event and end with 409 and records none of them", async () => {

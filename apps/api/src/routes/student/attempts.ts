@@ -90,13 +90,19 @@ export const studentAttemptRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'deadline the server keeps, and makes the calling tab (`x-test-tab`) the one that holds it. 403 when ' +
         'not invited, before the start date, after the end date or with no attempts left; 404 for a test not ' +
         'published; 409 TEST_OPEN_ELSEWHERE when another tab holds the attempt and `x-test-tab-take-over` is ' +
-        'not sent.',
+        'not sent, its message saying where the test was last open (the browser and how long ago).',
       params: TestIdParams,
       querystring: AdaptiveQuery,
       headers: TabHeaders,
       response: { 200: StartReply },
     }),
-    (request) => startAttempt(app, actor(request).user.id, request.params.id, tabClaimOf(request.headers)),
+    (request) =>
+      startAttempt(
+        app,
+        actor(request).user.id,
+        request.params.id,
+        tabClaimOf(request.headers, request.headers['user-agent']),
+      ),
   );
 
   // One answer route per flow: each refuses an attempt of the other flow.
@@ -191,8 +197,9 @@ export const studentAttemptRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description:
         'The test page reports what it saw during the attempt (tab switch, fullscreen exit, paste, faces, ' +
         "camera), for the risk summary staff review; the reply gives the counts against the test's limits and " +
-        'whether that ended the attempt. 409 once the attempt is over, or (TAB_NOT_HOLDER) from a tab that no ' +
-        'longer holds it.',
+        'whether that ended the attempt. A `connection_lost` sent with `offlineSeconds` that repeats a loss the ' +
+        'server logged itself (the page unheard past DISCONNECT_SECONDS) is kept but not counted again. 409 once ' +
+        'the attempt is over, or (TAB_NOT_HOLDER) from a tab that no longer holds it.',
       params: TestIdParams,
       headers: TabHeaders,
       body: ProctorEventBody,

@@ -7,6 +7,7 @@ import { buildApp } from '../../app';
 import { DEMO_LINEAR } from '../../demo/assessments';
 import { resumeAfterLoss, sweepLostConnections } from '../../services/attempts/connection-loss';
 import { sweepOverdueAttempts } from '../../services/attempts/sweep';
+import { liveBoard } from '../../services/live/board';
 import { cloneAssessment, userId } from '../../test/assessments';
 import { client } from '../../test/client';
 import { startTestPlatform, type TestPlatform } from '../../test/harness';
@@ -223,6 +224,87 @@ describe('presence cannot be broken by one student (outside review, issue #50 it
       }),
     120_000,
   );
+});
+
+describe('a lost connection counts on the live board and stays counted (outside review, #50 item 6)', () => {
+  let staff: string;
+  beforeAll(async () => {
+    staff = await api.login('college@demo.test', 'College@123', 'college');
+  });
+
+  const boardRow = async (testId: string, now = new Date()) => {
+    const board = await liveBoard(platform.app, { collegeId: platform.collegeId }, testId, now);
+    return { row: board.rows.find((r) => r.studentId === ashaId), counts: board.counts };
+  };
+  const lossSteps = async (attemptId: string) =>
+    (await stepsOf(attemptId)).filter((s) => s.kind === 'proctor' && s.payload.type === 'connection_lost');
+
+  it('the sweep logs a page Disconnected past DISCONNECT_SECONDS as a connection loss, once, kept after it is back', async () => {
+    const { testId, attemptId } = await startAttempt();
+    await probe(platform.app, attemptId, asha);
+    const disconnected = new Date(Date.now() + WINDOW_MS + 5_000);
+    expect((await boardRow(testId, disconnected)).row?.status).toBe('disconnected');
+    await sweepLostConnections(platform.app, disconnected);
+    // a later sweep of the same silence logs nothing more
+    await sweepLostConnections(platform.app, new Date(disconnected.getTime() + 10_000));
+    expect(await lossSteps(attemptId)).toHaveLength(1);
+    const during = await boardRow(testId, disconnected);
+    expect(during.row?.risk?.counts.connectionLosses).toBe(1);
+    expect(during.row?.risk?.flagged).toBe(true);
+    expect(during.counts.flagged).toBeGreaterThan(0);
+
+    // back: on the test again, the loss still counted; the page's own report of it counts no second time
+    await probe(platform.app, attemptId, asha);
+    const report = await api.post(
+      `/api/student/test/${testId}/event`,
+      { type: 'connection_lost', detail: 'offline for 36 s', offlineSeconds: 36 },
+      asha,
+    );
+    expect(report.status).toBe(200);
+    const back = await boardRow(testId);
+    expect(back.row?.status).toBe('on_test');
+    expect(back.row?.risk?.counts.connectionLosses).toBe(1);
+    // and the college's review says so too
+    const review = await api.get<{ attempt: { risk: { counts: { connectionLosses: number } } } }>(
+      `/api/college/attempts/${attemptId}`,
+      staff,
+    );
+    expect(review.body.attempt.risk.counts.connectionLosses).toBe(1);
+
+    // a later short loss only the page saw is one more
+    await api.post(
+      `/api/student/test/${testId}/event`,
+      { type: 'connection_lost', detail: 'offline for 8 s', offlineSeconds: 8 },
+      asha,
+    );
+    expect((await boardRow(testId)).row?.risk?.counts.connectionLosses).toBe(2);
+  });
+
+  it(
+    'a silence past DISCONNECT_SECONDS that no sweep fell inside is logged when the page is back',
+    async () => {
+      const { testId, attemptId } = await startAttempt();
+      // this process has listened throughout the silence, so it is a real one
+      const silent = WINDOW_MS + 2_000;
+      expect(
+        await until(() => platform.app.presence.listenedSince(Date.now() - silent), silent + 5_000),
+      ).toBe(true);
+      platform.app.presence.heard(attemptId, ashaId, Date.now() - silent);
+      await probe(platform.app, attemptId, asha);
+      const [loss] = await lossSteps(attemptId);
+      expect(loss?.payload).toMatchObject({ detail: expect.stringMatching(/^Not heard from for 3\d s$/) });
+      expect((await boardRow(testId)).row?.risk?.counts.connectionLosses).toBe(1);
+    },
+    WINDOW_MS + 20_000,
+  );
+
+  it('a page the student closed (page_left) is no connection loss', async () => {
+    const closed = await startAttempt();
+    await probe(platform.app, closed.attemptId, asha);
+    await api.post(`/api/student/test/${closed.testId}/event`, { type: 'page_left' }, asha);
+    await sweepLostConnections(platform.app, new Date(Date.now() + WINDOW_MS + 5_000));
+    expect(await lossSteps(closed.attemptId)).toHaveLength(0);
+  });
 });
 
 describe('the server ends an attempt whose page went silent', () => {

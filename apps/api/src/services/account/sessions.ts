@@ -1,6 +1,7 @@
 import { auditEvents, sessions } from '@placement/db';
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { describeDevice } from '../../lib/device';
 import type { SessionRow, UserRow } from '../../plugins/auth';
 
 const SESSION_DAYS = 7;
@@ -16,34 +17,8 @@ export function clientInfo(request: FastifyRequest, claimedIp?: string): ClientI
   return {
     ip: request.ip,
     claimedIp: claimedIp ?? null,
-    device: describeDevice(String(request.headers['user-agent'] ?? '')),
+    device: describeDevice(request.headers['user-agent']),
   };
-}
-
-function describeDevice(userAgent: string): string {
-  if (!userAgent) return 'Unknown device';
-  const browser = /Edg\//.test(userAgent)
-    ? 'Edge'
-    : /Chrome\//.test(userAgent)
-      ? 'Chrome'
-      : /Firefox\//.test(userAgent)
-        ? 'Firefox'
-        : /Safari\//.test(userAgent)
-          ? 'Safari'
-          : null;
-  const os = /Android/.test(userAgent)
-    ? 'Android'
-    : /iPhone|iPad/.test(userAgent)
-      ? 'iOS'
-      : /Windows/.test(userAgent)
-        ? 'Windows'
-        : /Mac OS X/.test(userAgent)
-          ? 'macOS'
-          : /Linux/.test(userAgent)
-            ? 'Linux'
-            : null;
-  if (browser && os) return `${browser} on ${os}`;
-  return (browser ?? os ?? userAgent).slice(0, 120);
 }
 
 /** Opens a session and signs a token naming it. */

@@ -6,6 +6,7 @@ import { boardChanged } from '../live/board-signals';
 import { PRESENCE_GAP_MS } from '../live/presence';
 import { type AttemptRow, appendSteps, isOpen } from './attempt-rows';
 import { type Bundle, configOf, loadBundle } from './bundle';
+import { logLostConnection } from './connection-loss-log';
 import { finishAttempt } from './end';
 
 /** The page probes every 5 s: a silence is paused for what it lasted beyond one probe interval. */
@@ -44,7 +45,8 @@ export function pausedByLoss(app: FastifyInstance, bundle: Bundle, attempt: Atte
 
 /**
  * The attempt's page was heard now (its probe, or a request of the student about it); when that ends a loss,
- * a 'pause' attempt gets its time back first. Returns whether the attempt's deadlines may have moved.
+ * the loss is logged (past DISCONNECT_SECONDS) and a 'pause' attempt gets its time back first. Returns whether
+ * the attempt's deadlines or log may have moved.
  */
 export async function heardFromPage(
   app: FastifyInstance,
@@ -53,6 +55,14 @@ export async function heardFromPage(
 ): Promise<boolean> {
   const gap = app.presence.heard(attemptId, studentId);
   if (!gap) return false;
+  // a silence the board showed as Disconnected counts, even when no sweep fell inside it (this process
+  // listened throughout, so the silence is real)
+  const disconnectMs = app.deps.config.disconnectSeconds * 1000;
+  if (gap.to - gap.from > disconnectMs && app.presence.listenedSince(gap.from)) {
+    await logLostConnection(app, attemptId, studentId, gap.from, new Date(gap.to)).catch((error) =>
+      app.log.warn({ err: error, attemptId }, 'logging a lost connection failed'),
+    );
+  }
   await resumeAfterLoss(app, attemptId, studentId, gap);
   return true;
 }
@@ -119,15 +129,17 @@ export async function resumeAfterLoss(
 }
 
 /**
- * Ends every attempt in progress whose page was heard and then not for DISCONNECT_SECONDS plus the spec's
- * 30-second countdown ('pause' attempts: past what their pause cap has left), as connection lost, on its log.
- * Reads only the attempts presence names; attempts already over are forgotten.
+ * Logs a lost connection for every attempt in progress whose page was heard and then not for
+ * DISCONNECT_SECONDS (the board's Disconnected), once per silence, and ends those silent for DISCONNECT_SECONDS
+ * plus the spec's 30-second countdown ('pause' attempts: past what their pause cap has left), as connection
+ * lost, on its log. Reads only the attempts presence names; attempts already over are forgotten.
  */
 export async function sweepLostConnections(app: FastifyInstance, now = new Date()): Promise<number> {
   const { db, config } = app.deps;
-  const endAfterMs = config.disconnectSeconds * 1000 + COUNTDOWN_MS;
+  const disconnectMs = config.disconnectSeconds * 1000;
+  const endAfterMs = disconnectMs + COUNTDOWN_MS;
   let ended = 0;
-  for (const silent of app.presence.unheardFor(endAfterMs, now.getTime())) {
+  for (const silent of app.presence.unheardFor(disconnectMs, now.getTime())) {
     const [row] = await db.select().from(attempts).where(eq(attempts.id, silent.attemptId));
     if (!row || row.studentId !== silent.studentId || !isOpen(row)) {
       app.presence.forget(silent.attemptId, silent.studentId);
@@ -136,9 +148,13 @@ export async function sweepLostConnections(app: FastifyInstance, now = new Date(
     }
     // paused by the invigilator: away on purpose
     if (row.pausedAt) continue;
+    // heard meanwhile (another process's batch): no loss
+    if (app.presence.disconnectedSince(row.id, row.studentId, disconnectMs, now.getTime()) === null) continue;
+    await logLostConnection(app, row.id, row.studentId, silent.lastHeard, now);
+    const silenceMs = now.getTime() - silent.lastHeard;
+    if (silenceMs <= endAfterMs) continue;
     const bundle = await loadBundle(app, row.assessmentId);
     if (!bundle) continue;
-    const silenceMs = now.getTime() - silent.lastHeard;
     // a 'pause' attempt is away with its clock stopped for as long as its cap has left
     if (policyOf(bundle) === 'pause') {
       const { totalMs } = await pausesOf(db, row.id);

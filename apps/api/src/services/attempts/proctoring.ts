@@ -6,16 +6,21 @@ import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { badRequest, conflict } from '../../lib/http-error';
 import { boardChanged } from '../live/board-signals';
+import { PRESENCE_GAP_MS } from '../live/presence';
 import { type AttemptHead, type AttemptRow, chainSteps, insertStepsAfter } from './attempt-rows';
 import { configOf } from './bundle';
+import { loggedLossRepeated } from './connection-loss-log';
 import { finishAttempt } from './end';
 import { bundleAndLatestAttempt, countsAsTabSwitch, proctoringLimitReached } from './policy';
 import { assertHolds } from './tab-hold';
 
 export type ProctorEventInput = Static<typeof ProctorEventBody>;
 
-/** What the log keeps of an event: the fields that mean something for its type. */
-function payloadOf(event: ProctorEventInput): Record<string, unknown> {
+/**
+ * What the log keeps of an event: the fields that mean something for its type, and the step it repeats (a
+ * lost connection the server logged already), which the risk summary then does not count again.
+ */
+function payloadOf(event: ProctorEventInput, sameAs: number | null): Record<string, unknown> {
   const sized = event.type === 'paste' || event.type === 'typing_burst';
   return {
     type: event.type,
@@ -23,7 +28,15 @@ function payloadOf(event: ProctorEventInput): Record<string, unknown> {
     ...(sized ? { chars: event.chars ?? 0 } : {}),
     ...(event.type === 'paste' ? { blocked: event.blocked ?? false } : {}),
     ...(event.screenshotId ? { screenshotId: event.screenshotId } : {}),
+    ...(sameAs !== null ? { sameAs } : {}),
   };
+}
+
+/** The page's report of a lost connection repeats the loss the server logged for the same silence, if any. */
+async function repeatedLoss(tx: Tx, attemptId: string, event: ProctorEventInput, now: Date) {
+  if (event.type !== 'connection_lost' || event.offlineSeconds === undefined) return null;
+  // the page notices a loss up to a probe and its timeout after the server last heard it
+  return loggedLossRepeated(tx, attemptId, event.offlineSeconds, PRESENCE_GAP_MS, now);
 }
 
 async function checkScreenshot(app: FastifyInstance, attempt: AttemptHead, screenshotId: string | undefined) {
@@ -39,12 +52,14 @@ const isFaceEvent = (type: string) => (FACE_EVENT_TYPES as readonly string[]).in
 
 /**
  * Logs the event on the attempt the caller has locked, moves the chain head and counts the face events, in ONE
- * statement (a statement does not see its own insert, so this event is added to the count by hand).
+ * statement (a statement does not see its own insert, so this event is added to the count by hand); a page's
+ * report of a lost connection first reads whether it repeats a loss the server logged.
  */
 async function logEvent(tx: Tx, locked: AttemptRow, event: ProctorEventInput, now: Date) {
+  const payload = payloadOf(event, await repeatedLoss(tx, locked.id, event, now));
   const chained = chainSteps(
     locked,
-    [{ kind: 'proctor', questionId: currentOf(locked.flow)?.questionId ?? null, payload: payloadOf(event) }],
+    [{ kind: 'proctor', questionId: currentOf(locked.flow)?.questionId ?? null, payload }],
     now,
   );
   const result = await tx.execute<{ face_events: number; logged: number }>(sql`

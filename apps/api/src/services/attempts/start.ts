@@ -75,7 +75,7 @@ export async function startAttempt(
   app: FastifyInstance,
   studentId: string,
   assessmentId: string,
-  claim: TabClaim = { tabId: undefined, takeOver: false },
+  claim: TabClaim = { tabId: undefined, takeOver: false, device: null },
   now = new Date(),
 ): Promise<StartReply> {
   const reply = await startOrResume(app, studentId, assessmentId, claim, now);
@@ -98,6 +98,8 @@ async function startOrResume(
   const entry = await invitationAndLatestAttempt(db, assessmentId, studentId);
   if (!entry) throw forbidden(messages.notInvited, 'NOT_INVITED');
   let current = entry.attempt;
+  // when the attempt's page was last heard before this request, for a tab that finds it held elsewhere
+  const lastHeard = current ? app.presence.lastHeard(current.id, studentId) : null;
   // coming back is proof of life: a 'pause' attempt gets its time back before its deadline is judged
   if (current && isOpen(current) && (await heardFromPage(app, current.id, studentId))) {
     current = (await latestAttempt(db, assessmentId, studentId)) ?? current;
@@ -106,7 +108,7 @@ async function startOrResume(
   if (current && isOpen(current)) {
     // the tab is settled before coming back clears left_at, which says whether the holder's page went away
     const sameTab = claim.tabId !== undefined && current.holderTab === claim.tabId;
-    const held = await claimTab(app, current, claim, now);
+    const held = await claimTab(app, current, claim, now, lastHeard);
     return startReply(app, bundle, await comeBack(app, held, now, sameTab), true, now);
   }
 
@@ -118,7 +120,7 @@ async function startOrResume(
   if (used >= window.attempts) throw forbidden(messages.noAttemptsLeft, 'NO_ATTEMPTS_LEFT');
 
   const timing = { closeAt: window.closeAt, extraSeconds: override?.extraSeconds ?? 0 };
-  const created = await createAttempt(app, bundle, studentId, used + 1, claim.tabId ?? null, now, {
+  const created = await createAttempt(app, bundle, studentId, used + 1, claim, now, {
     ...timing,
     timeMultiplier: entry.timeMultiplier,
   });
@@ -138,7 +140,7 @@ async function createAttempt(
   bundle: Bundle,
   studentId: string,
   number: number,
-  holderTab: string | null,
+  claim: TabClaim,
   now: Date,
   timing: AttemptTiming,
 ): Promise<AttemptRow | null> {
@@ -184,7 +186,9 @@ async function createAttempt(
     tabSwitches: 0,
     audioExceeds: 0,
     leftAt: null,
-    holderTab,
+    holderTab: claim.tabId ?? null,
+    holderDevice: claim.tabId ? claim.device : null,
+    heldAt: claim.tabId ? now : null,
     pausedAt: null,
     pausedBy: null,
     staffVersion: 0,

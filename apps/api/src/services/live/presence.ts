@@ -121,6 +121,11 @@ export class Presence {
     return this.heardAt.get(keyOf(attemptId, studentId)) ?? null;
   }
 
+  /** Whether this process has been listening without a break since `at` (epoch ms): it would have heard the page. */
+  listenedSince(at: number): boolean {
+    return this.listeningSince <= at;
+  }
+
   /** Whether this process has listened long enough to call a page disconnected. */
   isWarm(now = this.now()): boolean {
     return now - this.listeningSince >= this.windowMs;

@@ -7,8 +7,16 @@ export type ProctorEventType = ProctorEventName;
 
 export type { ProctorEventReply };
 
-/** What some events carry beside their detail: a paste's size, whether it was blocked, a face event's snapshot. */
-export type ProctorEventExtra = { chars?: number; blocked?: boolean; screenshotId?: string };
+/**
+ * What some events carry beside their detail: a paste's size, whether it was blocked, a face event's snapshot,
+ * how long a lost connection lasted.
+ */
+export type ProctorEventExtra = {
+  chars?: number;
+  blocked?: boolean;
+  screenshotId?: string;
+  offlineSeconds?: number;
+};
 
 export function sendEvent(
   id: string,

@@ -4,16 +4,19 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 
 /**
- * What the test screen shows instead of a question. One tab per attempt (#28 item 5): what a tab says when another holds the attempt. 'elsewhere': this tab was
- * opened while another holds it; 'moved': this tab held it until another took over.
+ * What the test screen shows instead of a question. One tab per attempt (#28 item 5): what a tab says when
+ * another holds the attempt. 'elsewhere': this tab was opened while another tab or device holds it, with where
+ * the test was last open when the server knows (`lastOpen`); 'moved': this tab held it until another took over.
  */
 export function TabNotice({
   kind,
   answerKept,
+  lastOpen = null,
   onContinue,
 }: {
   kind: 'elsewhere' | 'moved';
   answerKept: boolean;
+  lastOpen?: string | null;
   onContinue: () => Promise<void>;
 }) {
   const [busy, setBusy] = useState(false);
@@ -36,6 +39,7 @@ export function TabNotice({
         <h1 id="tab-notice" className="text-xl font-semibold text-slate-900">
           {title}
         </h1>
+        {kind === 'elsewhere' && lastOpen && <p className="mt-3 font-medium text-slate-900">{lastOpen}</p>}
         <p className="mt-3 text-sm text-slate-800">{help}</p>
         {answerKept && (
           <div className="mt-4">

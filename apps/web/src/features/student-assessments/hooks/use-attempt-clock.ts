@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import type { SubmitKind } from '../../../question-types/question-type';
 import type { ShowToast } from '../../../ui/toast';
 import { type AttemptState, questionTimeUp } from '../routes/attempt-state';
-import { type EndType, keys } from '../utils/storage';
-import type { LiveState, SendAction } from './use-attempt-state';
+import { keys } from '../utils/storage';
+import type { EndAttempt, LiveState, SendAction } from './use-attempt-state';
 import { useCountdown } from './use-countdown';
 
 /**
@@ -22,7 +22,7 @@ export function useAttemptClock({
   screen: AttemptState;
   live: LiveState;
   send: SendAction;
-  end: (endType: EndType | null) => Promise<void>;
+  end: EndAttempt;
   submit: (kind: Exclude<SubmitKind, 'end'>) => Promise<void>;
   toast: ShowToast;
 }) {
@@ -35,11 +35,8 @@ export function useAttemptClock({
   useEffect(() => {
     if (remaining === null || phase !== 'running' || paused) return;
     localStorage.setItem(keys.timer, String(Math.round((remaining / 60) * 100) / 100));
-    if (remaining <= 0) {
-      toast(messages.timesUp, 'error');
-      void end({ type: 'auto', description: "Time's up" });
-    }
-  }, [remaining, phase, paused, end, toast]);
+    if (remaining <= 0) void end({ type: 'auto', description: "Time's up" }, messages.timesUp);
+  }, [remaining, phase, paused, end]);
 
   const isPaused = paused !== null;
   useEffect(() => {

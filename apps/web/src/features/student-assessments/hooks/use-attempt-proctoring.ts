@@ -1,7 +1,6 @@
 import type { ShowToast } from '../../../ui/toast';
 import { shellMessages } from '../utils/shell-messages';
-import type { EndType } from '../utils/storage';
-import type { LiveState } from './use-attempt-state';
+import type { EndAttempt, LiveState } from './use-attempt-state';
 import { useAudioProctor } from './use-audio-proctor';
 import { cameraStatus as cameraStatusText, useCameraProctor } from './use-camera-proctor';
 import { useFacePresence } from './use-face-presence';
@@ -25,7 +24,7 @@ export function useAttemptProctoring({
   cameraRequired: boolean;
   maxCameraSwitches: number | undefined;
   live: LiveState;
-  end: (endType: EndType | null) => Promise<void>;
+  end: EndAttempt;
   toast: ShowToast;
 }) {
   const watching = running && cameraRequired;
@@ -36,8 +35,7 @@ export function useAttemptProctoring({
     onMovement: () => toast(shellMessages.movement, 'error'),
     onDisconnected: () => {
       if (live.current.ending) return;
-      toast(shellMessages.cameraOff, 'error');
-      void end({ type: 'auto', description: 'Camera disconnected' });
+      void end({ type: 'auto', description: 'Camera disconnected' }, shellMessages.cameraOff);
     },
   });
 
@@ -47,8 +45,8 @@ export function useAttemptProctoring({
     videoRef: camera.videoRef,
     onReply: (reply) => {
       if (live.current.ending) return;
-      toast(reply.message, 'error');
-      if (reply.ended) void end({ type: 'auto', description: 'face events' });
+      if (reply.ended) void end({ type: 'auto', description: 'face events' }, reply.message);
+      else toast(reply.message, 'error');
     },
   });
   useInputEvidence({ enabled: running, assessmentId: id });
@@ -58,8 +56,8 @@ export function useAttemptProctoring({
     assessmentId: id,
     onReply: (reply) => {
       if (live.current.ending) return;
-      toast(reply.message, 'error');
-      if (reply.ended) void end({ type: 'auto', description: 'Too much noise' });
+      if (reply.ended) void end({ type: 'auto', description: 'Too much noise' }, reply.message);
+      else toast(reply.message, 'error');
     },
   });
 

@@ -5,10 +5,16 @@ import {
   attemptReducer,
   initialAttemptState,
 } from '../routes/attempt-state';
+import type { EndType } from '../utils/storage';
 
 export type SendAction = (action: AttemptAction) => void;
 /** The screen's state as of the last action, for callbacks that must not wait for a render. */
 export type LiveState = { readonly current: AttemptState };
+/**
+ * Ends the attempt (or, with null, leaves one the server already ended) and opens the end screen. What the
+ * test screen said before is cleared as it ends; `reason` (why a rule ends it) is shown instead.
+ */
+export type EndAttempt = (endType: EndType | null, reason?: string) => Promise<void>;
 
 /**
  * The screen's state (attempt-state.ts) with a live copy: the callbacks read `live.current`, which each

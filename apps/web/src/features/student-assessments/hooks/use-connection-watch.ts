@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { NavigateFunction } from 'react-router';
-import type { ShowToast } from '../../../ui/toast';
+import { type ShowToast, useClearToasts } from '../../../ui/toast';
 import { sendEvent } from '../api/send-event';
 import type { AttemptState } from '../routes/attempt-state';
 import { exitFullscreen } from '../utils/fullscreen';
@@ -34,6 +34,7 @@ export interface ConnectionWatchProps {
 
 export function useConnectionWatch(props: ConnectionWatchProps) {
   const { id, screen, live, send, pump, resync, toast, navigate, onNotice } = props;
+  const clearToasts = useClearToasts();
   // the end screen opens without the network: a test can end while offline (a lost connection, time up)
   useEffect(() => {
     void import('../routes/attempt-end');
@@ -51,7 +52,9 @@ export function useConnectionWatch(props: ConnectionWatchProps) {
       toast(shellMessages.connectionRestored, 'success');
       // the probe that found us again has let the server give back the paused time: show the server's clock
       if (live.current.meta?.connectionLossPolicy === 'pause') void resync().catch(() => undefined);
-      void sendEvent(id, 'connection_lost', `offline for ${Math.round(lostForMs / 1000)} s`)
+      const offlineSeconds = Math.round(lostForMs / 1000);
+      // with how long it lasted, so a loss the server logged itself (it showed the page disconnected) counts once
+      void sendEvent(id, 'connection_lost', `offline for ${offlineSeconds} s`, { offlineSeconds })
         .then(() => sendEvent(id, 'connection_restored'))
         .catch(() => undefined);
     },
@@ -69,6 +72,8 @@ export function useConnectionWatch(props: ConnectionWatchProps) {
 
   useEffect(() => {
     if (!lostEnding) return;
+    // the test ends here: nothing it said while it ran stays over the end screen
+    clearToasts();
     // SPEC §4: at zero 'Test Ending...', then away after 1 s: to the end screen, which waits for the network
     // to deliver the end from the outbox and then names the reason. The answer on screen is not sent: the
     // server has ended the attempt (it would refuse it), or still runs it and the student resumes at this
@@ -83,7 +88,7 @@ export function useConnectionWatch(props: ConnectionWatchProps) {
       navigate(`/test/start/end/${id}`, { replace: true });
     }, 1000);
     return () => window.clearTimeout(timer);
-  }, [lostEnding, id, live, navigate]);
+  }, [lostEnding, id, live, navigate, clearToasts]);
 
   return connection;
 }

@@ -4,8 +4,8 @@ import type { ShowToast } from '../../../ui/toast';
 import { acknowledgeAnnouncement, getLiveAttempt } from '../api/live-attempt';
 import type { AttemptState } from '../routes/attempt-state';
 import { isNewNotice, noticeToShow, shownAfter } from '../utils/live-notice';
-import { type EndType, readJournal, saveEndNote } from '../utils/storage';
-import type { LiveState, SendAction } from './use-attempt-state';
+import { readJournal, saveEndNote } from '../utils/storage';
+import type { EndAttempt, LiveState, SendAction } from './use-attempt-state';
 
 /**
  * The test screen follows what the invigilator does (#29) without a reload. The 5-second connection probe says
@@ -27,7 +27,7 @@ export function useLiveAttempt({
   send: SendAction;
   /** sends the answers waiting in the journal (one refused while paused goes on the resume) */
   pump: () => Promise<void>;
-  end: (endType: EndType | null) => Promise<void>;
+  end: EndAttempt;
   toast: ShowToast;
 }) {
   const [announcements, setAnnouncements] = useState<TestAnnouncement[]>([]);

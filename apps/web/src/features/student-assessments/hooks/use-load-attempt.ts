@@ -84,7 +84,9 @@ export function useLoadAttempt({
       } catch (error) {
         if (cancelled.current) return;
         if (isOpenElsewhere(error)) {
-          send({ type: 'openElsewhere' });
+          // the server says where the test was last open, unless it does not know
+          const said = error instanceof ApiError ? error.message : messages.testOpenElsewhere;
+          send({ type: 'openElsewhere', lastOpen: said === messages.testOpenElsewhere ? null : said });
           return;
         }
         send({

@@ -3,13 +3,10 @@ import { ApiError } from '../../../lib/api-client';
 import type { ShowToast } from '../../../ui/toast';
 import { sendEvent } from '../api/send-event';
 import { type AttemptState, leftFullscreen } from '../routes/attempt-state';
-import type { EndType } from '../utils/storage';
-import type { LiveState, SendAction } from './use-attempt-state';
+import type { EndAttempt, LiveState, SendAction } from './use-attempt-state';
 
 /** How long a fullscreen exit waits to see whether the page itself is going away. */
 const FULLSCREEN_EXIT_SETTLE_MS = 500;
-
-type End = (endType: EndType | null) => Promise<void>;
 
 /**
  * Each switch away from the tab is reported; the server's reply warns, or at the limit ends the test. A page
@@ -25,7 +22,7 @@ export function useTabSwitchWatch({
   id: string;
   phase: AttemptState['phase'];
   live: LiveState;
-  end: End;
+  end: EndAttempt;
   toast: ShowToast;
 }) {
   useEffect(() => {
@@ -42,8 +39,8 @@ export function useTabSwitchWatch({
       if (!document.hidden || unloading || live.current.ending || live.current.paused) return;
       sendEvent(id, 'tab_switch')
         .then((reply) => {
-          toast(reply.message, 'error');
-          if (reply.ended) void end({ type: 'auto', description: 'tab switches' });
+          if (reply.ended) void end({ type: 'auto', description: 'tab switches' }, reply.message);
+          else if (!live.current.ending) toast(reply.message, 'error');
         })
         .catch((error) => {
           if (error instanceof ApiError && error.status === 409) void end(null);
@@ -74,7 +71,7 @@ export function useFullscreenWatch({
   id: string;
   live: LiveState;
   send: SendAction;
-  end: End;
+  end: EndAttempt;
   toast: ShowToast;
 }) {
   useEffect(() => {
@@ -92,8 +89,8 @@ export function useFullscreenWatch({
         if (live.current.meta?.fullscreenExitPolicy === 'count') {
           sendEvent(id, 'fullscreen_exit')
             .then((reply) => {
-              toast(reply.message, 'error');
-              if (reply.ended) void end(null);
+              if (reply.ended) void end(null, reply.message);
+              else if (!live.current.ending) toast(reply.message, 'error');
             })
             .catch((error) => {
               if (error instanceof ApiError && error.status === 409) void end(null);

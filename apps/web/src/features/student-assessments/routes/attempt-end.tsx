@@ -16,6 +16,12 @@ import { clearAfterEnd, clearDrafts, readEndNote, readPendingEnd } from '../util
 const RETRY_MS = 3_000;
 
 /**
+ * How the end screen marks the end: a tick for a test submitted as the student chose (or finished), a warning
+ * for one ended for them (by a rule, the time or the invigilator), a plain mark when it is not known why.
+ */
+export type EndTone = 'success' | 'warning' | 'neutral';
+
+/**
  * What the end screen says, from the attempt the server ended: the SPEC's thanks for an end the student chose
  * (or a finished test), else that the test was ended for them and why; unknown (no reply) stays neutral.
  */
@@ -23,15 +29,58 @@ export function endWords(
   endReason: string | null | undefined,
   /** the invigilator's end in words, as the test screen read it */
   note: string | null = null,
-): { title: string; reason: string | null } {
-  if (note) return { title: messages.testEndedForYou, reason: `${note}. ${messages.testEndedAnswersKept}` };
-  if (endReason === undefined) return { title: 'Your test has ended.', reason: null };
+): { title: string; reason: string | null; tone: EndTone } {
+  const endedForYou = (why: string) => ({
+    title: messages.testEndedForYou,
+    reason: `${why} ${messages.testEndedAnswersKept}`,
+    tone: 'warning' as const,
+  });
+  if (note) return endedForYou(`${note}.`);
+  if (endReason === undefined) return { title: 'Your test has ended.', reason: null, tone: 'neutral' };
   const reason = endReason
     ? (messages.testEndReasons[endReason] ??
       (endReason === 'ended_by_staff' ? `${endReasonText(endReason, null)}.` : undefined))
     : undefined;
-  if (!reason) return { title: messages.testSubmitted, reason: null };
-  return { title: messages.testEndedForYou, reason: `${reason} ${messages.testEndedAnswersKept}` };
+  if (!reason) return { title: messages.testSubmitted, reason: null, tone: 'success' };
+  return endedForYou(reason);
+}
+
+const toneClass: Record<EndTone, string> = {
+  success: 'text-emerald-700',
+  warning: 'text-amber-700',
+  neutral: 'text-slate-600',
+};
+
+/** The end screen's mark: a tick only for a test submitted as the student chose; else a warning or a plain mark. */
+function EndMark({ tone }: { tone: EndTone }) {
+  return (
+    <svg
+      viewBox="0 0 48 48"
+      className={`size-16 ${toneClass[tone]}`}
+      fill="none"
+      aria-hidden="true"
+      data-testid="end-mark"
+      data-tone={tone}
+    >
+      <circle cx="24" cy="24" r="22" stroke="currentColor" strokeWidth="3" />
+      {tone === 'success' ? (
+        <path
+          d="M14 25l7 7 13-14"
+          stroke="currentColor"
+          strokeWidth="3.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      ) : tone === 'warning' ? (
+        <>
+          <path d="M24 13v14" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" />
+          <circle cx="24" cy="34" r="2.25" fill="currentColor" />
+        </>
+      ) : (
+        <path d="M15 24h18" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" />
+      )}
+    </svg>
+  );
 }
 
 /** /test/start/end/{id}: delivers whatever is left of the attempt, then thanks the student. */
@@ -110,16 +159,7 @@ export function AttemptEndRoute() {
         </>
       ) : done && !detail.isPending ? (
         <>
-          <svg viewBox="0 0 48 48" className="size-16 text-emerald-700" fill="none" aria-hidden="true">
-            <circle cx="24" cy="24" r="22" stroke="currentColor" strokeWidth="3" />
-            <path
-              d="M14 25l7 7 13-14"
-              stroke="currentColor"
-              strokeWidth="3.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <EndMark tone={words.tone} />
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{words.title}</h1>
           {words.reason && <p className="max-w-md text-slate-800">{words.reason}</p>}
           <Link to="/student/test" className={buttonVariants.primary}>

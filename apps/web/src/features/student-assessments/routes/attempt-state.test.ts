@@ -174,8 +174,16 @@ describe('one tab per attempt', () => {
   });
 
   it('a tab that only offers to continue is not "moved" by a notice', () => {
-    const elsewhere = attemptReducer(initialAttemptState(false), { type: 'openElsewhere' });
+    const elsewhere = attemptReducer(initialAttemptState(false), { type: 'openElsewhere', lastOpen: null });
     expect(attemptReducer(elsewhere, { type: 'tabLost', answerKept: false }).phase).toBe('elsewhere');
+  });
+
+  it('a tab that finds the test held keeps where the server says it was last open', () => {
+    const lastOpen = 'This test was last open in Chrome on Windows, 3 minutes ago.';
+    expect(attemptReducer(initialAttemptState(false), { type: 'openElsewhere', lastOpen })).toMatchObject({
+      phase: 'elsewhere',
+      lastOpen,
+    });
   });
 });
 

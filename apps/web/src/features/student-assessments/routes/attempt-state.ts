@@ -41,6 +41,8 @@ export type AttemptState = {
   phase: 'loading' | 'running' | 'ending' | 'error' | 'elsewhere' | 'moved';
   /** 'moved': an answer of this tab was refused and waits in the journal for "Continue here" */
   answerKept: boolean;
+  /** 'elsewhere': where the test was last open (the server's words: the browser and how long ago), if known */
+  lastOpen: string | null;
   loadError: string | null;
   meta: AttemptMeta | null;
   current: QuestionState | null;
@@ -75,7 +77,7 @@ export type AttemptState = {
 export type AttemptAction =
   | { type: 'loaded'; meta: AttemptMeta }
   | { type: 'loadFailed'; message: string }
-  | { type: 'openElsewhere' }
+  | { type: 'openElsewhere'; lastOpen: string | null }
   | { type: 'tabLost'; answerKept: boolean }
   | { type: 'questionShown'; state: QuestionState; draft: unknown; now: number }
   | { type: 'draftChanged'; value: unknown }
@@ -104,6 +106,7 @@ export function initialAttemptState(fullscreen: boolean): AttemptState {
   return {
     phase: 'loading',
     answerKept: false,
+    lastOpen: null,
     loadError: null,
     meta: null,
     current: null,
@@ -137,7 +140,7 @@ export function attemptReducer(state: AttemptState, action: AttemptAction): Atte
         dialog: 'none',
       };
     case 'openElsewhere':
-      return { ...state, phase: 'elsewhere' };
+      return { ...state, phase: 'elsewhere', lastOpen: action.lastOpen };
     case 'tabLost':
       // whatever this tab was doing (even ending the test) is for the tab that holds the attempt now
       if (state.phase === 'loading' || state.phase === 'error' || state.phase === 'elsewhere') return state;

@@ -8,7 +8,7 @@ import { rightClickBlocked } from '../../../question-types/shared/messages';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { FullPageSpinner } from '../../../ui/spinner';
-import { ToastOutlet, useToast } from '../../../ui/toast';
+import { ToastOutlet, useClearToasts, useToast } from '../../../ui/toast';
 import { getAssessment } from '../api/get-assessment';
 import { startAttempt } from '../api/start-attempt';
 import { Announcements } from '../components/announcements';
@@ -21,7 +21,7 @@ import { PausedPanel } from '../components/paused-panel';
 import { QuestionHeading } from '../components/question-heading';
 import { useAttemptClock } from '../hooks/use-attempt-clock';
 import { useAttemptProctoring } from '../hooks/use-attempt-proctoring';
-import { useAttemptState } from '../hooks/use-attempt-state';
+import { type EndAttempt, useAttemptState } from '../hooks/use-attempt-state';
 import { useConnectionWatch } from '../hooks/use-connection-watch';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useLiveAttempt } from '../hooks/use-live-attempt';
@@ -36,7 +36,6 @@ import {
   clearAfterEnd,
   clearDrafts,
   clearPendingEnd,
-  type EndType,
   keys,
   readDraft,
   readJournal,
@@ -54,6 +53,7 @@ export function TakeAssessmentRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
+  const clearToasts = useClearToasts();
   const { state: screen, live, send } = useAttemptState();
   const { phase, meta, current, draft, saving, inlineError, dialog, lostSeconds, lostEnding, fullscreen } =
     screen;
@@ -93,8 +93,8 @@ export function TakeAssessmentRoute() {
   }, [id, live]);
 
   /** Ends the attempt (or, with null, leaves one the server already ended) and opens the end screen. */
-  const end = useCallback(
-    async (endType: EndType | null) => {
+  const end = useCallback<EndAttempt>(
+    async (endType, reason) => {
       // a tab another one took over ends nothing: the tab holding the attempt does
       if (live.current.ending || live.current.phase === 'moved') return;
       // paused by the invigilator: nothing the page decides ends the test (the server refuses it too)
@@ -104,6 +104,9 @@ export function TakeAssessmentRoute() {
         return;
       }
       send({ type: 'endStarted' });
+      // what the test said while it ran (a resume, a restored connection) no longer holds: only why it ends
+      clearToasts();
+      if (reason) toast(reason, 'error');
       if (endType) {
         await keepAnswerOnScreen();
         savePendingEnd(id, {
@@ -127,7 +130,7 @@ export function TakeAssessmentRoute() {
       exitFullscreen();
       navigate(`/test/start/end/${id}`, { replace: true });
     },
-    [id, keepAnswerOnScreen, live, navigate, send, toast],
+    [id, keepAnswerOnScreen, live, navigate, send, toast, clearToasts],
   );
 
   const apply = useCallback(
@@ -281,7 +284,14 @@ export function TakeAssessmentRoute() {
 
   if (phase === 'loading') return <FullPageSpinner label="Loading your test" />;
   if (phase === 'elsewhere' || phase === 'moved') {
-    return <TabNotice kind={phase} answerKept={screen.answerKept} onContinue={continueHere} />;
+    return (
+      <TabNotice
+        kind={phase}
+        answerKept={screen.answerKept}
+        lastOpen={screen.lastOpen}
+        onContinue={continueHere}
+      />
+    );
   }
   if (phase === 'error' || !meta) {
     return <AttemptLoadError message={screen.loadError} onBack={() => navigate('/student/test')} />;
