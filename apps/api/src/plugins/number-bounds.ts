@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { nullableAsTypeList } from './nullable-types';
 
 const LIMIT = Number.MAX_SAFE_INTEGER;
 const CHILD_LISTS = ['anyOf', 'allOf', 'oneOf', 'prefixItems'] as const;
@@ -38,11 +39,18 @@ export function boundNumbers(schema: unknown, seen = new WeakSet<object>()): voi
   }
 }
 
-/** Every route's request schemas get number bounds before Fastify compiles them (see boundNumbers). */
+/**
+ * Every route's request schemas, before Fastify compiles them: nullable primitives as type lists (see
+ * nullable-types.ts), then number bounds (see boundNumbers).
+ */
 export const numberBoundsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
     const schema = route.schema as Schema | undefined;
     if (!schema) return;
-    for (const part of ['body', 'querystring', 'params', 'headers'] as const) boundNumbers(schema[part]);
+    for (const part of ['body', 'querystring', 'params', 'headers'] as const) {
+      if (schema[part] === undefined) continue;
+      schema[part] = nullableAsTypeList(schema[part]);
+      boundNumbers(schema[part]);
+    }
   });
 });

@@ -303,13 +303,20 @@ describe('verified academic records', () => {
         expect(reply.body.message).toBe(message);
       } else expect(reply.status).toBe(200);
     }
+    // a field cleared is null, not 0 (the validator's coercion read a null as 0)
+    const cleared = await api.patch<{ record: { classXII: number | null } }>(
+      '/api/student/season/record',
+      { classXII: null },
+      token.meera,
+    );
+    expect(cleared.body.record.classXII).toBeNull();
     const percent = await api.patch('/api/student/season/record', { classX: 101 }, token.meera);
     expect(percent.status).toBe(400);
     const after = await platform.app.deps.db
       .select()
       .from(academicRecordChanges)
       .where(eq(academicRecordChanges.studentId, id.meera));
-    expect(after.length - before.length).toBe(3); // the one good change's three fields only
+    expect(after.length - before.length).toBe(4); // the one good change's three fields, and the cleared one
   });
 
   it("keeps one college's records, cycles and jobs from another's staff", async () => {
