@@ -25,6 +25,7 @@ export * from './profile';
 export * from './question-bank';
 export * from './question-interchange';
 export * from './question-types';
+export * from './record-import';
 export * from './results';
 export * from './risk';
 export * from './score-report';

@@ -59,3 +59,4 @@ export * from './season/academic-record';
 export * from './season/application-decision';
 export * from './season/eligibility';
 export * from './season/offer-policy';
+export * from './season/record-import';

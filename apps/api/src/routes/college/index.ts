@@ -16,6 +16,7 @@ import { collegeLtiAssessmentRoutes } from './lti-assessments';
 import { collegeOverrideRoutes } from './overrides';
 import { questionBankRoutes } from './question-bank';
 import { questionInterchangeRoutes } from './question-interchange';
+import { collegeRecordImportRoutes } from './record-import';
 import { collegeScoreReportRoutes } from './score-reports';
 import { collegeSeasonRoutes } from './season';
 import { collegeSimilarityRoutes } from './similarity';
@@ -41,6 +42,7 @@ export const collegePortal: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(inboxEventRoutes('college'), { prefix: '/inbox' });
   await app.register(collegeDashboardRoutes);
   await app.register(collegeSeasonRoutes);
+  await app.register(collegeRecordImportRoutes);
   await app.register(collegeAttendanceRoutes, { prefix: '/attendance' });
   await app.register(collegeLtiRoutes, { prefix: '/lti' });
   await app.register(collegeLtiAssessmentRoutes);
