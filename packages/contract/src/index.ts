@@ -30,5 +30,6 @@ export * from './results';
 export * from './risk';
 export * from './score-report';
 export * from './season';
+export * from './season-reads';
 export * from './settings';
 export * from './similarity';

@@ -650,6 +650,7 @@ const table = (ids: Ids): [string, string, string, Policy][] => [
   ['POST', '/api/college/season/records/import/preview', '/api/college/season/records/import/preview', staff],
   ['POST', '/api/college/season/records/import/confirm', '/api/college/season/records/import/confirm', staff],
   ['GET', '/api/college/season/records/template', '/api/college/season/records/template', staff],
+  ['GET', '/api/college/season/jobs/{id}/terms', `/api/college/season/jobs/${X}/terms`, staff],
   ['POST', '/api/college/attendance/assignments', '/api/college/attendance/assignments', staff],
   ['GET', '/api/college/attendance/assignments', '/api/college/attendance/assignments', staff],
   ['DELETE', '/api/college/attendance/assignments/{id}', `/api/college/attendance/assignments/${X}`, staff],

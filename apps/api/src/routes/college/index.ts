@@ -9,6 +9,7 @@ import { collegeDashboardRoutes } from './dashboard';
 import { collegeInboxRoutes } from './inbox';
 import { collegeInvigilatorRoutes } from './invigilators';
 import { collegeItemAnalysisRoutes } from './item-analysis';
+import { collegeJobTermsReadRoutes } from './job-terms-read';
 import { collegeLiveBoardRoutes } from './live-board';
 import { collegeLiveBoardEventRoutes } from './live-board-events';
 import { collegeLtiRoutes } from './lti';
@@ -43,6 +44,7 @@ export const collegePortal: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(collegeDashboardRoutes);
   await app.register(collegeSeasonRoutes);
   await app.register(collegeRecordImportRoutes);
+  await app.register(collegeJobTermsReadRoutes);
   await app.register(collegeAttendanceRoutes, { prefix: '/attendance' });
   await app.register(collegeLtiRoutes, { prefix: '/lti' });
   await app.register(collegeLtiAssessmentRoutes);

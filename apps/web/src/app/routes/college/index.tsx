@@ -85,6 +85,7 @@ const AttendanceScanRoute = lazyNamed(
   () => import('../../../features/college-attendance/routes/attendance-scan'),
   'AttendanceScanRoute',
 );
+const SeasonRoute = lazyNamed(() => import('../../../features/college-season/routes/season'), 'SeasonRoute');
 const SignupRoute = lazyNamed(
   () => import('../../../features/college-shell/routes/signup'),
   'CollegeSignupRoute',
@@ -131,6 +132,7 @@ export function CollegeRoutes() {
         ['students/:studentId', StudentRoute],
         ['inbox/*', InboxRoute],
         ['placements', PlacementsRoute],
+        ['season/*', SeasonRoute],
         ['attendance', AttendanceRoute],
         ['attendance/scan', AttendanceScanRoute],
         ['security', SecurityRoute],

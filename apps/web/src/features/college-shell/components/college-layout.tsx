@@ -16,6 +16,7 @@ const navItems = [
   { name: 'Invigilators', to: '/college/invigilators' },
   { name: 'Results', to: '/college/results' },
   { name: 'Placements', to: '/college/placements' },
+  { name: 'Placement season', to: '/college/season' },
   { name: 'Attendance', to: '/college/attendance' },
   { name: 'LMS (LTI)', to: '/college/settings/lms' },
   { name: 'Security', to: '/college/security' },
