@@ -1,4 +1,4 @@
-import type { AcademicFactsBody, AcademicRecord } from '@placement/contract';
+import type { AcademicFactsBody, AcademicRecord, StaffRecordBody } from '@placement/contract';
 import { ACADEMIC_FIELDS, type AcademicField, academicFieldWords } from '@placement/domain';
 import { type FormEvent, useState } from 'react';
 import { formatDateTime } from '../../../lib/format';
@@ -84,13 +84,20 @@ function RecordForm({ studentId, record }: { studentId: string; record: Academic
   const change = useChangeRecord(studentId);
   const toast = useToast();
   const facts = changedFacts(record, draft);
+  // the form is drawn again once the saved record comes back, so the toast follows the promise, not the form
+  const save = (body: StaffRecordBody, done: string) =>
+    change.mutateAsync(body).then(
+      () => toast(done, 'success'),
+      () => {},
+    );
   const lock = (field: AcademicField, verify: boolean) =>
-    change.mutate(verify ? { verify: [field] } : { unverify: [field] }, {
-      onSuccess: () => toast(`${fieldWords(field)} ${verify ? 'verified' : 'unlocked'}`, 'success'),
-    });
+    save(
+      verify ? { verify: [field] } : { unverify: [field] },
+      `${fieldWords(field)} ${verify ? 'verified' : 'unlocked'}`,
+    );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    change.mutate({ facts }, { onSuccess: () => toast('Record saved', 'success') });
+    void save({ facts }, 'Record saved');
   };
   return (
     <form onSubmit={submit} className="space-y-4">

@@ -57,9 +57,11 @@ function PolicyCard({ cycle }: { cycle: Cycle }) {
   const toast = useToast();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(policy, {
-      onSuccess: (reply) => toast(`${reply.message}: version ${reply.cycle.policy.version}`, 'success'),
-    });
+    // the card is drawn again for the new version, so the toast follows the promise
+    save.mutateAsync(policy).then(
+      (reply) => toast(`${reply.message}: version ${reply.cycle.policy.version}`, 'success'),
+      () => {},
+    );
   };
   return (
     <Card title={`Offer policy, version ${cycle.policy.version}`}>

@@ -38,7 +38,11 @@ export function RecordCard({ record }: { record: AcademicRecord }) {
     record.verified.includes(field === 'cgpaScale' ? 'cgpa' : field);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    edit.mutate(facts, { onSuccess: () => toast('Record saved', 'success') });
+    // the form is drawn again once the saved record comes back, so the toast follows the promise
+    edit.mutateAsync(facts).then(
+      () => toast('Record saved', 'success'),
+      () => {},
+    );
   };
   return (
     <form onSubmit={submit} className="space-y-4">
