@@ -52,9 +52,22 @@ export const JobsFilterQuery = Type.Object({
 });
 export type JobsFilterQuery = Static<typeof JobsFilterQuery>;
 
+/** Whether the student may apply to a listed job; `sentence` says why not ("You cannot apply: …"). */
+export const JobEligibilitySummary = Type.Object({
+  eligible: Type.Boolean(),
+  sentence: Nullable(Type.String()),
+});
+
+/** A job in a search: a student's search also says whether they may apply (eligible jobs come first). */
+export const ListedJob = Type.Object({
+  ...Job.properties,
+  eligibility: Type.Optional(JobEligibilitySummary),
+});
+export type ListedJob = Static<typeof ListedJob>;
+
 export const JobsReply = Type.Object({
   success: Type.Literal(true),
-  jobs: Type.Array(Job),
+  jobs: Type.Array(ListedJob),
   total: Type.Integer(),
 });
 export type JobsReply = Static<typeof JobsReply>;

@@ -57,6 +57,8 @@ export * from './score-report/score-report';
 export * from './scoring/score-attempt';
 export * from './season/academic-record';
 export * from './season/application-decision';
+export * from './season/batch-limit';
 export * from './season/eligibility';
 export * from './season/job-notification';
 export * from './season/offer-policy';
+export * from './season/record-import';

@@ -18,7 +18,7 @@ export function isRejection(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status < 500;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** a list is sent as the key repeated (`?a=1&a=2`), as the API's array parameters read it */
 export type Query = Record<string, string | number | undefined | readonly (string | number)[]>;
 

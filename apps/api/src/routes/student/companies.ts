@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CompanyReply, IdParams, JobReply, JobsFilterQuery, JobsReply } from '@placement/contract';
 import { actor } from '../../plugins/auth';
 import { filterJobs, findCompany, findJob } from '../../services/jobs/jobs';
+import { studentJobsPage } from '../../services/jobs/student-jobs';
 import { tagsOf } from '../doc-tags';
 import { routesOf } from '../route-options';
 import { errors } from './schemas';
@@ -23,14 +24,19 @@ export const studentCompanyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description:
         'Any signed-in user: a page of open jobs filtered by title, place, type, salary and company, limited to what ' +
         'the caller may see (a student or college: jobs open to their college; a company: its own; an admin: ' +
-        'all). 400 for a bad salary range.',
+        "all). A student's page lists the jobs they may apply to first, each job with `eligibility` (whether " +
+        'they may apply, and the sentence saying why not); then newest first. 400 for a bad salary range.',
       querystring: JobsFilterQuery,
       response: { 200: JobsReply },
     }),
-    async (request) => ({
-      success: true as const,
-      ...(await filterJobs(app, actor(request).user, request.query)),
-    }),
+    async (request) => {
+      const { user } = actor(request);
+      const page =
+        user.role === 'student'
+          ? await studentJobsPage(app, user, request.query)
+          : await filterJobs(app, user, request.query);
+      return { success: true as const, ...page };
+    },
   );
 
   app.get(

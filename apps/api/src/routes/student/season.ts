@@ -94,11 +94,9 @@ export const studentSeasonRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     async (request) => {
       const { user } = actor(request);
-      await findJob(app, user, request.params.id);
-      return {
-        success: true as const,
-        eligibility: presentEligibility(await decideForJob(app, user, request.params.id)),
-      };
+      const job = await findJob(app, user, request.params.id);
+      const decision = await decideForJob(app, user, { id: job._id, eligibleBatches: job.eligibleBatches });
+      return { success: true as const, eligibility: presentEligibility(decision) };
     },
   );
 };

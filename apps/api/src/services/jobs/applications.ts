@@ -27,7 +27,7 @@ const presentApplication = (a: ApplicationRow) => ({
   updatedAt: a.updatedAt?.toISOString() ?? null,
 });
 
-/** A student applies to a job they can see that is open, and meant for their batch; once per job. */
+/** A student applies to a job they can see that is open and open to them (its terms, or its batches); once per job. */
 export async function applyToJob(app: FastifyInstance, student: UserRow, jobId: string) {
   const job = await findJob(app, student, jobId);
   const { db } = app.deps;
@@ -43,19 +43,9 @@ export async function applyToJob(app: FastifyInstance, student: UserRow, jobId: 
     )
     .limit(1);
   if (!open) throw conflict('This job is no longer accepting applications');
-  const judged = await decideForJob(app, student, jobId);
+  const judged = await decideForJob(app, student, { id: jobId, eligibleBatches: job.eligibleBatches });
   if (judged && !judged.decision.eligible) {
     throw forbidden(refusalSentence(judged.decision.reasons), 'NOT_ELIGIBLE');
-  }
-  if (!judged && job.eligibleBatches.length > 0) {
-    const [profile] = await db
-      .select({ batch: students.batch })
-      .from(students)
-      .where(eq(students.userId, student.id))
-      .limit(1);
-    if (!profile?.batch || !job.eligibleBatches.includes(profile.batch)) {
-      throw forbidden('This job is not open to your batch');
-    }
   }
   const [created] = await db
     .insert(jobApplications)

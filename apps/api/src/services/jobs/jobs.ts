@@ -17,7 +17,8 @@ const NEW_JOBS_LIMIT = 10;
 
 export const jobColumns = { job: jobs, company: { id: companies.id, name: companies.name } };
 
-export async function filterJobs(app: FastifyInstance, viewer: UserRow, query: JobsFilterQuery) {
+/** The jobs a search matches among those the viewer may see (a student: only those open now). */
+export function jobsWhere(viewer: UserRow, query: JobsFilterQuery): SQL | undefined {
   const salary = salaryFilterProblem(query.salaryMin, query.salaryMax);
   if (salary) throw badRequest(salary);
   const conditions: (SQL | undefined)[] = [jobScope(viewer)];
@@ -33,7 +34,11 @@ export async function filterJobs(app: FastifyInstance, viewer: UserRow, query: J
   if (query.salaryMax !== undefined) {
     conditions.push(sql`coalesce(${jobs.salaryMin}, ${jobs.salaryMax}) <= ${query.salaryMax}`);
   }
-  const { rows, total } = await jobRowsPage(app, and(...conditions), query);
+  return and(...conditions);
+}
+
+export async function filterJobs(app: FastifyInstance, viewer: UserRow, query: JobsFilterQuery) {
+  const { rows, total } = await jobRowsPage(app, jobsWhere(viewer, query), query);
   return { jobs: rows.map((r) => presentJob(r.job, r.company)), total };
 }
 

@@ -24,7 +24,10 @@ function checkedPolicy(policy: OfferPolicy): OfferPolicy {
 }
 
 /** The newest policy version of each cycle. */
-async function currentPolicies(app: FastifyInstance, cycleIds: string[]): Promise<Map<string, PolicyRow>> {
+export async function currentPolicies(
+  app: FastifyInstance,
+  cycleIds: string[],
+): Promise<Map<string, PolicyRow>> {
   if (cycleIds.length === 0) return new Map();
   const rows = await app.deps.db
     .selectDistinctOn([offerPolicies.cycleId])

@@ -209,7 +209,7 @@ export async function staffEditsRecord(
   }
 }
 
-const isRollTaken = (error: unknown) =>
+export const isRollTaken = (error: unknown) =>
   JSON.stringify(error, Object.getOwnPropertyNames(error ?? {})).includes(
     'academic_records_college_roll_idx',
   );

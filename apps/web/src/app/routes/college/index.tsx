@@ -97,6 +97,7 @@ const AttendanceScanRoute = lazyNamed(
   () => import('../../../features/college-attendance/routes/attendance-scan'),
   'AttendanceScanRoute',
 );
+const SeasonRoute = lazyNamed(() => import('../../../features/college-season/routes/season'), 'SeasonRoute');
 const SignupRoute = lazyNamed(
   () => import('../../../features/college-shell/routes/signup'),
   'CollegeSignupRoute',
@@ -146,6 +147,7 @@ export function CollegeRoutes() {
         ['job-notifications', NotificationInboxRoute],
         ['job-notifications/:id', NotificationRoute],
         ['company-invitations', CompanyInvitationsRoute],
+        ['season/*', SeasonRoute],
         ['attendance', AttendanceRoute],
         ['attendance/scan', AttendanceScanRoute],
         ['security', SecurityRoute],

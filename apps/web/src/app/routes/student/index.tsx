@@ -20,6 +20,10 @@ const AttendanceRoute = lazyNamed(
   'AttendanceRoute',
 );
 const CompaniesRoute = lazyNamed(() => import('./companies'), 'StudentCompaniesRoute');
+const PlacementRoute = lazyNamed(
+  () => import('../../../features/student-season/routes/placement'),
+  'PlacementRoute',
+);
 const JobsRoute = lazyNamed(() => import('../../../features/student-jobs/routes/jobs'), 'JobsRoute');
 const ResultsRoute = lazyNamed(
   () => import('../../../features/student-results/routes/results'),
@@ -61,6 +65,7 @@ export function StudentRoutes() {
         <Route path="profile/*" element={<ProfileRoute />} />
         <Route path="companies/*" element={<CompaniesRoute />} />
         <Route path="jobs/*" element={<JobsRoute />} />
+        <Route path="placement/*" element={<PlacementRoute />} />
         <Route path="results/:attemptId/report" element={<ReportRoute />} />
         <Route path="results/*" element={<ResultsRoute />} />
         <Route path="settings/*" element={<SettingsRoute />} />

@@ -18,6 +18,7 @@ const navItems = [
   { name: 'Placements', to: '/college/placements' },
   { name: 'Job notifications', to: '/college/job-notifications' },
   { name: 'Companies invited', to: '/college/company-invitations' },
+  { name: 'Placement season', to: '/college/season' },
   { name: 'Attendance', to: '/college/attendance' },
   { name: 'LMS (LTI)', to: '/college/settings/lms' },
   { name: 'Security', to: '/college/security' },

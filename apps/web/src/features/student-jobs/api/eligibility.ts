@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Static } from 'typebox';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /api/student/jobs/:id/eligibility: the job's approved terms at the student's college, and why not. */
+/** GET /api/student/jobs/:id/eligibility: whether the student may apply, every reason why not, and the job's approved terms. */
 export function eligibilityQueryOptions(jobId: string) {
   return queryOptions({
     queryKey: ['jobs', 'eligibility', jobId],

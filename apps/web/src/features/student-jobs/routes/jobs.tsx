@@ -35,7 +35,15 @@ function JobList() {
 
   return (
     <div className="mx-auto max-w-5xl">
-      <PageHeader title="Jobs" description="Open roles for students of your college." />
+      <PageHeader
+        title="Jobs"
+        description="Open roles for students of your college; those open to you come first."
+        actions={
+          <Link to="/student/placement" className="text-sm font-semibold text-brand-700 underline">
+            My academic record and cycles
+          </Link>
+        }
+      />
       <div className="mt-6">
         {/* a new key when the URL changes resets the form to what the URL says */}
         <JobFiltersForm key={params.toString().replace(/&?skip=\d+/, '')} initial={filters} onApply={apply} />
