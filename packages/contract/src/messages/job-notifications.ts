@@ -10,6 +10,8 @@ export const jobNotificationMessages = {
   notSubmitted: 'This job notification has not been submitted yet',
   withTheCompany: 'This job notification was sent back to the company: it is theirs to change and resubmit',
   ctcRequired: 'State the CTC or its breakdown before submitting',
+  jobOfNotification:
+    'This job comes from a job notification form: change it there, and the college approves it again',
   saved: 'Job notification saved',
   submitted: 'Job notification submitted to the college',
   reopened: 'Changes saved: the college must approve them again before students see them',

@@ -268,6 +268,16 @@ describe('a job notification form', () => {
     expect(changed.body.notification).toMatchObject({ state: 'submitted', ctc: 9 });
     expect(changed.body.history.at(-1)).toMatchObject({ kind: 'reopened', role: 'company' });
     expect(await studentSees(form.job._id)).toBe(404);
+    // the posting editor cannot change the form's job behind the college's back
+    const behind = await api.put(
+      `/api/company/jobs/${form.job._id}`,
+      { title: 'Renamed', workplaceType: 'onsite', employmentType: 'full-time' },
+      token.company,
+    );
+    expect(behind.status).toBe(409);
+    expect(behind.body.message).toBe(
+      'This job comes from a job notification form: change it there, and the college approves it again',
+    );
     const kept = await platform.app.deps.db
       .select()
       .from(jobApplications)

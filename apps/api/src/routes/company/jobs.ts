@@ -86,7 +86,8 @@ export const companyJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     route({
       summary: 'Edit a job',
       description:
-        "Replaces a job posting of the company; 400 as for posting, 404 for another company's job.",
+        "Replaces a job posting of the company; 400 as for posting, 404 for another company's job, 409 for a " +
+        'job made by a job notification form (it is changed through the form, which the college approves again).',
       params: IdParams,
       body: JobBody,
       response: { 200: CompanyJobReply },

@@ -1,8 +1,14 @@
-import { experienceRangeProblem, formMessages, type JobBody, salaryRangeProblem } from '@placement/contract';
+import {
+  experienceRangeProblem,
+  formMessages,
+  type JobBody,
+  jobNotificationMessages,
+  salaryRangeProblem,
+} from '@placement/contract';
 import { colleges, companies, jobApplications, jobs } from '@placement/db';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { jobColumns, jobRowsPage } from './jobs';
 import { presentCompanyJob } from './presenters';
 
@@ -105,7 +111,9 @@ export async function createJob(app: FastifyInstance, companyId: string, body: J
 }
 
 export async function updateJob(app: FastifyInstance, companyId: string, jobId: string, body: JobBody) {
-  await ownJobRow(app, companyId, jobId);
+  const { job } = await ownJobRow(app, companyId, jobId);
+  // its terms were approved by a college as a form: a change goes through the form, and back to the college
+  if (job.origin === 'notification') throw conflict(jobNotificationMessages.jobOfNotification);
   const values = await jobValues(app, body);
   await app.deps.db
     .update(jobs)
