@@ -371,6 +371,31 @@ describe('a college invites a company', () => {
     });
   });
 
+  it('lets only the newest link of an invitation sent again sign up', async () => {
+    const invite = async () => {
+      const before = platform.smtp.inbox.length;
+      const sent = await api.post(
+        '/api/college/company-invitations',
+        { Email: 'twice@againco.test', companyName: 'AgainCo' },
+        token.staff,
+      );
+      expect(sent.status).toBe(200);
+      const mail = await platform.smtp.waitFor('twice@againco.test', 5000, before);
+      return /\/company\/signup\/invited\/([A-Za-z0-9_-]+)/.exec(mail)![1]!;
+    };
+    const first = await invite();
+    const second = await invite();
+    expect(second).not.toBe(first);
+    const signUp = (link: string) =>
+      api.post(`/api/company/invitations/${link}/signup`, {
+        organisationName: 'AgainCo',
+        FirstName: 'Anu',
+        Password: 'AgainCo@2026',
+      });
+    expect((await signUp(first)).status).toBe(410);
+    expect((await signUp(second)).status).toBe(200);
+  });
+
   it('refuses an expired link, and an e-mail that already has a company account', async () => {
     await api.post(
       '/api/college/company-invitations',

@@ -47,6 +47,18 @@ export async function inviteCompany(app: FastifyInstance, staff: Staff, body: Co
     .from(colleges)
     .where(eq(colleges.id, staff.collegeId));
   const token = randomToken();
+  // a new invitation replaces the pending ones to the same address: only the newest link signs up
+  await db
+    .update(companyInvitations)
+    .set({ expiresAt: new Date() })
+    .where(
+      and(
+        eq(companyInvitations.collegeId, staff.collegeId),
+        eq(companyInvitations.email, email),
+        isNull(companyInvitations.usedAt),
+        gt(companyInvitations.expiresAt, new Date()),
+      ),
+    );
   const [invitation] = await db
     .insert(companyInvitations)
     .values({
