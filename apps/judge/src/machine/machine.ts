@@ -10,6 +10,7 @@ import { ArtifactCache } from './artifact-cache';
 import {
   defaultCacheDir,
   envInteger,
+  envLimits,
   envPreference,
   type JudgeOptions,
   type JudgeSettings,
@@ -53,6 +54,7 @@ export async function setUpMachine(options: JudgeOptions = {}): Promise<Machine>
     preference: options.sandbox ?? envPreference(),
     production: options.production ?? process.env.NODE_ENV === 'production',
     cgroups: options.cgroups ?? true,
+    limits: options.limits ?? envLimits(),
     cgroupOptions: { name: options.cgroupName, mode: options.cgroupMode ?? process.env.JUDGE_CGROUP },
     warn,
   });

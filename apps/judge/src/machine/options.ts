@@ -1,7 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SandboxUnavailableError } from '../errors';
 import { defaultCeilings, defaultLimits, type Limits } from '../limits';
-import type { SandboxPreference } from '../sandbox/detect';
+import type { LimitsMode, SandboxPreference } from '../sandbox/detect';
 
 export interface JudgeOptions {
   /** Concurrent sandboxes; defaults to the number of cores. */
@@ -24,6 +25,8 @@ export interface JudgeOptions {
   /** Slot i runs as uid uidBase + i. */
   uidBase?: number;
   cgroups?: boolean;
+  /** Defaults to JUDGE_LIMITS or 'cgroups'. */
+  limits?: LimitsMode;
   cgroupName?: string;
   /** How to find the judge's cgroup v2 group: 'delegated' or a prepared subtree's path; default JUDGE_CGROUP. */
   cgroupMode?: string;
@@ -68,6 +71,13 @@ export function envInteger(name: string): number | undefined {
 export function envPreference(): SandboxPreference {
   const value = process.env.JUDGE_SANDBOX;
   return value === 'none' || value === 'bwrap' ? value : 'auto';
+}
+
+export function envLimits(): LimitsMode {
+  const value = process.env.JUDGE_LIMITS;
+  if (!value || value === 'cgroups') return 'cgroups';
+  if (value === 'rlimits') return 'rlimits';
+  throw new SandboxUnavailableError(`JUDGE_LIMITS is cgroups or rlimits, not '${value}'`);
 }
 
 export function defaultCacheDir(): string {

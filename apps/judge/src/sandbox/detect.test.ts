@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SandboxUnavailableError } from '../errors';
+import { envLimits } from '../machine/options';
 import { FakeCgroupFs } from './cgroup/fake-cgroupfs';
 import { migrationsAreFast } from './cgroup/migrations';
 import { detectSandbox } from './detect';
@@ -50,6 +51,39 @@ describe('detectSandbox', () => {
     });
     await expect(refused).rejects.toBeInstanceOf(SandboxUnavailableError);
     await expect(refused).rejects.toThrow(/cannot set its memory and process limits/);
+  });
+
+  it('runs in production on rlimits alone when the operator chooses them (JUDGE_LIMITS=rlimits), and says so', async () => {
+    const warnings: string[] = [];
+    const host = await detectSandbox({
+      preference: 'auto',
+      production: true,
+      cgroups: true,
+      limits: 'rlimits',
+      // a host whose cgroups would refuse: the choice of rlimits never asks them
+      cgroupOptions: { fs: new FakeCgroupFs().mountPlain('/sys/fs/cgroup', 'other') },
+      cacheDir,
+      warn: (m) => warnings.push(m),
+    });
+    expect(host.mode).toBe('bwrap');
+    expect(host.cgroups).toBeNull();
+    expect(host.cgroupStatus).toEqual({ version: 'none', why: 'JUDGE_LIMITS=rlimits' });
+    expect(warnings.join()).toMatch(/cgroups unavailable \(JUDGE_LIMITS=rlimits\)/);
+  });
+
+  it('reads JUDGE_LIMITS, and refuses a value it does not know', () => {
+    const saved = process.env.JUDGE_LIMITS;
+    try {
+      process.env.JUDGE_LIMITS = 'rlimits';
+      expect(envLimits()).toBe('rlimits');
+      delete process.env.JUDGE_LIMITS;
+      expect(envLimits()).toBe('cgroups');
+      process.env.JUDGE_LIMITS = 'rlimit';
+      expect(() => envLimits()).toThrow("JUDGE_LIMITS is cgroups or rlimits, not 'rlimit'");
+    } finally {
+      if (saved === undefined) delete process.env.JUDGE_LIMITS;
+      else process.env.JUDGE_LIMITS = saved;
+    }
   });
 
   it('names what is wrong with the host and the three ways out when it refuses', async () => {

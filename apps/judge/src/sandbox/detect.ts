@@ -10,11 +10,15 @@ import type { SandboxHost } from './request';
 import { loadSeccompFilter } from './seccomp';
 
 export type SandboxPreference = 'auto' | 'bwrap' | 'none';
+/** How runs are limited: by cgroups (the default), or by rlimits alone, chosen by the operator (JUDGE_LIMITS). */
+export type LimitsMode = 'cgroups' | 'rlimits';
 
 export interface DetectOptions {
   preference: SandboxPreference;
   production: boolean;
   cgroups: boolean;
+  /** 'rlimits': no cgroups, allowed in production too (time and memory measured on the reaped tree, as DMOJ) */
+  limits?: LimitsMode;
   /** Where and how to find them (JUDGE_CGROUP as `mode`; tests give an in-memory file system). */
   cgroupOptions?: OpenCgroupsOptions;
   /** Where the compiled seccomp filter is kept. */
@@ -62,9 +66,12 @@ function bwrapWorks(): string | null {
 export async function detectSandbox(options: DetectOptions): Promise<SandboxHost> {
   const problem = bwrapWorks();
   const dropPrivileges = process.getuid?.() === 0;
-  const setup: CgroupSetup = options.cgroups
-    ? await openCgroups(options.cgroupOptions)
-    : { version: 'none', backend: null, why: 'turned off by the judge options' };
+  const rlimitsChosen = options.limits === 'rlimits';
+  const setup: CgroupSetup = rlimitsChosen
+    ? { version: 'none', backend: null, why: 'JUDGE_LIMITS=rlimits' }
+    : options.cgroups
+      ? await openCgroups(options.cgroupOptions)
+      : { version: 'none', backend: null, why: 'turned off by the judge options' };
   const cgroups = setup.backend;
   const cgroupStatus = { version: setup.version, why: setup.why };
   if (options.preference === 'none') {
@@ -87,7 +94,8 @@ export async function detectSandbox(options: DetectOptions): Promise<SandboxHost
       `${problem}. The judge refuses to run code unconfined; set JUDGE_SANDBOX=none only for local development.`,
     );
   }
-  if (!cgroups && options.production) throw new SandboxUnavailableError(cgroupRefusal(setup.why));
+  if (!cgroups && options.production && !rlimitsChosen)
+    throw new SandboxUnavailableError(cgroupRefusal(setup.why));
   if (!dropPrivileges) options.warn('judge is not root: runs keep the judge uid inside the sandbox');
   if (!cgroups)
     options.warn(
