@@ -85,15 +85,20 @@ test('the TPO sets up the season on a phone: branches, a cycle with its policy, 
   const log = page.getByRole('list', { name: 'Change log' });
   await expect(log.getByRole('listitem').first()).toContainText('CGPA verified at 8.4');
   await expect(log).toContainText('CGPA changed from blank to 8.4');
+  // an edit not saved yet survives verifying another field (the form was drawn afresh and lost it)
+  await fields.getByRole('spinbutton', { name: 'Class X', exact: true }).fill('91');
+  await page.getByRole('button', { name: 'Verify Branch' }).click();
+  await expect(page.getByRole('button', { name: 'Unlock Branch' })).toBeVisible();
+  await expect(fields.getByRole('spinbutton', { name: 'Class X', exact: true })).toHaveValue('91');
   await fitsThePhone(page);
   await expectNoSeriousAxe(page);
 
-  const record = await staffApi<{ record: { verified: string[]; cgpa: number } }>(
+  const record = await staffApi<{ record: { verified: string[]; cgpa: number; classX: number | null } }>(
     request,
     'get',
     `/api/college/season/records/${student.id}`,
   );
-  expect(record.record).toMatchObject({ cgpa: 8.4, verified: ['cgpa'] });
+  expect(record.record).toMatchObject({ cgpa: 8.4, classX: null, verified: ['cgpa', 'branch'] });
 });
 
 test('the TPO imports records: the preview names the bad rows, the confirm verifies the good one', async ({

@@ -30,6 +30,18 @@ const draftOf = (record: AcademicRecord): Draft =>
     ]),
   ) as Draft;
 
+/**
+ * The draft once the saved record has moved on (a save, a verification): a field the user has not touched
+ * since takes the record's new value; one they are editing keeps their words.
+ */
+function carriedDraft(draft: Draft, before: AcademicRecord, after: AcademicRecord): Draft {
+  const was = draftOf(before);
+  const now = draftOf(after);
+  return Object.fromEntries(
+    (Object.keys(now) as (keyof Draft)[]).map((f) => [f, draft[f] === was[f] ? now[f] : draft[f]]),
+  ) as Draft;
+}
+
 /** The facts the draft changes, as the API takes them: blank is null, numbers are numbers. */
 function changedFacts(record: AcademicRecord, draft: Draft): AcademicFactsBody {
   const facts: Record<string, unknown> = {};
@@ -81,10 +93,14 @@ function FieldInput({
 
 function RecordForm({ studentId, record }: { studentId: string; record: AcademicRecord }) {
   const [draft, setDraft] = useState<Draft>(draftOf(record));
+  const [shown, setShown] = useState(record);
+  if (shown !== record) {
+    setShown(record);
+    setDraft(carriedDraft(draft, shown, record));
+  }
   const change = useChangeRecord(studentId);
   const toast = useToast();
   const facts = changedFacts(record, draft);
-  // the form is drawn again once the saved record comes back, so the toast follows the promise, not the form
   const save = (body: StaffRecordBody, done: string) =>
     change.mutateAsync(body).then(
       () => toast(done, 'success'),
@@ -173,7 +189,7 @@ export function RecordEditor({ studentId }: { studentId: string }) {
         {!record.data ? (
           <QueryState isPending={record.isPending} error={record.error} />
         ) : (
-          <RecordForm key={record.data.updatedAt ?? 'new'} studentId={studentId} record={record.data} />
+          <RecordForm key={studentId} studentId={studentId} record={record.data} />
         )}
       </Card>
       <Card title="Change log">
