@@ -15,7 +15,10 @@ test('the test list and overview show the assessment as the spec describes', asy
   await expect(page.getByText('60 mins')).toBeVisible();
   await expect(page.getByText('TIMELINE')).toBeVisible();
   await expect(
-    page.getByText(/^\d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} to \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2}$/),
+    // a day in another year carries its year (the demo's window ends a year from now)
+    page.getByText(
+      /^\d{1,2}(st|nd|rd|th) [A-Z][a-z]{2}( \d{4})? to \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2}( \d{4})?$/,
+    ),
   ).toBeVisible();
   await expect(page.getByText('STUDENTS APPEARED')).toBeVisible();
   await expect(page.getByText('ATTEMPTS', { exact: true })).toBeVisible();
