@@ -57,6 +57,23 @@ export interface AcademicRecord extends AcademicFacts {
   verified: AcademicField[];
 }
 
+/** A record with nothing filled in yet: a student the college has no record of. */
+export const EMPTY_RECORD: AcademicRecord = {
+  programme: null,
+  branch: null,
+  passOutYear: null,
+  cgpa: null,
+  cgpaScale: 10,
+  classX: null,
+  classXII: null,
+  diploma: null,
+  activeBacklogs: null,
+  totalBacklogs: null,
+  gapYears: null,
+  gender: null,
+  verified: [],
+};
+
 export const CGPA_SCALES = [4, 10] as const;
 
 /** What is wrong with a record's values, in words (empty when nothing is): the server refuses such a record. */

@@ -3,6 +3,7 @@ import {
   type AcademicField,
   type AcademicRecord,
   academicFieldWords,
+  EMPTY_RECORD,
   recordProblems,
 } from './academic-record';
 
@@ -143,22 +144,6 @@ function parseCell(field: ImportedField, raw: string): Parsed<string | number> {
     }
   }
 }
-
-const EMPTY_RECORD: AcademicRecord = {
-  programme: null,
-  branch: null,
-  passOutYear: null,
-  cgpa: null,
-  cgpaScale: 10,
-  classX: null,
-  classXII: null,
-  diploma: null,
-  activeBacklogs: null,
-  totalBacklogs: null,
-  gapYears: null,
-  gender: null,
-  verified: [],
-};
 
 const valueText = (value: unknown) => (value == null ? null : String(value));
 

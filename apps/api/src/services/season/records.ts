@@ -4,6 +4,7 @@ import {
   type AcademicField,
   academicFieldWords,
   type AcademicRecord as DomainRecord,
+  EMPTY_RECORD,
   recordProblems,
 } from '@placement/domain';
 import { and, desc, eq } from 'drizzle-orm';
@@ -14,33 +15,17 @@ type RecordRow = typeof academicRecords.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Fact = keyof AcademicFactsBody;
 
-const EMPTY: Omit<RecordRow, 'studentId' | 'collegeId' | 'updatedAt'> = {
-  rollNumber: null,
-  programme: null,
-  branch: null,
-  passOutYear: null,
-  cgpa: null,
-  cgpaScale: 10,
-  classX: null,
-  classXII: null,
-  diploma: null,
-  activeBacklogs: null,
-  totalBacklogs: null,
-  gapYears: null,
-  gender: null,
-  verified: [],
-};
-
 export function presentRecord(studentId: string, row: RecordRow | undefined): AcademicRecord {
-  if (!row) return { studentId, ...EMPTY, updatedAt: null };
+  if (!row) return { studentId, ...EMPTY_RECORD, rollNumber: null, updatedAt: null };
   const { collegeId: _college, updatedAt, ...rest } = row;
   return { ...rest, updatedAt: updatedAt.toISOString() };
 }
 
 /** The record as the rule engine reads it; a student with none has every fact missing. */
 export const domainRecord = (row: RecordRow | undefined): DomainRecord => {
-  const { rollNumber: _roll, ...facts } = row ?? { ...EMPTY };
-  return facts as DomainRecord;
+  if (!row) return EMPTY_RECORD;
+  const { rollNumber: _roll, studentId: _student, collegeId: _college, updatedAt: _at, ...facts } = row;
+  return facts;
 };
 
 export async function recordRow(
