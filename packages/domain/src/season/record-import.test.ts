@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AcademicRecord } from './academic-record';
+import { EMPTY_RECORD } from './academic-record';
 import {
   type ImportStudent,
   importColumns,
@@ -7,21 +7,7 @@ import {
   type RecordImportContext,
 } from './record-import';
 
-const empty: AcademicRecord = {
-  programme: null,
-  branch: null,
-  passOutYear: null,
-  cgpa: null,
-  cgpaScale: 10,
-  classX: null,
-  classXII: null,
-  diploma: null,
-  activeBacklogs: null,
-  totalBacklogs: null,
-  gapYears: null,
-  gender: null,
-  verified: [],
-};
+const empty = EMPTY_RECORD;
 const asha: ImportStudent = {
   id: 'a',
   name: 'Asha',

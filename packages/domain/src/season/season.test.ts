@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AcademicRecord, recordProblems } from './academic-record';
+import { ACADEMIC_FIELDS, type AcademicRecord, recordProblems } from './academic-record';
 import { applicationDecision, refusalSentence } from './application-decision';
 import { eligibilityFailures, rulesProblems } from './eligibility';
 import {
@@ -10,19 +10,7 @@ import {
   tierIndex,
 } from './offer-policy';
 
-const ALL: AcademicRecord['verified'] = [
-  'programme',
-  'branch',
-  'passOutYear',
-  'cgpa',
-  'classX',
-  'classXII',
-  'diploma',
-  'activeBacklogs',
-  'totalBacklogs',
-  'gapYears',
-  'gender',
-];
+const ALL = [...ACADEMIC_FIELDS];
 const record = (facts: Partial<AcademicRecord> = {}): AcademicRecord => ({
   programme: 'B.Tech',
   branch: 'CSE',
